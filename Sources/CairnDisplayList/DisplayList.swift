@@ -1,0 +1,61 @@
+import CairnGeometry
+import CairnShapes
+import Foundation
+
+/// A renderer-agnostic drawing: what a view tree looks like, as a list of items in
+/// back-to-front order, in points, y down.
+///
+/// The display list is the one interface between views and renderers (like usvg's tree in
+/// resvg): views never see Cairo, Cairo never sees views.
+public struct DisplayList: Equatable, Sendable {
+    /// One drawing operation.
+    public enum Item: Equatable, Sendable {
+        /// Fills a path with a paint.
+        case fill(Path, Paint, FillStyle)
+        /// Strokes a path with a paint.
+        case stroke(Path, Paint, StrokeStyle)
+        /// Draws a nested list through a transform, with group opacity and clipping.
+        case group(Group)
+    }
+
+    /// A nested list with the attributes that apply to it as a whole.
+    public struct Group: Equatable, Sendable {
+        /// Maps the group's coordinates into its parent's.
+        public var transform: CGAffineTransform
+        /// Group opacity: the content is composited as one layer at this opacity.
+        public var opacity: Double
+        /// Clip shapes, in the group's coordinates, all of which apply.
+        public var clips: [Clip]
+        /// The content.
+        public var content: DisplayList
+
+        public init(transform: CGAffineTransform = .identity, opacity: Double = 1, clips: [Clip] = [], content: DisplayList) {
+            self.transform = transform
+            self.opacity = opacity
+            self.clips = clips
+            self.content = content
+        }
+    }
+
+    /// A clip region: the inside of a path under a fill rule.
+    public struct Clip: Equatable, Sendable {
+        public var path: Path
+        public var style: FillStyle
+        public init(path: Path, style: FillStyle = FillStyle()) {
+            self.path = path
+            self.style = style
+        }
+    }
+
+    /// The items, back to front.
+    public var items: [Item]
+
+    /// Creates a list of items.
+    public init(_ items: [Item] = []) { self.items = items }
+
+    /// Whether the list draws nothing.
+    public var isEmpty: Bool { items.isEmpty }
+
+    /// Appends an item.
+    public mutating func append(_ item: Item) { items.append(item) }
+}

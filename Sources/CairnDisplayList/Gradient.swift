@@ -1,0 +1,140 @@
+import CairnGeometry
+import Foundation
+
+/// A list of colour stops for a gradient.
+public struct Gradient: Hashable, Sendable {
+    /// One colour at a location in 0...1.
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+        /// Creates a stop.
+        public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
+    }
+
+    public var stops: [Stop]
+
+    /// A gradient from explicit stops.
+    public init(stops: [Stop]) { self.stops = stops }
+
+    /// A gradient whose colours are spread evenly from 0 to 1.
+    public init(colors: [Color]) {
+        let n = colors.count
+        stops = colors.enumerated().map { i, c in
+            Stop(color: c, location: n <= 1 ? 0 : CGFloat(i) / CGFloat(n - 1))
+        }
+    }
+
+    /// The stops sorted by location, clamped to 0...1; at least one stop (clear) when empty.
+    package var normalizedStops: [Stop] {
+        if stops.isEmpty { return [Stop(color: .clear, location: 0)] }
+        return stops.enumerated()
+            .map { i, s in (i, Stop(color: s.color, location: s.location.isNaN ? 0 : min(max(s.location, 0), 1))) }
+            .sorted { $0.1.location != $1.1.location ? $0.1.location < $1.1.location : $0.0 < $1.0 }
+            .map(\.1)
+    }
+}
+
+/// A gradient that runs along a line between two unit points of the shape's bounds.
+public struct LinearGradient: Hashable, Sendable {
+    public var gradient: Gradient
+    public var startPoint: UnitPoint
+    public var endPoint: UnitPoint
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint
+    }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+/// A circular gradient between two radii (in points) around a unit-point centre.
+public struct RadialGradient: Hashable, Sendable {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadius: CGFloat
+    public var endRadius: CGFloat
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient; self.center = center
+        self.startRadius = startRadius; self.endRadius = endRadius
+    }
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+/// A radial gradient stretched to the shape's bounds: radii are fractions of half the
+/// bounds' width (horizontally) and height (vertically).
+public struct EllipticalGradient: Hashable, Sendable {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadiusFraction: CGFloat
+    public var endRadiusFraction: CGFloat
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient; self.center = center
+        self.startRadiusFraction = startRadiusFraction; self.endRadiusFraction = endRadiusFraction
+    }
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+}
+
+/// A conic gradient that sweeps around a centre from `startAngle` to `endAngle`
+/// (angles measured from +x towards +y, i.e. clockwise on screen).
+public struct AngularGradient: Hashable, Sendable {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startAngle: Angle
+    public var endAngle: Angle
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient; self.center = center
+        self.startAngle = startAngle
+        // SwiftUI: equal start and end angles mean a full turn.
+        self.endAngle = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
+    }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A full-turn gradient starting at `angle`.
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+    }
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+}
+
+/// The gradient a colour's `.gradient` property gives: a subtle top-to-bottom shading of
+/// that colour.
+public struct AnyGradient: Hashable, Sendable {
+    package var base: Color
+    /// Creates the standard gradient of a colour.
+    public init(_ color: Color) { base = color }
+
+    /// SwiftUI draws `Color.x.gradient` lighter at the top and slightly darker at the bottom;
+    /// its exact amounts are undocumented. Cairn mixes 12% white in at the top and 6% black
+    /// in at the bottom (an approximation, chosen by eye against published screenshots).
+    package var linear: LinearGradient {
+        let c = base.resolved
+        func mix(_ v: Double, _ target: Double, _ t: Double) -> Double { v + (target - v) * t }
+        let top = Color(red: mix(c.red, 1, 0.12), green: mix(c.green, 1, 0.12), blue: mix(c.blue, 1, 0.12), opacity: c.opacity)
+        let bottom = Color(red: mix(c.red, 0, 0.06), green: mix(c.green, 0, 0.06), blue: mix(c.blue, 0, 0.06), opacity: c.opacity)
+        return LinearGradient(colors: [top, bottom], startPoint: .top, endPoint: .bottom)
+    }
+}
+
+extension Color {
+    /// A subtle vertical gradient of this colour, for use as a shape style.
+    public var gradient: AnyGradient { AnyGradient(self) }
+}

@@ -1,0 +1,200 @@
+import CairnGeometry
+import Foundation
+
+/// A resolved paint: a colour or a gradient whose geometry is in the coordinate space of
+/// the display-list item that uses it.
+public enum Paint: Equatable, Sendable {
+    /// A solid colour.
+    case color(Color.Resolved)
+    /// A linear gradient between two points.
+    case linearGradient(stops: [Gradient.Stop], start: CGPoint, end: CGPoint)
+    /// A radial gradient between two circles around `center`, drawn through `transform`
+    /// (identity for circles; a scale for elliptical gradients).
+    case radialGradient(stops: [Gradient.Stop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, transform: CGAffineTransform)
+    /// A conic gradient around `center` from `startAngle` to `endAngle` (clockwise on screen).
+    case angularGradient(stops: [Gradient.Stop], center: CGPoint, startAngle: Angle, endAngle: Angle)
+
+    /// A copy with every colour's opacity multiplied by `opacity`.
+    public func multiplyingOpacity(by opacity: Double) -> Paint {
+        if opacity == 1 { return self }
+        func fade(_ stops: [Gradient.Stop]) -> [Gradient.Stop] {
+            stops.map { Gradient.Stop(color: $0.color.opacity(opacity), location: $0.location) }
+        }
+        switch self {
+        case .color(let c): return .color(Color(c).opacity(opacity).resolved)
+        case let .linearGradient(stops, s, e): return .linearGradient(stops: fade(stops), start: s, end: e)
+        case let .radialGradient(stops, c, r0, r1, t):
+            return .radialGradient(stops: fade(stops), center: c, startRadius: r0, endRadius: r1, transform: t)
+        case let .angularGradient(stops, c, a0, a1):
+            return .angularGradient(stops: fade(stops), center: c, startAngle: a0, endAngle: a1)
+        }
+    }
+}
+
+/// A colour or pattern to fill or stroke a shape with, as in SwiftUI.
+///
+/// Cairn's built-in styles are colours, the four gradient kinds, `AnyGradient`, the
+/// foreground style, and opacity-modified styles.
+public protocol ShapeStyle: Sendable {}
+
+/// What a shape style needs to become a concrete paint.
+package struct ShapeStyleContext: Sendable {
+    /// The bounds of the shape being painted (gradients are laid out in it).
+    package var bounds: CGRect
+    /// The current foreground paint style (`.foregroundStyle`/`.foregroundColor`).
+    package var foreground: Paint?
+    package init(bounds: CGRect, foreground: Paint?) {
+        self.bounds = bounds
+        self.foreground = foreground
+    }
+}
+
+/// A shape style Cairn knows how to turn into a paint.
+package protocol PaintResolvable: ShapeStyle {
+    func resolvePaint(in context: ShapeStyleContext) -> Paint
+}
+
+extension ShapeStyle {
+    /// The paint this style gives in `context`; unknown styles paint the foreground colour.
+    package func paint(in context: ShapeStyleContext) -> Paint {
+        if let r = self as? any PaintResolvable { return r.resolvePaint(in: context) }
+        return context.foreground ?? .color(Color.primary.resolved)
+    }
+}
+
+extension Color: ShapeStyle, PaintResolvable {
+    package func resolvePaint(in context: ShapeStyleContext) -> Paint { .color(resolved) }
+}
+
+extension LinearGradient: ShapeStyle, PaintResolvable {
+    package func resolvePaint(in context: ShapeStyleContext) -> Paint {
+        .linearGradient(
+            stops: gradient.normalizedStops,
+            start: startPoint.point(in: context.bounds), end: endPoint.point(in: context.bounds))
+    }
+}
+
+extension RadialGradient: ShapeStyle, PaintResolvable {
+    package func resolvePaint(in context: ShapeStyleContext) -> Paint {
+        .radialGradient(
+            stops: gradient.normalizedStops, center: center.point(in: context.bounds),
+            startRadius: max(startRadius, 0), endRadius: max(endRadius, 0), transform: .identity)
+    }
+}
+
+extension EllipticalGradient: ShapeStyle, PaintResolvable {
+    package func resolvePaint(in context: ShapeStyleContext) -> Paint {
+        // Radii are fractions of the bounds: lay the gradient out in a unit circle of radius
+        // width/2 and squash it vertically to height/width.
+        let b = context.bounds
+        let c = center.point(in: b)
+        let rx = b.width / 2, ry = b.height / 2
+        guard rx > 0, ry > 0 else { return .color(gradient.normalizedStops.last!.color.resolved) }
+        let t = CGAffineTransform(translationX: c.x, y: c.y).scaledBy(x: 1, y: ry / rx).translatedBy(x: -c.x, y: -c.y)
+        return .radialGradient(
+            stops: gradient.normalizedStops, center: c,
+            startRadius: max(startRadiusFraction, 0) * rx * 2, endRadius: max(endRadiusFraction, 0) * rx * 2,
+            transform: t)
+    }
+}
+
+extension AngularGradient: ShapeStyle, PaintResolvable {
+    package func resolvePaint(in context: ShapeStyleContext) -> Paint {
+        .angularGradient(
+            stops: gradient.normalizedStops, center: center.point(in: context.bounds),
+            startAngle: startAngle, endAngle: endAngle)
+    }
+}
+
+extension AnyGradient: ShapeStyle, PaintResolvable {
+    package func resolvePaint(in context: ShapeStyleContext) -> Paint { linear.resolvePaint(in: context) }
+}
+
+/// The current foreground style of the environment (`.foregroundStyle`, `.foregroundColor`),
+/// black when none is set.
+public struct ForegroundStyle: ShapeStyle, PaintResolvable {
+    public init() {}
+    package func resolvePaint(in context: ShapeStyleContext) -> Paint {
+        context.foreground ?? .color(Color.primary.resolved)
+    }
+}
+
+/// A shape style with its opacity multiplied.
+public struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintResolvable {
+    public var base: Base
+    public var opacity: Double
+    package func resolvePaint(in context: ShapeStyleContext) -> Paint {
+        base.paint(in: context).multiplyingOpacity(by: opacity)
+    }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle, PaintResolvable {
+    private let resolver: @Sendable (ShapeStyleContext) -> Paint
+    /// Wraps `style`.
+    public init<S: ShapeStyle>(_ style: S) { resolver = { style.paint(in: $0) } }
+    package func resolvePaint(in context: ShapeStyleContext) -> Paint { resolver(context) }
+}
+
+extension ShapeStyle {
+    /// This style with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> OpacityShapeStyle<Self> {
+        OpacityShapeStyle(base: self, opacity: opacity)
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The environment's foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { .red }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var green: Color { .green }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var blue: Color { .blue }
+    public static var indigo: Color { .indigo }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var brown: Color { .brown }
+    public static var gray: Color { .gray }
+    public static var black: Color { .black }
+    public static var white: Color { .white }
+    public static var clear: Color { .clear }
+    public static var primary: Color { .primary }
+    public static var secondary: Color { .secondary }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+}
