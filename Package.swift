@@ -11,7 +11,7 @@ let package = Package(
         .target(name: "CairnGeometry"),
         .target(name: "CairnAnimation", dependencies: ["CairnGeometry"]),
         .target(name: "CairnShapes", dependencies: ["CairnGeometry", "CairnAnimation"]),
-        .target(name: "CairnLayout", dependencies: ["CairnGeometry"]),
+        .target(name: "CairnLayout", dependencies: ["CairnGeometry", "CairnAnimation"]),
         .target(name: "CairnDisplayList", dependencies: ["CairnGeometry", "CairnShapes"]),
         .target(
             name: "CairnViews",

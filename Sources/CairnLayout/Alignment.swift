@@ -1,0 +1,128 @@
+import CairnGeometry
+import Foundation
+
+/// A type that identifies an alignment guide and gives its default value in a view.
+public protocol AlignmentID {
+    /// The guide's value in a view that sets no explicit value for it.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// How a container combines the explicit values its children give for one guide.
+package enum AlignmentCombination: Sendable {
+    /// Built-in edge and centre guides are never passed up by containers.
+    case none
+    /// Custom guides: the mean of the children's values (SwiftUI's default `_combineExplicit`).
+    case average
+    /// First text baseline: the top-most value.
+    case minimum
+    /// Last text baseline: the bottom-most value.
+    case maximum
+}
+
+/// The identity of one alignment guide: its `AlignmentID` type.
+package struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
+    package let id: any AlignmentID.Type
+    package let axis: Axis
+    package let combination: AlignmentCombination
+
+    package init(_ id: any AlignmentID.Type, axis: Axis, combination: AlignmentCombination = .average) {
+        self.id = id
+        self.axis = axis
+        self.combination = combination
+    }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool { ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(id)) }
+
+    /// The default value of this guide in `d`.
+    package func defaultValue(in d: ViewDimensions) -> CGFloat { id.defaultValue(in: d) }
+
+    /// Combines children's explicit values (already in the container's coordinates).
+    package func combine(_ values: [CGFloat]) -> CGFloat? {
+        guard !values.isEmpty else { return nil }
+        switch combination {
+        case .none: return nil
+        case .average: return values.reduce(0, +) / CGFloat(values.count)
+        case .minimum: return values.min()
+        case .maximum: return values.max()
+        }
+    }
+
+    package var description: String { "\(id)" }
+}
+
+/// An alignment position along the horizontal axis.
+public struct HorizontalAlignment: Equatable, Sendable {
+    package let key: AlignmentKey
+    /// A guide identified by `id`; its default value comes from `id.defaultValue(in:)`.
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
+    package init(key: AlignmentKey) { self.key = key }
+
+    private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+    private enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+
+    /// The leading edge (left in left-to-right layouts).
+    public static let leading = HorizontalAlignment(key: AlignmentKey(Leading.self, axis: .horizontal, combination: .none))
+    /// The horizontal centre.
+    public static let center = HorizontalAlignment(key: AlignmentKey(Center.self, axis: .horizontal, combination: .none))
+    /// The trailing edge.
+    public static let trailing = HorizontalAlignment(key: AlignmentKey(Trailing.self, axis: .horizontal, combination: .none))
+    /// The leading edge of list row separators (the leading edge here).
+    public static let listRowSeparatorLeading = leading
+    /// The trailing edge of list row separators (the trailing edge here).
+    public static let listRowSeparatorTrailing = trailing
+}
+
+/// An alignment position along the vertical axis.
+public struct VerticalAlignment: Equatable, Sendable {
+    package let key: AlignmentKey
+    /// A guide identified by `id`; its default value comes from `id.defaultValue(in:)`.
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
+    package init(key: AlignmentKey) { self.key = key }
+
+    private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    private enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    /// A view without text has its baselines at its bottom (SwiftUI; verified by fatbobman).
+    private enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    private enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+
+    /// The top edge.
+    public static let top = VerticalAlignment(key: AlignmentKey(Top.self, axis: .vertical, combination: .none))
+    /// The vertical centre.
+    public static let center = VerticalAlignment(key: AlignmentKey(Center.self, axis: .vertical, combination: .none))
+    /// The bottom edge.
+    public static let bottom = VerticalAlignment(key: AlignmentKey(Bottom.self, axis: .vertical, combination: .none))
+    /// The baseline of the top-most line of text; containers pass up the top-most value.
+    public static let firstTextBaseline = VerticalAlignment(key: AlignmentKey(FirstTextBaseline.self, axis: .vertical, combination: .minimum))
+    /// The baseline of the bottom-most line of text; containers pass up the bottom-most value.
+    public static let lastTextBaseline = VerticalAlignment(key: AlignmentKey(LastTextBaseline.self, axis: .vertical, combination: .maximum))
+}
+
+/// A pair of horizontal and vertical guides: a point to align on.
+public struct Alignment: Equatable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    /// An alignment from its two guides.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
+}

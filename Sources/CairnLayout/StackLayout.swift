@@ -1,0 +1,218 @@
+import CairnGeometry
+import Foundation
+
+/// The HStack/VStack algorithm (reference §4; OpenSwiftUI `StackLayout`, objc.io, Field Guide).
+///
+/// Steps:
+/// 0. Spacing: the explicit spacing for every pair, else each pair's spacing preferences.
+/// 1. Unspecified major proposal (ideal sizing): every child is proposed nil on the major
+///    axis and the stack's minor proposal; no sorting.
+/// 2. Concrete major proposal P: probe each child's minimum (proposed 0) and maximum
+///    (proposed ∞); sort by priority (highest first), then flexibility (max − min,
+///    smallest first; two infinite flexibilities: larger minimum first; other ties:
+///    declaration order); reserve the minimums of all lower-priority groups; within a group
+///    propose each child `max(available / remaining, 0)` and subtract what it took.
+/// 3. Minor axis: each child sits at −(its alignment guide); the stack's minor extent is the
+///    union of the children's ranges and the alignment line, shifted to start at 0.
+/// 4. Placement re-runs step 2 with the sizing proposal, a nil minor proposal replaced by
+///    the stack's final minor size, and lays children out in order (RTL mirrors later).
+package struct StackAlgorithm {
+    package let axis: Axis
+    package let spacing: CGFloat?
+    package let alignment: AlignmentKey
+
+    package init(axis: Axis, spacing: CGFloat?, alignment: AlignmentKey) {
+        self.axis = axis
+        self.spacing = spacing.map { $0.isFinite ? $0 : 0 }
+        self.alignment = alignment
+    }
+
+    /// The result of laying the children out for one proposal.
+    package struct Result {
+        /// Each child's proposal, in declaration order.
+        package var proposals: [ProposedViewSize]
+        /// Each child's dimensions for that proposal.
+        package var dimensions: [ViewDimensions]
+        /// Each child's top-leading corner in the stack's coordinates.
+        package var origins: [CGPoint]
+        /// The stack's size.
+        package var size: CGSize
+    }
+
+    // Step 0
+    package func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        guard subviews.count > 1 else { return [] }
+        let list = Array(subviews)
+        return (0..<(list.count - 1)).map { i in
+            spacing ?? list[i].spacing.distance(to: list[i + 1].spacing, along: axis)
+        }
+    }
+
+    package func layout(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Result {
+        let list = Array(subviews)
+        let n = list.count
+        let gaps = gaps(subviews)
+        let totalSpacing = gaps.reduce(0, +)
+        let minor = proposal[axis.other]
+        var proposals = [ProposedViewSize](repeating: ProposedViewSize(major: nil, minor: minor, axis: axis), count: n)
+
+        if let major = proposal[axis], n > 0 {
+            // Step 2.1: probe flexibility.
+            var mins = [CGFloat](repeating: 0, count: n)
+            var flex = [CGFloat](repeating: 0, count: n)
+            for (i, s) in list.enumerated() {
+                let lo = s.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
+                let hi = s.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
+                mins[i] = lo
+                flex[i] = hi - lo
+            }
+            // Step 2.2: fitting order.
+            let priorities = list.map(\.priority)
+            let order = (0..<n).sorted { a, b in
+                if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+                if flex[a] != flex[b] {
+                    if flex[a].isInfinite && flex[b].isInfinite { return a < b }
+                    return flex[a] < flex[b]
+                }
+                if flex[a].isInfinite && mins[a] != mins[b] { return mins[a] > mins[b] }
+                return a < b
+            }
+            // Step 2.3: reserve the minimums of lower-priority groups.
+            var available = major - totalSpacing
+            let topPriority = priorities[order[0]]
+            for i in order where priorities[i] != topPriority { available -= mins[i] }
+            // Step 2.4: distribute, group by group.
+            var k = 0
+            while k < n {
+                let p = priorities[order[k]]
+                var end = k
+                while end < n && priorities[order[end]] == p { end += 1 }
+                if k > 0 { for j in k..<end { available += mins[order[j]] } }
+                var remaining = end - k
+                for j in k..<end {
+                    let i = order[j]
+                    let share = max(available / CGFloat(remaining), 0)
+                    proposals[i] = ProposedViewSize(major: share, minor: minor, axis: axis)
+                    available -= list[i].sizeThatFits(proposals[i])[axis]
+                    remaining -= 1
+                }
+                k = end
+            }
+        }
+
+        // Step 3: minor axis.
+        var dims: [ViewDimensions] = []
+        dims.reserveCapacity(n)
+        var lo: CGFloat = 0, hi: CGFloat = 0
+        for (i, s) in list.enumerated() {
+            let d = s.dimensions(in: proposals[i])
+            dims.append(d)
+            let start = -d[alignment]
+            lo = min(lo, start)
+            hi = max(hi, start + d.size[axis.other])
+        }
+        var origins: [CGPoint] = []
+        origins.reserveCapacity(n)
+        var position: CGFloat = 0
+        for i in 0..<n {
+            let minorOrigin = -dims[i][alignment] - lo
+            origins.append(axis == .horizontal ? CGPoint(x: position, y: minorOrigin) : CGPoint(x: minorOrigin, y: position))
+            position += dims[i].size[axis]
+            if i < gaps.count { position += gaps[i] }
+        }
+        return Result(proposals: proposals, dimensions: dims, origins: origins, size: CGSize(major: position, minor: hi - lo, axis: axis))
+    }
+}
+
+/// A horizontal stack layout: `HStack`'s algorithm as a `Layout`.
+public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    /// A horizontal stack with the given child alignment and spacing (nil: the children's preferences).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    public static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties()
+        p.stackOrientation = .horizontal
+        return p
+    }
+    public typealias Cache = StackCache
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        cache.layout(StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: alignment.key), proposal, subviews).size
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        cache.place(StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: alignment.key), in: bounds, proposal, subviews)
+    }
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing {
+        stackSpacing(subviews, axis: .horizontal)
+    }
+}
+
+/// A vertical stack layout: `VStack`'s algorithm as a `Layout`.
+public struct VStackLayout: Layout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    /// A vertical stack with the given child alignment and spacing (nil: the children's preferences).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    public static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties()
+        p.stackOrientation = .vertical
+        return p
+    }
+    public typealias Cache = StackCache
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        cache.layout(StackAlgorithm(axis: .vertical, spacing: spacing, alignment: alignment.key), proposal, subviews).size
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        cache.place(StackAlgorithm(axis: .vertical, spacing: spacing, alignment: alignment.key), in: bounds, proposal, subviews)
+    }
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing {
+        stackSpacing(subviews, axis: .vertical)
+    }
+}
+
+/// A stack publishes its first child's leading edge, its last child's trailing edge and
+/// every child's cross-axis edges (reference §5).
+private func stackSpacing(_ subviews: LayoutSubviews, axis: Axis) -> ViewSpacing {
+    guard let first = subviews.first, let last = subviews.last else { return .zero }
+    let (startEdge, endEdge): (Edge, Edge) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+    let cross: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+    var result = ViewSpacing.empty
+    result[startEdge] = first.spacing[startEdge]
+    result[endEdge] = last.spacing[endEdge]
+    for s in subviews { result.formUnion(s.spacing, edges: cross) }
+    return result
+}
+
+/// The stack's cache: the last layouts computed, so placement reuses sizing work.
+public struct StackCache {
+    private var results: [(ProposedViewSize, StackAlgorithm.Result)] = []
+    public init() {}
+
+    mutating func layout(_ algorithm: StackAlgorithm, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> StackAlgorithm.Result {
+        if let hit = results.first(where: { $0.0 == proposal }) { return hit.1 }
+        let r = algorithm.layout(proposal, subviews: subviews)
+        if results.count >= 8 { results.removeFirst() }
+        results.append((proposal, r))
+        return r
+    }
+
+    // Step 4
+    mutating func place(_ algorithm: StackAlgorithm, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        var p = proposal
+        if p[algorithm.axis.other] == nil {
+            p[algorithm.axis.other] = layout(algorithm, proposal, subviews).size[algorithm.axis.other]
+        }
+        let r = layout(algorithm, p, subviews)
+        for (i, s) in subviews.enumerated() {
+            s.place(at: CGPoint(x: bounds.minX + r.origins[i].x, y: bounds.minY + r.origins[i].y), proposal: r.proposals[i])
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import Foundation
+
+/// A node laid out by a unary layout modifier (frame, padding, fixedSize, ...).
+final class UnaryBehavior<L: UnaryLayout>: NodeBehavior {
+    let layout: L
+    init(_ layout: L) { self.layout = layout }
+
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        layout.sizeThatFits(proposal, child: node.children[0].subview)
+    }
+
+    func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+        let child = node.children[0]
+        child.placement = layout.placement(in: size, proposal: proposal, child: child.subview)
+    }
+
+    /// The child's explicit value, translated by the child's offset (reference §10).
+    func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        let child = node.children[0]
+        let pl = layout.placement(in: size, proposal: proposal, child: child.subview)
+        guard let v = child.explicitAlignment(key, proposal: ViewNode.sanitize(pl.proposal)) else { return nil }
+        return v + (key.axis == .horizontal ? pl.origin.x : pl.origin.y)
+    }
+
+    func spacing(_ node: ViewNode) -> ViewSpacing {
+        var s = node.children[0].spacing
+        s.reset(layout.resetSpacingEdges)
+        return s
+    }
+
+    func priority(_ node: ViewNode) -> Double { layout.forwardsPriority ? node.children[0].priority : 0 }
+}
+
+/// A node that is its child for layout (same size, same place) and changes one aspect:
+/// explicit guides, priority, drawing, preferences. Subclasses override what they change.
+class PassthroughBehavior: NodeBehavior {
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { node.children[0].sizeThatFits(proposal) }
+
+    func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+        node.children[0].placement = LayoutPlacement(origin: .zero, proposal: proposal, size: size)
+    }
+
+    func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        node.children[0].explicitAlignment(key, proposal: proposal)
+    }
+
+    func spacing(_ node: ViewNode) -> ViewSpacing { node.children[0].spacing }
+
+    func priority(_ node: ViewNode) -> Double { node.children[0].priority }
+
+    func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
+}
+
+extension ViewNode {
+    /// A node laid out by the unary layout `layout` around `child`.
+    package static func unary<L: UnaryLayout>(_ layout: L, child: ViewNode, context: ResolveContext, name: String) -> ViewNode {
+        ViewNode(UnaryBehavior(layout), children: [child], context: context, name: name)
+    }
+}
+
+/// Wraps each node of a modified view's content in a new node (modifiers on a `Group` or a
+/// `ForEach` apply to each member, as in SwiftUI).
+extension ResolveContext {
+    package func wrapEach<V: View>(_ content: V, _ wrap: (ViewNode, ResolveContext) -> ViewNode) -> [ViewNode] {
+        resolve(content).map { wrap($0, self) }
+    }
+}

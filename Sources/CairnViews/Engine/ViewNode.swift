@@ -1,0 +1,196 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import Foundation
+
+/// How one kind of node sizes, places, aligns and draws (the node's "layout computer").
+package protocol NodeBehavior: AnyObject {
+    /// The node's size for a (sanitised) proposal.
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize
+    /// Records each child's placement, in the node's own coordinates (`child.placement`).
+    func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize)
+    /// The node's explicit value of a guide when proposed `proposal` (giving `size`).
+    func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat?
+    /// The node's spacing preferences.
+    func spacing(_ node: ViewNode) -> ViewSpacing
+    /// The node's layout priority.
+    func priority(_ node: ViewNode) -> Double
+    /// Appends the node's drawing (children included) in root coordinates.
+    func draw(_ node: ViewNode, into list: inout DisplayList)
+}
+
+extension NodeBehavior {
+    package func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {}
+    package func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? { nil }
+    package func spacing(_ node: ViewNode) -> ViewSpacing { ViewSpacing() }
+    package func priority(_ node: ViewNode) -> Double { 0 }
+    package func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
+}
+
+/// One view in the laid-out tree: a behavior, its children, its caches and, once placed,
+/// its frame in root coordinates.
+package final class ViewNode: LayoutSubviewProxy {
+    package let behavior: any NodeBehavior
+    package private(set) var children: [ViewNode]
+    package weak var parent: ViewNode?
+    package let environment: EnvironmentValues
+    package unowned let graph: ViewGraph
+    package let identity: Int
+    /// The type name shown in layout descriptions.
+    package let name: String
+    /// The values given with `.id(_:)` to this view.
+    package var viewIDs: [AnyHashable] = []
+    /// Values for the enclosing layout container (`.layoutValue(key:value:)`).
+    package var layoutValues: [ObjectIdentifier: Any] = [:]
+
+    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// Every proposal received, in order, with the size reported for it.
+    package private(set) var sizeLog: [(proposal: ProposedViewSize, size: CGSize)] = []
+    private var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
+    private var cachedSpacing: ViewSpacing?
+
+    /// Where the parent put this node (set during the parent's placement).
+    package var placement: LayoutPlacement?
+    /// The node's frame in root coordinates, once placed.
+    package private(set) var frame: CGRect = .zero
+    /// The proposal the node was placed with.
+    package private(set) var placedProposal: ProposedViewSize = .unspecified
+    /// Whether `place` has run.
+    package private(set) var isPlaced = false
+
+    package init(_ behavior: any NodeBehavior, children: [ViewNode] = [], context: ResolveContext, name: String) {
+        self.behavior = behavior
+        self.children = children
+        self.environment = context.environment
+        self.graph = context.graph
+        self.identity = context.identity
+        self.name = name
+        for c in children {
+            c.parent = self
+            layoutValues.merge(c.layoutValues) { a, _ in a }
+        }
+    }
+
+    /// Replaces the children (content built at placement time, as a GeometryReader's).
+    package func setChildren(_ nodes: [ViewNode]) {
+        children = nodes
+        for c in nodes { c.parent = self }
+    }
+
+    // MARK: Sizing
+
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let p = ViewNode.sanitize(proposal)
+        if let hit = sizeCache[p] { return hit }
+        let raw = behavior.size(self, p)
+        let size = CGSize(width: ViewNode.sanitize(raw.width), height: ViewNode.sanitize(raw.height))
+        sizeCache[p] = size
+        sizeLog.append((p, size))
+        return size
+    }
+
+    package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let p = ViewNode.sanitize(proposal)
+        return ViewDimensions(size: sizeThatFits(p), source: DimensionsSource(node: self, proposal: p))
+    }
+
+    package var priority: Double { behavior.priority(self) }
+
+    package var spacing: ViewSpacing {
+        if let cachedSpacing { return cachedSpacing }
+        let s = behavior.spacing(self)
+        cachedSpacing = s
+        return s
+    }
+
+    package func layoutValue(for key: ObjectIdentifier) -> Any? { layoutValues[key] }
+
+    package func recordPlacement(_ placement: LayoutPlacement) { self.placement = placement }
+
+    /// The node's explicit value of `key` for `proposal`, cached.
+    package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        let query = AlignmentQuery(key: key, proposal: proposal)
+        if let hit = alignmentCache[query] { return hit }
+        let value = behavior.explicitAlignment(self, key, proposal: proposal, size: sizeThatFits(proposal))
+        alignmentCache[query] = .some(value)
+        return value
+    }
+
+    /// This node as a subview proxy.
+    package var subview: LayoutSubview { LayoutSubview(proxy: self, index: 0) }
+
+    // MARK: Placement
+
+    /// Places the node at `origin` (root coordinates) with `size`, then its children.
+    package func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        frame = CGRect(origin: origin, size: size)
+        placedProposal = proposal
+        isPlaced = true
+        for c in children { c.placement = nil }
+        behavior.placeChildren(self, size: size, proposal: proposal)
+        let mirrored = environment.layoutDirection == .rightToLeft
+        for c in children {
+            // Apple: an unplaced subview appears at the centre of its container with the
+            // container's proposal.
+            let pl = c.placement ?? {
+                let s = c.sizeThatFits(proposal)
+                return LayoutPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2), proposal: proposal, size: s)
+            }()
+            var x = pl.origin.x
+            if mirrored { x = size.width - x - pl.size.width }
+            c.place(at: CGPoint(x: origin.x + x, y: origin.y + pl.origin.y), size: pl.size, proposal: pl.proposal)
+        }
+    }
+
+    // MARK: Drawing
+
+    package func draw(into list: inout DisplayList) { behavior.draw(self, into: &list) }
+
+    package func drawChildren(into list: inout DisplayList) {
+        for c in children { c.draw(into: &list) }
+    }
+
+    // MARK: Traversal
+
+    /// Visits this node and its descendants in tree order; stop by returning false.
+    @discardableResult
+    package func walk(_ visit: (ViewNode, Int) -> Bool, depth: Int = 0) -> Bool {
+        guard visit(self, depth) else { return false }
+        for c in children where !c.walk(visit, depth: depth + 1) { return false }
+        return true
+    }
+
+    // MARK: Sanitising
+
+    /// NaN proposals become nil (unspecified) and negative ones 0.
+    package static func sanitize(_ p: ProposedViewSize) -> ProposedViewSize {
+        func f(_ v: CGFloat?) -> CGFloat? {
+            guard let v, !v.isNaN else { return nil }
+            return max(v, 0)
+        }
+        if let w = p.width, let h = p.height, w >= 0, h >= 0 { return p }
+        return ProposedViewSize(width: f(p.width), height: f(p.height))
+    }
+
+    /// A reported length is never NaN or negative.
+    package static func sanitize(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : max(v, 0) }
+}
+
+/// A cache key for explicit alignment queries.
+struct AlignmentQuery: Hashable {
+    let key: AlignmentKey
+    let proposal: ProposedViewSize
+}
+
+/// Connects `ViewDimensions` to the node and proposal they were made for.
+final class DimensionsSource: ExplicitAlignmentSource {
+    let node: ViewNode
+    let proposal: ProposedViewSize
+    init(node: ViewNode, proposal: ProposedViewSize) {
+        self.node = node
+        self.proposal = proposal
+    }
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        node.explicitAlignment(key, proposal: proposal)
+    }
+}

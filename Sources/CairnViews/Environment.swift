@@ -1,0 +1,124 @@
+import CairnDisplayList
+import CairnGeometry
+import Foundation
+
+/// A key for a value in the environment.
+public protocol EnvironmentKey {
+    /// The type of the value.
+    associatedtype Value
+    /// The value when no ancestor sets one.
+    static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from its ancestors (`\.layoutDirection`, the foreground
+/// style, ...), set with `.environment(_:_:)`.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    /// The default environment.
+    public init() {}
+
+    /// The value for `key`, or its default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(values.count) values)" }
+}
+
+private struct LayoutDirectionKey: EnvironmentKey {
+    static var defaultValue: LayoutDirection { .leftToRight }
+}
+
+private struct ForegroundStyleKey: EnvironmentKey {
+    static var defaultValue: AnyShapeStyle? { nil }
+}
+
+private struct DisplayScaleKey: EnvironmentKey {
+    static var defaultValue: CGFloat { 1 }
+}
+
+extension EnvironmentValues {
+    /// The direction content flows horizontally; right-to-left mirrors horizontal layout.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    /// The style `.foregroundStyle`/`.foregroundColor` set (nil: primary).
+    package var foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// The scale of the output (pixels per point).
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// The foreground paint for a shape in `bounds`.
+    package func foregroundPaint(in bounds: CGRect) -> Paint {
+        foregroundStyle?.paint(in: ShapeStyleContext(bounds: bounds, foreground: nil)) ?? .color(Color.primary.resolved)
+    }
+
+    /// The context for resolving shape styles in `bounds`.
+    package func styleContext(_ bounds: CGRect) -> ShapeStyleContext {
+        ShapeStyleContext(bounds: bounds, foreground: foregroundPaint(in: bounds))
+    }
+}
+
+/// A property wrapper that reads a value from the view's environment.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty, DynamicPropertyLink {
+    private final class Box {
+        var value: Value?
+    }
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let box = Box()
+
+    /// Reads the environment value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    /// The current value.
+    public var wrappedValue: Value { box.value ?? EnvironmentValues()[keyPath: keyPath] }
+
+    package func link(graph: ViewGraph, key: Int, context: ResolveContext) {
+        box.value = context.environment[keyPath: keyPath]
+    }
+}
+
+/// Sets an environment value for a view and its descendants.
+struct EnvironmentWriter<Content: View>: View, PrimitiveView {
+    let content: Content
+    let transform: (inout EnvironmentValues) -> Void
+    var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var c = context
+        transform(&c.environment)
+        return c.resolve(content)
+    }
+}
+
+extension View {
+    /// Sets the environment value at `keyPath` for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
+    }
+
+    /// Transforms the environment value at `keyPath` for this view and its descendants.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        EnvironmentWriter(content: self) { transform(&$0[keyPath: keyPath]) }
+    }
+
+    /// Sets the foreground colour of this view's content.
+    public func foregroundColor(_ color: Color?) -> some View {
+        EnvironmentWriter(content: self) { $0.foregroundStyle = color.map(AnyShapeStyle.init) }
+    }
+
+    /// Sets the foreground style of this view's content.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        EnvironmentWriter(content: self) { $0.foregroundStyle = AnyShapeStyle(style) }
+    }
+}

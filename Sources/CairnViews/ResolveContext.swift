@@ -1,0 +1,63 @@
+import CairnGeometry
+import CairnLayout
+import Foundation
+
+/// What resolving a view needs: its environment, the graph that stores state, its
+/// structural identity and the stack it sits in.
+package struct ResolveContext {
+    package var environment: EnvironmentValues
+    package let graph: ViewGraph
+    /// The view's structural identity: a hash of its path from the root.
+    package var identity: Int
+    /// The axis of the nearest enclosing stack (Spacers expand along it).
+    package var stackAxis: Axis?
+
+    package init(environment: EnvironmentValues, graph: ViewGraph) {
+        self.environment = environment
+        self.graph = graph
+        self.identity = 0
+        self.stackAxis = nil
+    }
+
+    /// The context of the `index`-th child in a view's content.
+    package func child(_ index: Int) -> ResolveContext {
+        var copy = self
+        var h = Hasher()
+        h.combine(identity)
+        h.combine(index)
+        copy.identity = h.finalize()
+        return copy
+    }
+
+    /// The context of the child identified by an explicit id (`ForEach`, `.id`).
+    package func child(id: AnyHashable) -> ResolveContext {
+        var copy = self
+        var h = Hasher()
+        h.combine(identity)
+        h.combine(id)
+        copy.identity = h.finalize()
+        return copy
+    }
+
+    /// Turns a view into the layout nodes it contributes.
+    package func resolve<V: View>(_ view: V) -> [ViewNode] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNodes(self)
+        }
+        var context = child(id: ObjectIdentifier(V.self))
+        graph.link(view, in: &context)
+        return context.resolve(view.body)
+    }
+
+    /// Resolves `view` into exactly one node: several become an implicit stack of `axis`
+    /// (VStack at the root, ZStack in overlays), none an empty node.
+    package func resolveSingle<V: View>(_ view: V, implicit axis: Axis?) -> ViewNode {
+        let nodes = resolve(view)
+        if nodes.count == 1 { return nodes[0] }
+        if let axis {
+            let layout: any Layout = axis == .vertical ? VStackLayout() : HStackLayout()
+            return ViewNode.container(layout, children: nodes, context: self, name: axis == .vertical ? "VStack" : "HStack")
+        }
+        return ViewNode.container(ZStackLayout(), children: nodes, context: self, name: "ZStack")
+    }
+}

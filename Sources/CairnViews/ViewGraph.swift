@@ -1,0 +1,61 @@
+import CairnGeometry
+import CairnLayout
+import Foundation
+
+/// A view property that the graph connects to persistent storage or to the environment
+/// before the view's body is evaluated (`@State`, `@Environment`, ...).
+package protocol DynamicPropertyLink {
+    /// Connects the property to `graph` under `key`, in `context`.
+    func link(graph: ViewGraph, key: Int, context: ResolveContext)
+}
+
+/// A view property that SwiftUI updates before evaluating a body.
+public protocol DynamicProperty {}
+
+/// The state and bookkeeping that outlive one evaluation of a view tree: `@State` storage
+/// keyed by structural identity, and the diagnostics raised while laying out.
+public final class ViewGraph {
+    private var storage: [Int: Any] = [:]
+    private var linkableTypes: [ObjectIdentifier: Bool] = [:]
+    /// Set when a state value changes, so a render loop knows to evaluate again.
+    package var isDirty = false
+    /// Messages about bad input Cairn corrected (contradictory frames, unknown symbols...).
+    package private(set) var diagnostics: [String] = []
+
+    package init() {}
+
+    /// Records a diagnostic once.
+    package func diagnose(_ message: String) {
+        if !diagnostics.contains(message) { diagnostics.append(message) }
+    }
+
+    /// The stored value for `key`, created with `initial` the first time.
+    package func value<T>(for key: Int, initial: () -> T) -> T {
+        if let v = storage[key] as? T { return v }
+        let v = initial()
+        storage[key] = v
+        return v
+    }
+
+    /// Replaces the stored value for `key`.
+    package func setValue<T>(_ value: T, for key: Int) {
+        storage[key] = value
+        isDirty = true
+    }
+
+    /// Connects the dynamic properties of `view` (found by reflection once per type).
+    package func link<V: View>(_ view: V, in context: inout ResolveContext) {
+        let id = ObjectIdentifier(V.self)
+        if linkableTypes[id] == false { return }
+        var found = false
+        for (offset, child) in Mirror(reflecting: view).children.enumerated() {
+            guard let property = child.value as? any DynamicPropertyLink else { continue }
+            found = true
+            var h = Hasher()
+            h.combine(context.identity)
+            h.combine(offset)
+            property.link(graph: self, key: h.finalize(), context: context)
+        }
+        linkableTypes[id] = found
+    }
+}
