@@ -14,7 +14,7 @@ public protocol View {
 
 extension Never: View {
     public typealias Body = Never
-    public var body: Never { switch self {} }
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// A view Cairn lays out and draws itself: it turns into layout nodes directly instead of

@@ -43,12 +43,22 @@ public final class ViewGraph {
         isDirty = true
     }
 
+    /// Replaces the stored value for `key` without marking the graph dirty (bookkeeping).
+    package func store<T>(_ value: T, for key: Int) {
+        storage[key] = value
+    }
+
     /// Connects the dynamic properties of `view` (found by reflection once per type).
     package func link<V: View>(_ view: V, in context: inout ResolveContext) {
-        let id = ObjectIdentifier(V.self)
+        linkProperties(of: view, in: &context)
+    }
+
+    /// Connects the dynamic properties of any value (a view or a modifier).
+    package func linkProperties<T>(of value: T, in context: inout ResolveContext) {
+        let id = ObjectIdentifier(T.self)
         if linkableTypes[id] == false { return }
         var found = false
-        for (offset, child) in Mirror(reflecting: view).children.enumerated() {
+        for (offset, child) in Mirror(reflecting: value).children.enumerated() {
             guard let property = child.value as? any DynamicPropertyLink else { continue }
             found = true
             var h = Hasher()

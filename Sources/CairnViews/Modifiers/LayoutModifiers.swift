@@ -1,0 +1,101 @@
+import CairnGeometry
+import CairnLayout
+import Foundation
+
+/// A view wrapped node by node in a unary layout (frame, padding, fixedSize, ...).
+struct UnaryLayoutView<Content: View, L: UnaryLayout>: View, PrimitiveView {
+    let content: Content
+    let layout: L
+    let name: String
+    var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        context.wrapEach(content) { ViewNode.unary(layout, child: $0, context: $1, name: name) }
+    }
+}
+
+private func describe(_ pairs: [(String, CGFloat?)]) -> String {
+    pairs.compactMap { label, v in v.map { "\(label): \(NumberFormat.rounded($0))" } }.joined(separator: ", ")
+}
+
+extension View {
+    /// Gives the view a fixed width and/or height; an omitted length follows the child
+    /// (reference §7.1). Negative or non-finite lengths are ignored with a diagnostic.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        UnaryLayoutView(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment),
+                        name: "Frame(\(describe([("width", width), ("height", height)])))")
+    }
+
+    /// Constrains the view's size with minimum, ideal and maximum lengths (reference §7.2).
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        let layout = FlexFrameLayout(
+            horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+            vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
+            alignment: alignment)
+        let name = "FlexFrame(" + describe([
+            ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+            ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+        ]) + ")"
+        return FlexFrameView(content: UnaryLayoutView(content: self, layout: layout, name: name), contradictory: layout.isContradictory)
+    }
+
+    /// Pads the given edges by `length`, or by the default 16 points when nil.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let l = length ?? 16
+        return padding(EdgeInsets(edges, l))
+    }
+
+    /// Pads every edge by `length`.
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    /// Pads each edge by its inset.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        UnaryLayoutView(content: self, layout: PaddingLayout(insets: insets), name: "Padding")
+    }
+
+    /// Proposes nil (the ideal size) on both axes to this view.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// Proposes nil (the ideal size) on the chosen axes to this view.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        UnaryLayoutView(content: self, layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical), name: "FixedSize")
+    }
+
+    /// Takes the whole proposed space and puts this view's centre at `position`.
+    public func position(_ position: CGPoint) -> some View {
+        UnaryLayoutView(content: self, layout: PositionLayout(position: position), name: "Position")
+    }
+
+    /// Takes the whole proposed space and puts this view's centre at (x, y).
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
+
+    /// Constrains this view to an aspect ratio (width / height; nil: its ideal size's).
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        UnaryLayoutView(content: self, layout: AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode), name: "AspectRatio")
+    }
+
+    /// Constrains this view to the aspect ratio of `aspectRatio`.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
+    }
+
+    /// Scales to fit the proposal, keeping the aspect ratio.
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+
+    /// Scales to fill the proposal, keeping the aspect ratio.
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+}
+
+/// Reports a contradictory flexible frame once, as SwiftUI logs it.
+struct FlexFrameView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let contradictory: Bool
+    var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        if contradictory { context.graph.diagnose("Contradictory frame constraints specified.") }
+        return context.resolve(content)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A modifier that turns a view into another view, as in SwiftUI: implement
+/// `body(content:)` and apply it with `.modifier(_:)`.
+public protocol ViewModifier {
+    /// The type of view the modifier produces.
+    associatedtype Body: View
+    /// The content view the modifier is applied to.
+    typealias Content = ViewModifierContent<Self>
+    /// The modified view.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// Stands for the view a modifier is applied to, inside its `body(content:)`.
+public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
+    let make: (ResolveContext) -> [ViewNode]
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] { make(context) }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    /// Applies `modifier` to `content`.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let content = self.content
+        let inner = context
+        let placeholder = ViewModifierContent<Modifier>(make: { _ in inner.child(0).resolve(content) })
+        var modifierContext = context.child(1)
+        context.graph.link(modifier, in: &modifierContext)
+        return modifierContext.resolve(modifier.body(content: placeholder))
+    }
+}
+
+
+extension ViewGraph {
+    /// Connects the dynamic properties of a modifier (its `@State`, `@Environment`).
+    package func link<M: ViewModifier>(_ modifier: M, in context: inout ResolveContext) {
+        linkProperties(of: modifier, in: &context)
+    }
+}
+
+extension View {
+    /// Applies a modifier to this view.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

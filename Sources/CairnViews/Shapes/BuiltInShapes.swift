@@ -1,0 +1,93 @@
+import CairnAnimation
+import CairnGeometry
+import CairnShapes
+import Foundation
+
+/// A rectangle that fills its frame.
+public struct Rectangle: InsettableShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func inset(by amount: CGFloat) -> InsetShape<Rectangle> { InsetShape(base: self, amount: amount) }
+}
+
+/// A rectangle with rounded corners, circular or continuous (SwiftUI's default).
+public struct RoundedRectangle: InsettableShape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    /// Rounded corners of the given radius.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+    /// Rounded corners of the given size.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+    public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
+    }
+    public func inset(by amount: CGFloat) -> InsetShape<RoundedRectangle> { InsetShape(base: self, amount: amount) }
+}
+
+/// A circle: the largest circle centred in its frame.
+public struct Circle: InsettableShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let d = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
+    public func inset(by amount: CGFloat) -> InsetShape<Circle> { InsetShape(base: self, amount: amount) }
+}
+
+/// An ellipse that fills its frame.
+public struct Ellipse: InsettableShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    public func inset(by amount: CGFloat) -> InsetShape<Ellipse> { InsetShape(base: self, amount: amount) }
+}
+
+/// A rounded rectangle whose corner radius is half its shorter side.
+public struct Capsule: InsettableShape {
+    public var style: RoundedCornerStyle
+    /// A capsule (corners circular by default, as SwiftUI's).
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    public func path(in rect: CGRect) -> Path {
+        let r = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerRadius: r, style: style)
+    }
+    public func inset(by amount: CGFloat) -> InsetShape<Capsule> { InsetShape(base: self, amount: amount) }
+}
+
+/// A shape drawn inside its frame, inset on every side.
+public struct InsetShape<Base: Shape>: InsettableShape {
+    public var base: Base
+    public var amount: CGFloat
+    public func path(in rect: CGRect) -> Path {
+        let r = rect.insetBy(dx: amount, dy: amount)
+        guard r.width >= 0, r.height >= 0, !r.isNull else { return Path() }
+        return base.path(in: CGRect(origin: .zero, size: r.size)).offsetBy(dx: r.minX, dy: r.minY)
+    }
+    public var animatableData: AnimatablePair<Base.AnimatableData, CGFloat> {
+        get { AnimatablePair(base.animatableData, amount) }
+        set { base.animatableData = newValue.first; amount = newValue.second }
+    }
+    public func inset(by amount: CGFloat) -> InsetShape<Base> { InsetShape(base: base, amount: self.amount + amount) }
+}
+
+/// A type-erased shape.
+public struct AnyShape: Shape {
+    private let makePath: (CGRect) -> Path
+    private let fit: (ProposedViewSize) -> CGSize
+    /// Wraps `shape`.
+    public init<S: Shape>(_ shape: S) {
+        makePath = shape.path(in:)
+        fit = shape.sizeThatFits
+    }
+    public func path(in rect: CGRect) -> Path { makePath(rect) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fit(proposal) }
+}
+
+import CairnLayout

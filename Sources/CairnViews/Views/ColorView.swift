@@ -1,0 +1,52 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import CairnShapes
+import Foundation
+
+/// A shape style that is also a view fills its frame (Color, gradients).
+final class StyleFillBehavior<Style: ShapeStyle>: NodeBehavior {
+    let style: Style
+    init(_ style: Style) { self.style = style }
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    func draw(_ node: ViewNode, into list: inout DisplayList) {
+        let f = node.frame
+        guard f.width.isFinite, f.height.isFinite, f.width > 0, f.height > 0 else { return }
+        list.append(.fill(Path(f), style.paint(in: node.environment.styleContext(f)), FillStyle()))
+    }
+}
+
+extension Color: View, PrimitiveView {
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        [ViewNode(StyleFillBehavior(self), context: context, name: "Color")]
+    }
+}
+
+extension LinearGradient: View, PrimitiveView {
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        [ViewNode(StyleFillBehavior(self), context: context, name: "LinearGradient")]
+    }
+}
+
+extension RadialGradient: View, PrimitiveView {
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        [ViewNode(StyleFillBehavior(self), context: context, name: "RadialGradient")]
+    }
+}
+
+extension EllipticalGradient: View, PrimitiveView {
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        [ViewNode(StyleFillBehavior(self), context: context, name: "EllipticalGradient")]
+    }
+}
+
+extension AngularGradient: View, PrimitiveView {
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        [ViewNode(StyleFillBehavior(self), context: context, name: "AngularGradient")]
+    }
+}

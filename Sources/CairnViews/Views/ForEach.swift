@@ -1,0 +1,41 @@
+import Foundation
+
+/// Views made from the elements of a collection, each identified by an id.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The collection.
+    public var data: Data
+    /// Makes the view of one element.
+    public var content: (Data.Element) -> Content
+    private let idOf: (Data.Element) -> ID
+
+    /// Views for the elements of `data`, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        idOf = { $0[keyPath: id] }
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        for element in data {
+            nodes.append(contentsOf: context.child(id: AnyHashable(idOf(element))).resolve(content(element)))
+        }
+        return nodes
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for identifiable elements.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a range of integers (each integer is its own id).
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

@@ -1,0 +1,136 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import Foundation
+
+/// A named or built-in coordinate space for `GeometryProxy.frame(in:)`.
+public enum CoordinateSpace: Hashable {
+    /// The root's coordinate space.
+    case global
+    /// The view's own coordinate space.
+    case local
+    /// The space of the ancestor marked `.coordinateSpace(name:)` with this name.
+    case named(AnyHashable)
+}
+
+/// Access to the size and coordinates of a `GeometryReader`'s container.
+public struct GeometryProxy {
+    let node: ViewNode
+    /// The size of the container.
+    public var size: CGSize { node.frame.size }
+    /// The safe-area insets (none on an image).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The container's frame in a coordinate space.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        let f = node.frame
+        switch coordinateSpace {
+        case .global: return f
+        case .local: return CGRect(origin: .zero, size: f.size)
+        case .named(let name):
+            var a = node.parent
+            while let n = a {
+                if let space = n.behavior as? CoordinateSpaceBehavior, space.name == name {
+                    return f.offsetBy(dx: -n.frame.minX, dy: -n.frame.minY)
+                }
+                a = n.parent
+            }
+            return f
+        }
+    }
+
+    /// The value of an anchor in this container's coordinates.
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolve(node.frame.origin) }
+}
+
+/// A view that gives its content its own size and coordinates (reference §9).
+///
+/// To its parent it is a plain flexible view: the proposal, with nil axes 10 (OpenSwiftUI;
+/// the 10 is uncertain). Its content is built when it is placed, proposed the reader's size
+/// and put at its top-leading corner (iOS 14+).
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    public var content: (GeometryProxy) -> Content
+    /// A reader whose content is built from a proxy.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let content = self.content
+        var inner = context.child(0)
+        inner.stackAxis = nil
+        let behavior = GeometryReaderBehavior { node in
+            inner.resolveSingle(content(GeometryProxy(node: node)), implicit: nil)
+        }
+        return [ViewNode(behavior, context: context, name: "GeometryReader")]
+    }
+}
+
+final class GeometryReaderBehavior: NodeBehavior {
+    let build: (ViewNode) -> ViewNode
+    init(build: @escaping (ViewNode) -> ViewNode) { self.build = build }
+
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+        let content = build(node)
+        node.setChildren([content])
+        let p = ProposedViewSize(size)
+        content.placement = LayoutPlacement(origin: .zero, proposal: p, size: content.sizeThatFits(p))
+    }
+}
+
+/// Marks a node as a named coordinate space.
+final class CoordinateSpaceBehavior: PassthroughBehavior {
+    let name: AnyHashable
+    init(name: AnyHashable) { self.name = name }
+}
+
+extension View {
+    /// Names this view's coordinate space for `GeometryProxy.frame(in: .named(name))`.
+    public func coordinateSpace<N: Hashable>(name: N) -> some View {
+        PassthroughView(content: self, name: "CoordinateSpace") { CoordinateSpaceBehavior(name: AnyHashable(name)) }
+    }
+}
+
+/// A geometric value of a view (its bounds, a point) that a proxy reads in its own coordinates.
+public struct Anchor<Value> {
+    let resolve: (CGPoint) -> Value
+
+    /// Where an anchor's value comes from in the view that publishes it.
+    public struct Source {
+        let make: (CGRect) -> Anchor<Value>
+    }
+}
+
+extension Anchor.Source where Value == CGRect {
+    /// The view's bounds.
+    public static var bounds: Anchor<CGRect>.Source {
+        Anchor<CGRect>.Source { frame in Anchor<CGRect> { origin in frame.offsetBy(dx: -origin.x, dy: -origin.y) } }
+    }
+    /// A rectangle in the view's own coordinates.
+    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source {
+        Anchor<CGRect>.Source { frame in Anchor<CGRect> { origin in r.offsetBy(dx: frame.minX - origin.x, dy: frame.minY - origin.y) } }
+    }
+}
+
+extension Anchor.Source where Value == CGPoint {
+    /// A unit point of the view's bounds.
+    public static func unitPoint(_ p: UnitPoint) -> Anchor<CGPoint>.Source {
+        Anchor<CGPoint>.Source { frame in
+            let q = p.point(in: frame)
+            return Anchor<CGPoint> { origin in CGPoint(x: q.x - origin.x, y: q.y - origin.y) }
+        }
+    }
+    /// A point in the view's own coordinates.
+    public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source {
+        Anchor<CGPoint>.Source { frame in Anchor<CGPoint> { origin in CGPoint(x: frame.minX + p.x - origin.x, y: frame.minY + p.y - origin.y) } }
+    }
+    public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+    public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+    public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+    public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+    public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+    public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+    public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+    public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+    public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
+}

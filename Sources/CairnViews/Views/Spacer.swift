@@ -1,0 +1,51 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import Foundation
+
+/// Flexible space that expands along the enclosing stack's axis (reference §6).
+///
+/// In a stack its length is `max(proposal, minLength)` (unspecified: `minLength`), its
+/// cross length 0, its priority −∞ (it yields to every other child but keeps its minimum),
+/// and the gap beside it is 0. `minLength: nil` means the default spacing, 8. Outside a
+/// stack it expands on both axes.
+public struct Spacer: View, PrimitiveView {
+    /// The minimum length; nil for the default spacing (8).
+    public var minLength: CGFloat?
+    /// A spacer with a minimum length.
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        [ViewNode(SpacerBehavior(minLength: validLength(minLength) ?? ViewSpacing.defaultSpacing, axis: context.stackAxis), context: context, name: "Spacer")]
+    }
+}
+
+final class SpacerBehavior: NodeBehavior {
+    let minLength: CGFloat
+    let axis: Axis?
+    init(minLength: CGFloat, axis: Axis?) {
+        self.minLength = minLength
+        self.axis = axis
+    }
+
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        func length(_ p: CGFloat?) -> CGFloat { max(p ?? minLength, minLength) }
+        switch axis {
+        case .horizontal: return CGSize(width: length(proposal.width), height: 0)
+        case .vertical: return CGSize(width: 0, height: length(proposal.height))
+        case nil: return CGSize(width: length(proposal.width), height: length(proposal.height))
+        }
+    }
+
+    func spacing(_ node: ViewNode) -> ViewSpacing {
+        var s = ViewSpacing()
+        let zero = ViewSpacing.EdgeValues(uncategorized: 0)
+        if axis != .vertical { s[.leading] = zero; s[.trailing] = zero }
+        if axis != .horizontal { s[.top] = zero; s[.bottom] = zero }
+        return s
+    }
+
+    func priority(_ node: ViewNode) -> Double { -.infinity }
+
+    func draw(_ node: ViewNode, into list: inout DisplayList) {}
+}
