@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "CairnLayoutTests", dependencies: ["Cairn"]),
         .testTarget(
             name: "CairnCairoTests",
-            dependencies: ["Cairn", "CairnCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"]
+            dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"]
         ),
     ],
     swiftLanguageModes: [.v6]

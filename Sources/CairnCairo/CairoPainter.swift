@@ -92,8 +92,10 @@ package struct CairoPainter {
         }
     }
 
-    /// `transform` as a Cairo matrix, or nil when it is non-finite or would make the current
-    /// transformation matrix singular (which Cairo reports as a sticky error).
+    /// `transform` as a Cairo matrix, or nil when it is non-finite, singular, or would make
+    /// the current transformation matrix singular: Cairo reports each of these as a sticky
+    /// `INVALID_MATRIX` error (it tests the determinant, which can underflow to 0 even for
+    /// a matrix like scale(1e-300)).
     func safeMatrix(_ t: CGAffineTransform) -> cairo_matrix_t? {
         guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite
         else { return nil }
@@ -103,7 +105,13 @@ package struct CairoPainter {
         cairo_get_matrix(cr, &current)
         var product = cairo_matrix_t()
         cairo_matrix_multiply(&product, &matrix, &current)
-        guard cairo_matrix_invert(&product) == CAIRO_STATUS_SUCCESS else { return nil }
+        guard Self.isInvertible(matrix), Self.isInvertible(product) else { return nil }
         return matrix
+    }
+
+    /// Cairo's own invertibility test: a finite, non-zero determinant.
+    static func isInvertible(_ m: cairo_matrix_t) -> Bool {
+        let det = m.xx * m.yy - m.yx * m.xy
+        return det.isFinite && det != 0 && m.x0.isFinite && m.y0.isFinite
     }
 }
