@@ -81,6 +81,15 @@ static double run(int frames, int png, long *out_bytes) {
     return frames > 0 ? elapsed / frames : 0;
 }
 
+cairo_surface_t *cairo_baseline_frame(void) {
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 400, 400);
+    cairo_t *cr = cairo_create(surface);
+    cairo_baseline_draw_radar(cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(surface);
+    return surface;
+}
+
 double cairo_baseline_draw_only(int frames) { return run(frames, 0, NULL); }
 
 double cairo_baseline_draw_png(int frames, long *out_bytes) { return run(frames, 1, out_bytes); }

@@ -10,6 +10,9 @@ extern "C" {
 /// Draws the benchmark frame (seed 000's radar chart, 400x400) with raw cairo calls.
 void cairo_baseline_draw_radar(cairo_t *cr);
 
+/// A new 400x400 ARGB32 surface holding the benchmark frame (caller destroys it).
+cairo_surface_t *cairo_baseline_frame(void);
+
 /// Renders `frames` frames (new 400x400 ARGB32 surface, draw, destroy) and returns the
 /// mean milliseconds per frame.
 double cairo_baseline_draw_only(int frames);
