@@ -2,58 +2,48 @@ import Foundation
 
 /// Renumbers the element ids Cairo's SVG surface derives from process-wide counters.
 ///
-/// Cairo 1.16 names groups after the unique id of the surface they came from
+/// Cairo 1.16 names groups and images after the unique id of the surface they came from
 /// (`id="surface12"`, referenced as `xlink:href="#surface12"`), and that id grows with every
 /// surface the process creates, so two renderings of one list would differ. Each distinct
-/// `surfaceN` / `imageN` is replaced by the same prefix and its order of first appearance,
-/// which is stable.
+/// `surfaceN` / `imageN` token that follows a `"` or `#` is replaced by the same prefix and
+/// its order of first appearance (per prefix), which depends only on the document.
 enum SVGIdentifiers {
     /// The prefixes whose numbers come from process-wide counters.
-    static let prefixes = ["surface", "image"]
+    static let prefixes: [[UInt8]] = [Array("surface".utf8), Array("image".utf8)]
 
-    /// `svg` with every `surfaceN` and `imageN` token renumbered from 1 in order of appearance.
+    /// `svg` with every `surfaceN` and `imageN` id token renumbered from 1, in one pass.
     static func renumbered(_ svg: Data) -> Data {
-        guard let text = String(data: svg, encoding: .utf8) else { return svg }
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        var mapping: [String: Int] = [:]
-        var counters: [String: Int] = [:]
-        var rest = Substring(text)
-        while let (prefix, range) = firstToken(in: rest) {
-            output += rest[rest.startIndex..<range.lowerBound]
-            let token = String(rest[range])
-            let number: Int
-            if let known = mapping[token] {
-                number = known
-            } else {
-                number = (counters[prefix] ?? 0) + 1
-                counters[prefix] = number
-                mapping[token] = number
-            }
-            output += prefix + String(number)
-            rest = rest[range.upperBound...]
-        }
-        output += rest
-        return Data(output.utf8)
-    }
-
-    /// The earliest `"surfaceN` or `#surfaceN` (and image) token: a prefix directly after a
-    /// quote or `#`, followed by digits.
-    private static func firstToken(in text: Substring) -> (String, Range<Substring.Index>)? {
-        var best: (String, Range<Substring.Index>)?
-        for prefix in prefixes {
-            var search = text[...]
-            while let found = search.range(of: prefix) {
-                let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
-                var end = found.upperBound
-                while end < text.endIndex, text[end].isASCII, text[end].isNumber { end = text.index(after: end) }
-                if (before == "\"" || before == "#"), end > found.upperBound {
-                    if best == nil || found.lowerBound < best!.1.lowerBound { best = (prefix, found.lowerBound..<end) }
-                    break
+        let bytes = [UInt8](svg)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var mapping: [[UInt8]: Int] = [:]
+        var counters = [Int](repeating: 0, count: prefixes.count)
+        var i = 0
+        scan: while i < bytes.count {
+            let byte = bytes[i]
+            output.append(byte)
+            i += 1
+            guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") else { continue }
+            for (index, prefix) in prefixes.enumerated() {
+                guard bytes.count - i > prefix.count, bytes[i..<i + prefix.count].elementsEqual(prefix) else { continue }
+                var end = i + prefix.count
+                while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
+                guard end > i + prefix.count else { continue }
+                let token = Array(bytes[i..<end])
+                let number: Int
+                if let known = mapping[token] {
+                    number = known
+                } else {
+                    counters[index] += 1
+                    number = counters[index]
+                    mapping[token] = number
                 }
-                search = text[found.upperBound...]
+                output.append(contentsOf: prefix)
+                output.append(contentsOf: String(number).utf8)
+                i = end
+                continue scan
             }
         }
-        return best
+        return Data(output)
     }
 }

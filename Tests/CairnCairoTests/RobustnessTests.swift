@@ -68,3 +68,18 @@ import Testing
         #expect(bitmap.pixels.allSatisfy { $0 == 0 })
     }
 }
+
+/// Huge geometry stays cheap: the angular gradient's mesh is bounded by the visible area.
+@Suite struct HugeGeometryTests {
+    @Test func angularGradientOnAHugePathIsBoundedByTheCanvas() throws {
+        let paint = Paint.angularGradient(
+            stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)],
+            center: CGPoint(x: 1e7, y: 1e7), startAngle: .zero, endAngle: .degrees(360))
+        let start = ContinuousClock.now
+        let bitmap = try render([.fill(rectPath(-1e8, -1e8, 2e8, 2e8), paint, FillStyle())], 40, 40)
+        #expect(ContinuousClock.now - start < .seconds(2))
+        // The canvas is at 225° from the far-away centre: t = 0.625 of SwiftUI red (255,59,48)
+        // → blue (0,122,255) gives 96, 98, 177.
+        #expect(close(rgba(bitmap, 20, 20), [96, 98, 177, 255], tolerance: 3), "\(rgba(bitmap, 20, 20))")
+    }
+}

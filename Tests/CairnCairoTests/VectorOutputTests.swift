@@ -75,3 +75,27 @@ import Testing
         #expect(bytes[20..<24].reduce(0) { $0 << 8 | Int($1) } == 400)
     }
 }
+
+/// Vector outputs of content Cairo cannot express natively (mesh gradients fall back to
+/// embedded images in SVG) stay reproducible too.
+@Suite struct VectorFallbackTests {
+    let list = DisplayList([
+        .fill(
+            Path(CGRect(x: 0, y: 0, width: 40, height: 40)),
+            .angularGradient(
+                stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)],
+                center: CGPoint(x: 20, y: 20), startAngle: .zero, endAngle: .degrees(360)), FillStyle()),
+        .group(.init(opacity: 0.5, content: DisplayList([fill(rectPath(5, 5, 10, 10), Palette.green)]))),
+    ])
+
+    @Test func meshGradientSVGAndPDFAreReproducible() throws {
+        let size = CGSize(width: 40, height: 40)
+        let svg = try CairoRenderer.svgData(list, size: size)
+        _ = try CairoRenderer.bitmap(list, size: size)  // advances Cairo's global surface ids
+        #expect(try CairoRenderer.svgData(list, size: size) == svg)
+        #expect(try CairoRenderer.pdfData(list, size: size) == CairoRenderer.pdfData(list, size: size))
+        let text = String(decoding: svg, as: UTF8.self)
+        #expect(text.contains("width=\"40px\""))
+        #expect(!text.contains("surface0") && text.contains("surface1"))
+    }
+}
