@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Cairn", targets: ["Cairn"]),
         .executable(name: "samples", targets: ["Samples"]),
+        .executable(name: "CairnBench", targets: ["CairnBench"]),
     ],
     targets: [
         .target(name: "CairnGeometry"),
@@ -22,10 +23,19 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
         ),
+        // libpng encoder in C: libpng reports errors with setjmp/longjmp, which must never
+        // cross Swift frames.
+        .target(name: "CairnPNG", linkerSettings: [.linkedLibrary("png")]),
         .target(
             name: "CairnCairo",
-            dependencies: ["CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"],
+            dependencies: ["CCairo", "CairnPNG", "CairnGeometry", "CairnShapes", "CairnDisplayList"],
             linkerSettings: [.linkedLibrary("png")]
+        ),
+        // The benchmark's reference: the same frame drawn by raw C calls to cairo.
+        .target(name: "CairoBaseline", dependencies: ["CCairo"]),
+        .executableTarget(
+            name: "CairnBench",
+            dependencies: ["CairnCairo", "CairoBaseline", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"]
         ),
         .target(
             name: "Cairn",
@@ -45,7 +55,10 @@ let package = Package(
         .testTarget(name: "CairnGeometryTests", dependencies: ["CairnGeometry"]),
         .testTarget(name: "CairnShapesTests", dependencies: ["CairnShapes", "CairnGeometry"]),
         .testTarget(name: "CairnLayoutTests", dependencies: ["Cairn"]),
-        .testTarget(name: "CairnCairoTests", dependencies: ["Cairn", "CairnCairo"]),
+        .testTarget(
+            name: "CairnCairoTests",
+            dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

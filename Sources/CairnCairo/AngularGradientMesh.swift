@@ -1,0 +1,140 @@
+import CCairo
+import CairnDisplayList
+import Foundation
+
+/// A conic (angular) gradient built as a Cairo mesh pattern of thin sectors, since Cairo
+/// 1.16 has no conic pattern.
+///
+/// Angles are in radians from +x towards +y (clockwise on screen, y down). The gradient's
+/// parameter t runs from 0 at `startAngle` to 1 at `endAngle`.
+///
+/// Steps:
+/// 1. Sweep. If |end − start| ≥ 2π, only the last complete turn is drawn (t from
+///    (|span| − 2π)/|span| to 1), as Apple documents for `AngularGradient`. Otherwise the
+///    sweep is start…end and the missing wedge is filled with the colours at t = 1 and
+///    t = 0, switching halfway across it (Apple: "fills the missing area with the colors
+///    defined by gradient locations one and zero, transitioning between the two halfway").
+///    Equal angles mean a full turn, as `AngularGradient.init` does.
+/// 2. Breakpoints. Every stop location inside the sweep is a sector boundary, so colours
+///    are exact at the stops; sectors are further split to at most 2° each.
+/// 3. Patches. Each sector is one Coons patch: centre → outer point at a0 → arc (one cubic)
+///    → outer point at a1 → centre, with corner colours c(t0), c(t0), c(t1), c(t1). Cairo
+///    interpolates the colour across the patch in its parameter, which along the arc is
+///    the angle, so the result is smooth.
+struct AngularGradientMesh {
+    /// Stops, sorted and clamped to 0...1, at least one.
+    var stops: [Gradient.Stop]
+    var center: CGPoint
+    var startAngle: Double
+    var endAngle: Double
+    /// How far the sectors reach: at least the farthest point that will be painted.
+    var radius: Double
+
+    /// The largest angle one sector spans.
+    static let maximumSectorAngle = Double.pi / 90
+
+    /// The mesh pattern (caller owns the reference), or nil for non-finite input.
+    func makePattern() -> OpaquePointer? {
+        guard startAngle.isFinite, endAngle.isFinite, radius.isFinite, radius > 0, !stops.isEmpty,
+            let pattern = cairo_pattern_create_mesh()
+        else { return nil }
+        // Step 1: the sweep.
+        var span = endAngle - startAngle
+        if span == 0 { span = 2 * .pi }
+        let direction: Double = span > 0 ? 1 : -1
+        let fullTurn = 2 * Double.pi
+        if abs(span) >= fullTurn {
+            let tStart = (abs(span) - fullTurn) / abs(span)
+            addSweep(to: pattern, span: span, from: tStart)
+        } else {
+            addSweep(to: pattern, span: span, from: 0)
+            // The missing wedge: end colour up to its middle, start colour after it.
+            let gap = direction * fullTurn - span
+            let sweepEnd = startAngle + span
+            let last = color(at: 1), first = color(at: 0)
+            addSolidWedge(to: pattern, from: sweepEnd, to: sweepEnd + gap / 2, color: last)
+            addSolidWedge(to: pattern, from: sweepEnd + gap / 2, to: sweepEnd + gap, color: first)
+        }
+        return pattern
+    }
+
+    /// Steps 2 and 3: sectors from parameter `tStart` to 1 of a sweep of `span` radians.
+    private func addSweep(to pattern: OpaquePointer, span: Double, from tStart: Double) {
+        // Step 2: breakpoints at stops, then split to at most the maximum sector angle.
+        var breaks = [tStart]
+        for stop in stops {
+            let t = Double(stop.location)
+            if t > tStart, t < 1, t > breaks[breaks.count - 1] { breaks.append(t) }
+        }
+        breaks.append(1)
+        for i in 0..<(breaks.count - 1) {
+            let t0 = breaks[i], t1 = breaks[i + 1]
+            let count = max(Int((abs(span) * (t1 - t0) / Self.maximumSectorAngle).rounded(.up)), 1)
+            for k in 0..<count {
+                let a = t0 + (t1 - t0) * Double(k) / Double(count)
+                let b = k == count - 1 ? t1 : t0 + (t1 - t0) * Double(k + 1) / Double(count)
+                // Step 3: one patch per sector.
+                addPatch(
+                    to: pattern, from: startAngle + a * span, to: startAngle + b * span,
+                    colors: (color(at: a), color(at: b)))
+            }
+        }
+    }
+
+    /// A wedge of one colour, split into quarter turns at most so each arc is one cubic.
+    private func addSolidWedge(to pattern: OpaquePointer, from a0: Double, to a1: Double, color: Color.Resolved) {
+        let count = max(Int((abs(a1 - a0) / (Double.pi / 2)).rounded(.up)), 1)
+        for k in 0..<count {
+            let s = a0 + (a1 - a0) * Double(k) / Double(count)
+            let e = a0 + (a1 - a0) * Double(k + 1) / Double(count)
+            addPatch(to: pattern, from: s, to: e, colors: (color, color))
+        }
+    }
+
+    /// One Coons patch covering the sector between angles a0 and a1, coloured c0 along the
+    /// a0 edge and c1 along the a1 edge.
+    private func addPatch(
+        to pattern: OpaquePointer, from a0: Double, to a1: Double, colors: (Color.Resolved, Color.Resolved)
+    ) {
+        let cx = Double(center.x), cy = Double(center.y), r = radius
+        let (s0, c0) = (sin(a0), cos(a0)), (s1, c1) = (sin(a1), cos(a1))
+        // A cubic approximating the arc: control distance 4/3 tan(Δ/4) of the radius.
+        let k = 4.0 / 3.0 * tan((a1 - a0) / 4) * r
+        cairo_mesh_pattern_begin_patch(pattern)
+        cairo_mesh_pattern_move_to(pattern, cx, cy)
+        cairo_mesh_pattern_line_to(pattern, cx + r * c0, cy + r * s0)
+        cairo_mesh_pattern_curve_to(
+            pattern,
+            cx + r * c0 - k * s0, cy + r * s0 + k * c0,
+            cx + r * c1 + k * s1, cy + r * s1 - k * c1,
+            cx + r * c1, cy + r * s1)
+        cairo_mesh_pattern_line_to(pattern, cx, cy)
+        let (first, second) = colors
+        cairo_mesh_pattern_set_corner_color_rgba(pattern, 0, first.red, first.green, first.blue, first.opacity)
+        cairo_mesh_pattern_set_corner_color_rgba(pattern, 1, first.red, first.green, first.blue, first.opacity)
+        cairo_mesh_pattern_set_corner_color_rgba(pattern, 2, second.red, second.green, second.blue, second.opacity)
+        cairo_mesh_pattern_set_corner_color_rgba(pattern, 3, second.red, second.green, second.blue, second.opacity)
+        cairo_mesh_pattern_end_patch(pattern)
+    }
+
+    /// The gradient's colour at parameter t: stops interpolated linearly in straight sRGB,
+    /// the end colours beyond the first and last stops.
+    func color(at t: Double) -> Color.Resolved {
+        let first = stops[0], last = stops[stops.count - 1]
+        if t <= Double(first.location) { return first.color.resolved }
+        if t >= Double(last.location) { return last.color.resolved }
+        for i in 1..<stops.count {
+            let a = stops[i - 1], b = stops[i]
+            let la = Double(a.location), lb = Double(b.location)
+            if t <= lb {
+                guard lb > la else { return b.color.resolved }
+                let f = (t - la) / (lb - la)
+                let ca = a.color.resolved, cb = b.color.resolved
+                return Color.Resolved(
+                    red: ca.red + (cb.red - ca.red) * f, green: ca.green + (cb.green - ca.green) * f,
+                    blue: ca.blue + (cb.blue - ca.blue) * f, opacity: ca.opacity + (cb.opacity - ca.opacity) * f)
+            }
+        }
+        return last.color.resolved
+    }
+}

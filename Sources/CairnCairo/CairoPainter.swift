@@ -1,0 +1,117 @@
+import CCairo
+import CairnDisplayList
+import CairnGeometry
+import CairnShapes
+import Foundation
+
+/// Draws display lists on a Cairo context, exactly and without ever failing.
+///
+/// Steps for each item:
+/// 1. Skip what cannot be drawn: empty paths, non-finite or non-positive stroke widths,
+///    non-finite or singular group transforms, zero or NaN group opacity.
+/// 2. Set every piece of Cairo state the item uses (fill rule, antialias, stroke attributes,
+///    source), so no item depends on what an earlier item left behind.
+/// 3. Build the path (`CairoPainter+Path.swift`) and fill, stroke or clip with it.
+/// Groups bracket their content in `cairo_save`/`cairo_restore`, so transforms, clips and
+/// layers never leak. Everything Cairo would reject with a sticky error status (singular
+/// matrices, invalid dashes, failed patterns) is validated before the call, because an
+/// error status on a `cairo_t` can never be cleared.
+package struct CairoPainter {
+    /// The Cairo context drawn on (`cairo_t *`).
+    package let cr: OpaquePointer
+
+    /// A painter drawing on `cr`.
+    package init(_ cr: OpaquePointer) { self.cr = cr }
+
+    /// Draws `list` on the context; the context's state is the same afterwards.
+    package func draw(_ list: DisplayList) {
+        cairo_save(cr)
+        drawItems(list)
+        cairo_restore(cr)
+    }
+
+    func drawItems(_ list: DisplayList) {
+        for item in list.items {
+            switch item {
+            case let .fill(path, paint, style): fill(path, with: paint, style: style)
+            case let .stroke(path, paint, style): stroke(path, with: paint, style: style)
+            case .group(let group): draw(group)
+            }
+        }
+    }
+
+    /// Fills `path` under its fill rule, antialiased or not.
+    func fill(_ path: Path, with paint: Paint, style: FillStyle) {
+        guard !path.isEmpty else { return }
+        cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        appendPath(path)
+        if setSource(paint, coverage: .fill) {
+            cairo_fill(cr)
+        } else {
+            cairo_new_path(cr)
+        }
+    }
+
+    /// Strokes `path` with every attribute of `style` (see `CairoPainter+Stroke.swift`).
+    func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        guard !path.isEmpty, applyStrokeStyle(style) else { return }
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+        appendPath(path)
+        if setSource(paint, coverage: .stroke) {
+            cairo_stroke(cr)
+        } else {
+            cairo_new_path(cr)
+        }
+    }
+
+    /// Draws a group: transform, then clips, then the content, composited as one layer when
+    /// its opacity is below 1 (so overlapping children do not double-darken).
+    func draw(_ group: DisplayList.Group) {
+        let opacity = group.opacity
+        guard opacity.isFinite, opacity > 0, !group.content.isEmpty else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if !group.transform.isIdentity {
+            guard var matrix = safeMatrix(group.transform) else { return }
+            cairo_transform(cr, &matrix)
+        }
+        for clip in group.clips {
+            cairo_set_fill_rule(cr, clip.style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, clip.style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            appendPath(clip.path)  // An empty clip path clips everything away, as it should.
+            cairo_clip(cr)
+        }
+        if opacity < 1 {
+            cairo_push_group(cr)
+            drawItems(group.content)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        } else {
+            drawItems(group.content)
+        }
+    }
+
+    /// `transform` as a Cairo matrix, or nil when it is non-finite, singular, or would make
+    /// the current transformation matrix singular: Cairo reports each of these as a sticky
+    /// `INVALID_MATRIX` error (it tests the determinant, which can underflow to 0 even for
+    /// a matrix like scale(1e-300)).
+    func safeMatrix(_ t: CGAffineTransform) -> cairo_matrix_t? {
+        guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite
+        else { return nil }
+        var matrix = cairo_matrix_t(
+            xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+        var current = cairo_matrix_t()
+        cairo_get_matrix(cr, &current)
+        var product = cairo_matrix_t()
+        cairo_matrix_multiply(&product, &matrix, &current)
+        guard Self.isInvertible(matrix), Self.isInvertible(product) else { return nil }
+        return matrix
+    }
+
+    /// Cairo's own invertibility test: a finite, non-zero determinant.
+    static func isInvertible(_ m: cairo_matrix_t) -> Bool {
+        let det = m.xx * m.yy - m.yx * m.xy
+        return det.isFinite && det != 0 && m.x0.isFinite && m.y0.isFinite
+    }
+}

@@ -1,0 +1,95 @@
+import CCairo
+import CairnDisplayList
+import CairnGeometry
+import Foundation
+
+extension CairoRenderer {
+    /// Renders `list` as an SVG document whose size is `size` in CSS pixels
+    /// (`width="400px"`), so one point is one SVG pixel.
+    ///
+    /// Cairo numbers some element ids with a process-wide counter (`surface5`); Cairn
+    /// renumbers them in order of appearance so the same list always gives the same bytes.
+    /// - Throws: `RenderError.invalidSize`, `.canvasTooLarge` or `.cairo`.
+    public static func svgData(_ list: DisplayList, size: CGSize) throws -> Data {
+        let canvas = try CanvasSize(size, scale: 1)
+        let data = try withStreamSurface { write, closure in
+            let surface = cairo_svg_surface_create_for_stream(
+                write, closure, Double(canvas.points.width), Double(canvas.points.height))
+            if let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS {
+                cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+            }
+            return surface
+        } draw: { surface in
+            try draw(list, on: surface, scale: 1, background: nil)
+        }
+        return SVGIdentifiers.renumbered(data)
+    }
+
+    /// The fixed PDF metadata that makes PDF output byte-reproducible.
+    static let pdfMetadata: [(cairo_pdf_metadata_t, String)] = [
+        (CAIRO_PDF_METADATA_TITLE, "Cairn drawing"),
+        (CAIRO_PDF_METADATA_CREATOR, "Cairn"),
+        (CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z"),
+        (CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z"),
+    ]
+
+    /// Renders `list` as a one-page PDF whose page is `size` in points, with fixed metadata
+    /// (title "Cairn drawing", creator "Cairn", dates 2000-01-01) so the bytes are
+    /// reproducible.
+    /// - Throws: `RenderError.invalidSize`, `.canvasTooLarge` or `.cairo`.
+    public static func pdfData(_ list: DisplayList, size: CGSize) throws -> Data {
+        let canvas = try CanvasSize(size, scale: 1)
+        return try withStreamSurface { write, closure in
+            let surface = cairo_pdf_surface_create_for_stream(
+                write, closure, Double(canvas.points.width), Double(canvas.points.height))
+            if let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS {
+                for (key, value) in pdfMetadata { cairo_pdf_surface_set_metadata(surface, key, value) }
+            }
+            return surface
+        } draw: { surface in
+            try draw(list, on: surface, scale: 1, background: nil)
+        }
+    }
+
+    /// Creates a stream surface writing into memory, draws on it, finishes it and returns
+    /// everything Cairo wrote.
+    static func withStreamSurface(
+        create: (cairo_write_func_t, UnsafeMutableRawPointer) -> OpaquePointer?,
+        draw: (OpaquePointer) throws -> Void
+    ) throws -> Data {
+        let sink = StreamSink()
+        return try withExtendedLifetime(sink) {
+            let closure = Unmanaged.passUnretained(sink).toOpaque()
+            guard let surface = create(StreamSink.write, closure) else {
+                throw RenderError.cairo(status: "the stream surface could not be created")
+            }
+            defer { cairo_surface_destroy(surface) }
+            try check(cairo_surface_status(surface))
+            try draw(surface)
+            cairo_surface_finish(surface)
+            try check(cairo_surface_status(surface))
+            guard !sink.failed else { throw RenderError.cairo(status: "writing the output stream failed") }
+            return sink.data
+        }
+    }
+}
+
+/// Collects the bytes a Cairo stream surface writes.
+final class StreamSink {
+    var data = Data()
+    var failed = false
+
+    /// Cairo's write callback; `closure` is an unretained `StreamSink`.
+    static let write: cairo_write_func_t = { closure, bytes, length in
+        guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+        let sink = Unmanaged<StreamSink>.fromOpaque(closure).takeUnretainedValue()
+        if length > 0 {
+            guard let bytes else {
+                sink.failed = true
+                return CAIRO_STATUS_WRITE_ERROR
+            }
+            sink.data.append(bytes, count: Int(length))
+        }
+        return CAIRO_STATUS_SUCCESS
+    }
+}

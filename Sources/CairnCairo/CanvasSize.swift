@@ -1,0 +1,31 @@
+import Foundation
+
+/// A validated canvas: its size in points, the scale, and the pixel size Cairo allocates.
+struct CanvasSize: Equatable {
+    /// The size in points.
+    var points: CGSize
+    /// Pixels per point.
+    var scale: Double
+    /// `ceil(points * scale)` per side.
+    var pixelWidth: Int
+    var pixelHeight: Int
+
+    /// Validates a size and scale: finite, greater than zero, at most Cairo's limit per side.
+    ///
+    /// - Throws: `RenderError.invalidSize` or `RenderError.canvasTooLarge`.
+    init(_ size: CGSize, scale: CGFloat) throws {
+        let w = Double(size.width), h = Double(size.height), s = Double(scale)
+        guard w.isFinite, h.isFinite, s.isFinite, w > 0, h > 0, s > 0 else {
+            throw RenderError.invalidSize(width: w, height: h, scale: s)
+        }
+        let pw = (w * s).rounded(.up), ph = (h * s).rounded(.up)
+        let limit = RenderError.maximumPixelSide
+        guard pw.isFinite, ph.isFinite, pw <= Double(limit), ph <= Double(limit) else {
+            throw RenderError.canvasTooLarge(pixelWidth: pw, pixelHeight: ph, limit: limit)
+        }
+        points = size
+        self.scale = s
+        pixelWidth = max(Int(pw), 1)
+        pixelHeight = max(Int(ph), 1)
+    }
+}

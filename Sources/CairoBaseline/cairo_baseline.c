@@ -1,0 +1,95 @@
+#include "cairo_baseline.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const double values[6] = {165, 129, 148, 176, 152, 140};
+static const double max_value = 200;
+
+/// One hexagon: vertices from the top (-90 degrees) clockwise on screen, radius 200 * v / max.
+static void hexagon(cairo_t *cr, const double *v) {
+    for (int i = 0; i < 6; i++) {
+        double angle = -M_PI / 2 + i * M_PI / 3;
+        double r = 200 * v[i] / max_value;
+        double x = 200 + r * cos(angle), y = 200 + r * sin(angle);
+        if (i == 0) cairo_move_to(cr, x, y); else cairo_line_to(cr, x, y);
+    }
+    cairo_close_path(cr);
+}
+
+void cairo_baseline_draw_radar(cairo_t *cr) {
+    static const double full[6] = {200, 200, 200, 200, 200, 200};
+    static const double dash[2] = {6, 3};
+    /* Outer hexagon: stroke 2, dash [6 3], Color.blue at 0.5 opacity. */
+    hexagon(cr, full);
+    cairo_set_source_rgba(cr, 0, 122.0 / 255, 1, 0.5);
+    cairo_set_line_width(cr, 2);
+    cairo_set_dash(cr, dash, 2, 0);
+    cairo_stroke(cr);
+    /* Inner hexagon: filled with Color.blue. */
+    hexagon(cr, values);
+    cairo_set_source_rgba(cr, 0, 122.0 / 255, 1, 1);
+    cairo_fill(cr);
+}
+
+static double now_ms(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+typedef struct {
+    unsigned char *data;
+    size_t size, capacity;
+} memory_stream;
+
+static cairo_status_t write_memory(void *closure, const unsigned char *bytes, unsigned int length) {
+    memory_stream *stream = (memory_stream *)closure;
+    if (stream->size + length > stream->capacity) {
+        size_t capacity = stream->capacity ? stream->capacity : 65536;
+        while (capacity < stream->size + length) capacity *= 2;
+        unsigned char *grown = (unsigned char *)realloc(stream->data, capacity);
+        if (!grown) return CAIRO_STATUS_NO_MEMORY;
+        stream->data = grown;
+        stream->capacity = capacity;
+    }
+    memcpy(stream->data + stream->size, bytes, length);
+    stream->size += length;
+    return CAIRO_STATUS_SUCCESS;
+}
+
+static double run(int frames, int png, long *out_bytes) {
+    memory_stream stream = {NULL, 0, 0};
+    double start = now_ms();
+    for (int i = 0; i < frames; i++) {
+        cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 400, 400);
+        cairo_t *cr = cairo_create(surface);
+        cairo_baseline_draw_radar(cr);
+        cairo_destroy(cr);
+        cairo_surface_flush(surface);
+        if (png) {
+            stream.size = 0;
+            cairo_surface_write_to_png_stream(surface, write_memory, &stream);
+        }
+        cairo_surface_destroy(surface);
+    }
+    double elapsed = now_ms() - start;
+    if (out_bytes) *out_bytes = (long)stream.size;
+    free(stream.data);
+    return frames > 0 ? elapsed / frames : 0;
+}
+
+cairo_surface_t *cairo_baseline_frame(void) {
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 400, 400);
+    cairo_t *cr = cairo_create(surface);
+    cairo_baseline_draw_radar(cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(surface);
+    return surface;
+}
+
+double cairo_baseline_draw_only(int frames) { return run(frames, 0, NULL); }
+
+double cairo_baseline_draw_png(int frames, long *out_bytes) { return run(frames, 1, out_bytes); }

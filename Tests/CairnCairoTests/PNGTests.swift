@@ -1,0 +1,135 @@
+import CCairo
+import CairnCairo
+import CairnDisplayList
+import CairnGeometry
+import CairnShapes
+import Foundation
+import Testing
+
+/// The libpng encoder: structure, determinism, and that it decodes to the rendered pixels.
+@Suite struct PNGTests {
+    let list = DisplayList([
+        fill(rectPath(2, 2, 10, 6), Palette.green),
+        fill(rectPath(6.5, 4, 10, 10), rgb(255, 0, 0, 0.5)),
+    ])
+    let size = CGSize(width: 20, height: 16)
+
+    /// The PNG chunk types in file order.
+    func chunkTypes(_ png: Data) -> [String] {
+        let bytes = [UInt8](png)
+        var types: [String] = []
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            types.append(String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self))
+            offset += 12 + length
+        }
+        return types
+    }
+
+    func bigEndian32(_ bytes: [UInt8], _ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+
+    @Test func pngHasSignatureAndRGBAHeaderAndNoTimeChunk() throws {
+        let png = try CairoRenderer.pngData(list, size: size, scale: 2)
+        let bytes = [UInt8](png)
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(String(decoding: bytes[12..<16], as: UTF8.self) == "IHDR")
+        #expect(bigEndian32(bytes, 16) == 40)  // width = 20 pt × 2
+        #expect(bigEndian32(bytes, 20) == 32)  // height = 16 pt × 2
+        #expect(bytes[24] == 8)  // bit depth
+        #expect(bytes[25] == 6)  // colour type 6: RGBA
+        let types = chunkTypes(png)
+        #expect(types.first == "IHDR" && types.last == "IEND")
+        #expect(Set(types) == ["IHDR", "IDAT", "IEND"])
+    }
+
+    @Test func samePNGBytesEveryTime() throws {
+        let a = try CairoRenderer.pngData(list, size: size)
+        let b = try CairoRenderer.pngData(list, size: size)
+        #expect(a == b)
+        // The bitmap's own encoder gives the same bytes as the surface fast path.
+        #expect(try CairoRenderer.bitmap(list, size: size).pngData() == a)
+    }
+
+    @Test func emptyCanvasStillHasColourTypeRGBA() throws {
+        // Every frame has the same colour type, even a fully transparent or opaque one.
+        let png = try CairoRenderer.pngData(DisplayList(), size: CGSize(width: 3, height: 3))
+        #expect([UInt8](png)[25] == 6)
+        let opaque = try CairoRenderer.pngData(DisplayList(), size: CGSize(width: 3, height: 3), background: rgb(0, 0, 0))
+        #expect([UInt8](opaque)[25] == 6)
+    }
+
+    @Test func pngDecodesToTheBitmapsPixels() throws {
+        let bitmap = try CairoRenderer.bitmap(list, size: size)
+        let png = try CairoRenderer.pngData(list, size: size)
+        let decoded = try #require(decodeWithCairo(png))
+        #expect(decoded.width == bitmap.width && decoded.height == bitmap.height)
+        // Opaque pixels round-trip exactly; the half-transparent red keeps alpha 128.
+        #expect(decoded.pixel(4, 4) == rgba(bitmap, 4, 4))
+        #expect(rgba(bitmap, 4, 4) == [52, 199, 89, 255])
+        #expect(decoded.pixel(15, 12)[3] == rgba(bitmap, 15, 12)[3])
+        #expect(abs(rgba(bitmap, 15, 12)[3] - 128) <= 1)
+    }
+
+    @Test func higherCompressionIsSmallerOrEqualAndStillDecodes() throws {
+        let fast = try CairoRenderer.pngData(list, size: size, compressionLevel: 0)
+        let small = try CairoRenderer.pngData(list, size: size, compressionLevel: 9)
+        #expect(small.count <= fast.count)
+        #expect(try #require(decodeWithCairo(small)).width == 20)
+    }
+
+    @Test func bitmapWithWrongPixelCountThrows() throws {
+        var bitmap = try CairoRenderer.bitmap(list, size: size)
+        bitmap.pixels.removeLast()
+        #expect(throws: RenderError.self) { try bitmap.pngData() }
+    }
+
+    /// A PNG decoded by Cairo's reader (independent of libpng-writing code), un-premultiplied.
+    struct Decoded {
+        var width: Int, height: Int
+        var argb: [UInt32]
+        func pixel(_ x: Int, _ y: Int) -> [Int] {
+            let v = argb[y * width + x]
+            let a = Int(v >> 24)
+            func c(_ shift: UInt32) -> Int {
+                let p = Int((v >> shift) & 0xff)
+                return a == 0 ? 0 : (p * 255 + a / 2) / a
+            }
+            return [c(16), c(8), c(0), a]
+        }
+    }
+
+    final class Reader {
+        var data: [UInt8]
+        var offset = 0
+        init(_ data: Data) { self.data = [UInt8](data) }
+    }
+
+    func decodeWithCairo(_ png: Data) -> Decoded? {
+        let reader = Reader(png)
+        return withExtendedLifetime(reader) {
+            let read: cairo_read_func_t = { closure, buffer, length in
+                guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+                let r = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
+                let n = Int(length)
+                guard r.offset + n <= r.data.count else { return CAIRO_STATUS_READ_ERROR }
+                for i in 0..<n { buffer[i] = r.data[r.offset + i] }
+                r.offset += n
+                return CAIRO_STATUS_SUCCESS
+            }
+            guard let surface = cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(reader).toOpaque())
+            else { return nil }
+            defer { cairo_surface_destroy(surface) }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+            else { return nil }
+            let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            var argb: [UInt32] = []
+            for y in 0..<h {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<w { argb.append(row[x]) }
+            }
+            return Decoded(width: w, height: h, argb: argb)
+        }
+    }
+}

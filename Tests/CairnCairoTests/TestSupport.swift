@@ -1,0 +1,47 @@
+import CairnCairo
+import CairnDisplayList
+import CairnGeometry
+import CairnShapes
+import Foundation
+import Testing
+
+/// A path holding one rectangle.
+func rectPath(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> Path {
+    Path(CGRect(x: x, y: y, width: w, height: h))
+}
+
+/// An opaque resolved colour from 0-255 components.
+func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) -> Color.Resolved {
+    Color.Resolved(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: a)
+}
+
+/// A fill item with the default fill style.
+func fill(_ path: Path, _ color: Color.Resolved, eoFill: Bool = false, antialiased: Bool = true) -> DisplayList.Item {
+    .fill(path, .color(color), FillStyle(eoFill: eoFill, antialiased: antialiased))
+}
+
+/// Renders at scale 1 on a transparent canvas.
+func render(_ items: [DisplayList.Item], _ w: CGFloat, _ h: CGFloat, scale: CGFloat = 1) throws -> Bitmap {
+    try CairoRenderer.bitmap(DisplayList(items), size: CGSize(width: w, height: h), scale: scale)
+}
+
+/// Pixel components as an array, for readable `#expect` failures.
+func rgba(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] {
+    let p = bitmap.pixel(x: x, y: y)
+    return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
+}
+
+/// Whether every component of `actual` is within `tolerance` of `expected`.
+func close(_ actual: [Int], _ expected: [Int], tolerance: Int) -> Bool {
+    actual.count == expected.count && zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
+}
+
+/// SwiftUI's system colours (light mode), as the renderer tests use them.
+enum Palette {
+    static let red = rgb(255, 59, 48)
+    static let green = rgb(52, 199, 89)
+    static let blue = rgb(0, 122, 255)
+    static let pureRed = rgb(255, 0, 0)
+    static let pureGreen = rgb(0, 255, 0)
+    static let pureBlue = rgb(0, 0, 255)
+}
