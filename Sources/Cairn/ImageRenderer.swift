@@ -1,0 +1,111 @@
+import CairnCairo
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import CairnShapes
+import CairnViews
+import Foundation
+
+/// Renders a view to PNG, SVG, PDF or a bitmap, as SwiftUI's `ImageRenderer` does.
+///
+/// The view is proposed `proposedSize` (nil axes: its ideal size) and the image is the size
+/// the view reports, times `scale` in pixels.
+///
+/// ```swift
+/// let renderer = ImageRenderer(content: TriangleArrow().fill(.green).frame(width: 80, height: 80))
+/// renderer.scale = 2
+/// try renderer.write(to: URL(fileURLWithPath: "arrow.png"))
+/// ```
+public final class ImageRenderer<Content: View> {
+    /// The view to render.
+    public var content: Content
+    /// The size proposed to the view (default: unspecified, the view's ideal size).
+    public var proposedSize: ProposedViewSize = .unspecified
+    /// Pixels per point of raster output.
+    public var scale: CGFloat = 1
+    /// Whether raster output has no transparency: uncovered pixels are opaque black, as a
+    /// Core Graphics image without alpha shows them (add a `.background` for another colour).
+    public var isOpaque = false
+    /// Draws every view's frame (red) and the alignment point its parent placed it by
+    /// (blue), over the picture: the tool to reach for when a layout surprises you.
+    public var showsLayoutFrames = false
+
+    /// A renderer for `content`.
+    public init(content: Content) { self.content = content }
+
+    /// The laid-out view.
+    public var layout: ViewLayout {
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+        return ViewLayout(of: content, proposal: proposedSize, environment: environment)
+    }
+
+    /// The drawing, in image coordinates (the view's top-left corner at the origin).
+    public var displayList: DisplayList { drawing(of: layout) }
+
+    private func drawing(of layout: ViewLayout) -> DisplayList {
+        var list = showsLayoutFrames ? layout.displayListWithLayoutFrames : layout.displayList
+        let origin = layout.rootFrame.origin
+        if origin != .zero {
+            list = DisplayList([.group(DisplayList.Group(transform: CGAffineTransform(translationX: -origin.x, y: -origin.y), content: list))])
+        }
+        return list
+    }
+
+    private func render() -> (DisplayList, CGSize) {
+        let l = layout
+        return (drawing(of: l), l.size)
+    }
+
+    private var background: Color.Resolved? { isOpaque ? Color.black.resolved : nil }
+
+    /// The image as PNG (RGBA, 8 bits per channel), encoded with libpng.
+    public func pngData() throws -> Data {
+        let (list, size) = render()
+        return try CairoRenderer.pngData(list, size: size, scale: scale, background: background)
+    }
+
+    /// The image as SVG, in px units.
+    public func svgData() throws -> Data {
+        let (list, size) = render()
+        return try CairoRenderer.svgData(list, size: size)
+    }
+
+    /// The image as a one-page PDF with fixed metadata (byte-reproducible).
+    public func pdfData() throws -> Data {
+        let (list, size) = render()
+        return try CairoRenderer.pdfData(list, size: size)
+    }
+
+    /// The image as a bitmap with pixel access.
+    public func bitmap() throws -> Bitmap {
+        let (list, size) = render()
+        return try CairoRenderer.bitmap(list, size: size, scale: scale, background: background)
+    }
+
+    /// Writes the image to `url`, atomically, in the format its extension names
+    /// (`png`, `svg` or `pdf`).
+    public func write(to url: URL) throws {
+        let data: Data
+        switch url.pathExtension.lowercased() {
+        case "png": data = try pngData()
+        case "svg": data = try svgData()
+        case "pdf": data = try pdfData()
+        default: throw ImageRendererError.unknownFormat(url.pathExtension)
+        }
+        try writeAtomically(data, to: url)
+    }
+}
+
+/// Errors of `ImageRenderer` beyond rendering itself.
+public enum ImageRendererError: Error, CustomStringConvertible, Equatable {
+    /// The file extension names no supported format.
+    case unknownFormat(String)
+
+    public var description: String {
+        switch self {
+        case .unknownFormat(let ext):
+            "Cannot tell the image format from the extension '\(ext)': use .png, .svg or .pdf."
+        }
+    }
+}
