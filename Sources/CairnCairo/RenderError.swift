@@ -18,6 +18,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
     /// Cairo's largest image surface side, in pixels (its coordinates are 16.16 fixed point).
     public static let maximumPixelSide = 32767
 
+    /// What went wrong and what to do about it, in one message.
     public var description: String {
         switch self {
         case let .invalidSize(width, height, scale):
