@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Cairn", targets: ["Cairn"]),
         .executable(name: "samples", targets: ["Samples"]),
         .executable(name: "CairnBench", targets: ["CairnBench"]),
+        .executable(name: "LayoutBench", targets: ["LayoutBench"]),
     ],
     targets: [
         .target(name: "CairnGeometry"),
@@ -52,6 +53,7 @@ let package = Package(
             // closures); they compile unchanged in Swift 5 mode, as they would in an app.
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .executableTarget(name: "LayoutBench", dependencies: ["Cairn"]),
         .testTarget(name: "CairnGeometryTests", dependencies: ["CairnGeometry"]),
         .testTarget(name: "CairnShapesTests", dependencies: ["CairnShapes", "CairnGeometry"]),
         .testTarget(name: "CairnLayoutTests", dependencies: ["Cairn"]),

@@ -17,6 +17,8 @@ public protocol DynamicProperty {}
 public final class ViewGraph {
     private var storage: [Int: Any] = [:]
     private var linkableTypes: [ObjectIdentifier: Bool] = [:]
+    /// How many times any node computed a size (cache misses), for benchmarks.
+    package var measurements = 0
     /// Set when a state value changes, so a render loop knows to evaluate again.
     package var isDirty = false
     /// Messages about bad input Cairn corrected (contradictory frames, unknown symbols...).

@@ -72,6 +72,9 @@ public struct ViewLayout: CustomStringConvertible {
         return found
     }
 
+    /// How many size computations the layout took (cache misses), for benchmarks.
+    public var measurements: Int { graph.measurements }
+
     /// Messages about bad input that was corrected (contradictory frames, ...).
     public var diagnostics: [String] { graph.diagnostics }
 

@@ -82,6 +82,7 @@ package final class ViewNode: LayoutSubviewProxy {
     package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let p = ViewNode.sanitize(proposal)
         if let hit = sizeCache[p] { return hit }
+        graph.measurements += 1
         let raw = behavior.size(self, p)
         let size = CGSize(width: ViewNode.sanitize(raw.width), height: ViewNode.sanitize(raw.height))
         sizeCache[p] = size

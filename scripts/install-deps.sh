@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Cairn needs, only those that are missing.
+# Cairo, Pango/HarfBuzz/fontconfig and libpng (with their -dev headers) build and render;
+# poppler-utils lets the tests rasterise the PDFs Cairn writes.
+set -euo pipefail
+
+packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-dejavu-core poppler-utils)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "Installing: ${missing[*]}"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null 2>&1 || { echo "error: need root (or sudo) to install ${missing[*]}" >&2; exit 1; }
+  SUDO="sudo"
+fi
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
