@@ -26,8 +26,8 @@ public final class ImageRenderer<Content: View> {
     /// Whether raster output has no transparency: uncovered pixels are opaque black, as a
     /// Core Graphics image without alpha shows them (add a `.background` for another colour).
     public var isOpaque = false
-    /// Draws every view's frame (red) and the alignment point its parent placed it by
-    /// (blue), over the picture: the tool to reach for when a layout surprises you.
+    /// Draws every view's frame (red) and the alignment guide its parent lined it up by
+    /// (dashed blue), over the picture: the tool to reach for when a layout surprises you.
     public var showsLayoutFrames = false
 
     /// A renderer for `content`.
