@@ -23,10 +23,10 @@ let usage = """
     samples: \(SampleCatalog.all.map(\.name).joined(separator: ", "))
     """
 
+/// Prints `message` (and the usage, when asked) to standard error and exits with status 1.
 func fail(_ message: String, showUsage: Bool = false) -> Never {
-    var stderr = FileHandle.standardError
-    print("samples: \(message)", to: &stderr)
-    if showUsage { print(usage, to: &stderr) }
+    let text = "samples: \(message)\n" + (showUsage ? usage + "\n" : "")
+    FileHandle.standardError.write(Data(text.utf8))
     exit(1)
 }
 
@@ -40,10 +40,8 @@ func explain(_ error: Error) -> String {
     }
 }
 
-extension FileHandle: @retroactive TextOutputStream {
-    public func write(_ string: String) { write(Data(string.utf8)) }
-}
-
+/// The options in `arguments` (the command line without the program name); exits with the
+/// usage on anything else.
 func parse(_ arguments: [String]) -> Options {
     var options = Options()
     var rest = arguments[...]
