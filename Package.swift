@@ -45,18 +45,27 @@ let package = Package(
                 "CairnDisplayList", "CairnViews", "CairnCairo",
             ]
         ),
+        // The sample scenes, a library so that tests can render them. The seed articles are
+        // Swift 5 code (`static var defaultValue`, non-Sendable closures); they compile
+        // unchanged in Swift 5 mode, as they would in an app.
+        .target(
+            name: "SampleScenes",
+            dependencies: ["Cairn"],
+            path: "Samples/Scenes",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // `swift run samples`: renders every scene of the catalog into Output/.
         .executableTarget(
             name: "Samples",
-            dependencies: ["Cairn"],
-            path: "Samples",
-            // The seed articles are Swift 5 code (`static var defaultValue`, non-Sendable
-            // closures); they compile unchanged in Swift 5 mode, as they would in an app.
+            dependencies: ["SampleScenes", "Cairn"],
+            path: "Samples/Runner",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(name: "LayoutBench", dependencies: ["Cairn"]),
         .testTarget(name: "CairnGeometryTests", dependencies: ["CairnGeometry"]),
         .testTarget(name: "CairnShapesTests", dependencies: ["CairnShapes", "CairnGeometry"]),
         .testTarget(name: "CairnLayoutTests", dependencies: ["Cairn"]),
+        .testTarget(name: "CairnSamplesTests", dependencies: ["Cairn", "SampleScenes"], path: "Tests/CairnSamplesTests"),
         .testTarget(
             name: "CairnCairoTests",
             dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"]

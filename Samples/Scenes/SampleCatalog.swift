@@ -1,0 +1,106 @@
+import Cairn
+
+/// One file a sample is rendered to: its name in `Output/` and the scale of raster output.
+public struct SampleOutput: Equatable {
+    /// The file's name, e.g. `radar@2x.png`; its extension picks the format.
+    public var fileName: String
+    /// Pixels per point (PNG only; SVG and PDF are vector, in points).
+    public var scale: CGFloat
+
+    /// An output file; `scale` matters only for PNG.
+    public init(_ fileName: String, scale: CGFloat = 1) {
+        self.fileName = fileName
+        self.scale = scale
+    }
+
+    /// The format, from the file name's extension: `png`, `svg` or `pdf`.
+    public var format: String { (fileName as NSString).pathExtension.lowercased() }
+}
+
+/// A still sample: a view, the size proposed to it and the files it is rendered to.
+public struct Sample {
+    /// The sample's name, as `swift run samples --only <name>` selects it.
+    public var name: String
+    /// The view, type-erased.
+    public var view: AnyView
+    /// The size `ImageRenderer` proposes to the view.
+    public var proposedSize: ProposedViewSize
+    /// The files written, each with its scale.
+    public var outputs: [SampleOutput]
+    /// Whether every view's frame is drawn over the picture.
+    public var showsLayoutFrames: Bool
+
+    /// A sample of `view` offered `width` × `height`.
+    public init<V: View>(
+        _ name: String, _ view: V, width: CGFloat, height: CGFloat,
+        outputs: [SampleOutput], showsLayoutFrames: Bool = false
+    ) {
+        self.name = name
+        self.view = AnyView(view)
+        self.proposedSize = ProposedViewSize(width: width, height: height)
+        self.outputs = outputs
+        self.showsLayoutFrames = showsLayoutFrames
+    }
+
+    /// The distinct formats written, in output order.
+    public var formats: [String] {
+        outputs.map(\.format).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    /// The distinct PNG scales written, in output order.
+    public var scales: [CGFloat] {
+        outputs.filter { $0.format == "png" }.map(\.scale).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    /// A renderer for this sample at `scale`, with the layout-frame overlay on when the sample
+    /// asks for it or `showsLayoutFrames` is true.
+    public func renderer(scale: CGFloat, showsLayoutFrames: Bool = false) -> ImageRenderer<AnyView> {
+        let renderer = ImageRenderer(content: view)
+        renderer.proposedSize = proposedSize
+        renderer.scale = scale
+        renderer.showsLayoutFrames = self.showsLayoutFrames || showsLayoutFrames
+        return renderer
+    }
+}
+
+/// Every still sample that `swift run samples` renders into `Output/`, in order.
+public enum SampleCatalog {
+    /// All samples.
+    public static var all: [Sample] {
+        [
+            Sample(
+                "triangle-arrow", TriangleArrowScene(), width: 80, height: 80,
+                outputs: [
+                    SampleOutput("triangle-arrow@1x.png", scale: 1),
+                    SampleOutput("triangle-arrow@2x.png", scale: 2),
+                    SampleOutput("triangle-arrow.svg"),
+                    SampleOutput("triangle-arrow.pdf"),
+                ]),
+            Sample(
+                "radar", RadarScene(), width: 200, height: 200,
+                outputs: [
+                    SampleOutput("radar.png", scale: 1),
+                    SampleOutput("radar@2x.png", scale: 2),
+                    SampleOutput("radar.svg"),
+                ]),
+            Sample(
+                "flow-rectangle", FlowRectangleScene(), width: 200, height: 200,
+                outputs: [SampleOutput("flow-rectangle.png", scale: 1), SampleOutput("flow-rectangle.svg")]),
+            Sample(
+                "my-progress", MyProgressRow(), width: 600, height: 320,
+                outputs: [SampleOutput("my-progress.png", scale: 1), SampleOutput("my-progress.svg")]),
+            Sample(
+                "shapes-gallery", ShapesGallery(), width: 592, height: 496,
+                outputs: [SampleOutput("shapes-gallery.png", scale: 1), SampleOutput("shapes-gallery.svg")]),
+            Sample(
+                "layout-frames", LayoutFramesScene(), width: 360, height: 120,
+                outputs: [SampleOutput("layout-frames.png", scale: 2)],
+                showsLayoutFrames: true),
+        ]
+    }
+
+    /// The sample called `name`, or nil.
+    public static func sample(named name: String) -> Sample? {
+        all.first { $0.name == name }
+    }
+}

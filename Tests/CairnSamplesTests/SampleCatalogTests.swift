@@ -1,0 +1,96 @@
+import Cairn
+import SampleScenes
+import Testing
+
+/// Every sample of the catalog renders, to every format it lists, the same bytes every time
+/// (STYLE.md rule 10: samples are tests; DESIGN.md decision 4: deterministic output).
+@Suite struct SampleCatalogTests {
+    static let names = SampleCatalog.all.map(\.name)
+
+    @Test func catalogListsTheIssuesSamples() {
+        #expect(Self.names == ["triangle-arrow", "radar", "flow-rectangle", "my-progress", "shapes-gallery", "layout-frames"])
+    }
+
+    @Test func namesAndFileNamesAreUnique() {
+        #expect(Set(Self.names).count == Self.names.count)
+        let files = SampleCatalog.all.flatMap { $0.outputs.map(\.fileName) }
+        #expect(Set(files).count == files.count)
+    }
+
+    @Test func everyOutputHasAKnownFormat() {
+        for sample in SampleCatalog.all {
+            #expect(!sample.outputs.isEmpty, "\(sample.name) writes nothing")
+            for output in sample.outputs {
+                #expect(["png", "svg", "pdf"].contains(output.format), "\(output.fileName)")
+            }
+        }
+    }
+
+    @Test func triangleArrowIsWrittenAtTwoScalesAndThreeFormats() throws {
+        let arrow = try sample("triangle-arrow")
+        #expect(arrow.outputs.map(\.fileName) == ["triangle-arrow@1x.png", "triangle-arrow@2x.png", "triangle-arrow.svg", "triangle-arrow.pdf"])
+        #expect(arrow.scales == [1, 2])
+        #expect(arrow.formats == ["png", "svg", "pdf"])
+    }
+
+    @Test(arguments: SampleCatalogTests.names)
+    func rendersDeterministically(name: String) throws {
+        let sample = try sample(name)
+        for output in sample.outputs {
+            let first = sample.renderer(scale: output.scale)
+            let second = sample.renderer(scale: output.scale)
+            switch output.format {
+            case "png":
+                let data = try first.pngData()
+                #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(output.fileName) is not a PNG")
+                #expect(try second.pngData() == data, "\(output.fileName) differs between two renders")
+            case "svg":
+                let data = try first.svgData()
+                #expect(String(decoding: data, as: UTF8.self).contains("<svg"), "\(output.fileName) is not SVG")
+                #expect(try second.svgData() == data, "\(output.fileName) differs between two renders")
+            case "pdf":
+                let data = try first.pdfData()
+                #expect(data.starts(with: Array("%PDF".utf8)), "\(output.fileName) is not a PDF")
+                #expect(try second.pdfData() == data, "\(output.fileName) differs between two renders")
+            default:
+                Issue.record("unknown format of \(output.fileName)")
+            }
+        }
+        // Every sample also renders to PNG and SVG even when it does not list them.
+        let renderer = sample.renderer(scale: 1)
+        #expect(try renderer.pngData() == sample.renderer(scale: 1).pngData())
+        #expect(try renderer.svgData() == sample.renderer(scale: 1).svgData())
+    }
+
+    @Test(arguments: SampleCatalogTests.names)
+    func rendersWithLayoutFramesToo(name: String) throws {
+        let sample = try sample(name)
+        let plain = try sample.renderer(scale: 1).bitmap()
+        let framed = try sample.renderer(scale: 1, showsLayoutFrames: true).bitmap()
+        #expect(framed.width == plain.width && framed.height == plain.height)
+        if sample.showsLayoutFrames {
+            #expect(framed.pixels == plain.pixels, "the sample draws its frames already")
+        } else {
+            #expect(framed.pixels != plain.pixels, "the overlay drew nothing")
+        }
+    }
+
+    @Test func pngSizeIsTheViewsSizeTimesScale() throws {
+        // Each root reports the size its frame or stack gives it; the image is that size × scale.
+        let expected: [String: (Int, Int)] = [
+            "triangle-arrow": (80, 80), "radar": (200, 200), "flow-rectangle": (200, 200),
+            // HStack: height of its tallest ring (300); width: it contains Spacers, so it takes
+            // the whole 600 offered.
+            "my-progress": (600, 300),
+            // 6 cells of 80 + 5 gaps of 16 + 2 · 16 padding; 5 rows likewise.
+            "shapes-gallery": (592, 496),
+            // Padding 10 around an HStack with Spacer (takes 340 of 360) as tall as the tallest
+            // child (70).
+            "layout-frames": (360, 90),
+        ]
+        for (name, size) in expected {
+            let bitmap = try sample(name).renderer(scale: 2).bitmap()
+            #expect(bitmap.width == size.0 * 2 && bitmap.height == size.1 * 2, "\(name): \(bitmap.width)×\(bitmap.height)")
+        }
+    }
+}
