@@ -38,6 +38,31 @@ struct AngularGradientMesh {
         guard startAngle.isFinite, endAngle.isFinite, radius.isFinite, radius > 0, !stops.isEmpty,
             let pattern = cairo_pattern_create_mesh()
         else { return nil }
+        forEachSector { a0, a1, c0, c1 in addPatch(to: pattern, from: a0, to: a1, colors: (c0, c1)) }
+        return pattern
+    }
+
+    /// Fills the sectors as solid wedges of their middle colour on `cr` (inside its current
+    /// clip): the vector form, for SVG and PDF, where a mesh pattern would make Cairo
+    /// rasterise the whole page.
+    func fillWedges(on cr: OpaquePointer) {
+        guard startAngle.isFinite, endAngle.isFinite, radius.isFinite, radius > 0, !stops.isEmpty else { return }
+        let cx = Double(center.x), cy = Double(center.y)
+        forEachSector { a0, a1, c0, c1 in
+            let c = Color.Resolved(
+                red: (c0.red + c1.red) / 2, green: (c0.green + c1.green) / 2,
+                blue: (c0.blue + c1.blue) / 2, opacity: (c0.opacity + c1.opacity) / 2)
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.opacity)
+            cairo_new_path(cr)
+            cairo_move_to(cr, cx, cy)
+            if a1 >= a0 { cairo_arc(cr, cx, cy, radius, a0, a1) } else { cairo_arc_negative(cr, cx, cy, radius, a0, a1) }
+            cairo_close_path(cr)
+            cairo_fill(cr)
+        }
+    }
+
+    /// Walks the sectors of steps 1 and 2: each with its angles and edge colours.
+    private func forEachSector(_ body: (Double, Double, Color.Resolved, Color.Resolved) -> Void) {
         // Step 1: the sweep.
         var span = endAngle - startAngle
         if span == 0 { span = 2 * .pi }
@@ -45,21 +70,20 @@ struct AngularGradientMesh {
         let fullTurn = 2 * Double.pi
         if abs(span) >= fullTurn {
             let tStart = (abs(span) - fullTurn) / abs(span)
-            addSweep(to: pattern, span: span, from: tStart)
+            sweep(span: span, from: tStart, body)
         } else {
-            addSweep(to: pattern, span: span, from: 0)
+            sweep(span: span, from: 0, body)
             // The missing wedge: end colour up to its middle, start colour after it.
             let gap = direction * fullTurn - span
             let sweepEnd = startAngle + span
             let last = color(at: 1), first = color(at: 0)
-            addSolidWedge(to: pattern, from: sweepEnd, to: sweepEnd + gap / 2, color: last)
-            addSolidWedge(to: pattern, from: sweepEnd + gap / 2, to: sweepEnd + gap, color: first)
+            solidWedge(from: sweepEnd, to: sweepEnd + gap / 2, color: last, body)
+            solidWedge(from: sweepEnd + gap / 2, to: sweepEnd + gap, color: first, body)
         }
-        return pattern
     }
 
     /// Steps 2 and 3: sectors from parameter `tStart` to 1 of a sweep of `span` radians.
-    private func addSweep(to pattern: OpaquePointer, span: Double, from tStart: Double) {
+    private func sweep(span: Double, from tStart: Double, _ body: (Double, Double, Color.Resolved, Color.Resolved) -> Void) {
         // Step 2: breakpoints at stops, then split to at most the maximum sector angle.
         var breaks = [tStart]
         for stop in stops {
@@ -74,20 +98,18 @@ struct AngularGradientMesh {
                 let a = t0 + (t1 - t0) * Double(k) / Double(count)
                 let b = k == count - 1 ? t1 : t0 + (t1 - t0) * Double(k + 1) / Double(count)
                 // Step 3: one patch per sector.
-                addPatch(
-                    to: pattern, from: startAngle + a * span, to: startAngle + b * span,
-                    colors: (color(at: a), color(at: b)))
+                body(startAngle + a * span, startAngle + b * span, color(at: a), color(at: b))
             }
         }
     }
 
     /// A wedge of one colour, split into quarter turns at most so each arc is one cubic.
-    private func addSolidWedge(to pattern: OpaquePointer, from a0: Double, to a1: Double, color: Color.Resolved) {
+    private func solidWedge(from a0: Double, to a1: Double, color: Color.Resolved, _ body: (Double, Double, Color.Resolved, Color.Resolved) -> Void) {
         let count = max(Int((abs(a1 - a0) / (Double.pi / 2)).rounded(.up)), 1)
         for k in 0..<count {
             let s = a0 + (a1 - a0) * Double(k) / Double(count)
             let e = a0 + (a1 - a0) * Double(k + 1) / Double(count)
-            addPatch(to: pattern, from: s, to: e, colors: (color, color))
+            body(s, e, color, color)
         }
     }
 

@@ -20,8 +20,15 @@ package struct CairoPainter {
     /// The Cairo context drawn on (`cairo_t *`).
     package let cr: OpaquePointer
 
+    /// Whether the target is a vector surface (SVG, PDF): conic gradients are then drawn as
+    /// vector wedges, since a mesh pattern would make Cairo rasterise the whole page.
+    package let vectorOutput: Bool
+
     /// A painter drawing on `cr`.
-    package init(_ cr: OpaquePointer) { self.cr = cr }
+    package init(_ cr: OpaquePointer, vectorOutput: Bool = false) {
+        self.cr = cr
+        self.vectorOutput = vectorOutput
+    }
 
     /// Draws `list` on the context; the context's state is the same afterwards.
     package func draw(_ list: DisplayList) {
@@ -46,7 +53,9 @@ package struct CairoPainter {
         cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
         appendPath(path)
-        if setSource(paint, coverage: .fill) {
+        if vectorOutput, case .angularGradient = paint {
+            fillAngularWedges(paint)
+        } else if setSource(paint, coverage: .fill) {
             cairo_fill(cr)
         } else {
             cairo_new_path(cr)
@@ -57,12 +66,36 @@ package struct CairoPainter {
     func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
         guard !path.isEmpty, applyStrokeStyle(style) else { return }
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+        if vectorOutput, case .angularGradient = paint {
+            // Cairo 1.16 cannot clip to a stroke: clip to the stroke's outline instead.
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            appendPath(path.strokedPath(style))
+            fillAngularWedges(paint)
+            return
+        }
         appendPath(path)
         if setSource(paint, coverage: .stroke) {
             cairo_stroke(cr)
         } else {
             cairo_new_path(cr)
         }
+    }
+
+    /// Fills the current path with a conic gradient drawn as vector wedges, clipped to it.
+    func fillAngularWedges(_ paint: Paint) {
+        guard case let .angularGradient(stops, center, startAngle, endAngle) = paint, center.x.isFinite, center.y.isFinite else {
+            cairo_new_path(cr)
+            return
+        }
+        cairo_save(cr)
+        cairo_clip(cr)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let cx = Double(center.x), cy = Double(center.y)
+        let radius = max(hypot(max(abs(x1 - cx), abs(x2 - cx)), max(abs(y1 - cy), abs(y2 - cy))), 1) + 2
+        AngularGradientMesh(stops: Self.normalized(stops), center: center,
+                            startAngle: startAngle.radians, endAngle: endAngle.radians, radius: radius).fillWedges(on: cr)
+        cairo_restore(cr)
     }
 
     /// Draws a group: transform, then clips, then the content, composited as one layer when

@@ -20,7 +20,8 @@ extension CairoRenderer {
             }
             return surface
         } draw: { surface in
-            try draw(list, on: surface, scale: 1, background: nil)
+            // SVG has no mesh gradients: conic gradients become vector wedges.
+            try draw(list, on: surface, scale: 1, background: nil, vectorWedges: true)
         }
         return SVGIdentifiers.renumbered(data)
     }

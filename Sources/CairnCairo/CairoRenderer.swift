@@ -69,7 +69,7 @@ public enum CairoRenderer {
 
     /// Creates a context on `surface`, paints the background, scales, draws the list and
     /// checks that Cairo ended without error.
-    static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: Double, background: Color.Resolved?) throws {
+    static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: Double, background: Color.Resolved?, vectorWedges: Bool = false) throws {
         guard let cr = cairo_create(surface) else { throw RenderError.cairo(status: "cairo_create returned NULL") }
         defer { cairo_destroy(cr) }
         try check(cairo_status(cr))
@@ -80,7 +80,7 @@ public enum CairoRenderer {
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
         if scale != 1 { cairo_scale(cr, scale, scale) }
-        CairoPainter(cr).draw(list)
+        CairoPainter(cr, vectorOutput: vectorWedges).draw(list)
         try check(cairo_status(cr))
     }
 

@@ -99,3 +99,22 @@ import Testing
         #expect(!text.contains("surface0") && text.contains("surface1"))
     }
 }
+
+@Suite struct AngularGradientVectorTests {
+    /// An angular gradient must not turn an SVG into one embedded picture: Cairo's SVG
+    /// surface cannot express mesh patterns and would rasterise the whole page.
+    @Test func svgStaysVector() throws {
+        let conic = Paint.angularGradient(
+            stops: [Gradient.Stop(color: .red, location: 0), Gradient.Stop(color: .blue, location: 1)],
+            center: CGPoint(x: 20, y: 20), startAngle: .zero, endAngle: .degrees(360))
+        let list = DisplayList([
+            .fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)), conic, FillStyle()),
+            .fill(rectPath(40, 0, 200, 40), .color(Palette.red), FillStyle()),
+            .stroke(Path(ellipseIn: CGRect(x: 5, y: 5, width: 30, height: 30)), conic, StrokeStyle(lineWidth: 4)),
+        ])
+        let svg = String(decoding: try CairoRenderer.svgData(list, size: CGSize(width: 240, height: 40)), as: UTF8.self)
+        #expect(!svg.contains("<image"))
+        // 2° sectors: one full turn is 180 wedges for the fill and 180 for the stroke.
+        #expect(svg.components(separatedBy: "<path").count - 1 >= 361)
+    }
+}
