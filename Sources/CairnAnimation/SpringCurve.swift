@@ -88,6 +88,13 @@ package struct SpringCurve: Equatable, Sendable {
     package func state(at time: Double) -> (value: Double, velocity: Double) {
         guard time >= 0 else { return (0, 0) }
         guard response > 0, time < settlingDuration else { return (1, 0) }
+        return motion(at: time)
+    }
+
+    /// The oscillator's own progress and velocity at `time` ≥ 0, without the snap to 1 at
+    /// `settlingDuration`.
+    package func motion(at time: Double) -> (value: Double, velocity: Double) {
+        guard response > 0 else { return (1, 0) }
         let terms = dampedTerms(at: time)
         let (a, k) = (-1.0, initialVelocity + alpha * -1)
         let e = a * terms.c + k * terms.s
@@ -153,21 +160,40 @@ package struct SpringCurve: Equatable, Sendable {
     private func bound(_ a: Double, _ k: Double, epsilon: Double) -> Double {
         let (a, k) = (abs(a), abs(k))
         if a == 0 && k == 0 { return 0 }
-        let beta = q < 0 ? slowRate : alpha
-        var best = Self.linearEnvelopeTime(a: a, k: k, rate: beta, epsilon: epsilon)
-        if q > 0 {
-            let amplitude = (a * a + (k * k) / q).squareRoot()
-            best = min(best, max(0, log(amplitude / epsilon) / alpha))
-        } else if q < 0 {
-            let gamma = (-q).squareRoot()
-            let c1 = abs(a + k / gamma) / 2, c2 = abs(a - k / gamma) / 2
-            let fast = alpha + gamma, slow = slowRate
-            let f = { (t: Double) in c1 * exp(-slow * t) + c2 * exp(-fast * t) - epsilon }
-            if f(0) <= 0 { return 0 }
-            let hi = max(c1 > 0 ? log(2 * c1 / epsilon) / slow : 0, c2 > 0 ? log(2 * c2 / epsilon) / fast : 0)
-            best = min(best, Self.bisectDecreasing(f, lo: 0, hi: max(hi, 0)))
+        guard q > 0 else { return unimodalEnvelopeTime(a: a, k: k, epsilon: epsilon) }
+        let linear = Self.linearEnvelopeTime(a: a, k: k, rate: alpha, epsilon: epsilon)
+        let amplitude = (a * a + (k * k) / q).squareRoot()
+        return min(linear, max(0, log(amplitude / epsilon) / alpha))
+    }
+
+    /// Critically damped or overdamped: h(t) = a·exp(−ζωt)C(t) + k·exp(−ζωt)S(t) with
+    /// a, k ≥ 0 bounds |A·C + K·S|·exp(−ζωt) (C, S ≥ 0 here) and equals it when A and K
+    /// share a sign, as for a spring starting at rest. h is a sum of two exponentials with
+    /// a positive slow coefficient, so it rises at most once, then falls: find the peak
+    /// (where h' changes sign), then the crossing of epsilon after it.
+    private func unimodalEnvelopeTime(a: Double, k: Double, epsilon: Double) -> Double {
+        let h = { (t: Double) -> Double in
+            let terms = dampedTerms(at: t)
+            return a * terms.c + k * terms.s
         }
-        return best
+        // h' = exp(−ζωt)((k − ζωa)·C − (ζωk + a·q)·S), as for the motion itself.
+        let slope = { (t: Double) -> Double in
+            let terms = dampedTerms(at: t)
+            return (k - alpha * a) * terms.c - (alpha * k + a * q) * terms.s
+        }
+        let slow = q < 0 ? slowRate : alpha
+        var peak = 0.0
+        if slope(0) > 0 {
+            var hi = 1 / slow
+            var doublings = 0
+            while slope(hi) > 0 && doublings < 200 { hi *= 2; doublings += 1 }
+            peak = Self.bisectDecreasing(slope, lo: 0, hi: hi)
+        }
+        if h(peak) <= epsilon { return 0 }
+        var hi = peak + 1 / slow
+        var doublings = 0
+        while h(hi) > epsilon && doublings < 200 { hi = peak + 2 * (hi - peak); doublings += 1 }
+        return Self.bisectDecreasing({ h($0) - epsilon }, lo: peak, hi: hi)
     }
 
     /// The time after which exp(−rate·t)(a + k·t) ≤ epsilon for good (a, k ≥ 0, rate > 0).
