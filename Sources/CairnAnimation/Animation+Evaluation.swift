@@ -111,6 +111,7 @@ extension Animation {
     /// "not started" (0); a repeat past its last leg is "complete" (1).
     func state(n: Double, q: Double) -> (value: Double, velocity: Double) {
         guard !n.isNaN else { return (0, 0) }
+        guard n < .infinity else { return (1, 0) }  // the end of time: the final value
         var n = n
         var rate = 1.0  // d(inner seconds)/d(outer seconds)
         let durations = self.durations
