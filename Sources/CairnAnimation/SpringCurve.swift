@@ -136,12 +136,13 @@ package struct SpringCurve: Equatable, Sendable {
     /// bounded from the envelope of the closed form (never by sampling).
     ///
     /// Step 1: for the displacement (A, K) and the velocity (A' = K − ζωA, K' = −(ζωK + Aq)),
-    /// each of the form exp(−ζωt)(A·C + K·S), bound |A·C + K·S| from above:
-    /// - always: exp(−βt)(|A| + |K|t), β = ζω (slow rate when overdamped), since
-    ///   |sin u| ≤ u and sinh u ≤ u·cosh u;
-    /// - underdamped: exp(−ζωt)·√(A² + (K/√q)²), the oscillation's amplitude;
-    /// - overdamped: |c₁|exp(−slow·t) + |c₂|exp(−fast·t), c₁,₂ = (A ± K/√−q)/2.
-    /// Step 2: solve each bound = epsilon on its decreasing branch (bisection to 1e-12 s) and
+    /// each of the form exp(−ζωt)(A·C + K·S), bound |A·C + K·S|·exp(−ζωt) from above:
+    /// - underdamped: by exp(−ζωt)(|A| + |K|t) (as |sin u| ≤ u) and by
+    ///   exp(−ζωt)·√(A² + (K/√q)²), the oscillation's amplitude;
+    /// - critically damped or overdamped: by exp(−ζωt)(|A|·C + |K|·S) (C, S ≥ 0), which is
+    ///   the motion itself when A and K share a sign (a spring starting at rest), and rises
+    ///   at most once before it falls.
+    /// Step 2: solve each bound = epsilon on its falling branch (bisection to 1e-12 s) and
     /// keep the smaller time, since each bound is valid.
     /// Step 3: the later of the displacement and velocity times.
     /// An undamped spring (ζ = 0) never settles: `.infinity`.
