@@ -64,6 +64,7 @@ let package = Package(
         .executableTarget(name: "LayoutBench", dependencies: ["Cairn"]),
         .testTarget(name: "CairnGeometryTests", dependencies: ["CairnGeometry"]),
         .testTarget(name: "CairnShapesTests", dependencies: ["CairnShapes", "CairnGeometry"]),
+        .testTarget(name: "CairnAnimationTests", dependencies: ["CairnAnimation", "CairnGeometry"]),
         .testTarget(name: "CairnLayoutTests", dependencies: ["Cairn"]),
         .testTarget(name: "CairnSamplesTests", dependencies: ["Cairn", "SampleScenes"], path: "Tests/CairnSamplesTests"),
         .testTarget(

@@ -25,17 +25,23 @@ extension VectorArithmetic {
 }
 
 extension Double: VectorArithmetic {
+    /// Multiplies this value by `rhs`.
     public mutating func scale(by rhs: Double) { self *= rhs }
+    /// The square of this value.
     public var magnitudeSquared: Double { self * self }
 }
 
 extension Float: VectorArithmetic {
+    /// Multiplies this value by `rhs` (rounded to `Float`).
     public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    /// The square of this value.
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
 extension CGFloat: VectorArithmetic {
+    /// Multiplies this value by `rhs`.
     public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    /// The square of this value.
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
