@@ -21,8 +21,11 @@ extension View {
     /// Gives the view a fixed width and/or height; an omitted length follows the child
     /// (reference §7.1). Negative or non-finite lengths are ignored with a diagnostic.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        UnaryLayoutView(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment),
-                        name: "Frame(\(describe([("width", width), ("height", height)])))")
+        let invalid = (width.map { validLength($0) == nil } ?? false) || (height.map { validLength($0) == nil } ?? false)
+        return DiagnosticView(
+            content: UnaryLayoutView(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment),
+                                     name: "Frame(\(describe([("width", width), ("height", height)])))"),
+            message: invalid ? "Invalid frame dimension (negative or non-finite)." : nil)
     }
 
     /// Constrains the view's size with minimum, ideal and maximum lengths (reference §7.2).
@@ -39,7 +42,8 @@ extension View {
             ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
             ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
         ]) + ")"
-        return FlexFrameView(content: UnaryLayoutView(content: self, layout: layout, name: name), contradictory: layout.isContradictory)
+        return DiagnosticView(content: UnaryLayoutView(content: self, layout: layout, name: name),
+                              message: layout.isContradictory ? "Contradictory frame constraints specified." : nil)
     }
 
     /// Pads the given edges by `length`, or by the default 16 points when nil.
@@ -89,13 +93,13 @@ extension View {
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }
 
-/// Reports a contradictory flexible frame once, as SwiftUI logs it.
-struct FlexFrameView<Content: View>: View, PrimitiveView {
+/// Reports bad input SwiftUI would log (a contradictory or invalid frame) once.
+struct DiagnosticView<Content: View>: View, PrimitiveView {
     let content: Content
-    let contradictory: Bool
+    let message: String?
     var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        if contradictory { context.graph.diagnose("Contradictory frame constraints specified.") }
+        if let message { context.graph.diagnose(message) }
         return context.resolve(content)
     }
 }
