@@ -168,6 +168,23 @@ extension VerticalAlignment {
         expectFrame(l, "marker", rect(50, markerY, 20, 20))
     }
 
+    // §11/§10: a frame forwards its child's baselines, translated by the child's offset. A
+    // 50×20 child with first baseline 15 in frame(100×100): `.topLeading` → the frame's
+    // baseline 15; `.center` (child at y 40) → 55. In HStack(alignment: .firstTextBaseline,
+    // spacing: 0) next to a 20×20 marker (baseline 20):
+    // topLeading: frame −15…85, marker −20…0 → 105 tall; frame y 5, marker y 0.
+    // center:     frame −55…45, marker −20…0 → 100 tall; frame y 0, marker y 35.
+    @Test(arguments: [(Alignment.topLeading, CGFloat(5), CGFloat(0), CGFloat(105)), (.center, 0, 35, 100)])
+    func frameForwardsBaselinesTranslated(alignment: Alignment, frameY: CGFloat, markerY: CGFloat, height: CGFloat) {
+        let l = layOut(HStack(alignment: .firstTextBaseline, spacing: 0) {
+            fixed(50, 20).alignmentGuide(.firstTextBaseline) { _ in 15 }.frame(width: 100, height: 100, alignment: alignment).id("f")
+            fixed(20, 20).id("m")
+        }, 120, height)
+        expectSize(l, CGSize(width: 120, height: height))
+        expectFrame(l, "f", rect(0, frameY, 100, 100))
+        expectFrame(l, "m", rect(100, markerY, 20, 20))
+    }
+
     // §10: custom guides are averaged across a container, translated into its coordinates.
     // HStack(spacing: 0) { A 40×20 (guide 10); B 60×20 (guide 30) at x 40 → 70 }: the HStack's
     // explicit value is (10 + 70) / 2 = 40. In VStack(alignment: .customLeading, spacing: 0)

@@ -78,7 +78,6 @@ private struct NumberPicker: View {
         ZStack(alignment: .topLeading) {
             Circle().fill(Color.green)
                 .frame(width: rects[selected].width, height: rects[selected].height)
-                .offset(x: 0, y: 0)
                 .alignmentGuide(.leading) { _ in -rects[selected].minX }
                 .alignmentGuide(.top) { _ in -rects[selected].minY }
                 .id("marker")

@@ -66,4 +66,31 @@ import Testing
         expectFrame(l, "b", rect(50, 0, 20, 10))
         expectFrame(l, "c", rect(0, 0, 40, 10))
     }
+
+    // Apple (LayoutSubviews.layoutDirection): "SwiftUI horizontally flips the x position of
+    // each view within its parent", so custom layouts mirror without code. TwoSteps puts
+    // 20×20 views at x 0 and 10 in a 30×30 container; in RTL they land at 30 − 0 − 20 = 10
+    // and 30 − 10 − 20 = 0. The layout sees `.rightToLeft`.
+    @Test func customLayoutsAreMirroredAutomatically() {
+        let seen = Recorder<LayoutDirection?>(nil)
+        let l = layOut(TwoSteps(seen: seen) { fixed(20, 20).id("a"); fixed(20, 20).id("b") }
+            .environment(\.layoutDirection, .rightToLeft), 30, 30)
+        #expect(seen.value == .rightToLeft)
+        expectFrame(l, "a", rect(10, 0, 20, 20))
+        expectFrame(l, "b", rect(0, 10, 20, 20))
+    }
+}
+
+/// Places its subviews 10 apart along the diagonal at their ideal sizes.
+private struct TwoSteps: Layout {
+    let seen: Recorder<LayoutDirection?>
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        seen.value = subviews.layoutDirection
+        return CGSize(width: 30, height: 30)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (i, s) in subviews.enumerated() {
+            s.place(at: CGPoint(x: bounds.minX + 10 * CGFloat(i), y: bounds.minY + 10 * CGFloat(i)), proposal: .unspecified)
+        }
+    }
 }

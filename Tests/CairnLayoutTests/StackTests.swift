@@ -183,6 +183,25 @@ import Testing
         expectFrame(l, "each1", rect(80, 0, 10, 10))
     }
 
+    // A modifier on a Group applies to each member: Group { Color; Color }.frame(width: 30)
+    // in HStack(spacing: 0) is two 30-wide children (x 0 and 30), not one 30-wide frame.
+    @Test func modifierOnAGroupAppliesToEachMember() {
+        let l = layOut(HStack(spacing: 0) { Group { Color.red.id("a"); Color.blue.id("b") }.frame(width: 30) }, 60, 10)
+        expectSize(l, CGSize(width: 60, height: 10))
+        expectFrame(l, "a", rect(0, 0, 30, 10))
+        expectFrame(l, "b", rect(30, 0, 30, 10))
+    }
+
+    // ForEach over identified data (id key path): one child per element, in order:
+    // widths 10, 20, 30 with spacing 5 → x 0, 15, 40; 70 wide.
+    @Test func forEachWithKeyPathIdentity() {
+        let widths: [CGFloat] = [10, 20, 30]
+        let l = layOut(HStack(spacing: 5) { ForEach(widths, id: \.self) { w in fixed(w, 10).id(w) } }, 70, 10)
+        expectSize(l, CGSize(width: 70, height: 10))
+        expectFrame(l, CGFloat(20), rect(15, 0, 20, 10))
+        expectFrame(l, CGFloat(30), rect(40, 0, 30, 10))
+    }
+
     // if/else and switch in a builder choose one branch: 30×10 or 60×10 after a 10×10
     // (spacing 0).
     @Test(arguments: [0, 1, 2])

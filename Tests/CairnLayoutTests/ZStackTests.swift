@@ -50,6 +50,24 @@ import Testing
         expectFrame(l, "big", rect(-75, -75, 200, 200))
     }
 
+    // §13: at placement every child is proposed the ZStack's final size. Under fixedSize
+    // the Color's ideal is 10×10, so the stack sizes to the rigid 100×50; placed, the Color
+    // is proposed 100×50 and fills it.
+    @Test func childrenArePlacedWithTheFinalSize() {
+        let l = layOut(ZStack { fixed(100, 50).id("r"); Color.red.id("c") }.fixedSize(), 100, 50)
+        expectSize(l, CGSize(width: 100, height: 50))
+        expectFrame(l, "c", rect(0, 0, 100, 50))
+    }
+
+    // §6 + §13: a Spacer has layout priority −∞, and only a ZStack's highest-priority
+    // children size it — so `ZStack { Spacer(); 20×20 }` is 20×20 (the familiar "Spacer does
+    // nothing in a ZStack"); the Spacer, placed with the stack's size, is 20×20 too.
+    @Test func spacerDoesNotSizeAZStack() {
+        let l = layOut(ZStack { Spacer().id("s"); fixed(20, 20) }, 200, 100)
+        expectSize(l, CGSize(width: 20, height: 20))
+        expectFrame(l, "s", rect(90, 40, 20, 20))
+    }
+
     // §13 / fatbobman: `alignmentGuide` on the ZStack itself does not rearrange its children:
     // the seed-002 frames are unchanged.
     @Test func guideOnTheStackItselfDoesNotMoveChildren() {
