@@ -49,7 +49,7 @@ for n in [100, 1_000, 10_000] {
     _ = ViewLayout(of: wideStack(n), in: canvas)  // warm-up
     var best = Double.infinity
     var views = 0
-    for _ in 0..<3 {
+    for _ in 0..<5 {
         var layout: ViewLayout?
         let t = time { for _ in 0..<repeats { layout = ViewLayout(of: wideStack(n), in: canvas) } } / Double(repeats)
         best = min(best, t)

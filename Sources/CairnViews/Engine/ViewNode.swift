@@ -81,12 +81,20 @@ package final class ViewNode: LayoutSubviewProxy {
 
     package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let p = ViewNode.sanitize(proposal)
-        if let hit = sizeCache[p] { return hit }
+        // Most nodes see a handful of proposals: a linear scan of the log beats hashing.
+        if sizeLog.count <= 8 {
+            for entry in sizeLog where entry.proposal == p { return entry.size }
+        } else if let hit = sizeCache[p] {
+            return hit
+        }
         graph.measurements += 1
         let raw = behavior.size(self, p)
         let size = CGSize(width: ViewNode.sanitize(raw.width), height: ViewNode.sanitize(raw.height))
-        sizeCache[p] = size
         sizeLog.append((p, size))
+        if sizeLog.count > 8 {
+            if sizeCache.isEmpty { for entry in sizeLog { sizeCache[entry.proposal] = entry.size } }
+            sizeCache[p] = size
+        }
         return size
     }
 
