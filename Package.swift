@@ -8,6 +8,11 @@ let package = Package(
         .executable(name: "samples", targets: ["Samples"]),
         .executable(name: "CairnBench", targets: ["CairnBench"]),
         .executable(name: "LayoutBench", targets: ["LayoutBench"]),
+        .library(name: "CairnSnapshotTesting", targets: ["CairnSnapshotTesting"]),
+        .executable(name: "SnapshotBench", targets: ["SnapshotBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         .target(name: "CairnGeometry"),
@@ -62,11 +67,35 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(name: "LayoutBench", dependencies: ["Cairn"]),
+        // Decodes PNG references (libpng, its longjmp kept in C) and reads the versions of the
+        // libraries a rendering depends on.
+        .target(
+            name: "CairnSnapshotSupport",
+            linkerSettings: [.linkedLibrary("png"), .linkedLibrary("cairo"), .linkedLibrary("pango-1.0"),
+                             .linkedLibrary("harfbuzz"), .linkedLibrary("fontconfig")]
+        ),
+        // swift-snapshot-testing strategies: `.image`, `.svg`, `.layout`.
+        .target(
+            name: "CairnSnapshotTesting",
+            dependencies: [
+                "Cairn", "CairnSnapshotSupport", "CairnPNG",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .executableTarget(name: "SnapshotBench", dependencies: ["Cairn", "CairnSnapshotTesting"]),
         .testTarget(name: "CairnGeometryTests", dependencies: ["CairnGeometry"]),
         .testTarget(name: "CairnShapesTests", dependencies: ["CairnShapes", "CairnGeometry"]),
         .testTarget(name: "CairnAnimationTests", dependencies: ["CairnAnimation", "CairnGeometry"]),
         .testTarget(name: "CairnLayoutTests", dependencies: ["Cairn"]),
         .testTarget(name: "CairnSamplesTests", dependencies: ["Cairn", "SampleScenes"], path: "Tests/CairnSamplesTests"),
+        .testTarget(
+            name: "CairnSnapshotTestingTests",
+            dependencies: [
+                "CairnSnapshotTesting", "Cairn", "SampleScenes",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "CairnCairoTests",
             dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"]

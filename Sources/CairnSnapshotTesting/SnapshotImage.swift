@@ -1,0 +1,126 @@
+import Cairn
+import CairnPNG
+import CairnSnapshotSupport
+import Foundation
+
+/// The format of image snapshots: straight 8-bit RGBA pixels and the library versions
+/// they were rendered with.
+///
+/// References are stored as PNG (8-bit RGBA, zlib level 9, no filter) with the versions in
+/// `tEXt` chunks; `init(pngData:)` reads any PNG back, bit for bit.
+public struct SnapshotImage: Equatable, Sendable {
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+    /// `width * height * 4` bytes: red, green, blue, alpha, row-major, top row first.
+    public var pixels: [UInt8]
+    /// The versions the image was rendered with; nil for a reference that records none.
+    public var versions: RenderingVersions?
+    /// Why there are no pixels (a render or decode failure); nil for a real image.
+    public var problem: String?
+
+    /// An image of the given pixels.
+    public init(width: Int, height: Int, pixels: [UInt8], versions: RenderingVersions? = .current) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+        self.versions = versions
+    }
+
+    /// A rendered bitmap, stamped with the current library versions.
+    public init(_ bitmap: Bitmap) {
+        self.init(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
+    }
+
+    /// An image that could not be made, carrying the reason.
+    init(problem: String, versions: RenderingVersions? = .current) {
+        self.init(width: 0, height: 0, pixels: [], versions: versions)
+        self.problem = problem
+    }
+
+    /// Decodes a PNG of any colour type and bit depth to 8-bit RGBA, reading the versions
+    /// from its `tEXt` chunks.
+    ///
+    /// - Throws: `SnapshotImageError.decodingFailed` with libpng's reason.
+    public init(pngData data: Data) throws {
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var text: UnsafeMutablePointer<CChar>?
+        var message = [CChar](repeating: 0, count: 256)
+        let status = data.withUnsafeBytes { bytes in
+            message.withUnsafeMutableBufferPointer { m in
+                cairn_png_decode(
+                    bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count,
+                    &pixels, &width, &height, &text, m.baseAddress, m.count)
+            }
+        }
+        defer {
+            cairn_snapshot_free(pixels)
+            cairn_snapshot_free(text)
+        }
+        guard status == 0, let pixels, let text else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw SnapshotImageError.decodingFailed(reason: reason)
+        }
+        let count = Int(width) * Int(height) * 4
+        self.init(
+            width: Int(width), height: Int(height),
+            pixels: Array(UnsafeBufferPointer(start: pixels, count: count)),
+            versions: RenderingVersions(fields: Self.fields(String(cString: text))))
+    }
+
+    /// The image as PNG with the versions in `tEXt` chunks (the reference file format).
+    ///
+    /// - Throws: `SnapshotImageError.encodingFailed` for an empty image or a libpng error.
+    public func pngData(compressionLevel: Int = 9) throws -> Data {
+        guard width > 0, height > 0, pixels.count == width * height * 4 else {
+            throw SnapshotImageError.encodingFailed(
+                reason: problem ?? "the image is \(width)×\(height) with \(pixels.count) bytes of pixels")
+        }
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = pixels.withUnsafeBufferPointer { p in
+            message.withUnsafeMutableBufferPointer { m in
+                cairn_png_encode(
+                    p.baseAddress, Int32(width), Int32(height), Int32(width * 4), CAIRN_PIXELS_RGBA8_STRAIGHT,
+                    Int32(min(max(compressionLevel, 0), 9)), &output, &size, m.baseAddress, m.count)
+            }
+        }
+        guard status == 0, let output else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw SnapshotImageError.encodingFailed(reason: reason)
+        }
+        let png = Data(bytesNoCopy: output, count: size, deallocator: .free)
+        return PNGTextChunks.inserting(versions?.fields ?? [], into: png)
+    }
+
+    /// Parses `key=value` lines.
+    private static func fields(_ text: String) -> [String: String] {
+        var fields: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            fields[String(line[..<equals])] = String(line[line.index(after: equals)...])
+        }
+        return fields
+    }
+}
+
+/// Why an image snapshot could not be encoded or decoded.
+public enum SnapshotImageError: Error, CustomStringConvertible, Equatable {
+    /// The reference file is not a readable PNG.
+    case decodingFailed(reason: String)
+    /// The image could not be written as PNG.
+    case encodingFailed(reason: String)
+
+    public var description: String {
+        switch self {
+        case .decodingFailed(let reason):
+            "Could not read the PNG reference: \(reason). Delete it and record it again."
+        case .encodingFailed(let reason):
+            "Could not encode the snapshot as PNG: \(reason)."
+        }
+    }
+}
