@@ -44,6 +44,7 @@ public struct ImageTolerance: Equatable, Sendable {
 
     /// How many of `pixelCount` pixels may fail to match.
     func allowedDifferingPixels(of pixelCount: Int) -> Int {
-        Int((Double(1 - precision) * Double(pixelCount)).rounded(.down))
+        // The epsilon absorbs Float's rounding: 1 - 0.99 is 0.00999999 in Float.
+        Int(((1 - Double(precision)) * Double(pixelCount) + 1e-6 * Double(pixelCount)).rounded(.down))
     }
 }

@@ -1,0 +1,23 @@
+import Cairn
+import CairnSnapshotTesting
+import Foundation
+import SampleScenes
+import SnapshotTesting
+import Testing
+
+/// Every sample of the catalog as snapshots: its picture at scale 1 (with its layout-frame
+/// overlay when it has one) and its layout as text, in the sample's own proposed size.
+@Suite struct SampleSnapshotTests {
+    @Test func catalogIsCovered() {
+        // A new sample needs a reference: this list makes adding one a conscious step.
+        #expect(SampleCatalog.all.map(\.name) == ["triangle-arrow", "radar", "flow-rectangle", "my-progress", "shapes-gallery", "layout-frames"])
+    }
+
+    @Test(arguments: SampleCatalog.all.map(\.name))
+    func sample(name: String) throws {
+        let sample = try #require(SampleCatalog.sample(named: name))
+        assertSnapshot(of: sample.renderer(scale: 1), as: .image(), named: "\(name)")
+        let canvas = CGSize(width: sample.proposedSize.width ?? 0, height: sample.proposedSize.height ?? 0)
+        assertSnapshot(of: sample.view, as: .layout(in: canvas), named: "\(name)")
+    }
+}
