@@ -44,7 +44,9 @@ public struct ImageTolerance: Equatable, Sendable {
 
     /// How many of `pixelCount` pixels may fail to match.
     func allowedDifferingPixels(of pixelCount: Int) -> Int {
-        // The epsilon absorbs Float's rounding: 1 - 0.99 is 0.00999999 in Float.
-        Int(((1 - Double(precision)) * Double(pixelCount) + 1e-6 * Double(pixelCount)).rounded(.down))
+        // Rounded to Float's 7 significant digits first: 1 - Float(0.99) is 0.0099999905,
+        // which would allow 1 of 200 pixels where 0.99 means 2.
+        let fraction = ((1 - Double(precision)) * 1e7).rounded() / 1e7
+        return Int((fraction * Double(pixelCount)).rounded(.down))
     }
 }

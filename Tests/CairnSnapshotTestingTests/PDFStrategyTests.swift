@@ -1,0 +1,42 @@
+import Cairn
+@testable import CairnSnapshotTesting
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// `.pdf`: byte comparison, and on a mismatch a raster comparison that says where.
+@Suite struct PDFStrategyTests {
+    func pdf<V>(_ strategy: Snapshotting<V, Data>, _ value: V) -> Data {
+        var result = Data()
+        strategy.snapshot(value).run { result = $0 }
+        return result
+    }
+
+    @Test func sameDrawingGivesTheSameBytes() {
+        let strategy = Snapshotting<Badge, Data>.pdf()
+        let reference = pdf(strategy, Badge())
+        #expect(reference.starts(with: Array("%PDF".utf8)))
+        #expect(strategy.diffing.diffV2(reference, pdf(strategy, Badge())) == nil)
+        #expect(PDFFailure.producer(reference)?.hasPrefix("cairo \(RenderingVersions.current.cairo)") == true)
+    }
+
+    @Test func changedDrawingFailsAndIsRasterisedToSayWhere() throws {
+        let folder = try temporaryFolder()
+        let strategy = Snapshotting<Badge, Data>.pdf()
+        let message = try #require(SnapshotEnvironment.$artifactsFolderOverride.withValue(folder) {
+            strategy.diffing.diffV2(pdf(strategy, Badge()), pdf(strategy, Badge(offset: 6)))?.0
+        })
+        #expect(message.contains("PDF differs from the reference"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("PDFStrategyTests/changedDrawingFailsAndIsRasterisedToSayWhere.1.actual.pdf").path))
+        guard PDFFailure.executable("pdftoppm") != nil else { return }
+        // The badge is 40×30 points: 40×30 pixels at 72 dpi; the circle moved 6 to the right.
+        #expect(message.contains("Rasterised at 72 dpi by pdftoppm:"), "\(message)")
+        #expect(message.contains("of 1200 pixels"), "\(message)")
+        let difference = try #require(path(after: "difference:", in: message))
+        #expect(FileManager.default.fileExists(atPath: difference))
+    }
+
+    @Test func triangleArrowPDF() {
+        assertSnapshot(of: SwiftTestingSnapshotTests.TriangleArrow().fill(Color.green), as: .pdf(layout: .fixed(width: 80, height: 80)))
+    }
+}
