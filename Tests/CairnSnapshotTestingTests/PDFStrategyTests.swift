@@ -27,7 +27,10 @@ import Testing
             strategy.diffing.diffV2(pdf(strategy, Badge()), pdf(strategy, Badge(offset: 6)))?.0
         })
         #expect(message.contains("PDF differs from the reference"))
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("PDFStrategyTests/changedDrawingFailsAndIsRasterisedToSayWhere.1.actual.pdf").path))
+        // Both PDFs are kept beside each other, named after the test and the snapshot's number.
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("PDFStrategyTests").path)
+        #expect(written.contains { $0.hasPrefix("changedDrawingFailsAndIsRasterisedToSayWhere.") && $0.hasSuffix(".actual.pdf") }, "\(written)")
+        #expect(written.contains { $0.hasSuffix(".reference.pdf") }, "\(written)")
         guard PDFFailure.executable("pdftoppm") != nil else { return }
         // The badge is 40×30 points: 40×30 pixels at 72 dpi; the circle moved 6 to the right.
         #expect(message.contains("Rasterised at 72 dpi by pdftoppm:"), "\(message)")
