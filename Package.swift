@@ -80,7 +80,8 @@ let package = Package(
             dependencies: [
                 "Cairn", "CairnSnapshotSupport", "CairnPNG",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            exclude: ["README-section.md"]
         ),
         .executableTarget(name: "SnapshotBench", dependencies: ["Cairn", "CairnSnapshotTesting"]),
         .testTarget(name: "CairnGeometryTests", dependencies: ["CairnGeometry"]),
