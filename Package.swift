@@ -30,6 +30,8 @@ let package = Package(
         .target(
             name: "CairnCairo",
             dependencies: ["CCairo", "CairnPNG", "CairnGeometry", "CairnShapes", "CairnDisplayList"],
+            // The bundled fonts (Inter, OFL) that make text measure the same on every machine.
+            resources: [.copy("Resources/Fonts")],
             linkerSettings: [.linkedLibrary("png")]
         ),
         // The benchmark's reference: the same frame drawn by raw C calls to cairo.
@@ -57,6 +59,10 @@ let package = Package(
         .testTarget(name: "CairnGeometryTests", dependencies: ["CairnGeometry"]),
         .testTarget(name: "CairnShapesTests", dependencies: ["CairnShapes", "CairnGeometry"]),
         .testTarget(name: "CairnLayoutTests", dependencies: ["Cairn"]),
+        .testTarget(
+            name: "CairnTextTests",
+            dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnDisplayList", "CairnViews"]
+        ),
         .testTarget(
             name: "CairnCairoTests",
             dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"]
