@@ -79,11 +79,27 @@ int main(int argc, char **argv) {
     for (int i = 0; i < pango_layout_get_line_count(layout); i++) {
         PangoLayoutLine *line = pango_layout_get_line_readonly(layout, i);
         PangoRectangle r; pango_layout_line_get_extents(line, NULL, &r);
-        int runs = 0;
+        // Pango pads the ellipsis to fill the line; SwiftUI's truncated text is only as wide
+        // as what it shows, so also report the kept glyphs plus the ellipsis's own advance.
+        int runs = 0, natural = 0;
         for (GSList *l = line->runs; l; l = l->next) {
             PangoGlyphItem *run = l->data;
-            runs += pango_glyph_string_get_width(run->glyphs);
+            int w = pango_glyph_string_get_width(run->glyphs);
+            runs += w;
+            if (run->item->analysis.flags & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) {
+                int own = 0;
+                for (int g = 0; g < run->glyphs->num_glyphs; g++) {
+                    PangoRectangle gl;
+                    pango_font_get_glyph_extents(run->item->analysis.font, run->glyphs->glyphs[g].glyph, NULL, &gl);
+                    own += gl.width;
+                }
+                natural += own;
+                printf("  ellipsis run: cell=%.4f natural=%.4f\n", w / (double)PANGO_SCALE, own / (double)PANGO_SCALE);
+            } else {
+                natural += w;
+            }
         }
+        if (pango_layout_is_ellipsized(layout)) printf("  visible width (kept glyphs + natural ellipsis)=%.4f\n", natural / (double)PANGO_SCALE);
         printf("  line %d: start=%d length=%d width=%.4f glyphRunsWidth=%.4f \"%.*s\"\n", i, line->start_index, line->length,
                r.width / (double)PANGO_SCALE, runs / (double)PANGO_SCALE, line->length, text + line->start_index);
     }

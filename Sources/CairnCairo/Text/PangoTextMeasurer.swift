@@ -51,6 +51,32 @@ public struct PangoTextMeasurer: TextMeasurer {
 
     public func hasFamily(named name: String) -> Bool { PangoFontSystem.shared.hasFamily(named: name) }
 
+    /// The font files the glyphs of `run` come from, in order of first use (which font
+    /// the private fontconfig chose, fallbacks included).
+    package func fontFiles(_ run: TextRun) -> [String] {
+        PangoFontSystem.shared.withContext { ctx in
+            PangoTextLayout.with(run, context: ctx) { text in
+                var files: [String] = []
+                for line in text.lines {
+                    var node = line.line.pointee.runs
+                    while let n = node {
+                        node = n.pointee.next
+                        guard let glyphRun = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                            let font = glyphRun.pointee.item?.pointee.analysis.font,
+                            let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
+                        else { continue }
+                        var file: UnsafeMutablePointer<FcChar8>?
+                        if FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file {
+                            let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
+                            if !files.contains(path) { files.append(path) }
+                        }
+                    }
+                }
+                return files
+            }
+        }
+    }
+
     /// How many characters of `run` no font has a glyph for (they draw as boxes).
     package func unknownGlyphCount(_ run: TextRun) -> Int {
         PangoFontSystem.shared.withContext { ctx in

@@ -44,7 +44,7 @@ public struct TextRun: Hashable, Sendable {
     }
 
     /// Which part of the last visible line gives way to "…" when the text does not fit.
-    public enum TruncationMode: String, Hashable, Sendable {
+    public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
         case head, middle, tail
     }
 
