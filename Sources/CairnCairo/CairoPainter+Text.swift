@@ -12,7 +12,7 @@ extension CairoPainter {
     /// segment's, when it is not a colour) becomes the Cairo source that every glyph without
     /// a colour is filled with.
     func drawText(_ run: TextRun, at origin: CGPoint) {
-        guard !run.isEmpty, origin.x.isFinite, origin.y.isFinite else { return }
+        guard !run.isEmpty, origin.x.isFinite, origin.y.isFinite, !exceedsFreeTypeLimit(run) else { return }
         PangoFontSystem.shared.withContext { ctx in
             PangoTextLayout.with(run, context: ctx) { text in
                 let width = text.measurement.size.width
@@ -38,5 +38,17 @@ extension CairoPainter {
                 }
             }
         }
+    }
+
+    /// Whether drawing `run` under the current transform would ask FreeType for more than
+    /// 65,535 pixels per em: such text is skipped, because the failure would poison the font
+    /// face for all later text (see `PangoTextLayout.sizeRange`).
+    func exceedsFreeTypeLimit(_ run: TextRun) -> Bool {
+        var dx1 = 1.0, dy1 = 0.0, dx2 = 0.0, dy2 = 1.0
+        cairo_user_to_device_distance(cr, &dx1, &dy1)
+        cairo_user_to_device_distance(cr, &dx2, &dy2)
+        let factor = max(hypot(dx1, dy1), hypot(dx2, dy2))
+        let largest = run.segments.map { PangoTextLayout.clampedSize($0.font.size) }.max() ?? 0
+        return !(Double(largest) * factor < 60_000)
     }
 }

@@ -106,6 +106,15 @@ struct PangoTextLayout {
         return layout
     }
 
+    /// The sizes, in points, a font is clamped to. FreeType cannot scale a face beyond
+    /// 65,535 pixels per em, and once Cairo has asked it to, the face fails for every size
+    /// after (Cairo 1.16 reports "error occurred in libfreetype" on later, unrelated text);
+    /// below 1/64 point a size rounds to 0 in FreeType's 26.6 units.
+    static let sizeRange: ClosedRange<CGFloat> = (1.0 / 64)...8192
+
+    /// `size` clamped to `sizeRange`.
+    static func clampedSize(_ size: CGFloat) -> CGFloat { min(max(size, sizeRange.lowerBound), sizeRange.upperBound) }
+
     /// The Pango font description of `font` (owned by the caller): absolute size in device
     /// units, so 17 points is 17 pixels at scale 1.
     static func fontDescription(_ font: TextFont) -> OpaquePointer {
@@ -113,7 +122,7 @@ struct PangoTextLayout {
         pango_font_description_set_family(desc, familyList(font.family))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight)))
         pango_font_description_set_style(desc, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(desc, Double(max(font.size * scale, 1)))
+        pango_font_description_set_absolute_size(desc, Double(clampedSize(font.size) * scale))
         return desc
     }
 
