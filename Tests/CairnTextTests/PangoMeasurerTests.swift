@@ -102,3 +102,32 @@ import Testing
         #expect(close(bottom.minY - t.maxY, 11.2103))
     }
 }
+
+@Suite struct PangoParagraphTests {
+    /// A line limit counts lines across paragraphs; the last shown line holds the rest of
+    /// the text with its breaks read as spaces, cut with "…" only if it is too wide.
+    @Test func lineLimitCountsLinesAcrossParagraphs() {
+        let m = PangoTextMeasurer()
+        let three = TextRun([.init("one\ntwo\nthree", font: TextFont(size: 17))])
+        #expect(m.measure(three).lineCount == 3)
+        var limited = three
+        limited.lineLimit = 2
+        limited.width = 300
+        let r = m.measure(limited)
+        // "two three": 29.8223 + a space (4.7812) + 42.2588 (measure.c) = 76.8623.
+        #expect(r.lineCount == 2 && !r.isTruncated)
+        #expect(close(r.size.height, 41.1484) && close(r.size.width, 76.8623, 0.02))
+        limited.width = 50
+        let cut = m.measure(limited)
+        #expect(cut.lineCount == 2 && cut.isTruncated && cut.size.width <= 50)
+    }
+
+    @Test func fixedMetricMeasurerAgrees() {
+        // Same rules with made-up metrics: "two three" = 9 × 5 = 45; in 30: "two t…" = 30.
+        let m = FixedMetricTextMeasurer()
+        var run = TextRun([.init("one\ntwo\nthree", font: TextFont(size: 10))], width: 300, lineLimit: 2)
+        #expect(m.measure(run) == TextMeasurement(size: CGSize(width: 45, height: 24), firstBaseline: 8, lastBaseline: 20, lineCount: 2, isTruncated: false))
+        run.width = 30
+        #expect(m.measure(run).size.width == 30 && m.measure(run).isTruncated)
+    }
+}

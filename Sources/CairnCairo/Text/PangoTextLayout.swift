@@ -53,13 +53,51 @@ struct PangoTextLayout {
 
     /// Steps 1 and 2.
     static func make(_ run: TextRun, context: OpaquePointer) -> OpaquePointer {
+        guard run.lineLimit != nil, run.segments.contains(where: { $0.string.contains(where: \.isNewline) }) else {
+            return make(run, strings: run.segments.map(\.string), context: context)
+        }
+        // Pango limits lines per paragraph (`height = -n`) but a line limit counts all
+        // lines: paragraph breaks become line separators (U+2028), so the text is one
+        // paragraph whose hard breaks still start lines. Pango lays the rest of the text
+        // out on the last allowed line; the separators there read as spaces, as in the
+        // fixed-metric measurer.
+        let joined = run.segments.map { joiningParagraphs($0.string) }
+        let first = make(run, strings: joined, context: context)
+        let count = pango_layout_get_line_count(first)
+        guard let last = pango_layout_get_line_readonly(first, count - 1) else { return first }
+        let cut = Int(last.pointee.start_index)
+        var offset = 0
+        var changed = false
+        let spaced = joined.map { string -> String in
+            defer { offset += string.utf8.count }
+            guard offset + string.utf8.count > cut else { return string }
+            var out = ""
+            var byte = offset
+            for ch in string {
+                if ch == "\u{2028}", byte >= cut {
+                    out.append(" ")
+                    changed = true
+                } else {
+                    out.append(ch)
+                }
+                byte += String(ch).utf8.count
+            }
+            return out
+        }
+        guard changed else { return first }
+        g_object_unref(UnsafeMutableRawPointer(first))
+        return make(run, strings: spaced, context: context)
+    }
+
+    /// Steps 1 and 2 for the given segment strings.
+    static func make(_ run: TextRun, strings: [String], context: OpaquePointer) -> OpaquePointer {
         let layout = pango_layout_new(context)!
-        let text = run.string
+        let text = strings.joined()
         text.withCString { pango_layout_set_text(layout, $0, Int32(text.utf8.count)) }
         let attrs = pango_attr_list_new()
         var offset: UInt32 = 0
-        for segment in run.segments {
-            let length = UInt32(segment.string.utf8.count)
+        for (segment, string) in zip(run.segments, strings) {
+            let length = UInt32(string.utf8.count)
             defer { offset += length }
             guard length > 0 else { continue }
             func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?) {
@@ -104,6 +142,12 @@ struct PangoTextLayout {
             pango_layout_set_ellipsize(layout, mode)
         }
         return layout
+    }
+
+    /// `string` with every paragraph break (CR, LF, CRLF, NEL, U+2029) as U+2028.
+    static func joiningParagraphs(_ string: String) -> String {
+        guard string.contains(where: \.isNewline) else { return string }
+        return String(string.map { $0.isNewline && $0 != "\u{2028}" ? "\u{2028}" : $0 })
     }
 
     /// The sizes, in points, a font is clamped to. FreeType cannot scale a face beyond

@@ -10,8 +10,9 @@ import Foundation
 ///
 /// Lines break at "\n"; with a width, words wrap at spaces (spaces at a wrap take no room)
 /// and a word wider than the width breaks between characters. When a line limit hides
-/// lines, the last shown line holds the rest of the text, cut to fit with "…" (one
-/// character wide) at its tail, head or middle.
+/// lines, the last shown line holds the rest of the text (its newlines read as spaces),
+/// cut to fit with "…" (one character wide) at its tail, head or middle when it is wider
+/// than the width. Pango's layout (`PangoTextMeasurer`) follows the same rules.
 public struct FixedMetricTextMeasurer: TextMeasurer {
     /// Advance of a character, as a fraction of the font size.
     public static let advance: CGFloat = 0.5
@@ -62,7 +63,6 @@ public struct FixedMetricTextMeasurer: TextMeasurer {
         var lines = ranges.map { Self.line(glyphs[$0], fallbackSize: fallbackSize) }
         var truncated = false
         if let limit = run.lineLimit, ranges.count > limit {
-            truncated = true
             // The last shown line holds the rest of the text (newlines read as spaces).
             let rest = glyphs[ranges[limit - 1].lowerBound...].map { g -> Glyph in
                 var g = g
@@ -73,7 +73,9 @@ public struct FixedMetricTextMeasurer: TextMeasurer {
             let ellipsisSize = rest.first?.size ?? fallbackSize
             let ellipsis = Self.advance * ellipsisSize
             let fitWidth = run.width ?? (own.width + ellipsis)
-            let width = Self.truncatedWidth(rest.map(\.advance), ellipsis: ellipsis, in: fitWidth, mode: run.truncationMode)
+            let advances = rest.map(\.advance)
+            truncated = advances.reduce(0, +) > fitWidth
+            let width = Self.truncatedWidth(advances, ellipsis: ellipsis, in: fitWidth, mode: run.truncationMode)
             lines = Array(lines.prefix(limit - 1)) + [Line(width: width, size: max(own.size, ellipsisSize))]
         }
         var height: CGFloat = 0, first: CGFloat = 0, last: CGFloat = 0
