@@ -30,6 +30,8 @@ let package = Package(
         .target(
             name: "CairnCairo",
             dependencies: ["CCairo", "CairnPNG", "CairnGeometry", "CairnShapes", "CairnDisplayList"],
+            // The bundled fonts (Inter, OFL) that make text measure the same on every machine.
+            resources: [.copy("Resources/Fonts")],
             linkerSettings: [.linkedLibrary("png")]
         ),
         // The benchmark's reference: the same frame drawn by raw C calls to cairo.
@@ -67,6 +69,10 @@ let package = Package(
         .testTarget(name: "CairnAnimationTests", dependencies: ["CairnAnimation", "CairnGeometry"]),
         .testTarget(name: "CairnLayoutTests", dependencies: ["Cairn"]),
         .testTarget(name: "CairnSamplesTests", dependencies: ["Cairn", "SampleScenes"], path: "Tests/CairnSamplesTests"),
+        .testTarget(
+            name: "CairnTextTests",
+            dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnDisplayList", "CairnViews"]
+        ),
         .testTarget(
             name: "CairnCairoTests",
             dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"]

@@ -19,9 +19,12 @@ public struct ViewLayout: CustomStringConvertible {
     package let root: ViewNode
     package let graph: ViewGraph
 
-    /// Lays out `view` proposed `size`, with the default environment.
-    public init<V: View>(of view: V, in size: CGSize) {
-        self.init(of: view, proposal: ProposedViewSize(size), environment: EnvironmentValues())
+    /// Lays out `view` proposed `size`, measuring text with `textMeasurer` (`import Cairn`
+    /// adds `init(of:in:)`, which measures with Pango and the bundled fonts).
+    public init<V: View>(of view: V, in size: CGSize, textMeasurer: any TextMeasurer) {
+        var environment = EnvironmentValues()
+        environment.textMeasurer = textMeasurer
+        self.init(of: view, proposal: ProposedViewSize(size), environment: environment)
     }
 
     /// Lays out `view` for a proposal (nil axes: its ideal size) in an environment.
