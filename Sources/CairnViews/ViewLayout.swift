@@ -36,6 +36,14 @@ public struct ViewLayout: CustomStringConvertible {
         self.graph = graph
     }
 
+    /// A layout made of an already placed tree (an animation's presented frame).
+    package init(root: ViewNode, size: CGSize, proposal: ProposedViewSize, graph: ViewGraph) {
+        self.root = root
+        self.size = size
+        self.proposal = proposal
+        self.graph = graph
+    }
+
     /// Resolve, size, centre and place; run preference actions; repeat while they change
     /// state (at most 8 passes, as a hosting view settles).
     private static func layOut<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, graph: ViewGraph) -> (ViewNode, CGSize) {
