@@ -35,6 +35,8 @@ let package = Package(
         .target(
             name: "CairnCairo",
             dependencies: ["CCairo", "CairnPNG", "CairnGeometry", "CairnShapes", "CairnDisplayList"],
+            // The bundled fonts (Inter, OFL) that make text measure the same on every machine.
+            resources: [.copy("Resources/Fonts")],
             linkerSettings: [.linkedLibrary("png")]
         ),
         // The benchmark's reference: the same frame drawn by raw C calls to cairo.
@@ -96,6 +98,10 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CairnTextTests",
+            dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnDisplayList", "CairnViews"]
         ),
         .testTarget(
             name: "CairnCairoTests",

@@ -37,6 +37,7 @@ public final class ImageRenderer<Content: View> {
     public var layout: ViewLayout {
         var environment = EnvironmentValues()
         environment.displayScale = scale
+        environment.textMeasurer = PangoTextMeasurer()
         return ViewLayout(of: content, proposal: proposedSize, environment: environment)
     }
 

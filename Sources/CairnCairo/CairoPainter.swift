@@ -43,6 +43,7 @@ package struct CairoPainter {
             case let .fill(path, paint, style): fill(path, with: paint, style: style)
             case let .stroke(path, paint, style): stroke(path, with: paint, style: style)
             case .group(let group): draw(group)
+            case let .text(run, origin): drawText(run, at: origin)
             }
         }
     }

@@ -14,6 +14,9 @@ extension DisplayList {
     ///   clip evenodd path: 0 0 m 10 0 l 10 10 l h
     ///   fill evenodd aa=off #FF3B30FF path: ...
     /// }
+    /// text at=10 20 width=100 lineLimit=1 truncation=tail alignment=leading lineSpacing=0 {
+    ///   "Hello" font=system 17 w400 #000000FF kerning=0 tracking=0
+    /// }
     /// ```
     /// Path tokens are those of SwiftUI's `Path.description` (`x y m`, `x y l`,
     /// `cx cy x y q`, `c1x c1y c2x c2y x y c`, `h`); colours are `#RRGGBBAA`; angles are in
@@ -45,6 +48,8 @@ enum DisplayListDumper {
                 }
                 append(group.content, indent: inner, to: &lines)
                 lines.append(indent + "}")
+            case let .text(run, origin):
+                appendText(run, origin: origin, indent: indent, to: &lines)
             }
         }
     }

@@ -16,6 +16,9 @@ public struct DisplayList: Equatable, Sendable {
         case stroke(Path, Paint, StrokeStyle)
         /// Draws a nested list through a transform, with group opacity and clipping.
         case group(Group)
+        /// Draws a text run laid out under its own constraints, its top-leading corner
+        /// at `origin` (see `TextRun`).
+        case text(TextRun, origin: CGPoint)
     }
 
     /// A nested list with the attributes that apply to it as a whole.

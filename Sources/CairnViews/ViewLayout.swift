@@ -19,9 +19,12 @@ public struct ViewLayout: CustomStringConvertible {
     package let root: ViewNode
     package let graph: ViewGraph
 
-    /// Lays out `view` proposed `size`, with the default environment.
-    public init<V: View>(of view: V, in size: CGSize) {
-        self.init(of: view, proposal: ProposedViewSize(size), environment: EnvironmentValues())
+    /// Lays out `view` proposed `size`, measuring text with `textMeasurer` (`import Cairn`
+    /// adds `init(of:in:)`, which measures with Pango and the bundled fonts).
+    public init<V: View>(of view: V, in size: CGSize, textMeasurer: any TextMeasurer) {
+        var environment = EnvironmentValues()
+        environment.textMeasurer = textMeasurer
+        self.init(of: view, proposal: ProposedViewSize(size), environment: environment)
     }
 
     /// Lays out `view` for a proposal (nil axes: its ideal size) in an environment.
@@ -30,6 +33,14 @@ public struct ViewLayout: CustomStringConvertible {
         let result = LargeStack.run { UncheckedBox(job.value()) }
         (root, size) = result.value
         self.proposal = ViewNode.sanitize(proposal)
+        self.graph = graph
+    }
+
+    /// A layout made of an already placed tree (an animation's presented frame).
+    package init(root: ViewNode, size: CGSize, proposal: ProposedViewSize, graph: ViewGraph) {
+        self.root = root
+        self.size = size
+        self.proposal = proposal
         self.graph = graph
     }
 

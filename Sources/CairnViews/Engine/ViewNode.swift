@@ -51,8 +51,12 @@ package final class ViewNode: LayoutSubviewProxy {
 
     /// Where the parent put this node (set during the parent's placement).
     package var placement: LayoutPlacement?
-    /// The node's frame in root coordinates, once placed.
-    package private(set) var frame: CGRect = .zero
+    /// The node's frame in root coordinates, once placed (an animation may move it).
+    package var frame: CGRect = .zero
+    /// Effects an animation draws this node with (transitions of inserted views).
+    package var presentationEffects: [GeometryEffect] = []
+    /// Views being removed by an animation, still drawn at their old place in the order.
+    package var ghosts: [(index: Int, node: ViewNode)] = []
     /// The proposal the node was placed with.
     package private(set) var placedProposal: ProposedViewSize = .unspecified
     /// Whether `place` has run.
@@ -153,10 +157,35 @@ package final class ViewNode: LayoutSubviewProxy {
 
     // MARK: Drawing
 
-    package func draw(into list: inout DisplayList) { behavior.draw(self, into: &list) }
+    package func draw(into list: inout DisplayList) {
+        if presentationEffects.isEmpty {
+            behavior.draw(self, into: &list)
+            return
+        }
+        var inner = DisplayList()
+        behavior.draw(self, into: &inner)
+        for effect in presentationEffects.reversed() where !inner.isEmpty {
+            var group = effect.group(in: frame)
+            group.content = inner
+            inner = DisplayList([.group(group)])
+        }
+        list.items.append(contentsOf: inner.items)
+    }
 
     package func drawChildren(into list: inout DisplayList) {
-        for c in children { c.draw(into: &list) }
+        if ghosts.isEmpty {
+            for c in children { c.draw(into: &list) }
+            return
+        }
+        var pending = ghosts[...]
+        for (i, c) in children.enumerated() {
+            while let g = pending.first, g.index <= i {
+                g.node.draw(into: &list)
+                pending = pending.dropFirst()
+            }
+            c.draw(into: &list)
+        }
+        for g in pending { g.node.draw(into: &list) }
     }
 
     // MARK: Traversal

@@ -1,28 +1,85 @@
+import CairnAnimation
 import CairnDisplayList
 import CairnGeometry
 import CairnLayout
 import CairnShapes
 import Foundation
 
-/// A render-time effect: the child's layout is untouched; its drawing is wrapped in a
-/// group with a transform, an opacity or a clip, computed from the node's frame.
+/// A render-time effect, as data so an animation can interpolate it: the child's layout is
+/// untouched; its drawing is wrapped in a group with a transform, an opacity or a clip.
+package enum GeometryEffect {
+    case offset(CGSize)
+    case opacity(Double)
+    case rotation(Angle, anchor: UnitPoint)
+    case scale(CGSize, anchor: UnitPoint)
+    case transform(CGAffineTransform)
+    case clip(AnyShape, FillStyle)
+
+    /// The group this effect wraps a drawing in, for a view whose frame is `f`.
+    package func group(in f: CGRect) -> DisplayList.Group {
+        func about(_ p: CGPoint, _ t: CGAffineTransform) -> CGAffineTransform {
+            CGAffineTransform(translationX: -p.x, y: -p.y).concatenating(t).concatenating(CGAffineTransform(translationX: p.x, y: p.y))
+        }
+        switch self {
+        case .offset(let d):
+            return DisplayList.Group(transform: CGAffineTransform(translationX: d.width, y: d.height), content: DisplayList())
+        case .opacity(let o):
+            return DisplayList.Group(opacity: o, content: DisplayList())
+        case let .rotation(angle, anchor):
+            return DisplayList.Group(transform: about(anchor.point(in: f), CGAffineTransform(rotationAngle: angle.radians)), content: DisplayList())
+        case let .scale(s, anchor):
+            return DisplayList.Group(transform: about(anchor.point(in: f), CGAffineTransform(scaleX: s.width, y: s.height)), content: DisplayList())
+        case .transform(let t):
+            return DisplayList.Group(transform: about(f.origin, t), content: DisplayList())
+        case let .clip(shape, style):
+            let path = shape.path(in: CGRect(origin: .zero, size: f.size)).offsetBy(dx: f.minX, dy: f.minY)
+            return DisplayList.Group(clips: [DisplayList.Clip(path: path, style: style)], content: DisplayList())
+        }
+    }
+
+    /// The effect a fraction `t` of the way from `from` to `self` (same kind), else `self`.
+    func interpolated(from: GeometryEffect, _ t: Double) -> GeometryEffect {
+        switch (from, self) {
+        case let (.offset(a), .offset(b)): return .offset(a.interpolated(towards: b, amount: t))
+        case let (.opacity(a), .opacity(b)): return .opacity(a + (b - a) * t)
+        case let (.rotation(a, p), .rotation(b, q)):
+            return .rotation(a.interpolated(towards: b, amount: t), anchor: p.interpolated(towards: q, amount: t))
+        case let (.scale(a, p), .scale(b, q)):
+            return .scale(a.interpolated(towards: b, amount: t), anchor: p.interpolated(towards: q, amount: t))
+        case let (.transform(a), .transform(b)):
+            func lerp(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * CGFloat(t) }
+            return .transform(CGAffineTransform(a: lerp(a.a, b.a), b: lerp(a.b, b.b), c: lerp(a.c, b.c), d: lerp(a.d, b.d), tx: lerp(a.tx, b.tx), ty: lerp(a.ty, b.ty)))
+        default: return self
+        }
+    }
+}
+
+extension Animatable {
+    /// The value a fraction `t` of the way from `self` to `other` through its animatable data.
+    func interpolated(towards other: Self, amount t: Double) -> Self {
+        var result = other
+        result.animatableData = animatableData.interpolated(towards: other.animatableData, amount: t)
+        return result
+    }
+}
+
 final class EffectBehavior: PassthroughBehavior {
-    let effect: (CGRect) -> DisplayList.Group
-    init(_ effect: @escaping (CGRect) -> DisplayList.Group) { self.effect = effect }
+    var effect: GeometryEffect
+    init(_ effect: GeometryEffect) { self.effect = effect }
 
     override func draw(_ node: ViewNode, into list: inout DisplayList) {
         var inner = DisplayList()
         node.drawChildren(into: &inner)
         if inner.isEmpty { return }
-        var group = effect(node.frame)
+        var group = effect.group(in: node.frame)
         group.content = inner
         list.append(.group(group))
     }
 }
 
 extension View {
-    fileprivate func effect(_ name: String, _ make: @escaping (CGRect) -> DisplayList.Group) -> some View {
-        PassthroughView(content: self, name: name) { EffectBehavior(make) }
+    fileprivate func effect(_ name: String, _ effect: GeometryEffect) -> some View {
+        PassthroughView(content: self, name: name) { EffectBehavior(effect) }
     }
 
     /// Moves the view's drawing by `offset` without changing its layout (reference §9).
@@ -31,46 +88,27 @@ extension View {
     /// Moves the view's drawing by (x, y) without changing its layout; the frame its parent
     /// sees stays where it was (Apple: "the original dimensions of the view aren't changed").
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        let dx = x.isFinite ? x : 0, dy = y.isFinite ? y : 0
-        return effect("Offset") { _ in DisplayList.Group(transform: CGAffineTransform(translationX: dx, y: dy), content: DisplayList()) }
+        effect("Offset", .offset(CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)))
     }
 
     /// Draws the view with the given opacity (0...1), as one layer.
     public func opacity(_ opacity: Double) -> some View {
-        let o = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
-        return effect("Opacity") { _ in DisplayList.Group(opacity: o, content: DisplayList()) }
+        effect("Opacity", .opacity(opacity.isNaN ? 1 : min(max(opacity, 0), 1)))
     }
 
     /// Applies an affine transform to the view's drawing, about its top-leading corner.
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
-        effect("TransformEffect") { f in
-            let t = CGAffineTransform(translationX: -f.minX, y: -f.minY)
-                .concatenating(transform)
-                .concatenating(CGAffineTransform(translationX: f.minX, y: f.minY))
-            return DisplayList.Group(transform: t, content: DisplayList())
-        }
+        effect("TransformEffect", .transform(transform))
     }
 
     /// Rotates the view's drawing about `anchor` of its frame.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        effect("RotationEffect") { f in
-            let p = anchor.point(in: f)
-            let t = CGAffineTransform(translationX: -p.x, y: -p.y)
-                .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-                .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
-            return DisplayList.Group(transform: t, content: DisplayList())
-        }
+        effect("RotationEffect", .rotation(angle.radians.isFinite ? angle : .zero, anchor: anchor))
     }
 
     /// Scales the view's drawing about `anchor` of its frame.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        effect("ScaleEffect") { f in
-            let p = anchor.point(in: f)
-            let t = CGAffineTransform(translationX: -p.x, y: -p.y)
-                .concatenating(CGAffineTransform(scaleX: x, y: y))
-                .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
-            return DisplayList.Group(transform: t, content: DisplayList())
-        }
+        effect("ScaleEffect", .scale(CGSize(width: x.isFinite ? x : 1, height: y.isFinite ? y : 1), anchor: anchor))
     }
 
     /// Scales the view's drawing uniformly about `anchor`.
@@ -83,10 +121,7 @@ extension View {
 
     /// Clips the view's drawing to `shape` laid out in the view's frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        effect("ClipShape") { f in
-            let path = shape.path(in: CGRect(origin: .zero, size: f.size)).offsetBy(dx: f.minX, dy: f.minY)
-            return DisplayList.Group(clips: [DisplayList.Clip(path: path, style: style)], content: DisplayList())
-        }
+        effect("ClipShape", .clip(AnyShape(shape), style))
     }
 
     /// Clips the view's drawing to its frame.
@@ -102,4 +137,3 @@ extension View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 }
-

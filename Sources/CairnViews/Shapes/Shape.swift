@@ -40,7 +40,7 @@ public struct ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView 
         case stroke(StrokeStyle)
     }
     let shape: Content
-    let style: Style
+    var style: Style
     let drawing: Drawing
 
     public var body: Never { primitiveBody(Self.self) }
@@ -58,8 +58,8 @@ package protocol StrokeRepresentable {
 
 /// Leaf behavior of a shape: takes the proposed size and draws the shape's path in its frame.
 final class ShapeBehavior<S: Shape, Style: ShapeStyle>: NodeBehavior {
-    let shape: S
-    let style: Style
+    var shape: S
+    var style: Style
     let drawing: ShapeView<S, Style>.Drawing
 
     init(shape: S, style: Style, drawing: ShapeView<S, Style>.Drawing) {

@@ -6,7 +6,7 @@ import Foundation
 
 /// A shape style that is also a view fills its frame (Color, gradients).
 final class StyleFillBehavior<Style: ShapeStyle>: NodeBehavior {
-    let style: Style
+    var style: Style
     init(_ style: Style) { self.style = style }
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     func draw(_ node: ViewNode, into list: inout DisplayList) {

@@ -1,0 +1,249 @@
+import CCairo
+import CairnDisplayList
+import CairnGeometry
+import Foundation
+
+/// A Pango layout of one text run, and its lines as Cairn measures and draws them.
+///
+/// Steps:
+/// 1. Text and attributes: the run's segments become one string with a font, letter
+///    spacing and (for colour paints) foreground attribute per segment.
+/// 2. Constraints: width in Pango units (1024 per point), WORD_CHAR wrapping (words, then
+///    characters when a word alone is too wide), and with a line limit `height = -limit`
+///    plus ellipsizing at the run's truncation end.
+/// 3. Lines: each line's baseline and logical extents. Pango widens an ellipsis to fill the
+///    whole line width (`fixup_ellipsis_run`); Cairn gives the ellipsis back its natural
+///    advance, so a truncated Text is as wide as its visible characters, as in SwiftUI
+///    (its frame is narrower than the proposal), and head/middle ellipses sit flush
+///    against the text.
+/// Must be made and used while holding the font system's lock (`withContext`).
+struct PangoTextLayout {
+    /// One laid-out line.
+    struct Line {
+        /// The Pango line (`PangoLayoutLine *`), valid while the layout lives.
+        let line: UnsafeMutablePointer<PangoLayoutLine>
+        /// Baseline, from the layout's top, in points.
+        let baseline: CGFloat
+        /// Left edge of the line's logical extents relative to its origin, in points.
+        let x: CGFloat
+        /// The line's width with the ellipsis at its natural advance, in points.
+        let width: CGFloat
+    }
+
+    /// `PangoLayout *`, owned.
+    let layout: OpaquePointer
+    let lines: [Line]
+    let measurement: TextMeasurement
+
+    static let scale = CGFloat(PANGO_SCALE)
+
+    /// Points to Pango units, clamped to what an `Int32` holds.
+    static func units(_ points: CGFloat) -> Int32 {
+        let v = (points * scale).rounded(.up)
+        guard v.isFinite else { return v > 0 ? Int32.max : 0 }
+        return Int32(max(min(v, CGFloat(Int32.max / 2)), 0))
+    }
+
+    /// Lays out `run` on `context`, passes the result to `body`, then frees it.
+    static func with<R>(_ run: TextRun, context: OpaquePointer, _ body: (PangoTextLayout) -> R) -> R {
+        let layout = make(run, context: context)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return body(measure(layout, run: run))
+    }
+
+    /// Steps 1 and 2.
+    static func make(_ run: TextRun, context: OpaquePointer) -> OpaquePointer {
+        guard run.lineLimit != nil, run.segments.contains(where: { $0.string.contains(where: \.isNewline) }) else {
+            return make(run, strings: run.segments.map(\.string), context: context)
+        }
+        // Pango limits lines per paragraph (`height = -n`) but a line limit counts all
+        // lines: paragraph breaks become line separators (U+2028), so the text is one
+        // paragraph whose hard breaks still start lines. Pango lays the rest of the text
+        // out on the last allowed line; the separators there read as spaces, as in the
+        // fixed-metric measurer.
+        let joined = run.segments.map { joiningParagraphs($0.string) }
+        let first = make(run, strings: joined, context: context)
+        let count = pango_layout_get_line_count(first)
+        guard let last = pango_layout_get_line_readonly(first, count - 1) else { return first }
+        let cut = Int(last.pointee.start_index)
+        var offset = 0
+        var changed = false
+        let spaced = joined.map { string -> String in
+            defer { offset += string.utf8.count }
+            guard offset + string.utf8.count > cut else { return string }
+            var out = ""
+            var byte = offset
+            for ch in string {
+                if ch == "\u{2028}", byte >= cut {
+                    out.append(" ")
+                    changed = true
+                } else {
+                    out.append(ch)
+                }
+                byte += String(ch).utf8.count
+            }
+            return out
+        }
+        guard changed else { return first }
+        g_object_unref(UnsafeMutableRawPointer(first))
+        return make(run, strings: spaced, context: context)
+    }
+
+    /// Steps 1 and 2 for the given segment strings.
+    static func make(_ run: TextRun, strings: [String], context: OpaquePointer) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let text = strings.joined()
+        text.withCString { pango_layout_set_text(layout, $0, Int32(text.utf8.count)) }
+        let attrs = pango_attr_list_new()
+        var offset: UInt32 = 0
+        for (segment, string) in zip(run.segments, strings) {
+            let length = UInt32(string.utf8.count)
+            defer { offset += length }
+            guard length > 0 else { continue }
+            func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attr else { return }
+                attr.pointee.start_index = offset
+                attr.pointee.end_index = offset + length
+                pango_attr_list_insert(attrs, attr)
+            }
+            let desc = fontDescription(segment.font)
+            insert(pango_attr_font_desc_new(desc))
+            pango_font_description_free(desc)
+            if segment.letterSpacing != 0 {
+                insert(pango_attr_letter_spacing_new(Int32((segment.letterSpacing * scale).rounded())))
+            }
+            if case .color(let c) = segment.paint {
+                func u16(_ v: Double) -> UInt16 { UInt16((v * 65535).rounded()) }
+                insert(pango_attr_foreground_new(u16(c.red), u16(c.green), u16(c.blue)))
+                insert(pango_attr_foreground_alpha_new(max(u16(c.opacity), 1)))
+            }
+        }
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
+        if let first = run.segments.first {
+            let desc = fontDescription(first.font)
+            pango_layout_set_font_description(layout, desc)
+            pango_font_description_free(desc)
+        }
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        pango_layout_set_spacing(layout, units(run.lineSpacing))
+        if let width = run.width {
+            pango_layout_set_width(layout, units(width))
+        }
+        if let limit = run.lineLimit {
+            pango_layout_set_height(layout, -Int32(min(limit, Int(Int32.max))))
+            let mode: PangoEllipsizeMode
+            switch run.truncationMode {
+            case .head: mode = PANGO_ELLIPSIZE_START
+            case .middle: mode = PANGO_ELLIPSIZE_MIDDLE
+            case .tail: mode = PANGO_ELLIPSIZE_END
+            }
+            pango_layout_set_ellipsize(layout, mode)
+        }
+        return layout
+    }
+
+    /// `string` with every paragraph break (CR, LF, CRLF, NEL, U+2029) as U+2028.
+    static func joiningParagraphs(_ string: String) -> String {
+        guard string.contains(where: \.isNewline) else { return string }
+        return String(string.map { $0.isNewline && $0 != "\u{2028}" ? "\u{2028}" : $0 })
+    }
+
+    /// The sizes, in points, a font is clamped to. FreeType cannot scale a face beyond
+    /// 65,535 pixels per em, and once Cairo has asked it to, the face fails for every size
+    /// after (Cairo 1.16 reports "error occurred in libfreetype" on later, unrelated text);
+    /// below 1/64 point a size rounds to 0 in FreeType's 26.6 units.
+    static let sizeRange: ClosedRange<CGFloat> = (1.0 / 64)...8192
+
+    /// `size` clamped to `sizeRange`.
+    static func clampedSize(_ size: CGFloat) -> CGFloat { min(max(size, sizeRange.lowerBound), sizeRange.upperBound) }
+
+    /// The Pango font description of `font` (owned by the caller): absolute size in device
+    /// units, so 17 points is 17 pixels at scale 1.
+    static func fontDescription(_ font: TextFont) -> OpaquePointer {
+        let desc = pango_font_description_new()!
+        pango_font_description_set_family(desc, familyList(font.family))
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight)))
+        pango_font_description_set_style(desc, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(desc, Double(clampedSize(font.size) * scale))
+        return desc
+    }
+
+    /// The Pango family list for a family: the named family first, the system font after
+    /// it, so an unknown name falls back to the system font (not to fontconfig's default).
+    /// The rounded design has no bundled face and uses the default one.
+    static func familyList(_ family: TextFont.Family) -> String {
+        let system = PangoFontSystem.systemFamily
+        switch family {
+        case .system(.default), .system(.rounded): return system
+        case .system(.serif): return "DejaVu Serif,\(system)"
+        case .system(.monospaced): return "DejaVu Sans Mono,\(system)"
+        case .named(let name):
+            let clean = name.replacingOccurrences(of: ",", with: " ").trimmingCharacters(in: .whitespaces)
+            return clean.isEmpty ? system : "\(clean),\(system)"
+        }
+    }
+
+    /// Step 3.
+    static func measure(_ layout: OpaquePointer, run: TextRun) -> PangoTextLayout {
+        var lines: [Line] = []
+        var height: CGFloat = 0
+        if !run.isEmpty, let iter = pango_layout_get_iter(layout) {
+            defer { pango_layout_iter_free(iter) }
+            repeat {
+                guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iter, nil, &logical)
+                height = CGFloat(logical.y + logical.height) / scale
+                var own = PangoRectangle()
+                pango_layout_line_get_extents(line, nil, &own)
+                let extra = restoreEllipsis(line)
+                lines.append(Line(
+                    line: line, baseline: CGFloat(pango_layout_iter_get_baseline(iter)) / scale,
+                    x: CGFloat(own.x) / scale, width: CGFloat(own.width - extra) / scale))
+            } while pango_layout_iter_next_line(iter) != 0
+        }
+        let measurement: TextMeasurement
+        if lines.isEmpty {
+            measurement = .empty
+        } else {
+            measurement = TextMeasurement(
+                size: CGSize(width: lines.map(\.width).max() ?? 0, height: height),
+                firstBaseline: lines[0].baseline, lastBaseline: lines[lines.count - 1].baseline,
+                lineCount: lines.count, isTruncated: pango_layout_is_ellipsized(layout) != 0)
+        }
+        return PangoTextLayout(layout: layout, lines: lines, measurement: measurement)
+    }
+
+    /// Gives an ellipsis run on `line` back its natural advance; returns the width removed,
+    /// in Pango units (0 when the line has no ellipsis).
+    static func restoreEllipsis(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Int32 {
+        var node = line.pointee.runs
+        while let n = node {
+            defer { node = n.pointee.next }
+            guard let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                let item = run.pointee.item,
+                item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0,
+                let glyphs = run.pointee.glyphs, glyphs.pointee.num_glyphs > 0,
+                let font = item.pointee.analysis.font
+            else { continue }
+            let count = Int(glyphs.pointee.num_glyphs)
+            var natural: Int32 = 0
+            for i in 0..<count {
+                var logical = PangoRectangle()
+                pango_font_get_glyph_extents(font, glyphs.pointee.glyphs[i].glyph, nil, &logical)
+                natural += logical.width
+            }
+            var actual: Int32 = 0
+            for i in 0..<count { actual += glyphs.pointee.glyphs[i].geometry.width }
+            let extra = max(actual - natural, 0)
+            glyphs.pointee.glyphs[count - 1].geometry.width -= extra
+            return extra
+        }
+        return 0
+    }
+
+    /// How many characters of the layout have no glyph in any font (drawn as boxes).
+    var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+}

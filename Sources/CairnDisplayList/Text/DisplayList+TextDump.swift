@@ -1,0 +1,21 @@
+import CairnGeometry
+import Foundation
+
+extension DisplayListDumper {
+    /// A text item: its constraints on the first line, one line per segment inside braces.
+    /// Strings are written as Swift string literals, so the dump is one line per segment
+    /// whatever the text holds.
+    static func appendText(_ run: TextRun, origin: CGPoint, indent: String, to lines: inout [String]) {
+        let width = run.width.map(NumberFormat.exact) ?? "none"
+        let limit = run.lineLimit.map(String.init) ?? "none"
+        lines.append(
+            indent + "text at=\(point(origin)) width=\(width) lineLimit=\(limit) truncation=\(run.truncationMode.rawValue)"
+                + " alignment=\(run.alignment.rawValue) lineSpacing=\(NumberFormat.exact(run.lineSpacing)) {")
+        for s in run.segments {
+            lines.append(
+                indent + "  " + s.string.debugDescription + " font=\(s.font) " + paintText(s.paint)
+                    + " kerning=\(NumberFormat.exact(s.kerning)) tracking=\(NumberFormat.exact(s.tracking))")
+        }
+        lines.append(indent + "}")
+    }
+}

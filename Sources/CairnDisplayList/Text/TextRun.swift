@@ -1,0 +1,144 @@
+import CairnGeometry
+import Foundation
+
+/// A block of styled text and the constraints it was laid out under: everything a renderer
+/// needs to reproduce, line for line, the layout a `TextMeasurer` measured.
+///
+/// The run is the unit of measurement and of drawing: `TextMeasurer.measure(_:)` lays it
+/// out as `width`, `lineLimit` and `truncationMode` say; a display list's `.text` item
+/// draws the same run, so the lines drawn are the lines measured.
+public struct TextRun: Hashable, Sendable {
+    /// A stretch of text in one style.
+    public struct Segment: Hashable, Sendable {
+        /// The characters.
+        public var string: String
+        /// The font.
+        public var font: TextFont
+        /// The paint the glyphs are filled with.
+        public var paint: Paint
+        /// Extra space after each character, in points (`Text.kerning`); glyphs that would
+        /// form a ligature are still spaced.
+        public var kerning: CGFloat
+        /// Extra space after each character, in points (`Text.tracking`).
+        public var tracking: CGFloat
+
+        public init(_ string: String, font: TextFont, paint: Paint = .color(Color.black.resolved), kerning: CGFloat = 0, tracking: CGFloat = 0) {
+            self.string = string
+            self.font = font
+            self.paint = paint
+            self.kerning = kerning.isFinite ? kerning : 0
+            self.tracking = tracking.isFinite ? tracking : 0
+        }
+
+        /// The extra space after each character: kerning plus tracking.
+        public var letterSpacing: CGFloat { kerning + tracking }
+
+        // Paint is not Hashable; equal segments have equal strings and fonts, which is
+        // all the hash needs to agree with `==`.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(string)
+            hasher.combine(font)
+            hasher.combine(kerning)
+            hasher.combine(tracking)
+        }
+    }
+
+    /// Which part of the last visible line gives way to "…" when the text does not fit.
+    public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
+        case head, middle, tail
+    }
+
+    /// How the lines of a multi-line run line up with each other.
+    public enum Alignment: String, Hashable, Sendable {
+        case leading, center, trailing
+    }
+
+    /// The styled text, in order.
+    public var segments: [Segment]
+    /// The width lines wrap at, in points; nil lays out every paragraph on one line.
+    public var width: CGFloat?
+    /// The most lines shown (nil: no limit); the last shown line is truncated with "…".
+    public var lineLimit: Int?
+    /// Where the ellipsis goes.
+    public var truncationMode: TruncationMode
+    /// How lines align within the run's measured width.
+    public var alignment: Alignment
+    /// Extra space between lines, in points.
+    public var lineSpacing: CGFloat
+
+    /// A run. Widths that are NaN or negative become 0, infinite ones nil; line limits
+    /// below 1 become 1; line spacing that is not finite or negative becomes 0.
+    public init(
+        _ segments: [Segment], width: CGFloat? = nil, lineLimit: Int? = nil,
+        truncationMode: TruncationMode = .tail, alignment: Alignment = .leading, lineSpacing: CGFloat = 0
+    ) {
+        self.segments = segments
+        self.width = width.flatMap { $0.isInfinite ? nil : ($0.isNaN ? 0 : max($0, 0)) }
+        self.lineLimit = lineLimit.map { max($0, 1) }
+        self.truncationMode = truncationMode
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing.isFinite ? max(lineSpacing, 0) : 0
+    }
+
+    /// All the characters of the run.
+    public var string: String { segments.map(\.string).joined() }
+
+    /// Whether the run has no characters.
+    public var isEmpty: Bool { segments.allSatisfy { $0.string.isEmpty } }
+
+    /// This run with every font size (and letter spacing) multiplied by `scale`.
+    public func scaled(by scale: CGFloat) -> TextRun {
+        var copy = self
+        copy.segments = segments.map {
+            var s = $0
+            s.font = s.font.scaled(by: scale)
+            s.kerning *= scale
+            s.tracking *= scale
+            return s
+        }
+        return copy
+    }
+}
+
+/// The size and lines of a laid-out text run.
+public struct TextMeasurement: Equatable, Sendable {
+    /// Width of the widest visible line (ellipsis included) by the height of the visible
+    /// lines and the spacing between them.
+    public var size: CGSize
+    /// The first line's baseline, from the top.
+    public var firstBaseline: CGFloat
+    /// The last visible line's baseline, from the top.
+    public var lastBaseline: CGFloat
+    /// How many lines are shown.
+    public var lineCount: Int
+    /// Whether some text is hidden behind an ellipsis.
+    public var isTruncated: Bool
+
+    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int, isTruncated: Bool) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.lineCount = lineCount
+        self.isTruncated = isTruncated
+    }
+
+    /// The measurement of an empty run: nothing, no lines.
+    public static let empty = TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, isTruncated: false)
+}
+
+/// Measures text runs: how big a run is when laid out under its constraints, where its
+/// baselines are, and the metrics of its fonts.
+///
+/// Layout code measures through this protocol so it can be tested with
+/// `FixedMetricTextMeasurer` (hand-checkable numbers) and rendered with Pango
+/// (`PangoTextMeasurer` in CairnCairo). A measurer must be deterministic: the same run
+/// always measures the same.
+public protocol TextMeasurer: Sendable {
+    /// Lays out `run` at its `width` (nil: unconstrained) with its `lineLimit` and
+    /// `truncationMode`, and reports the result.
+    func measure(_ run: TextRun) -> TextMeasurement
+    /// The vertical metrics of `font`.
+    func metrics(of font: TextFont) -> FontMetrics
+    /// Whether a family named `name` is installed (false: it falls back to the system font).
+    func hasFamily(named name: String) -> Bool
+}

@@ -1,0 +1,133 @@
+import CairnAnimation
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import Foundation
+
+/// `.animation(_:value:)` and `.transaction`: what animation changes inside this subtree use.
+final class AnimationBehavior: PassthroughBehavior {
+    let animation: Animation?
+    /// Compares this modifier's value with the same modifier's value before a change (nil:
+    /// the deprecated form, which animates every change).
+    let valueChanged: ((AnimationBehavior) -> Bool)?
+    let value: Any?
+    /// A transaction rewrite (`.transaction { … }`) instead of an animation.
+    let transform: ((inout Transaction) -> Void)?
+
+    init(animation: Animation?, value: Any?, valueChanged: ((AnimationBehavior) -> Bool)?, transform: ((inout Transaction) -> Void)? = nil) {
+        self.animation = animation
+        self.value = value
+        self.valueChanged = valueChanged
+        self.transform = transform
+    }
+
+    /// The transaction children see, given the one in force and this modifier's old self.
+    func transaction(_ t: Transaction, previous: AnimationBehavior?) -> Transaction {
+        var t = t
+        if let transform {
+            transform(&t)
+            return t
+        }
+        if t.disablesAnimations { return t }
+        if let valueChanged {
+            if let previous, valueChanged(previous) { t.animation = animation }
+        } else {
+            t.animation = animation
+        }
+        return t
+    }
+}
+
+/// How a view enters or leaves when it is inserted or removed in an animated change.
+public struct AnyTransition: Sendable {
+    /// The effects applied at a progress from 0 (absent) to 1 (present), for insertion and removal.
+    let insertion: [@Sendable (Double, CGRect) -> GeometryEffect]
+    let removal: [@Sendable (Double, CGRect) -> GeometryEffect]
+
+    init(insertion: [@Sendable (Double, CGRect) -> GeometryEffect], removal: [@Sendable (Double, CGRect) -> GeometryEffect]) {
+        self.insertion = insertion
+        self.removal = removal
+    }
+
+    init(_ effect: @escaping @Sendable (Double, CGRect) -> GeometryEffect) {
+        self.init(insertion: [effect], removal: [effect])
+    }
+
+    /// Fades in and out.
+    public static let opacity = AnyTransition { p, _ in .opacity(p) }
+    /// Appears and disappears at once.
+    public static let identity = AnyTransition(insertion: [], removal: [])
+    /// Grows from and shrinks to nothing about the centre.
+    public static let scale = AnyTransition.scale(scale: 0)
+    /// Grows from and shrinks to `scale` about `anchor`.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition { p, _ in
+            let s = scale + (1 - scale) * CGFloat(p)
+            return .scale(CGSize(width: s, height: s), anchor: anchor)
+        }
+    }
+    /// Slides in from and out to an offset.
+    public static func offset(_ offset: CGSize) -> AnyTransition {
+        AnyTransition { p, _ in .offset(CGSize(width: offset.width * CGFloat(1 - p), height: offset.height * CGFloat(1 - p))) }
+    }
+    /// Slides in from and out to an offset.
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
+    /// Slides in from and out to `edge`, by the view's own size.
+    public static func move(edge: Edge) -> AnyTransition {
+        AnyTransition { p, f in
+            let q = CGFloat(1 - p)
+            switch edge {
+            case .top: return .offset(CGSize(width: 0, height: -f.height * q))
+            case .bottom: return .offset(CGSize(width: 0, height: f.height * q))
+            case .leading: return .offset(CGSize(width: -f.width * q, height: 0))
+            case .trailing: return .offset(CGSize(width: f.width * q, height: 0))
+            }
+        }
+    }
+    /// Uses one transition to insert and another to remove.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    }
+    /// Both transitions at once.
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+    }
+}
+
+/// Marks a view with the transition it uses when inserted or removed.
+final class TransitionBehavior: PassthroughBehavior {
+    let transition: AnyTransition
+    init(_ transition: AnyTransition) { self.transition = transition }
+}
+
+extension View {
+    /// Animates changes to this view (and its subtree) with `animation` when `value` changes.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        PassthroughView(content: self, name: "Animation") {
+            AnimationBehavior(animation: animation, value: value, valueChanged: { previous in
+                (previous.value as? V) != value
+            })
+        }
+    }
+
+    /// Animates every change to this view with `animation` (deprecated in SwiftUI; the seed's
+    /// radar chart uses it).
+    public func animation(_ animation: Animation?) -> some View {
+        PassthroughView(content: self, name: "Animation") {
+            AnimationBehavior(animation: animation, value: nil, valueChanged: nil)
+        }
+    }
+
+    /// Rewrites the transaction of changes inside this view.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        PassthroughView(content: self, name: "Transaction") {
+            AnimationBehavior(animation: nil, value: nil, valueChanged: nil, transform: transform)
+        }
+    }
+
+    /// How this view enters and leaves when it is inserted or removed in an animated change
+    /// (default: `.opacity`).
+    public func transition(_ t: AnyTransition) -> some View {
+        PassthroughView(content: self, name: "Transition") { TransitionBehavior(t) }
+    }
+}

@@ -1,0 +1,116 @@
+import CairnAnimation
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import Foundation
+
+/// A behavior whose drawing values an animation can interpolate (shape data, colours,
+/// geometry effects).
+protocol InterpolatableBehavior: AnyObject {
+    /// Moves this behavior's values a fraction `t` of the way from `from`'s (same type).
+    func interpolate(from: any NodeBehavior, _ t: Double)
+}
+
+extension ShapeBehavior: InterpolatableBehavior {
+    func interpolate(from: any NodeBehavior, _ t: Double) {
+        guard let from = from as? ShapeBehavior<S, Style> else { return }
+        shape = from.shape.interpolated(towards: shape, amount: t)
+        if let a = from.style as? Color, let b = style as? Color, let mixed = a.mixed(towards: b, amount: t) as? Style {
+            style = mixed
+        }
+    }
+}
+
+extension StyleFillBehavior: InterpolatableBehavior {
+    func interpolate(from: any NodeBehavior, _ t: Double) {
+        guard let from = from as? StyleFillBehavior<Style>,
+              let a = from.style as? Color, let b = style as? Color,
+              let mixed = a.mixed(towards: b, amount: t) as? Style else { return }
+        style = mixed
+    }
+}
+
+extension EffectBehavior: InterpolatableBehavior {
+    func interpolate(from: any NodeBehavior, _ t: Double) {
+        guard let from = from as? EffectBehavior else { return }
+        effect = effect.interpolated(from: from.effect, t)
+    }
+}
+
+extension Color {
+    /// The colour a fraction `t` of the way to `other`, in straight sRGB components.
+    func mixed(towards other: Color, amount t: Double) -> Color {
+        let a = resolved, b = other.resolved
+        return Color(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+                     blue: a.blue + (b.blue - a.blue) * t, opacity: a.opacity + (b.opacity - a.opacity) * t)
+    }
+}
+
+/// Moves a freshly laid-out tree (the new state) part of the way from the tree that was on
+/// screen when the change happened (reference: SwiftUI animates every animatable value of the
+/// views that keep their identity from old to new).
+///
+/// Steps, for each node of the new tree, top-down:
+/// 1. The animation in force: the change's transaction, rewritten by `.transaction` and
+///    overridden by `.animation(_:value:)` modifiers whose value changed (or the deprecated
+///    `.animation(_:)`, which animates every change).
+/// 2. Its progress `f = animation.fraction(at: elapsed)` (no animation: 1, the new value).
+/// 3. Matched nodes (same structural identity and type under matched parents) take the frame
+///    and drawing values `f` of the way from old to new.
+/// 4. Unmatched new nodes are insertions: drawn through their transition (`.transition`,
+///    default `.opacity`) at progress f; unmatched old nodes are removals, drawn where they
+///    were through their removal transition at progress 1 − f until the animation ends.
+/// Cairn differs from SwiftUI in one respect: a new change retargets every value from where
+/// it is on screen with the new change's animation (SwiftUI keeps running the animations of
+/// values the new change does not touch, and blends spring velocities).
+package enum Presentation {
+    package static func animate(_ to: ViewNode, from: ViewNode, elapsed: Double, transaction: Transaction) {
+        // Step 1.
+        var t = transaction
+        if let a = to.behavior as? AnimationBehavior {
+            t = a.transaction(t, previous: from.behavior as? AnimationBehavior)
+        }
+        // Step 2.
+        let f = progress(t.animation, elapsed)
+        let active = t.animation.map { !$0.isComplete(at: elapsed) } ?? false
+        // Step 3.
+        if active {
+            to.frame = from.frame.interpolated(towards: to.frame, amount: f)
+            (to.behavior as? InterpolatableBehavior)?.interpolate(from: from.behavior, f)
+        }
+        var unused = from.children
+        var matched: [(ViewNode, ViewNode)] = []
+        for child in to.children {
+            if let i = unused.firstIndex(where: { $0.identity == child.identity && $0.kind == child.kind }) {
+                matched.append((child, unused.remove(at: i)))
+            } else if active {
+                // Step 4: insertion.
+                let transition = (child.behavior as? TransitionBehavior)?.transition ?? .opacity
+                child.presentationEffects = transition.insertion.map { $0(f, child.frame) }
+            }
+        }
+        if active {
+            for old in unused {
+                guard let index = from.children.firstIndex(where: { $0 === old }) else { continue }
+                let transition = (old.behavior as? TransitionBehavior)?.transition ?? .opacity
+                old.presentationEffects = transition.removal.map { $0(1 - f, old.frame) }
+                to.ghosts.append((index: index, node: old))
+            }
+        }
+        for (new, old) in matched {
+            animate(new, from: old, elapsed: elapsed, transaction: t)
+        }
+    }
+
+    /// The progress of `animation` after `elapsed` seconds (1 when there is none or it ended).
+    static func progress(_ animation: Animation?, _ elapsed: Double) -> Double {
+        guard let animation, !animation.isComplete(at: elapsed) else { return 1 }
+        return animation.fraction(at: elapsed)
+    }
+}
+
+extension ViewNode {
+    /// The node's kind without its parameters ("Frame" for "Frame(width: 20)"): a view keeps
+    /// its identity when only its parameters change.
+    var kind: Substring { name.prefix { $0 != "(" } }
+}

@@ -1,0 +1,50 @@
+import CairnAnimation
+import Foundation
+
+/// The context of a state change: the animation it should use, as in SwiftUI.
+public struct Transaction {
+    /// The animation of the change; nil for none.
+    public var animation: Animation?
+    /// Whether implicit `.animation` modifiers are ignored for this change.
+    public var disablesAnimations = false
+
+    /// A transaction with no animation.
+    public init() {}
+    /// A transaction with `animation`.
+    public init(animation: Animation?) { self.animation = animation }
+}
+
+/// The transaction of the state change under way on this thread (set by `withAnimation`
+/// and `withTransaction`), read by the animation timeline when it applies a change.
+enum TransactionContext {
+    private static let key = "CairnCurrentTransaction"
+
+    static var current: Transaction? {
+        get { Thread.current.threadDictionary[key] as? Transaction }
+        set { Thread.current.threadDictionary[key] = newValue }
+    }
+
+    /// The last transaction a change used since `reset`, for the timeline.
+    private static let lastKey = "CairnLastTransaction"
+    static var last: Transaction? {
+        get { Thread.current.threadDictionary[lastKey] as? Transaction }
+        set { Thread.current.threadDictionary[lastKey] = newValue }
+    }
+}
+
+/// Runs `body` as a state change animated with `animation` (SwiftUI's default spring when
+/// omitted); views that keep their identity move from the old values to the new ones.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try withTransaction(Transaction(animation: animation), body)
+}
+
+/// Runs `body` as a state change in `transaction`.
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    let saved = TransactionContext.current
+    TransactionContext.current = transaction
+    TransactionContext.last = transaction
+    defer { TransactionContext.current = saved }
+    return try body()
+}

@@ -1,0 +1,184 @@
+import CairnDisplayList
+import CairnGeometry
+import Foundation
+
+/// A font, as in SwiftUI: a text style, a system font of a size, or a named family, with
+/// weight, design and italic modifiers.
+///
+/// Text styles use iOS's default (Large Dynamic Type) sizes: largeTitle 34, title 28,
+/// title2 22, title3 20, headline 17 semibold, body 17, callout 16, subheadline 15,
+/// footnote 13, caption 12, caption2 11. Cairn's system font is Inter (bundled, OFL),
+/// standing in for SF Pro; the serif design is DejaVu Serif, monospaced DejaVu Sans Mono,
+/// and rounded uses the default design (no rounded face is bundled).
+public struct Font: Hashable, Sendable {
+    enum Base: Hashable, Sendable {
+        case style(TextStyle)
+        case size(CGFloat)
+        case custom(String, size: CGFloat)
+    }
+
+    var base: Base
+    var design: Design?
+    var weightValue: Weight?
+    var isItalic = false
+
+    init(_ base: Base, design: Design? = nil, weight: Weight? = nil) {
+        self.base = base
+        self.design = design
+        self.weightValue = weight
+    }
+
+    // MARK: Text styles
+
+    /// 34 points.
+    public static let largeTitle = Font(.style(.largeTitle))
+    /// 28 points.
+    public static let title = Font(.style(.title))
+    /// 22 points.
+    public static let title2 = Font(.style(.title2))
+    /// 20 points.
+    public static let title3 = Font(.style(.title3))
+    /// 17 points, semibold.
+    public static let headline = Font(.style(.headline))
+    /// 15 points.
+    public static let subheadline = Font(.style(.subheadline))
+    /// 17 points: the default font of text.
+    public static let body = Font(.style(.body))
+    /// 16 points.
+    public static let callout = Font(.style(.callout))
+    /// 13 points.
+    public static let footnote = Font(.style(.footnote))
+    /// 12 points.
+    public static let caption = Font(.style(.caption))
+    /// 11 points.
+    public static let caption2 = Font(.style(.caption2))
+
+    /// The system font in a text style, with an optional design and weight.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(.style(style), design: design, weight: weight)
+    }
+
+    /// The system font at `size` points.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(.size(size), design: design, weight: weight)
+    }
+
+    /// A font family by name at `size` points. A family that is not installed falls back to
+    /// the system font, and the layout records a diagnostic.
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(.custom(name, size: size)) }
+
+    /// A named font at `size` points that would scale like `textStyle` (Cairn has no
+    /// Dynamic Type: the size is used as given).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(.custom(name, size: size))
+    }
+
+    /// A named font at a fixed `fixedSize` points.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(.custom(name, size: fixedSize)) }
+
+    // MARK: Modifiers
+
+    /// This font with a weight.
+    public func weight(_ weight: Weight) -> Font {
+        var copy = self
+        copy.weightValue = weight
+        return copy
+    }
+
+    /// This font, bold.
+    public func bold() -> Font { weight(.bold) }
+
+    /// This font, italic.
+    public func italic() -> Font {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+
+    /// This font in its monospaced design.
+    public func monospaced() -> Font {
+        var copy = self
+        copy.design = .monospaced
+        return copy
+    }
+
+    // MARK: Nested types
+
+    /// A font weight, from ultraLight to black.
+    public struct Weight: Hashable, Sendable {
+        /// The weight on the OpenType scale (100...900).
+        package let value: Int
+        package init(value: Int) { self.value = value }
+
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+
+    /// A design of the system font.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// A text style: a semantic size and weight.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        /// The iOS default size, in points.
+        package var size: CGFloat {
+            switch self {
+            case .largeTitle: 34
+            case .title: 28
+            case .title2: 22
+            case .title3: 20
+            case .headline, .body: 17
+            case .callout: 16
+            case .subheadline: 15
+            case .footnote: 13
+            case .caption: 12
+            case .caption2: 11
+            }
+        }
+
+        /// The weight the style implies (semibold for headline).
+        package var weight: Weight { self == .headline ? .semibold : .regular }
+    }
+
+    // MARK: Resolution
+
+    /// The display-list font, with text-level overrides applied (`weight` and `italic` from
+    /// `Text.fontWeight`, `.bold()`, `.italic()`, in that priority over the font's own).
+    package func resolved(weight override: Weight? = nil, italic: Bool = false) -> TextFont {
+        let size: CGFloat
+        var family: TextFont.Family = .system(design.map(Self.designOf) ?? .default)
+        var weight = Weight.regular
+        switch base {
+        case .style(let style):
+            size = style.size
+            weight = style.weight
+        case .size(let s):
+            size = s
+        case let .custom(name, s):
+            size = s
+            family = .named(name)
+        }
+        if let w = weightValue { weight = w }
+        if let w = override { weight = w }
+        return TextFont(family: family, size: size, weight: weight.value, isItalic: isItalic || italic)
+    }
+
+    static func designOf(_ d: Design) -> TextFont.Design {
+        switch d {
+        case .default: .default
+        case .serif: .serif
+        case .rounded: .rounded
+        case .monospaced: .monospaced
+        }
+    }
+}

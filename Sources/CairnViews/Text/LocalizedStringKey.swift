@@ -1,0 +1,120 @@
+import CairnGeometry
+import Foundation
+
+/// The key of a localizable string, as in SwiftUI; Cairn does not localize, so the key's
+/// text is shown as written, with its interpolations formatted.
+///
+/// Interpolations follow SwiftUI's formatting: integers with `%lld`, floating-point
+/// numbers with `%lf` (so `"\(0.5)"` shows "0.500000", as in SwiftUI), anything else by
+/// its description; `specifier:` takes a printf-style format such as `"%.1f"`.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// The formatted text.
+    package let text: String
+
+    /// A key whose text is `value`.
+    public init(_ value: String) { text = value }
+
+    public init(stringLiteral value: String) { text = value }
+
+    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.output }
+
+    /// Builds a key's text from literals and formatted values.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            output.reserveCapacity(literalCapacity + 8 * interpolationCount)
+        }
+
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+
+        /// A string, as is.
+        public mutating func appendInterpolation(_ string: String) { output += string }
+
+        /// The text of a `Text` (its styling is not carried over).
+        public mutating func appendInterpolation(_ text: Text) { output += text.segments.map(\.string).joined() }
+
+        /// An integer, formatted with `specifier` (default `%lld`).
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String = "%lld") {
+            output += FormatSpecifier.format(integer: Int64(clamping: value), specifier)
+        }
+
+        /// A floating-point number, formatted with `specifier` (default `%lf`).
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String = "%lf") {
+            output += FormatSpecifier.format(double: Double(value), specifier)
+        }
+
+        /// Any other value, by its description.
+        @_disfavoredOverload
+        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+    }
+}
+
+/// printf-style formatting that never hands `String(format:)` an argument of the wrong
+/// type: a specifier must hold exactly one conversion; the value is converted to what the
+/// conversion expects (`%d` of 2.7 prints 2, `%.1f` of 3 prints 3.0). Anything else (no
+/// conversion, several, `%@`, `%s`, `%n`) prints the value's plain description.
+package enum FormatSpecifier {
+    enum Kind { case integer, floating }
+
+    /// The specifier split around its one conversion, rebuilt with a safe length modifier.
+    static func parse(_ spec: String) -> (format: String, kind: Kind)? {
+        let chars = Array(spec)
+        var out = ""
+        var found: Kind?
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            guard c == "%" else { out.append(c); i += 1; continue }
+            if i + 1 < chars.count, chars[i + 1] == "%" { out += "%%"; i += 2; continue }
+            guard found == nil else { return nil }
+            var j = i + 1
+            var flags = ""
+            while j < chars.count, "-+ #0'".contains(chars[j]) { flags.append(chars[j]); j += 1 }
+            var width = ""
+            while j < chars.count, chars[j].isASCII, chars[j].isNumber { width.append(chars[j]); j += 1 }
+            var precision = ""
+            if j < chars.count, chars[j] == "." {
+                precision = "."
+                j += 1
+                while j < chars.count, chars[j].isASCII, chars[j].isNumber { precision.append(chars[j]); j += 1 }
+            }
+            while j < chars.count, "hlqLzjt".contains(chars[j]) { j += 1 }
+            guard j < chars.count, width.count <= 3, precision.count <= 4 else { return nil }
+            let conversion = chars[j]
+            flags = flags.replacingOccurrences(of: "'", with: "")
+            if "diuxXo".contains(conversion) {
+                found = .integer
+                out += "%" + flags + width + precision + "ll" + String(conversion)
+            } else if "fFeEgGaA".contains(conversion) {
+                found = .floating
+                out += "%" + flags + width + precision + String(conversion)
+            } else {
+                return nil
+            }
+            i = j + 1
+        }
+        guard let found else { return nil }
+        return (out, found)
+    }
+
+    /// `value` formatted with `spec`, or its description when `spec` is unusable.
+    package static func format(double value: Double, _ spec: String) -> String {
+        guard let (format, kind) = parse(spec) else { return String(describing: value) }
+        switch kind {
+        case .floating: return String(format: format, value)
+        case .integer:
+            guard value.isFinite else { return String(describing: value) }
+            return String(format: format, Int64(exactly: value.rounded(.towardZero)) ?? (value < 0 ? .min : .max))
+        }
+    }
+
+    /// `value` formatted with `spec`, or its description when `spec` is unusable.
+    package static func format(integer value: Int64, _ spec: String) -> String {
+        guard let (format, kind) = parse(spec) else { return String(value) }
+        switch kind {
+        case .integer: return String(format: format, value)
+        case .floating: return String(format: format, Double(value))
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import Foundation
+
+/// A view that displays one or more lines of read-only text, as in SwiftUI.
+///
+/// Text sizes itself to its content (reference swiftui-layout.md §11): proposed no width,
+/// it is one line per paragraph (its ideal size); proposed less, it wraps at words (inside
+/// a word when the word alone is too wide) and reports its widest line; it never reports
+/// more than its ideal width. A line limit or a too-short height truncates the last visible
+/// line with "…". Its first and last baselines are explicit alignment guides, and the
+/// spacing around it comes from its font's metrics (§5).
+///
+/// Text-level modifiers (`.font`, `.bold()`, `.foregroundColor`, `.kerning`, ...) return
+/// `Text`, so styled pieces concatenate with `+`; a modifier applies only to pieces that
+/// do not set that attribute themselves (the innermost wins, as in SwiftUI).
+///
+/// ```swift
+/// Text("User: ").bold() + Text("onevcat").foregroundColor(.green)
+/// Text("w: \(width, specifier: "%.1f")").font(.caption)
+/// ```
+public struct Text: Equatable {
+    /// A piece of text with its own attributes (nil: inherited from the environment).
+    struct Segment: Equatable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var isItalic = false
+        var color: Color?
+        var kerning: CGFloat?
+        var tracking: CGFloat?
+    }
+
+    var segments: [Segment]
+
+    /// Text from a string key, its interpolations formatted (Cairn does not localize).
+    public init(_ key: LocalizedStringKey) { segments = [Segment(string: key.text)] }
+
+    /// Text that shows `content` exactly, without localization or formatting.
+    public init(verbatim content: String) { segments = [Segment(string: content)] }
+
+    /// Text that shows a string value as is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
+
+    /// The concatenation of two texts, each keeping its own attributes.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = lhs
+        t.segments += rhs.segments
+        return t
+    }
+
+    /// Applies `change` to every segment.
+    private func modified(_ change: (inout Segment) -> Void) -> Text {
+        var t = self
+        for i in t.segments.indices { change(&t.segments[i]) }
+        return t
+    }
+
+    // MARK: Text modifiers
+
+    /// Sets the font of the pieces that have none.
+    public func font(_ font: Font?) -> Text { modified { if $0.font == nil { $0.font = font } } }
+
+    /// Sets the weight of the pieces that have none.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { modified { if $0.weight == nil { $0.weight = weight } } }
+
+    /// Makes the text bold.
+    public func bold() -> Text { fontWeight(.bold) }
+
+    /// Makes the text bold when `isActive`.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+
+    /// Makes the text italic.
+    public func italic() -> Text { modified { $0.isItalic = true } }
+
+    /// Makes the text italic when `isActive`.
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+
+    /// Sets the colour of the pieces that have none.
+    public func foregroundColor(_ color: Color?) -> Text { modified { if $0.color == nil { $0.color = color } } }
+
+    /// Adds `kerning` points after each character of the pieces that set none.
+    public func kerning(_ kerning: CGFloat) -> Text { modified { if $0.kerning == nil { $0.kerning = kerning } } }
+
+    /// Adds `tracking` points after each character of the pieces that set none.
+    public func tracking(_ tracking: CGFloat) -> Text { modified { if $0.tracking == nil { $0.tracking = tracking } } }
+
+    /// How text is truncated when it does not fit.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, middle, tail
+    }
+
+    /// The segments as a display-list run, attributes resolved against `environment`;
+    /// `paint` paints the pieces without a colour.
+    package func run(in environment: EnvironmentValues, paint: Paint) -> TextRun {
+        let font = environment.font ?? .body
+        let segs = segments.map { s -> TextRun.Segment in
+            let resolvedFont = (s.font ?? font).resolved(
+                weight: s.weight ?? environment.fontWeight, italic: s.isItalic || environment.isItalic)
+            return TextRun.Segment(
+                s.string, font: resolvedFont, paint: s.color.map { .color($0.resolved) } ?? paint,
+                kerning: s.kerning ?? environment.kerning, tracking: s.tracking ?? environment.tracking)
+        }
+        let truncation: TextRun.TruncationMode
+        switch environment.truncationMode {
+        case .head: truncation = .head
+        case .middle: truncation = .middle
+        case .tail: truncation = .tail
+        }
+        let alignment: TextRun.Alignment
+        switch environment.multilineTextAlignment {
+        case .leading: alignment = .leading
+        case .center: alignment = .center
+        case .trailing: alignment = .trailing
+        }
+        return TextRun(
+            segs, width: nil, lineLimit: environment.lineLimit, truncationMode: truncation, alignment: alignment,
+            lineSpacing: environment.lineSpacing)
+    }
+}
+
+/// How the lines of multi-line text align with each other.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+extension Text: View, PrimitiveView {
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let measurer = context.environment.textMeasurer
+        for segment in segments {
+            if case .custom(let name, _)? = (segment.font ?? context.environment.font)?.base, !measurer.hasFamily(named: name) {
+                context.graph.diagnose("Font family \"\(name)\" is not installed; the text uses the system font instead.")
+            }
+        }
+        return [ViewNode(TextBehavior(self, environment: context.environment), context: context, name: "Text")]
+    }
+}

@@ -1,0 +1,150 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import Foundation
+
+/// How a `Text` sizes, aligns, spaces and draws (reference swiftui-layout.md §11).
+///
+/// Steps, for a proposal, at a font scale (1 unless `minimumScaleFactor` lets it shrink):
+/// 1. Ideal: measure with no width: one line per paragraph.
+/// 2. Width: a proposed width narrower than the ideal becomes the wrap width; a wider or
+///    missing one leaves the text at its ideal width (Text never stretches).
+/// 3. Height: when the lines are taller than a finite proposed height, show the most lines
+///    that fit (at least one) and truncate the last.
+/// 4. Scale: when the text is truncated and `minimumScaleFactor` < 1, use the largest
+///    scale (down to the factor) at which nothing is truncated, else the factor.
+/// 5. Reserve: `lineLimit(n, reservesSpace: true)` makes it at least n lines tall.
+/// `Text("")` is 0×0, as in SwiftUI (an empty attributed string has no line).
+final class TextBehavior: NodeBehavior {
+    let text: Text
+    let environment: EnvironmentValues
+    let measurer: any TextMeasurer
+    /// The run with placeholder paint (paint does not change layout).
+    let baseRun: TextRun
+
+    /// A proposal's outcome: the run as drawn and its measurement.
+    struct Resolved {
+        var run: TextRun
+        var measurement: TextMeasurement
+        var size: CGSize
+        /// The font scale (below 1 when `minimumScaleFactor` shrank the text).
+        var scale: CGFloat
+    }
+    private var resolved: [ProposedViewSize: Resolved] = [:]
+
+    init(_ text: Text, environment: EnvironmentValues) {
+        self.text = text
+        self.environment = environment
+        measurer = environment.textMeasurer
+        baseRun = text.run(in: environment, paint: .color(Color.primary.resolved))
+    }
+
+    func resolve(_ proposal: ProposedViewSize) -> Resolved {
+        if let hit = resolved[proposal] { return hit }
+        var r = fit(proposal, scale: 1)
+        let factor = environment.minimumScaleFactor
+        if r.measurement.isTruncated, factor < 1 {
+            // Step 4: bisect the largest scale at which nothing is truncated.
+            var lo = factor, hi: CGFloat = 1
+            var best = fit(proposal, scale: factor)
+            if !best.measurement.isTruncated {
+                for _ in 0..<12 {
+                    let mid = (lo + hi) / 2
+                    let m = fit(proposal, scale: mid)
+                    if m.measurement.isTruncated { hi = mid } else { lo = mid; best = m }
+                }
+            }
+            r = best
+        }
+        // Step 5.
+        var size = r.measurement.size
+        if environment.lineLimitReservesSpace, let limit = baseRun.lineLimit, r.measurement.lineCount < limit,
+            let font = r.run.segments.first?.font
+        {
+            let line = measurer.metrics(of: font).lineHeight
+            let shown = r.measurement.lineCount
+            size.height += CGFloat(limit - shown) * line + CGFloat(limit - max(shown, 1)) * r.run.lineSpacing
+        }
+        let result = Resolved(run: r.run, measurement: r.measurement, size: size, scale: r.scale)
+        resolved[proposal] = result
+        return result
+    }
+
+    /// Steps 1-3 at a font scale.
+    private func fit(_ proposal: ProposedViewSize, scale: CGFloat) -> Resolved {
+        var run = scale == 1 ? baseRun : baseRun.scaled(by: scale)
+        guard !run.isEmpty else { return Resolved(run: run, measurement: .empty, size: .zero, scale: scale) }
+        let ideal = measurer.measure(run)
+        if let w = proposal.width, w < ideal.size.width { run.width = w }
+        var m = run.width == nil ? ideal : measurer.measure(run)
+        if let h = proposal.height, h.isFinite, m.size.height > h, m.lineCount > 1 {
+            // Step 3: the largest line count whose height fits, found by bisection.
+            var lo = 1, hi = m.lineCount - 1
+            var limited = run
+            limited.lineLimit = 1
+            var best = (run: limited, m: measurer.measure(limited))
+            while lo <= hi {
+                let mid = (lo + hi) / 2
+                var candidate = run
+                candidate.lineLimit = mid
+                let cm = measurer.measure(candidate)
+                if cm.size.height <= h {
+                    best = (candidate, cm)
+                    lo = mid + 1
+                } else {
+                    hi = mid - 1
+                }
+            }
+            (run, m) = best
+        }
+        return Resolved(run: run, measurement: m, size: m.size, scale: scale)
+    }
+
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { resolve(proposal).size }
+
+    /// The first and last baselines are explicit guides of Text (§11); containers pass up
+    /// the top-most first and the bottom-most last baseline (§10).
+    func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        let r = resolve(proposal)
+        guard r.measurement.lineCount > 0 else { return nil }
+        if key == VerticalAlignment.firstTextBaseline.key { return r.measurement.firstBaseline }
+        if key == VerticalAlignment.lastTextBaseline.key { return r.measurement.lastBaseline }
+        return nil
+    }
+
+    /// Font-metric spacing (§5, OpenSwiftUI's Text spacing, [R/U]): with
+    /// `lineHeight = ascender − descender` and `t = 0.1 × lineHeight` rounded up to a pixel,
+    /// a plain view above keeps `|descender| + t` from the text, one below
+    /// `max(lineHeight + t − capHeight, t + |descender|)`, and two texts their fonts'
+    /// leading rounded up to a pixel. Horizontally text is a plain view (8 points).
+    func spacing(_ node: ViewNode) -> ViewSpacing {
+        var spacing = ViewSpacing()
+        guard let first = baseRun.segments.first?.font, let last = baseRun.segments.last?.font else { return spacing }
+        let pixel = 1 / max(environment.displayScale, 1)
+        func roundUp(_ v: CGFloat) -> CGFloat { (v / pixel).rounded(.up) * pixel }
+        let top = measurer.metrics(of: first), bottom = measurer.metrics(of: last)
+        let tTop = roundUp(0.1 * top.lineHeight), tBottom = roundUp(0.1 * bottom.lineHeight)
+        spacing.top = ViewSpacing.EdgeValues(categorized: [
+            .edgeAboveText: abs(top.descender) + tTop, .textToText: roundUp(top.leading),
+        ])
+        spacing.bottom = ViewSpacing.EdgeValues(categorized: [
+            .edgeBelowText: max(bottom.lineHeight + tBottom - bottom.capHeight, tBottom + abs(bottom.descender)),
+            .textToText: roundUp(bottom.leading),
+        ])
+        return spacing
+    }
+
+    func draw(_ node: ViewNode, into list: inout DisplayList) {
+        let f = node.frame
+        guard f.minX.isFinite, f.minY.isFinite else { return }
+        let r = resolve(ViewNode.sanitize(node.placedProposal))
+        guard r.measurement.lineCount > 0 else { return }
+        let paint = node.environment.foregroundPaint(in: f)
+        var run = text.run(in: environment, paint: paint)
+        // Same constraints and scale as measured; only the paints differ.
+        if r.scale != 1 { run = run.scaled(by: r.scale) }
+        run.width = r.run.width
+        run.lineLimit = r.run.lineLimit
+        list.append(.text(run, origin: f.origin))
+    }
+}

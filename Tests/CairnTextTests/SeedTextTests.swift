@@ -1,0 +1,58 @@
+import Cairn
+import Foundation
+import Testing
+
+/// Seed 003's text examples.
+@Suite struct SeedTextTests {
+    static let poem = "窗前明月光,疑是地上霜"
+
+    @Test func geometryReaderSpecifierText() {
+        // `Text("w: \(geo.size.width, specifier: "%.1f") \n h: ...")` in a 100×100 reader.
+        let view = VStack {
+            GeometryReader { geo in
+                Text("w: \(geo.size.width, specifier: "%.1f") \n h: \(geo.size.height, specifier: "%.1f")")
+            }
+            .frame(width: 100, height: 100)
+            .border(Color.green)
+        }
+        let text = textItems(fixedLayout(view).displayList)
+        #expect(text.map(\.run.string) == ["w: 100.0 \n h: 100.0"])
+        // The reader puts its content at its top-leading corner: (150, 150) in 400×400.
+        #expect(text.first?.origin == CGPoint(x: 150, y: 150))
+    }
+
+    /// The poem is 10 Han characters from Noto Sans CJK SC (17 each, 1000/1000 em) and an
+    /// ASCII comma from Inter (4.7568): 174.7568 on one line. Its lines are 24.6162 tall
+    /// (Noto's ascender 19.7197 + descender 4.8965 exceed Inter's). Checked with measure.c.
+    @Test func poemWithLayoutPriorityTakesItsIdealWidth() {
+        let layout = pangoLayout(
+            HStack {
+                Color.orange.id("color")
+                Text(Self.poem).border(Color.red).layoutPriority(1).id("poem")
+            }
+            .frame(width: 200, height: 100))
+        // 192 after spacing, the Color's minimum is 0: the poem takes 174.7568, the
+        // Color the 17.2432 left.
+        #expect(close(layout.frame(of: "poem")?.size.width, 174.7568))
+        #expect(close(layout.frame(of: "poem")?.size.height, 24.6162))
+        #expect(close(layout.frame(of: "color")?.width, 17.2432))
+    }
+
+    @Test func poemWithoutPriorityWrapsAtHalfTheWidth() {
+        // The less flexible Text goes first with 192 / 2 = 96: "窗前明月光," (89.7568; the
+        // comma may not start a line) over "疑是地上霜" (85). The Color takes 102.2432.
+        let layout = pangoLayout(
+            HStack {
+                Color.orange.id("color")
+                Text(Self.poem).border(Color.red).id("poem")
+            }
+            .frame(width: 200, height: 100))
+        #expect(close(layout.frame(of: "poem")?.size, CGSize(width: 89.7568, height: 49.2324)))
+        #expect(close(layout.frame(of: "color")?.width, 102.2432))
+    }
+}
+
+func close(_ a: CGSize?, _ b: CGSize, _ tolerance: CGFloat = 0.01) -> Bool {
+    guard let a else { return false }
+    return abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+}

@@ -1,0 +1,45 @@
+import Cairn
+import Foundation
+import Testing
+
+/// Lays out `view` in a `width`×`height` canvas with the fixed-metric measurer
+/// (advance 0.5 × size, line 1.2 × size, baseline 0.8 × size).
+func fixedLayout<V: View>(_ view: V, _ width: CGFloat = 400, _ height: CGFloat = 400) -> ViewLayout {
+    ViewLayout(of: view, in: CGSize(width: width, height: height), textMeasurer: FixedMetricTextMeasurer())
+}
+
+/// Lays out `view` in a `width`×`height` canvas with Pango and the bundled fonts.
+func pangoLayout<V: View>(_ view: V, _ width: CGFloat = 400, _ height: CGFloat = 400) -> ViewLayout {
+    ViewLayout(of: view, in: CGSize(width: width, height: height))
+}
+
+/// Whether two rectangles agree to `tolerance` on every edge.
+func close(_ a: CGRect?, _ b: CGRect, _ tolerance: CGFloat = 0.01) -> Bool {
+    guard let a else { return false }
+    return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+}
+
+/// Whether two numbers agree to `tolerance`.
+func close(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> Bool {
+    guard let a else { return false }
+    return abs(a - b) <= tolerance
+}
+
+/// The text items of a display list, depth first, with their origins in list coordinates.
+func textItems(_ list: DisplayList, offset: CGPoint = .zero) -> [(run: TextRun, origin: CGPoint)] {
+    var out: [(TextRun, CGPoint)] = []
+    for item in list.items {
+        switch item {
+        case let .text(run, origin): out.append((run, CGPoint(x: origin.x + offset.x, y: origin.y + offset.y)))
+        case .group(let g): out += textItems(g.content, offset: CGPoint(x: offset.x + g.transform.tx, y: offset.y + g.transform.ty))
+        default: break
+        }
+    }
+    return out
+}
+
+/// A 20×20 stand-in for `Image(systemName: "person.circle")` until images exist.
+struct PersonIcon: View {
+    var body: some View { Color.gray.frame(width: 20, height: 20) }
+}
