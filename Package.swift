@@ -80,7 +80,7 @@ let package = Package(
         .target(
             name: "CairnSnapshotTesting",
             dependencies: [
-                "Cairn", "CairnSnapshotSupport", "CairnPNG",
+                "Cairn", "CairnCairo", "CairnSnapshotSupport", "CairnPNG",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["README-section.md"]

@@ -43,3 +43,22 @@ void cairn_font_description(const char *family, char *buffer, size_t capacity) {
              version >> 16, (int)(((version & 0xffff) * 100 + 0x8000) >> 16), base);
     FcPatternDestroy(match);
 }
+
+void cairn_font_file_description(const char *path, char *buffer, size_t capacity) {
+    snprintf(buffer, capacity, "none");
+    FcConfig *config = FcConfigCreate();
+    if (!config) return;
+    if (FcConfigAppFontAddFile(config, (const FcChar8 *)path)) {
+        FcFontSet *fonts = FcConfigGetFonts(config, FcSetApplication);
+        if (fonts && fonts->nfont > 0) {
+            FcChar8 *name = NULL;
+            int version = 0;
+            FcPatternGetString(fonts->fonts[0], FC_FAMILY, 0, &name);
+            FcPatternGetInteger(fonts->fonts[0], FC_FONTVERSION, 0, &version);
+            const char *base = strrchr(path, '/');
+            snprintf(buffer, capacity, "%s %d.%02d (%s)", name ? (const char *)name : "?",
+                     version >> 16, (int)(((version & 0xffff) * 100 + 0x8000) >> 16), base ? base + 1 : path);
+        }
+    }
+    FcConfigDestroy(config);
+}

@@ -1,3 +1,4 @@
+import CairnCairo
 import CairnSnapshotSupport
 
 /// The versions of the libraries and the font a rendering depends on, recorded in every
@@ -16,8 +17,9 @@ public struct RenderingVersions: Equatable, Sendable, CustomStringConvertible {
     public var harfbuzz: String
     /// fontconfig's version, e.g. `2.14.1`.
     public var fontconfig: String
-    /// The font fontconfig picks for `sans-serif`: family, revision and file name,
-    /// e.g. `DejaVu Sans 2.37 (DejaVuSans.ttf)`.
+    /// The fonts text is drawn with: Cairn's bundled system font, then the system's
+    /// `sans-serif` fallback, each with its revision and file, e.g.
+    /// `Inter 3.02 (Inter-Regular.otf), fallback DejaVu Sans 2.37 (DejaVuSans.ttf)`.
     public var font: String
 
     /// A set of versions.
@@ -32,7 +34,11 @@ public struct RenderingVersions: Equatable, Sendable, CustomStringConvertible {
     /// The versions this process renders with, read once from the libraries themselves.
     public static let current: RenderingVersions = {
         let fontconfig = cString(capacity: 64) { cairn_fontconfig_version($0, $1) }
-        let font = cString(capacity: 512) { cairn_font_description("sans-serif", $0, $1) }
+        let fallback = cString(capacity: 512) { cairn_font_description("sans-serif", $0, $1) }
+        let bundled = PangoFontSystem.shared.bundledFontsDirectory.map { folder in
+            cString(capacity: 512) { cairn_font_file_description(folder + "/Inter-Regular.otf", $0, $1) }
+        } ?? "none"
+        let font = "\(bundled), fallback \(fallback)"
         return RenderingVersions(
             cairo: String(cString: cairn_cairo_version()),
             pango: String(cString: cairn_pango_version()),

@@ -36,6 +36,10 @@ void cairn_fontconfig_version(char *buffer, size_t capacity);
 /// `buffer`; "none" when nothing matches.
 void cairn_font_description(const char *family, char *buffer, size_t capacity);
 
+/// The font in the file at `path` as "Family version (file name)", e.g.
+/// "Inter 4.00 (Inter-Regular.otf)", written into `buffer`; "none" when unreadable.
+void cairn_font_file_description(const char *path, char *buffer, size_t capacity);
+
 #ifdef __cplusplus
 }
 #endif
