@@ -26,6 +26,8 @@ bench: deps
 	./.build/release/CairnBench
 	$(SWIFT) build -c release --product LayoutBench
 	./.build/release/LayoutBench
+	$(SWIFT) build -c release --product SnapshotBench
+	./.build/release/SnapshotBench
 
 clean:
 	rm -rf .build
