@@ -82,8 +82,7 @@ let package = Package(
             dependencies: [
                 "Cairn", "CairnCairo", "CairnSnapshotSupport", "CairnPNG",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            exclude: ["README-section.md"]
+            ]
         ),
         .executableTarget(name: "SnapshotBench", dependencies: ["Cairn", "CairnSnapshotTesting"]),
         .testTarget(name: "CairnGeometryTests", dependencies: ["CairnGeometry"]),
