@@ -22,7 +22,7 @@ public struct SymbolGallery: View {
                                 .lineLimit(2)
                                 .multilineTextAlignment(.center)
                         }
-                        .frame(width: 104)
+                        .frame(width: 112)
                     }
                 }
             }
