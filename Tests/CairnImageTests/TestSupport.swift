@@ -61,3 +61,34 @@ func imageItems(_ list: DisplayList) -> [ImageItem] {
     }
     return out
 }
+
+/// A PNG drawn by Cairn itself from `view` at scale 1 (its pixels are the view's points).
+func png<V: View>(_ view: V) throws -> Data { try ImageRenderer(content: view).pngData() }
+
+/// A 20 × 10 PNG: the left half opaque `Color.red`, the right half transparent.
+func halfRedPNG() throws -> Data {
+    try png(HStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Color.clear.frame(width: 10, height: 10) })
+}
+
+/// A 20 × 10 PNG: the left half `Color.red`, the right half `Color.blue`.
+func redBluePNG(width: CGFloat = 20, height: CGFloat = 10) throws -> Data {
+    try png(HStack(spacing: 0) { Color.red.frame(width: width / 2, height: height); Color.blue.frame(width: width / 2, height: height) })
+}
+
+/// The system colours as 8-bit RGBA.
+enum Expected {
+    static let red: [UInt8] = [255, 59, 48, 255]
+    static let blue: [UInt8] = [0, 122, 255, 255]
+    static let green: [UInt8] = [52, 199, 89, 255]
+    static let transparent: [UInt8] = [0, 0, 0, 0]
+}
+
+/// Inter's metrics as the Pango measurer reports them (bundled font, pinned options).
+enum Inter {
+    /// Cap height at 17 points (`.body`).
+    static let bodyCapHeight: CGFloat = 12.36328125
+    /// Cap height at 28 points (`.title`).
+    static let titleCapHeight: CGFloat = 20.36328125
+    /// First baseline of one line at 17 points.
+    static let bodyBaseline: CGFloat = 16.46875
+}

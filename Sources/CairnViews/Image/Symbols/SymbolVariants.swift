@@ -48,7 +48,7 @@ public struct SymbolVariants: Hashable, Sendable {
     /// The names to try for `name` under these variants, best first: the name with every
     /// variant's component appended (in SF Symbols' order: shape, slash, fill; components the
     /// name already has are not repeated), then with fewer, down to the name itself.
-    func candidates(for name: String) -> [String] {
+    package func candidates(for name: String) -> [String] {
         let parts = Set(name.split(separator: ".").map(String.init))
         var components: [String] = []
         if let shape, !parts.contains(shape) { components.append(shape) }
