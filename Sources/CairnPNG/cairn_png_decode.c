@@ -28,10 +28,11 @@ int cairn_png_decode(const unsigned char *data, size_t size,
         png_image_free(&image);
         return -1;
     }
-    if (image.width == 0 || image.height == 0 || image.width > CAIRN_PNG_MAX_SIDE || image.height > CAIRN_PNG_MAX_SIDE) {
-        char reason[128];
-        snprintf(reason, sizeof reason, "PNG of %ux%u pixels is outside 1...%d on a side",
-                 (unsigned)image.width, (unsigned)image.height, CAIRN_PNG_MAX_SIDE);
+    if (image.width == 0 || image.height == 0 || image.width > CAIRN_PNG_MAX_SIDE || image.height > CAIRN_PNG_MAX_SIDE
+        || (unsigned long long)image.width * image.height > CAIRN_PNG_MAX_PIXELS) {
+        char reason[160];
+        snprintf(reason, sizeof reason, "PNG of %ux%u pixels is too large (at most %d on a side and %d pixels)",
+                 (unsigned)image.width, (unsigned)image.height, CAIRN_PNG_MAX_SIDE, CAIRN_PNG_MAX_PIXELS);
         cairn_decode_fail(error_message, error_capacity, reason);
         png_image_free(&image);
         return -1;

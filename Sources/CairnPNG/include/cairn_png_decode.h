@@ -9,6 +9,9 @@ extern "C" {
 
 /// The largest width or height `cairn_png_decode` accepts, in pixels.
 #define CAIRN_PNG_MAX_SIDE 16384
+/// The most pixels `cairn_png_decode` accepts (64 Mi: 256 MiB of RGBA), so a small file
+/// that claims a huge size cannot exhaust memory.
+#define CAIRN_PNG_MAX_PIXELS (64 * 1024 * 1024)
 
 /// Decodes a PNG held in memory into 8-bit straight-alpha RGBA (any colour type, bit depth,
 /// palette or transparency chunk is converted; interlaced files are read whole).
