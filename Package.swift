@@ -29,12 +29,14 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
         ),
+        // librsvg draws SVG images; only CairnCairo imports it.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // libpng encoder in C: libpng reports errors with setjmp/longjmp, which must never
         // cross Swift frames.
         .target(name: "CairnPNG", linkerSettings: [.linkedLibrary("png")]),
         .target(
             name: "CairnCairo",
-            dependencies: ["CCairo", "CairnPNG", "CairnGeometry", "CairnShapes", "CairnDisplayList"],
+            dependencies: ["CCairo", "CRsvg", "CairnPNG", "CairnGeometry", "CairnShapes", "CairnDisplayList"],
             // The bundled fonts (Inter, OFL) that make text measure the same on every machine.
             resources: [.copy("Resources/Fonts")],
             linkerSettings: [.linkedLibrary("png")]
@@ -101,6 +103,10 @@ let package = Package(
         .testTarget(
             name: "CairnTextTests",
             dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnDisplayList", "CairnViews"]
+        ),
+        .testTarget(
+            name: "CairnImageTests",
+            dependencies: ["Cairn", "CairnCairo", "CairnGeometry", "CairnDisplayList", "CairnViews", "CairnShapes", "SampleScenes"]
         ),
         .testTarget(
             name: "CairnCairoTests",

@@ -96,6 +96,32 @@ public enum SampleCatalog {
                 "layout-frames", LayoutFramesScene(), width: 360, height: 120,
                 outputs: [SampleOutput("layout-frames.png", scale: 2)],
                 showsLayoutFrames: true),
+        ] + imageSamples
+    }
+
+    /// The image and symbol samples (issue 4): seeds 000-003 with their real symbols, the
+    /// baseline demo and the symbol gallery, each at scale 2 on white.
+    static var imageSamples: [Sample] {
+        func still<V: View>(_ name: String, _ view: V, padding: CGFloat = 16, width: CGFloat = 400, height: CGFloat = 200) -> Sample {
+            Sample(name, view.padding(padding).background(Color.white), width: width, height: height,
+                   outputs: [SampleOutput("\(name)@2x.png", scale: 2)])
+        }
+        return [
+            still("user-row-plain", UserRow(variant: .plain), padding: 24),
+            still("user-row-frame200", UserRow(variant: .width200), padding: 24),
+            still("user-row-priority", UserRow(variant: .priority), padding: 24),
+            still("user-row-fixedsize", UserRow(variant: .fixedSize), padding: 24),
+            still("user-picker-0", UserPicker(selectedIndex: 0)),
+            still("user-picker-1", UserPicker(selectedIndex: 1)),
+            still("circle-menu", CircleButtonMenu(aligned: false)),
+            still("circle-menu-aligned", CircleButtonMenu(aligned: true)),
+            still("cloud-badge", VerifiedBadgeScene(), padding: 20),
+            still("heart-thumbsup", HeartAndThumb(), padding: 4),
+            still("geometry-readout", GeometrySizeReadout()),
+            still("poem", PoemPriority(prioritized: false)),
+            still("poem-priority", PoemPriority(prioritized: true)),
+            still("baseline-demo", BaselineDemo(), padding: 4),
+            Sample("symbol-gallery", SymbolGallery(), width: 700, height: 1000, outputs: [SampleOutput("symbol-gallery@2x.png", scale: 2)]),
         ]
     }
 

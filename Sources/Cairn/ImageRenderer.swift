@@ -38,6 +38,7 @@ public final class ImageRenderer<Content: View> {
         var environment = EnvironmentValues()
         environment.displayScale = scale
         environment.textMeasurer = PangoTextMeasurer()
+        environment.imageDecoder = CairoImageDecoder()
         return ViewLayout(of: content, proposal: proposedSize, environment: environment)
     }
 

@@ -44,6 +44,7 @@ package struct CairoPainter {
             case let .stroke(path, paint, style): stroke(path, with: paint, style: style)
             case .group(let group): draw(group)
             case let .text(run, origin): drawText(run, at: origin)
+            case .image(let item): drawImage(item)
             }
         }
     }

@@ -17,6 +17,7 @@ extension DisplayList {
     /// text at=10 20 width=100 lineLimit=1 truncation=tail alignment=leading lineSpacing=0 {
     ///   "Hello" font=system 17 w400 #000000FF kerning=0 tracking=0
     /// }
+    /// image rect=0 0 30 20 "logo.png" bitmap 30x20@1 fnv=… interpolation=high aa=on tint=#FF3B30FF
     /// ```
     /// Path tokens are those of SwiftUI's `Path.description` (`x y m`, `x y l`,
     /// `cx cy x y q`, `c1x c1y c2x c2y x y c`, `h`); colours are `#RRGGBBAA`; angles are in
@@ -50,6 +51,8 @@ enum DisplayListDumper {
                 lines.append(indent + "}")
             case let .text(run, origin):
                 appendText(run, origin: origin, indent: indent, to: &lines)
+            case .image(let item):
+                lines.append(indent + DisplayListDumper.imageText(item))
             }
         }
     }

@@ -19,6 +19,8 @@ public struct DisplayList: Equatable, Sendable {
         /// Draws a text run laid out under its own constraints, its top-leading corner
         /// at `origin` (see `TextRun`).
         case text(TextRun, origin: CGPoint)
+        /// Draws an image into a rectangle (see `ImageItem`).
+        case image(ImageItem)
     }
 
     /// A nested list with the attributes that apply to it as a whole.

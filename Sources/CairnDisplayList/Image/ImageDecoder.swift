@@ -1,0 +1,34 @@
+import Foundation
+
+/// Decodes image files (PNG, SVG) into `ImageSource`s, for views that need an image's size
+/// at layout time and renderers that draw it.
+///
+/// Views decode through this protocol so that CairnViews never depends on a codec: Cairn's
+/// `ImageRenderer` and `ViewLayout(of:in:)` install `CairoImageDecoder` (libpng and librsvg,
+/// in CairnCairo). A decoder must be deterministic and must never crash on bad bytes: it
+/// returns an error that says what is wrong.
+public protocol ImageDecoder: Sendable {
+    /// Decodes `data`, the bytes of a file called `name` (its extension may help tell the
+    /// format), whose pixels are `scale` per point.
+    func decodeImage(_ data: Data, name: String, scale: CGFloat) -> Result<ImageSource, ImageDecodingError>
+}
+
+/// Why image bytes could not be decoded.
+public struct ImageDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, in a sentence fragment ("not a PNG or SVG file").
+    public var reason: String
+
+    public init(_ reason: String) { self.reason = reason }
+
+    public var description: String { reason }
+}
+
+/// The decoder of an environment no renderer has set up: it decodes nothing and says so.
+public struct UnavailableImageDecoder: ImageDecoder {
+    public init() {}
+
+    public func decodeImage(_ data: Data, name: String, scale: CGFloat) -> Result<ImageSource, ImageDecodingError> {
+        .failure(ImageDecodingError(
+            "no image decoder is installed (lay out with Cairn's ViewLayout(of:in:) or ImageRenderer, which decode PNG and SVG)"))
+    }
+}

@@ -1,0 +1,198 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import Foundation
+
+/// A view that displays an image, as in SwiftUI: a PNG or SVG file, or a system symbol.
+///
+/// Layout follows SwiftUI (reference swiftui-layout.md §3): an image is fixed at its own
+/// size in points (a PNG's pixels divided by its scale, an SVG's intrinsic size, a symbol's
+/// size for the current font) whatever it is proposed; `.resizable()` makes it take the
+/// proposal instead (an unspecified axis: its own length) and stretch to fill it. Combine it
+/// with `.scaledToFit()`/`.scaledToFill()`/`.aspectRatio` to keep its proportions: their
+/// ideal size is the image's size.
+///
+/// ```swift
+/// Image(systemName: "heart.fill").foregroundColor(.red)
+/// Image("logo").resizable().scaledToFit().frame(width: 100)
+/// Image(systemName: "cloud.bolt.fill").resizable().frame(width: 50, height: 50)
+/// ```
+///
+/// Files: `Image("name")` looks for `name.png` (or `name@2x.png`, `name@3x.png`, preferring
+/// the display scale's) and `name.svg` in the bundle's resources, then the current
+/// directory; a name with an extension or a slash is also tried as a path. A file that is
+/// missing or cannot be decoded shows nothing (size 0, as SwiftUI does after logging) and
+/// records a diagnostic in `ViewLayout.diagnostics`.
+///
+/// Symbols: `Image(systemName:)` draws Cairn's own vector symbols (see `SymbolCatalog`),
+/// sized by the environment's font and `imageScale`, sitting on the font's baseline. An
+/// unknown name draws a placeholder and records a diagnostic.
+public struct Image: Equatable {
+    /// Where the image comes from.
+    enum Provider: Equatable {
+        case named(String, bundle: Bundle?)
+        case file(URL)
+        case system(String)
+    }
+
+    var provider: Provider
+    var isResizable = false
+    var capInsets = EdgeInsets()
+    var resizingMode: ResizingMode = .stretch
+    var renderingModeValue: TemplateRenderingMode?
+    var interpolationValue: Interpolation = .high
+    var isAntialiased = true
+    var symbolRenderingModeValue: SymbolRenderingMode?
+
+    /// The image file called `name` (PNG or SVG) in `bundle` (nil: the main bundle) or the
+    /// current directory.
+    public init(_ name: String, bundle: Bundle? = nil) { provider = .named(name, bundle: bundle) }
+
+    /// The image file called `name`, marked as decorative (Cairn has no accessibility tree,
+    /// so this is `init(_:bundle:)`).
+    public init(decorative name: String, bundle: Bundle? = nil) { provider = .named(name, bundle: bundle) }
+
+    /// A system symbol by name, such as `"person.circle"` or `"heart.fill"`.
+    public init(systemName: String) { provider = .system(systemName) }
+
+    /// The PNG or SVG file at `url` (Cairn only; SwiftUI loads through `UIImage`/`NSImage`).
+    /// A `name@2x.png` file has 2 pixels per point.
+    public init(contentsOf url: URL) { provider = .file(url) }
+
+    /// The PNG or SVG file at `path` (Cairn only), relative paths from the current directory.
+    public init(fileAtPath path: String) { provider = .file(URL(fileURLWithPath: path)) }
+
+    // MARK: Image modifiers
+
+    /// Makes the image take the size it is proposed, stretching (or, with cap insets and
+    /// `.tile`, tiling its middle) to fill it. `capInsets` keep the corners at their size.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        copy.capInsets = capInsets
+        copy.resizingMode = resizingMode
+        return copy
+    }
+
+    /// Draws the image as a template (its alpha painted with the foreground style) or in its
+    /// original colours; nil restores the default (original for files, template for symbols).
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingModeValue = renderingMode
+        return copy
+    }
+
+    /// How smoothly a resized bitmap is resampled (default `.high`).
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.interpolationValue = interpolation
+        return copy
+    }
+
+    /// Whether the image's edges are antialiased when it is resized.
+    public func antialiased(_ isAntialiased: Bool) -> Image {
+        var copy = self
+        copy.isAntialiased = isAntialiased
+        return copy
+    }
+
+    /// The rendering mode of a symbol. Accepted for source compatibility: Cairn's symbols
+    /// have one layer, drawn in the foreground style whatever the mode.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.symbolRenderingModeValue = mode
+        return copy
+    }
+
+    // MARK: Nested types
+
+    /// How the stretchable part of a resizable image fills its space.
+    public enum ResizingMode: Hashable, Sendable {
+        /// Repeat the image's middle at its own size.
+        case tile
+        /// Scale the image's middle to fill.
+        case stretch
+    }
+
+    /// Whether an image is drawn in its own colours or as a template.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// The image's alpha, painted with the foreground style.
+        case template
+        /// The image's own colours.
+        case original
+    }
+
+    /// The quality of resampling when a bitmap is drawn at another size.
+    public enum Interpolation: Hashable, Sendable {
+        /// Nearest neighbour: crisp pixels (Cairo's NEAREST filter).
+        case none
+        /// Cairo's FAST filter.
+        case low
+        /// Cairo's GOOD filter.
+        case medium
+        /// Cairo's BEST filter.
+        case high
+    }
+
+    /// The relative size of symbols (`.imageScale(_:)`): small ≈ 0.78, medium 1 and large
+    /// ≈ 1.29 times the medium size, as SF Symbols scale.
+    public enum Scale: Hashable, Sendable, CaseIterable {
+        case small, medium, large
+
+        /// The factor applied to a symbol's medium size.
+        package var factor: CGFloat {
+            switch self {
+            case .small: 0.783
+            case .medium: 1
+            case .large: 1.29
+            }
+        }
+    }
+}
+
+/// How symbols are coloured. Accepted for source compatibility: Cairn's symbols are drawn
+/// monochrome in the foreground style, whatever the mode.
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    /// One colour: the foreground style.
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// The symbol's own colours.
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// Layers at decreasing opacities of the foreground style.
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// Layers in the foreground styles given.
+    public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+extension Image: View, PrimitiveView {
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        switch provider {
+        case .system(let name):
+            let resolved = SymbolCatalog.resolve(name, variants: context.environment.symbolVariants)
+            if resolved == nil {
+                context.graph.diagnose("No symbol named '\(name)'; drawing a placeholder.")
+            }
+            let behavior = SymbolBehavior(
+                resolved?.drawing ?? SymbolCatalog.placeholder, image: self, environment: context.environment)
+            return [ViewNode(behavior, context: context, name: "Image(systemName: \(resolved?.name ?? name))")]
+        case let .named(name, bundle):
+            let result = ImageFileLoader.load(named: name, bundle: bundle, environment: context.environment)
+            return [node(for: result, context: context)]
+        case .file(let url):
+            let result = ImageFileLoader.load(url: url, environment: context.environment)
+            return [node(for: result, context: context)]
+        }
+    }
+
+    private func node(for result: Result<ImageSource, ImageFileLoader.Failure>, context: ResolveContext) -> ViewNode {
+        switch result {
+        case .success(let source):
+            return ViewNode(BitmapImageBehavior(source, image: self), context: context, name: "Image(\(source.name.debugDescription))")
+        case .failure(let failure):
+            context.graph.diagnose(failure.message)
+            return ViewNode(BitmapImageBehavior(nil, image: self), context: context, name: "Image(empty)")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import CairnDisplayList
+import CairnGeometry
+import Foundation
+
+private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
+private struct SymbolVariantsKey: EnvironmentKey { static var defaultValue: SymbolVariants { .none } }
+private struct SymbolRenderingModeKey: EnvironmentKey { static var defaultValue: SymbolRenderingMode? { nil } }
+private struct ImageDecoderKey: EnvironmentKey { static var defaultValue: any ImageDecoder { UnavailableImageDecoder() } }
+
+extension EnvironmentValues {
+    /// The relative size of symbols in this environment (default `.medium`).
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+
+    /// The variants symbols in this environment prefer (`.fill`, `.circle`, ...).
+    public var symbolVariants: SymbolVariants {
+        get { self[SymbolVariantsKey.self] }
+        set { self[SymbolVariantsKey.self] = newValue }
+    }
+
+    /// The rendering mode of symbols (accepted; Cairn's symbols are monochrome).
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { self[SymbolRenderingModeKey.self] }
+        set { self[SymbolRenderingModeKey.self] = newValue }
+    }
+
+    /// What decodes image files. The default decodes nothing (image files then show nothing,
+    /// with a diagnostic); `import Cairn` gives `ImageRenderer` and `ViewLayout(of:in:)` the
+    /// Cairo decoder (PNG through libpng, SVG through librsvg).
+    public var imageDecoder: any ImageDecoder {
+        get { self[ImageDecoderKey.self] }
+        set { self[ImageDecoderKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Scales the symbols in this view: `.small`, `.medium` (default) or `.large`.
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        EnvironmentWriter(content: self) { $0.imageScale = scale }
+    }
+
+    /// Makes the symbols in this view use a variant (`.fill`, `.circle`, `.circle.fill`, ...)
+    /// where one exists; `.none` removes the variants set above.
+    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        EnvironmentWriter(content: self) { $0.symbolVariants = variant == .none ? .none : $0.symbolVariants.union(variant) }
+    }
+
+    /// Sets the rendering mode of symbols (accepted for source compatibility; Cairn's symbols
+    /// are drawn in the foreground style, in one layer).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        EnvironmentWriter(content: self) { $0.symbolRenderingMode = mode }
+    }
+}

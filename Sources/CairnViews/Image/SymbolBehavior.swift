@@ -1,0 +1,88 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import CairnShapes
+import Foundation
+
+/// How a system symbol sizes, aligns and draws, following SF Symbols.
+///
+/// Steps:
+/// 1. Font: the environment's font (default `.body`) with its weight; its cap height comes
+///    from the text measurer, so symbols match the text beside them.
+/// 2. Scale: the 24-unit design grid is `1.75 × capHeight × imageScale` points tall
+///    (a `circle` at `.body` in Inter: ≈19.6 points; `imageScale` small 0.783, large 1.29).
+/// 3. Size: the symbol's design bounds (its ink, strokes included) times that scale; fixed
+///    whatever the proposal unless resizable, then the proposal (unspecified: that size).
+/// 4. Baseline: the grid's middle line (y = 12) sits at half the cap height above the font's
+///    baseline, as SF Symbols centre on capitals; `firstTextBaseline` and
+///    `lastTextBaseline` are explicit guides of a non-resizable symbol, so
+///    `HStack(alignment: .firstTextBaseline)` lines it up with text.
+/// 5. Draw: the parts mapped from design bounds to the frame (stretched when resizable) in
+///    the foreground style; stroke widths follow the font weight.
+final class SymbolBehavior: NodeBehavior {
+    let drawing: SymbolDrawing
+    let image: Image
+    let environment: EnvironmentValues
+    /// Points per design unit.
+    let unit: CGFloat
+    /// The font's cap height, in points.
+    let capHeight: CGFloat
+    /// Stroke widths' factor for the font weight.
+    let weightFactor: CGFloat
+
+    /// The grid height, in cap heights, at medium scale.
+    static let gridToCapHeight: CGFloat = 1.75
+
+    init(_ drawing: SymbolDrawing, image: Image, environment: EnvironmentValues) {
+        self.drawing = drawing
+        self.image = image
+        self.environment = environment
+        let font = (environment.font ?? .body).resolved(weight: environment.fontWeight)
+        var cap = environment.textMeasurer.metrics(of: font).capHeight
+        if !(cap.isFinite && cap > 0) { cap = 0.7 * font.size }
+        capHeight = cap
+        unit = Self.gridToCapHeight * cap * environment.imageScale.factor / SymbolDrawing.grid
+        weightFactor = Self.weightFactor(font.weight)
+    }
+
+    /// Stroke width factor for an OpenType weight: 0.55 at 100, 1 at 400, 1.7 at 900.
+    static func weightFactor(_ weight: Int) -> CGFloat {
+        let table: [(Int, CGFloat)] = [(100, 0.55), (200, 0.65), (300, 0.8), (400, 1), (500, 1.12), (600, 1.25), (700, 1.4), (800, 1.55), (900, 1.7)]
+        let w = min(max(weight, 100), 900)
+        for i in 1..<table.count where w <= table[i].0 {
+            let (w0, f0) = table[i - 1], (w1, f1) = table[i]
+            return f0 + (f1 - f0) * CGFloat(w - w0) / CGFloat(w1 - w0)
+        }
+        return 1.7
+    }
+
+    var naturalSize: CGSize {
+        CGSize(width: drawing.bounds.width * unit, height: drawing.bounds.height * unit)
+    }
+
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        image.isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
+    }
+
+    /// Step 4.
+    func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        guard !image.isResizable,
+            key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
+        else { return nil }
+        return (SymbolDrawing.grid / 2 - drawing.bounds.minY) * unit + capHeight / 2
+    }
+
+    /// Step 5.
+    func draw(_ node: ViewNode, into list: inout DisplayList) {
+        let f = node.frame
+        let b = drawing.bounds
+        guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite, f.width > 0, f.height > 0,
+            b.width > 0, b.height > 0
+        else { return }
+        let sx = f.width / b.width, sy = f.height / b.height
+        let transform = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: f.minX - b.minX * sx, ty: f.minY - b.minY * sy)
+        let paint = node.environment.foregroundPaint(in: f)
+        drawing.render(transform: transform, weightFactor: weightFactor, paint: paint, antialiased: image.isAntialiased,
+                       clipBounds: f.insetBy(dx: -f.width - 4, dy: -f.height - 4), into: &list)
+    }
+}

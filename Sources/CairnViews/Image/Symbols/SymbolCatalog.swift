@@ -1,0 +1,43 @@
+import CairnGeometry
+import CairnShapes
+import Foundation
+
+/// Cairn's built-in symbols: its own vector drawings in the manner of SF Symbols (round
+/// 1.75-unit strokes, filled variants as large as their outlines), for `Image(systemName:)`.
+///
+/// Names follow SF Symbols: `person.circle`, `heart.fill`, `tray.and.arrow.down`, ...;
+/// `names` lists them all. They are not Apple's artwork (which may not be redistributed):
+/// sizes, baselines and meaning match, the exact outlines do not.
+public enum SymbolCatalog {
+    /// Every symbol name Cairn can draw, sorted.
+    public static var names: [String] { drawings.keys.sorted() }
+
+    /// Whether `name` is a symbol Cairn can draw.
+    public static func contains(_ name: String) -> Bool { drawings[name] != nil }
+
+    /// The drawing for `name` under `variants` (the best variant that exists) and the name
+    /// it resolved to, or nil when neither the name nor a variant exists.
+    static func resolve(_ name: String, variants: SymbolVariants) -> (name: String, drawing: SymbolDrawing)? {
+        for candidate in variants.candidates(for: name) {
+            if let d = drawings[candidate] { return (candidate, d) }
+        }
+        return nil
+    }
+
+    /// What an unknown name draws: a dashed rounded square with a question mark, on the
+    /// grid of a full-size symbol.
+    static let placeholder = SymbolDrawing([
+        .stroke(Path(roundedRect: CGRect(x: 2, y: 2, width: 20, height: 20), cornerRadius: 4), width: 1.5, dash: [2.5, 2]),
+        .stroke(SymbolGeometry.svg("M9 9.4 C9 7.6 10.4 6.4 12 6.4 C13.7 6.4 15 7.5 15 9.1 C15 11.5 12 11.8 12 14.2"), width: 1.75),
+        .fill(SymbolGeometry.circle(CGPoint(x: 12, y: 17.3), 1.2)),
+    ])
+
+    /// Every drawing, by name.
+    static let drawings: [String: SymbolDrawing] = {
+        var all: [String: SymbolDrawing] = [:]
+        for (name, parts) in shapeSymbols + markSymbols + objectSymbols + chartSymbols {
+            all[name] = SymbolDrawing(parts)
+        }
+        return all
+    }()
+}

@@ -1,0 +1,94 @@
+import Cairn
+import Foundation
+import Testing
+
+/// A scratch directory for files a test writes, removed by `cleanUp`.
+struct ScratchDirectory {
+    let url: URL
+
+    init(_ name: String) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-image-tests-\(name)-\(getpid())", isDirectory: true)
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+
+    func cleanUp() { try? FileManager.default.removeItem(at: url) }
+}
+
+/// A `width × height` PNG whose every pixel is `rgba`, written with Cairn's own encoder.
+func solidPNG(width: Int, height: Int, rgba: [UInt8]) throws -> Data {
+    let view = Color(.sRGB, red: Double(rgba[0]) / 255, green: Double(rgba[1]) / 255, blue: Double(rgba[2]) / 255,
+                     opacity: Double(rgba[3]) / 255)
+        .frame(width: CGFloat(width), height: CGFloat(height))
+    return try ImageRenderer(content: view).pngData()
+}
+
+/// The pixel at (x, y) as [r, g, b, a], straight alpha.
+func rgba(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [UInt8] {
+    let p = bitmap.pixel(x: x, y: y)
+    return [p.red, p.green, p.blue, p.alpha]
+}
+
+/// Whether each channel of `actual` is within `tolerance` of `expected`.
+func close(_ actual: [UInt8], _ expected: [UInt8], tolerance: Int = 2) -> Bool {
+    actual.count == expected.count && zip(actual, expected).allSatisfy { abs(Int($0) - Int($1)) <= tolerance }
+}
+
+/// Whether two numbers agree to `tolerance`.
+func close(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> Bool {
+    guard let a else { return false }
+    return abs(a - b) <= tolerance
+}
+
+/// Whether two rects agree to `tolerance` on every edge.
+func close(_ a: CGRect?, _ b: CGRect, _ tolerance: CGFloat = 0.01) -> Bool {
+    guard let a else { return false }
+    return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+}
+
+/// The image items of a display list, depth first.
+func imageItems(_ list: DisplayList) -> [ImageItem] {
+    var out: [ImageItem] = []
+    for item in list.items {
+        switch item {
+        case .image(let i): out.append(i)
+        case .group(let g): out += imageItems(g.content)
+        default: break
+        }
+    }
+    return out
+}
+
+/// A PNG drawn by Cairn itself from `view` at scale 1 (its pixels are the view's points).
+func png<V: View>(_ view: V) throws -> Data { try ImageRenderer(content: view).pngData() }
+
+/// A 20 × 10 PNG: the left half opaque `Color.red`, the right half transparent.
+func halfRedPNG() throws -> Data {
+    try png(HStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Color.clear.frame(width: 10, height: 10) })
+}
+
+/// A 20 × 10 PNG: the left half `Color.red`, the right half `Color.blue`.
+func redBluePNG(width: CGFloat = 20, height: CGFloat = 10) throws -> Data {
+    try png(HStack(spacing: 0) { Color.red.frame(width: width / 2, height: height); Color.blue.frame(width: width / 2, height: height) })
+}
+
+/// The system colours as 8-bit RGBA.
+enum Expected {
+    static let red: [UInt8] = [255, 59, 48, 255]
+    static let blue: [UInt8] = [0, 122, 255, 255]
+    static let green: [UInt8] = [52, 199, 89, 255]
+    static let transparent: [UInt8] = [0, 0, 0, 0]
+}
+
+/// Inter's metrics as the Pango measurer reports them (bundled font, pinned options).
+enum Inter {
+    /// Cap height at 17 points (`.body`).
+    static let bodyCapHeight: CGFloat = 12.36328125
+    /// Cap height at 28 points (`.title`).
+    static let titleCapHeight: CGFloat = 20.36328125
+    /// First baseline of one line at 17 points.
+    static let bodyBaseline: CGFloat = 16.46875
+}
