@@ -51,7 +51,7 @@ public struct SnapshotImage: Equatable, Sendable {
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { bytes in
             message.withUnsafeMutableBufferPointer { m in
-                cairn_png_decode(
+                cairn_snapshot_png_decode(
                     bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count,
                     &pixels, &width, &height, &text, m.baseAddress, m.count)
             }

@@ -10,7 +10,12 @@ import Testing
 @Suite struct SampleSnapshotTests {
     @Test func catalogIsCovered() {
         // A new sample needs a reference: this list makes adding one a conscious step.
-        #expect(SampleCatalog.all.map(\.name) == ["triangle-arrow", "radar", "flow-rectangle", "my-progress", "shapes-gallery", "layout-frames"])
+        #expect(SampleCatalog.all.map(\.name) == [
+            "triangle-arrow", "radar", "flow-rectangle", "my-progress", "shapes-gallery", "layout-frames",
+            "user-row-plain", "user-row-frame200", "user-row-priority", "user-row-fixedsize",
+            "user-picker-0", "user-picker-1", "circle-menu", "circle-menu-aligned", "cloud-badge",
+            "heart-thumbsup", "geometry-readout", "poem", "poem-priority", "baseline-demo", "symbol-gallery",
+        ])
     }
 
     @Test(arguments: SampleCatalog.all.map(\.name))

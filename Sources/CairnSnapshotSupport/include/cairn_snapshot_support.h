@@ -16,7 +16,7 @@ extern "C" {
 /// separated by '\n' (an empty string when there are none). Free both buffers with
 /// `cairn_snapshot_free`. On failure returns -1, leaves the outputs NULL and writes a
 /// NUL-terminated reason into `error_message` (if `error_capacity` > 0).
-int cairn_png_decode(const unsigned char *data, size_t size,
+int cairn_snapshot_png_decode(const unsigned char *data, size_t size,
                      unsigned char **out_pixels, int *out_width, int *out_height,
                      char **out_text, char *error_message, size_t error_capacity);
 

@@ -64,7 +64,7 @@ static char *cairn_collect_text(png_structp png, png_infop info) {
     return joined;
 }
 
-int cairn_png_decode(const unsigned char *data, size_t size,
+int cairn_snapshot_png_decode(const unsigned char *data, size_t size,
                      unsigned char **out_pixels, int *out_width, int *out_height,
                      char **out_text, char *error_message, size_t error_capacity) {
     *out_pixels = NULL;
