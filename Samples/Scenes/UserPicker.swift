@@ -14,8 +14,8 @@ extension VerticalAlignment {
 
 /// Seed 000 (自定义 Alignment 和跨 View 对齐): the user picker, as the article writes it.
 /// The superscript "User:" and the green `person.circle` line up with the selected name
-/// through the custom `.select` alignment. (The article's `.animation(.linear(duration:
-/// 0.2))` animates taps; a still image has none, so it is left out.)
+/// through the custom `.select` alignment; `.animation(.linear(duration: 0.2))` animates a
+/// change of selection.
 public struct UserPicker: View {
     @State var selectedIndex = 0
     let names = [
@@ -59,5 +59,6 @@ public struct UserPicker: View {
                 }
             }
         }
+        .animation(.linear(duration: 0.2))
     }
 }
