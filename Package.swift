@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "samples", targets: ["Samples"]),
         .executable(name: "CairnBench", targets: ["CairnBench"]),
         .executable(name: "LayoutBench", targets: ["LayoutBench"]),
+        .executable(name: "ExportBench", targets: ["ExportBench"]),
     ],
     targets: [
         .target(name: "CairnGeometry"),
@@ -34,6 +35,14 @@ let package = Package(
             resources: [.copy("Resources/Fonts")],
             linkerSettings: [.linkedLibrary("png")]
         ),
+        // Frame export's C helpers: full PNG decoding for resume (libpng's simplified API keeps
+        // its longjmp inside libpng), zlib's CRC-32 for APNG chunks, SIGPIPE-safe pipe writes.
+        .target(name: "CairnExportSupport", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("z")]),
+        // Frames to files: PNG sequences, GIF, APNG and video (ffmpeg at run time), in parallel.
+        .target(
+            name: "CairnExport",
+            dependencies: ["CCairo", "CairnCairo", "CairnDisplayList", "CairnGeometry", "CairnExportSupport"]
+        ),
         // The benchmark's reference: the same frame drawn by raw C calls to cairo.
         .target(name: "CairoBaseline", dependencies: ["CCairo"]),
         .executableTarget(
@@ -44,7 +53,7 @@ let package = Package(
             name: "Cairn",
             dependencies: [
                 "CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout",
-                "CairnDisplayList", "CairnViews", "CairnCairo",
+                "CairnDisplayList", "CairnViews", "CairnCairo", "CairnExport",
             ]
         ),
         // The sample scenes, a library so that tests can render them. The seed articles are
@@ -64,6 +73,10 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(name: "LayoutBench", dependencies: ["Cairn"]),
+        .executableTarget(
+            name: "ExportBench",
+            dependencies: ["CairnExport", "CairnCairo", "CairoBaseline", "CCairo", "CairnDisplayList", "CairnShapes", "CairnGeometry"]
+        ),
         .testTarget(name: "CairnGeometryTests", dependencies: ["CairnGeometry"]),
         .testTarget(name: "CairnShapesTests", dependencies: ["CairnShapes", "CairnGeometry"]),
         .testTarget(name: "CairnAnimationTests", dependencies: ["CairnAnimation", "CairnGeometry"]),
@@ -72,6 +85,10 @@ let package = Package(
         .testTarget(
             name: "CairnTextTests",
             dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnDisplayList", "CairnViews"]
+        ),
+        .testTarget(
+            name: "CairnExportTests",
+            dependencies: ["CairnExport", "CairnCairo", "CairnDisplayList", "CairnShapes", "CairnGeometry"]
         ),
         .testTarget(
             name: "CairnCairoTests",
