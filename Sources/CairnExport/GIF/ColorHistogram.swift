@@ -1,4 +1,3 @@
-import CairnCairo
 import Foundation
 
 /// How often each colour occurs in a set of frames, binned to 5 bits per channel (32,768
@@ -19,10 +18,10 @@ struct ColorHistogram: Sendable {
     /// An empty histogram.
     init() { bins = [UInt64](repeating: 0, count: 4 * ColorHistogram.binCount) }
 
-    /// The histogram of one frame's straight RGBA pixels.
-    init(_ bitmap: Bitmap) {
+    /// The histogram of one frame's straight RGBA pixels (4 bytes per pixel).
+    init(rgba: [UInt8]) {
         self.init()
-        transparentPixels = bitmap.pixels.withUnsafeBufferPointer { pixels in
+        transparentPixels = rgba.withUnsafeBufferPointer { pixels in
             bins.withUnsafeMutableBufferPointer { bins -> UInt64 in
                 var transparent: UInt64 = 0
                 var i = 0

@@ -1,4 +1,3 @@
-import CairnCairo
 import Foundation
 
 /// The blocks of a GIF89a file (see the GIF89a specification, sections 17 to 27).
@@ -61,11 +60,11 @@ enum GIFEncoder {
     /// The palette indices of a frame's straight RGBA pixels: transparent entry for alpha
     /// below 128, otherwise the palette's colour for the pixel (offset by a 4×4 Bayer
     /// threshold of ±15 levels first when `dithering` is `.ordered`).
-    static func indices(of bitmap: Bitmap, palette: GIFPalette, dithering: Dithering) -> [UInt8] {
-        let width = bitmap.width, count = bitmap.width * bitmap.height
+    static func indices(rgba: [UInt8], width: Int, palette: GIFPalette, dithering: Dithering) -> [UInt8] {
+        let count = rgba.count / 4
         let transparent = palette.transparentIndex ?? 0
         return [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
-            bitmap.pixels.withUnsafeBufferPointer { pixels in
+            rgba.withUnsafeBufferPointer { pixels in
                 for i in 0..<count {
                     let r = pixels[4 * i], g = pixels[4 * i + 1], b = pixels[4 * i + 2], a = pixels[4 * i + 3]
                     if a < 128 {

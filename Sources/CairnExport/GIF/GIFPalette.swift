@@ -1,4 +1,3 @@
-import CairnCairo
 import Foundation
 
 /// The one global palette of a GIF animation, chosen by median cut over the colours of all

@@ -36,7 +36,7 @@ struct GIFWriter {
                 lists.append(list)
                 return list
             },
-            work: { _, list in ColorHistogram(try renderer.bitmap(list)) },
+            work: { _, list in ColorHistogram(rgba: try renderer.bitmap(list).pixels) },
             consume: { _, frameHistogram in histogram.merge(frameHistogram) },
             progress: { reporter.report(.analyzingColors, completed: $0, total: frames.count) })
 
@@ -59,7 +59,8 @@ struct GIFWriter {
                 return lists[position]
             },
             work: { position, list in
-                let indices = GIFEncoder.indices(of: try renderer.bitmap(list), palette: palette, dithering: dithering)
+                let indices = GIFEncoder.indices(
+                    rgba: try renderer.bitmap(list).pixels, width: renderer.pixelWidth, palette: palette, dithering: dithering)
                 return GIFEncoder.frame(
                     indices: indices, width: renderer.pixelWidth, height: renderer.pixelHeight, palette: palette,
                     delay: delays[position])
