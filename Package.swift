@@ -43,6 +43,8 @@ let package = Package(
             name: "CairnExport",
             dependencies: ["CCairo", "CairnCairo", "CairnDisplayList", "CairnGeometry", "CairnExportSupport"]
         ),
+        // giflib, for the tests only: an independent GIF decoder.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // The benchmark's reference: the same frame drawn by raw C calls to cairo.
         .target(name: "CairoBaseline", dependencies: ["CCairo"]),
         .executableTarget(
@@ -88,7 +90,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CairnExportTests",
-            dependencies: ["CairnExport", "CairnCairo", "CairnDisplayList", "CairnShapes", "CairnGeometry"]
+            dependencies: ["CairnExport", "CairnCairo", "CairnDisplayList", "CairnShapes", "CairnGeometry", "CGIF"]
         ),
         .testTarget(
             name: "CairnCairoTests",
