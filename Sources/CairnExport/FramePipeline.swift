@@ -14,9 +14,11 @@ import Foundation
 /// thread. Either way `consume` sees outputs in frame order, so the bytes written do not
 /// depend on the concurrency.
 ///
-/// On the first error (from `makeInput`, `work` or `consume`, taken in frame order) no new
-/// frame is produced, queued frames are dropped, frames being worked on finish, and the
-/// error is rethrown once every worker has stopped.
+/// When `makeInput` throws, no new frame is produced but the frames already made are
+/// worked on and consumed; then its error is rethrown (an interrupted export keeps every
+/// frame it was given). When `work` or `consume` throws, the export stops at once: queued
+/// frames are dropped, frames being worked on finish and are discarded, and the error (the
+/// first in frame order) is rethrown once every worker has stopped.
 struct FramePipeline {
     /// Worker threads, at least 1.
     var concurrency: Int
@@ -37,7 +39,8 @@ struct FramePipeline {
     ) throws {
         guard concurrency > 1, frames.count > 1 else {
             for (position, frame) in frames.enumerated() {
-                try consume(frame, try work(frame, try makeInput(frame)))
+                let input = try makeInput(frame)
+                try consume(frame, try work(frame, input))
                 progress(position + 1)
             }
             return
@@ -54,23 +57,29 @@ struct FramePipeline {
         }
 
         var firstError: (any Error)?
+        var producing = true
+        var failed = false
         var submitted = 0
         var consumed = 0
-        // Step 1 to 3, interleaved: keep the window full, then consume what is ready.
-        while consumed < frames.count, firstError == nil {
-            while submitted < frames.count, submitted - consumed < window {
-                let input: Input
-                do { input = try makeInput(frames[submitted]) } catch {
+        // Steps 1 to 3, interleaved: keep the window full, then consume what is ready.
+        while !failed {
+            while producing, submitted < frames.count, submitted - consumed < window {
+                do {
+                    let input = try makeInput(frames[submitted])
+                    state.enqueue(Job(position: submitted, frame: frames[submitted], input: input))
+                    submitted += 1
+                } catch {
+                    // No more frames; those already made are still finished and consumed.
                     firstError = error
-                    break
+                    producing = false
                 }
-                state.enqueue(Job(position: submitted, frame: frames[submitted], input: input))
-                submitted += 1
             }
-            if firstError != nil { break }
+            if consumed == submitted { break }
             for (position, result) in state.takeReady(from: consumed) {
                 do { try consume(frames[position], try result.get()) } catch {
+                    // This frame comes before any frame `makeInput` failed on: its error wins.
                     firstError = error
+                    failed = true
                     break
                 }
                 consumed += 1
