@@ -15,10 +15,11 @@ import Foundation
 ///      file), before anything is rendered.
 ///   2. Resume: keep the frames whose file decodes as a valid PNG of the right size.
 ///   3. Render, encode and write the other frames in parallel, each file atomically (a
-///      hidden temporary file renamed into place), so an interrupted export leaves only
-///      complete frames.
-///   4. Flush the file system once at the end (one `syncfs`, not an fsync per frame: a
-///      frame that a power cut truncates is caught by step 2 of the next resume).
+///      hidden temporary file renamed into place), so an interrupted or failed export
+///      leaves only complete frames.
+/// Frames are not fsynced, as no common frame exporter does (an fsync per frame costs
+/// about as much as encoding it, a `syncfs` flushes the whole disk's writes): a frame a
+/// power cut leaves empty or truncated fails step 2's full decode, and resume redoes it.
 struct PNGSequenceWriter {
     var plan: ExportPlan
     var directory: URL
@@ -57,7 +58,7 @@ struct PNGSequenceWriter {
         return baseName + "_" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
     }
 
-    /// Runs steps 2 to 4.
+    /// Runs steps 2 and 3.
     func export(makeFrame: (Int) throws -> DisplayList, reporter: ProgressReporter) throws -> ExportReport {
         let frames = plan.selectedFrames
         var report = plan.report(files: frames.map(url(ofFrame:)))
@@ -82,23 +83,16 @@ struct PNGSequenceWriter {
         let writer = self
         var rendered = 0
         reporter.report(.exporting, completed: 0, total: framesToRender.count)
-        do {
-            try plan.pipeline.run(
-                frames: framesToRender, makeInput: makeFrame,
-                work: { frame, list in
-                    let png = try renderer.png(list)
-                    let url = writer.url(ofFrame: frame)
-                    try plan.checkSimulatedWriteFailure(frame: frame, path: url.path)
-                    try FrameFile.write(png, to: url)
-                },
-                consume: { _, _ in rendered += 1 },
-                progress: { reporter.report(.exporting, completed: $0, total: framesToRender.count) })
-        } catch {
-            FrameFile.syncFileSystem(of: directory)
-            throw error
-        }
-        // Step 4.
-        try FrameFile.syncFileSystem(of: directory, throwing: true)
+        try plan.pipeline.run(
+            frames: framesToRender, makeInput: makeFrame,
+            work: { frame, list in
+                let png = try renderer.png(list)
+                let url = writer.url(ofFrame: frame)
+                try plan.checkSimulatedWriteFailure(frame: frame, path: url.path)
+                try FrameFile.write(png, to: url)
+            },
+            consume: { _, _ in rendered += 1 },
+            progress: { reporter.report(.exporting, completed: $0, total: framesToRender.count) })
         report.renderedFrames = rendered
         return report
     }
@@ -118,8 +112,13 @@ enum FrameFile {
     /// - Throws: `ExportError.writeFailed`; the temporary file is removed.
     static func write(_ data: Data, to url: URL) throws {
         let directory = url.deletingLastPathComponent().path
-        let (fd, temporaryPath) = try OutputFile.makeTemporaryFile(
-            in: directory, named: "." + url.lastPathComponent, destinationPath: url.path)
+        let fd: Int32, temporaryPath: String
+        do {
+            (fd, temporaryPath) = try OutputFile.makeTemporaryFile(
+                in: directory, named: "." + url.lastPathComponent, destinationPath: url.path)
+        } catch ExportError.unusableDestination(_, let reason) {
+            throw ExportError.writeFailed(path: url.path, reason: reason)
+        }
         var status = data.withUnsafeBytes { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return 0 }
             return cairn_export_write_all(fd, base, buffer.count)
@@ -131,23 +130,5 @@ enum FrameFile {
             unlink(temporaryPath)
             throw ExportError.writeFailed(path: url.path, reason: errorText(status))
         }
-    }
-
-    /// Flushes the file system holding `directory` to disk.
-    ///
-    /// - Throws: `ExportError.writeFailed` when `throwing` and the flush fails.
-    static func syncFileSystem(of directory: URL, throwing: Bool = false) throws {
-        let fd = open(directory.path, O_RDONLY | O_DIRECTORY)
-        guard fd >= 0 else { return }
-        defer { close(fd) }
-        let status = cairn_export_syncfs(fd)
-        if throwing, status != 0 {
-            throw ExportError.writeFailed(path: directory.path, reason: "flushing to disk failed: \(errorText(status))")
-        }
-    }
-
-    /// As `syncFileSystem(of:throwing:)`, ignoring failure.
-    static func syncFileSystem(of directory: URL) {
-        try? syncFileSystem(of: directory, throwing: false)
     }
 }

@@ -79,13 +79,3 @@ int cairn_export_write_all(int fd, const void *data, size_t size) {
     pthread_sigmask(SIG_SETMASK, &old_set, NULL);
     return result;
 }
-
-int cairn_export_syncfs(int fd) {
-#ifdef __linux__
-    return syncfs(fd) == 0 ? 0 : errno;
-#else
-    (void)fd;
-    sync();
-    return 0;
-#endif
-}

@@ -27,10 +27,6 @@ uint32_t cairn_export_crc32(uint32_t crc, const unsigned char *data, size_t leng
 /// Returns 0 on success, otherwise the errno of the failed write.
 int cairn_export_write_all(int fd, const void *data, size_t size);
 
-/// Flushes the whole file system holding `fd` to disk (Linux `syncfs`; `sync` elsewhere).
-/// Returns 0 on success, otherwise errno.
-int cairn_export_syncfs(int fd);
-
 #ifdef __cplusplus
 }
 #endif
