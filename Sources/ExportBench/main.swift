@@ -18,15 +18,32 @@ let list = RadarFrame.displayList
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-export-bench-\(getpid())")
 
-/// Seconds taken by `body` writing into a fresh empty directory (removed afterwards).
-func timed(_ name: String, _ body: (URL) throws -> Void) throws -> Double {
+/// This process's CPU time (user + system) in seconds.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// One measurement: wall-clock and CPU seconds.
+struct Sample {
+    var wall: Double
+    var cpu: Double
+}
+
+/// Wall-clock and CPU time taken by `body` writing into a fresh empty directory (removed
+/// afterwards).
+func timed(_ name: String, _ body: (URL) throws -> Void) throws -> Sample {
     let directory = root.appendingPathComponent(name)
     try? FileManager.default.removeItem(at: directory)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let clock = ContinuousClock()
+    let cpu = cpuSeconds()
     let elapsed = try clock.measure { try body(directory) }
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return Sample(wall: wall, cpu: cpuSeconds() - cpu)
 }
 
 /// The raw-cairo reference: new surface, draw, `cairo_surface_write_to_png`, destroy.
@@ -54,6 +71,28 @@ func export(concurrency: Int) -> (URL) throws -> Void {
 
 enum BenchError: Error { case cairo, missingFrames }
 
+/// The 1-minute load average (other processes compete for the cores).
+func loadAverage() -> String {
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
+}
+
+/// `ExportBench --progress`: one 600-frame export showing the terminal progress bar.
+if CommandLine.arguments.contains("--progress") {
+    do {
+        let options = ExportOptions(showsProgressBar: true)
+        let sample = try timed("progress") { directory in
+            _ = try FrameExporter(size: RadarFrame.size, framesPerSecond: 30, options: options)
+                .export(frameCount: 600, to: .pngSequence(directory: directory, baseName: "radar")) { _ in list }
+        }
+        print(String(format: "600 frames in %.2f s", sample.wall))
+        try? FileManager.default.removeItem(at: root)
+        exit(0)
+    } catch {
+        print("ExportBench failed: \(error)")
+        exit(1)
+    }
+}
+
 do {
     defer { try? FileManager.default.removeItem(at: root) }
     // Warm-up.
@@ -61,21 +100,30 @@ do {
     _ = try timed("warm-1", export(concurrency: 1))
     _ = try timed("warm-n", export(concurrency: cores))
 
-    var raw: [Double] = [], one: [Double] = [], all: [Double] = []
+    var raw: [Sample] = [], one: [Sample] = [], all: [Sample] = []
     for _ in 0..<rounds {
         raw.append(try timed("raw", rawCairo))
         one.append(try timed("one", export(concurrency: 1)))
         all.append(try timed("all", export(concurrency: cores)))
     }
     func fps(_ seconds: Double) -> Double { Double(frameCount) / seconds }
-    func best(_ values: [Double]) -> Double { fps(values.min() ?? .nan) }
-    func median(_ values: [Double]) -> Double { fps(values.sorted()[values.count / 2]) }
+    func best(_ samples: [Sample]) -> Double { fps(samples.map(\.wall).min() ?? .nan) }
+    func median(_ samples: [Sample]) -> Double { fps(samples.map(\.wall).sorted()[samples.count / 2]) }
+    /// CPU ms per frame (best round): the work, whatever the machine's load.
+    func cpu(_ samples: [Sample]) -> Double { (samples.map(\.cpu).min() ?? .nan) * 1e3 / Double(frameCount) }
+    /// Cores kept busy in the fastest round.
+    func busy(_ samples: [Sample]) -> Double {
+        guard let fastest = samples.min(by: { $0.wall < $1.wall }) else { return .nan }
+        return fastest.cpu / fastest.wall
+    }
     func f(_ v: Double) -> String { String(format: "%.0f", v) }
+    func f2(_ v: Double) -> String { String(format: "%.2f", v) }
 
-    print("\(frameCount) frames 400×400 to a PNG sequence, \(rounds) rounds; frames/s best (median)")
-    print("raw cairo draw + cairo_surface_write_to_png, serial : \(f(best(raw))) (\(f(median(raw))))")
-    print("FrameExporter, 1 core                              : \(f(best(one))) (\(f(median(one))))")
-    print("FrameExporter, \(cores) cores                             : \(f(best(all))) (\(f(median(all))))")
+    print("\(frameCount) frames 400×400 to a PNG sequence, \(rounds) rounds, \(cores) cores, load average \(loadAverage())")
+    print("                                                    frames/s best (median)  CPU ms/frame  cores busy")
+    print("raw cairo draw + cairo_surface_write_to_png, serial : \(f(best(raw))) (\(f(median(raw))))          \(f2(cpu(raw)))          \(f2(busy(raw)))")
+    print("FrameExporter, 1 core                              : \(f(best(one))) (\(f(median(one))))          \(f2(cpu(one)))          \(f2(busy(one)))")
+    print("FrameExporter, \(cores) cores                             : \(f(best(all))) (\(f(median(all))))          \(f2(cpu(all)))          \(f2(busy(all)))")
     let oneCore = best(one) / best(raw)
     let scaling = best(all) / best(one)
     print("1 core vs raw cairo: \(String(format: "%.2f", oneCore))× (target ≥ 2×) \(oneCore >= 2 ? "OK" : "MISSED")")
