@@ -14,9 +14,9 @@ import Foundation
 ///   1. Check the directory: it must exist and accept a new file (probed with a temporary
 ///      file), before anything is rendered.
 ///   2. Resume: keep the frames whose file decodes as a valid PNG of the right size.
-///   3. Render, encode and write the other frames in parallel, each file atomically (a
-///      hidden temporary file renamed into place), so an interrupted or failed export
-///      leaves only complete frames.
+///   3. Render, encode and write the other frames in parallel, each file atomically (an
+///      anonymous file linked into place, or a hidden temporary file renamed into place),
+///      so an interrupted or failed export leaves only complete frames.
 /// Frames are not fsynced, as no common frame exporter does (an fsync per frame costs
 /// about as much as encoding it, a `syncfs` flushes the whole disk's writes): a frame a
 /// power cut leaves empty or truncated fails step 2's full decode, and resume redoes it.
@@ -81,15 +81,16 @@ struct PNGSequenceWriter {
         let renderer = plan.renderer
         let plan = self.plan
         let writer = self
+        let frameDirectory = try FrameDirectory(path: directory.path)
         var rendered = 0
         reporter.report(.exporting, completed: 0, total: framesToRender.count)
         try plan.pipeline.run(
             frames: framesToRender, makeInput: makeFrame,
             work: { frame, list in
                 let png = try renderer.png(list)
-                let url = writer.url(ofFrame: frame)
-                try plan.checkSimulatedWriteFailure(frame: frame, path: url.path)
-                try FrameFile.write(png, to: url)
+                let name = PNGSequenceWriter.fileName(baseName: writer.baseName, frame: frame, digits: writer.digits)
+                try plan.checkSimulatedWriteFailure(frame: frame, path: frameDirectory.path + "/" + name)
+                try frameDirectory.write(png, named: name)
             },
             consume: { _, _ in rendered += 1 },
             progress: { reporter.report(.exporting, completed: $0, total: framesToRender.count) })
@@ -104,31 +105,36 @@ struct PNGSequenceWriter {
     }
 }
 
-/// One frame file written atomically: a hidden temporary file in the same directory,
-/// renamed over the destination once complete.
-enum FrameFile {
-    /// Writes `data` to `url` through a temporary file and a rename.
+/// An open directory that frame files are written into, atomically and without a
+/// temporary name where the file system allows (see `cairn_export_write_file`).
+final class FrameDirectory: Sendable {
+    /// The directory's path.
+    let path: String
+    /// Its descriptor, open for the export's lifetime.
+    let descriptor: Int32
+
+    /// Opens `path`.
     ///
-    /// - Throws: `ExportError.writeFailed`; the temporary file is removed.
-    static func write(_ data: Data, to url: URL) throws {
-        let directory = url.deletingLastPathComponent().path
-        let fd: Int32, temporaryPath: String
-        do {
-            (fd, temporaryPath) = try OutputFile.makeTemporaryFile(
-                in: directory, named: "." + url.lastPathComponent, destinationPath: url.path)
-        } catch ExportError.unusableDestination(_, let reason) {
-            throw ExportError.writeFailed(path: url.path, reason: reason)
+    /// - Throws: `ExportError.unusableDestination`.
+    init(path: String) throws {
+        self.path = path
+        descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw ExportError.unusableDestination(path: path, reason: "cannot open the directory: \(errorText(errno))")
         }
-        var status = data.withUnsafeBytes { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return 0 }
-            return cairn_export_write_all(fd, base, buffer.count)
+    }
+
+    deinit { close(descriptor) }
+
+    /// Writes `data` as the file `name`, replacing any file of that name at once.
+    ///
+    /// - Throws: `ExportError.writeFailed`; nothing is left behind.
+    func write(_ data: Data, named name: String) throws {
+        let status = data.withUnsafeBytes { buffer in
+            cairn_export_write_file(descriptor, name, buffer.baseAddress, buffer.count)
         }
-        if status == 0, fchmod(fd, 0o644) != 0 { status = errno }
-        if close(fd) != 0, status == 0 { status = errno }
-        if status == 0, rename(temporaryPath, url.path) != 0 { status = errno }
-        if status != 0 {
-            unlink(temporaryPath)
-            throw ExportError.writeFailed(path: url.path, reason: errorText(status))
+        guard status == 0 else {
+            throw ExportError.writeFailed(path: path + "/" + name, reason: errorText(status))
         }
     }
 }

@@ -13,7 +13,7 @@ import Foundation
 // cairo rate; on every core ≥ 1.8× its own one-core rate.
 
 let frameCount = 90
-let rounds = 7
+let rounds = 11
 let list = RadarFrame.displayList
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-export-bench-\(getpid())")
