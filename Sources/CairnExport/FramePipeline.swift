@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// The export engine: inputs made serially on the caller's thread, work done in parallel,
 /// results consumed in frame order on the caller's thread.
 ///
@@ -45,11 +51,8 @@ struct FramePipeline {
             }
             return
         }
-        let state = PipelineState<Input, Output>()
         let workerCount = min(concurrency, frames.count)
-        state.lock()
-        state.liveWorkers = workerCount
-        state.unlock()
+        let state = PipelineState<Input, Output>(workers: workerCount)
         for _ in 0..<workerCount {
             let thread = Thread { state.workLoop(work) }
             thread.stackSize = 8 << 20
@@ -75,7 +78,9 @@ struct FramePipeline {
                 }
             }
             if consumed == submitted { break }
-            for (position, result) in state.takeReady(from: consumed) {
+            // Wake for a batch of frames, not each one: fewer switches on busy cores.
+            let batch = min(concurrency + 1, submitted - consumed)
+            for (position, result) in state.takeReady(from: consumed, count: batch) {
                 do { try consume(frames[position], try result.get()) } catch {
                     // This frame comes before any frame `makeInput` failed on: its error wins.
                     firstError = error
@@ -99,33 +104,57 @@ private struct Job<Input: Sendable>: Sendable {
 }
 
 /// The state the caller's thread and the workers share; every field is read and written
-/// only under the condition's lock.
+/// only under `mutex`. Workers wait on `workAvailable`; the caller waits on `resultsReady`,
+/// which a worker signals only when the batch the caller awaits is complete (or when it
+/// stops), so busy cores are not interrupted for every frame.
 private final class PipelineState<Input: Sendable, Output: Sendable>: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let workAvailable = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let resultsReady = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var queue: [Job<Input>] = []
     private var queueHead = 0
     private var results: [Int: Result<Output, any Error>] = [:]
+    /// The positions the caller is waiting for, if it is waiting.
+    private var awaited: Range<Int>?
     private var closed = false
     private var cancelled = false
-    var liveWorkers = 0
+    private var liveWorkers = 0
 
-    func lock() { condition.lock() }
-    func unlock() { condition.unlock() }
+    init(workers: Int) {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(workAvailable, nil)
+        pthread_cond_init(resultsReady, nil)
+        liveWorkers = workers
+    }
+
+    deinit {
+        pthread_cond_destroy(resultsReady)
+        pthread_cond_destroy(workAvailable)
+        pthread_mutex_destroy(mutex)
+        resultsReady.deallocate()
+        workAvailable.deallocate()
+        mutex.deallocate()
+    }
 
     /// Queues a frame for the workers.
     func enqueue(_ job: Job<Input>) {
-        condition.lock()
+        pthread_mutex_lock(mutex)
         queue.append(job)
-        condition.broadcast()
-        condition.unlock()
+        pthread_cond_signal(workAvailable)
+        pthread_mutex_unlock(mutex)
     }
 
-    /// Waits until the result at `position` is ready, then removes and returns it with every
-    /// consecutive result after it, in order.
-    func takeReady(from position: Int) -> [(Int, Result<Output, any Error>)] {
-        condition.lock()
-        defer { condition.unlock() }
-        while results[position] == nil { condition.wait() }
+    /// Waits until the results at `position..<position + count` are all ready, then removes
+    /// and returns them with every consecutive ready result after them, in order.
+    func takeReady(from position: Int, count: Int) -> [(Int, Result<Output, any Error>)] {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        let range = position..<(position + count)
+        while !range.allSatisfy({ results[$0] != nil }) {
+            awaited = range
+            pthread_cond_wait(resultsReady, mutex)
+        }
+        awaited = nil
         var ready: [(Int, Result<Output, any Error>)] = []
         var next = position
         while let result = results.removeValue(forKey: next) {
@@ -137,9 +166,9 @@ private final class PipelineState<Input: Sendable, Output: Sendable>: @unchecked
 
     /// A worker: takes jobs until the queue is closed and empty (or cancelled).
     func workLoop(_ work: @Sendable (Int, Input) throws -> Output) {
-        condition.lock()
+        pthread_mutex_lock(mutex)
         while true {
-            while queueHead == queue.count, !closed { condition.wait() }
+            while queueHead == queue.count, !closed { pthread_cond_wait(workAvailable, mutex) }
             if queueHead == queue.count || cancelled { break }
             let job = queue[queueHead]
             queueHead += 1
@@ -147,26 +176,28 @@ private final class PipelineState<Input: Sendable, Output: Sendable>: @unchecked
                 queue.removeFirst(queueHead)
                 queueHead = 0
             }
-            condition.unlock()
+            pthread_mutex_unlock(mutex)
             let result = Result { try work(job.frame, job.input) }
-            condition.lock()
+            pthread_mutex_lock(mutex)
             results[job.position] = result
-            condition.broadcast()
+            if let awaited, awaited.contains(job.position), awaited.allSatisfy({ results[$0] != nil }) {
+                pthread_cond_signal(resultsReady)
+            }
         }
         liveWorkers -= 1
-        condition.broadcast()
-        condition.unlock()
+        pthread_cond_broadcast(resultsReady)
+        pthread_mutex_unlock(mutex)
     }
 
     /// Closes the queue, drops frames not yet started, and waits for every worker to stop.
     func finish() {
-        condition.lock()
+        pthread_mutex_lock(mutex)
         closed = true
         cancelled = true
         queue.removeAll()
         queueHead = 0
-        condition.broadcast()
-        while liveWorkers > 0 { condition.wait() }
-        condition.unlock()
+        pthread_cond_broadcast(workAvailable)
+        while liveWorkers > 0 { pthread_cond_wait(resultsReady, mutex) }
+        pthread_mutex_unlock(mutex)
     }
 }
