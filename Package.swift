@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "LayoutBench", targets: ["LayoutBench"]),
         .library(name: "CairnSnapshotTesting", targets: ["CairnSnapshotTesting"]),
         .executable(name: "SnapshotBench", targets: ["SnapshotBench"]),
+        .executable(name: "ExportBench", targets: ["ExportBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
@@ -41,6 +42,16 @@ let package = Package(
             resources: [.copy("Resources/Fonts")],
             linkerSettings: [.linkedLibrary("png")]
         ),
+        // Frame export's C helpers: full PNG decoding for resume (libpng's simplified API keeps
+        // its longjmp inside libpng), zlib's CRC-32 for APNG chunks, SIGPIPE-safe pipe writes.
+        .target(name: "CairnExportSupport", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("z")]),
+        // Frames to files: PNG sequences, GIF, APNG and video (ffmpeg at run time), in parallel.
+        .target(
+            name: "CairnExport",
+            dependencies: ["CCairo", "CairnCairo", "CairnDisplayList", "CairnGeometry", "CairnExportSupport"]
+        ),
+        // giflib, for the tests only: an independent GIF decoder.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // The benchmark's reference: the same frame drawn by raw C calls to cairo.
         .target(name: "CairoBaseline", dependencies: ["CCairo"]),
         .executableTarget(
@@ -51,7 +62,7 @@ let package = Package(
             name: "Cairn",
             dependencies: [
                 "CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout",
-                "CairnDisplayList", "CairnViews", "CairnCairo",
+                "CairnDisplayList", "CairnViews", "CairnCairo", "CairnExport",
             ]
         ),
         // The sample scenes, a library so that tests can render them. The seed articles are
@@ -87,6 +98,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "SnapshotBench", dependencies: ["Cairn", "CairnSnapshotTesting"]),
+        .executableTarget(
+            name: "ExportBench",
+            dependencies: ["CairnExport", "CairnCairo", "CairoBaseline", "CCairo", "CairnDisplayList", "CairnShapes", "CairnGeometry"]
+        ),
         .testTarget(name: "CairnGeometryTests", dependencies: ["CairnGeometry"]),
         .testTarget(name: "CairnShapesTests", dependencies: ["CairnShapes", "CairnGeometry"]),
         .testTarget(name: "CairnAnimationTests", dependencies: ["CairnAnimation", "CairnGeometry"]),
@@ -107,6 +122,10 @@ let package = Package(
         .testTarget(
             name: "CairnImageTests",
             dependencies: ["Cairn", "CairnCairo", "CairnGeometry", "CairnDisplayList", "CairnViews", "CairnShapes", "SampleScenes"]
+        ),
+        .testTarget(
+            name: "CairnExportTests",
+            dependencies: ["CairnExport", "CairnCairo", "CairnDisplayList", "CairnShapes", "CairnGeometry", "CGIF"]
         ),
         .testTarget(
             name: "CairnCairoTests",

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Cairn needs, only those that are missing.
-# Cairo, Pango/HarfBuzz/fontconfig, libpng and librsvg (SVG images) (with their -dev headers)
-# build and render;
-# poppler-utils lets the tests rasterise the PDFs Cairn writes. Text uses the bundled Inter
-# (Sources/CairnCairo/Resources/Fonts); fonts-noto-cjk is its fallback for Chinese,
+# Cairo, Pango/HarfBuzz/fontconfig, libpng and librsvg (SVG images), with their -dev headers,
+# build and render; poppler-utils lets the tests rasterise the PDFs Cairn writes; libgif-dev
+# (giflib) lets them decode the GIFs Cairn writes with an independent decoder. ffmpeg is
+# optional (video export finds it at run time): apt-get install ffmpeg. Text uses the bundled
+# Inter (Sources/CairnCairo/Resources/Fonts); fonts-noto-cjk is its fallback for Chinese,
 # Japanese and Korean, fonts-dejavu-core for other scripts and the serif/monospaced designs.
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev fonts-dejavu-core fonts-noto-cjk poppler-utils)
+packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev fonts-dejavu-core fonts-noto-cjk poppler-utils libgif-dev)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -2,6 +2,7 @@
 @_exported import CairnAnimation
 @_exported import CairnCairo
 @_exported import CairnDisplayList
+@_exported import CairnExport
 @_exported import CairnGeometry
 @_exported import CairnLayout
 @_exported import CairnShapes

@@ -1,0 +1,60 @@
+import CCairo
+import CairnCairo
+import CairnDisplayList
+import Foundation
+
+/// Renders one frame's display list into the forms the writers need. Sendable: workers
+/// share it.
+struct FrameRenderer: Sendable {
+    var size: CGSize
+    var scale: CGFloat
+    var background: Color.Resolved?
+    var compressionLevel: Int
+    /// `ceil(size * scale)` per side, as Cairo allocates it.
+    var pixelWidth: Int
+    var pixelHeight: Int
+
+    /// Validates the canvas as `CairoRenderer` does (finite, positive, within Cairo's limit).
+    ///
+    /// - Throws: `RenderError.invalidSize` or `.canvasTooLarge`.
+    init(size: CGSize, scale: CGFloat, background: Color.Resolved?, compressionLevel: Int) throws {
+        let w = Double(size.width), h = Double(size.height), s = Double(scale)
+        guard w.isFinite, h.isFinite, s.isFinite, w > 0, h > 0, s > 0 else {
+            throw RenderError.invalidSize(width: w, height: h, scale: s)
+        }
+        let pw = (w * s).rounded(.up), ph = (h * s).rounded(.up)
+        let limit = RenderError.maximumPixelSide
+        guard pw <= Double(limit), ph <= Double(limit) else {
+            throw RenderError.canvasTooLarge(pixelWidth: pw, pixelHeight: ph, limit: limit)
+        }
+        self.size = size
+        self.scale = scale
+        self.background = background
+        self.compressionLevel = compressionLevel
+        pixelWidth = max(Int(pw), 1)
+        pixelHeight = max(Int(ph), 1)
+    }
+
+    /// The frame as an 8-bit RGBA PNG (libpng, no filter, `compressionLevel`).
+    func png(_ list: DisplayList) throws -> Data {
+        try CairoRenderer.pngData(list, size: size, scale: scale, background: background, compressionLevel: compressionLevel)
+    }
+
+    /// The frame as straight-alpha RGBA pixels.
+    func bitmap(_ list: DisplayList) throws -> Bitmap {
+        try CairoRenderer.bitmap(list, size: size, scale: scale, background: background)
+    }
+
+    /// Hands Cairo's premultiplied ARGB32 pixels (valid only inside `body`) and the row
+    /// stride in bytes to `body`.
+    func withPremultipliedPixels<Result>(
+        _ list: DisplayList, _ body: (UnsafeRawPointer, Int) throws -> Result
+    ) throws -> Result {
+        try CairoRenderer.withImageSurface(list, size: size, scale: scale, background: background) { surface in
+            guard let data = cairo_image_surface_get_data(surface) else {
+                throw RenderError.cairo(status: "the image surface has no pixel data")
+            }
+            return try body(UnsafeRawPointer(data), Int(cairo_image_surface_get_stride(surface)))
+        }
+    }
+}

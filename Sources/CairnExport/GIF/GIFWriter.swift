@@ -1,0 +1,81 @@
+import CairnDisplayList
+import Foundation
+
+/// Writes an animated GIF with one global palette chosen from every frame's colours.
+///
+/// Steps:
+///   1. Create the hidden temporary file (this checks the directory before rendering).
+///   2. Analyse: render every kept frame in parallel and merge the colour histograms (the
+///      display lists are kept for step 4; bitmaps are not).
+///   3. Choose the palette by median cut (`GIFPalette`), ≤ 256 colours including one
+///      transparent entry when some pixel has alpha below 128.
+///   4. Encode: render again in parallel, map pixels to the palette, LZW-compress; in
+///      frame order, write each frame with its delay (`FrameTiming.gifDelays`).
+///   5. Write the trailer, flush, rename over the destination. Any failure removes the file.
+/// Deterministic: the palette comes from a commutative sum, the frames from pure
+/// functions of their pixels, so the bytes do not depend on the concurrency.
+struct GIFWriter {
+    var plan: ExportPlan
+    var url: URL
+
+    func export(makeFrame: (Int) throws -> DisplayList, reporter: ProgressReporter) throws -> ExportReport {
+        let file = try OutputFile(destination: url)  // Step 1.
+        defer { file.discard() }
+        let renderer = plan.renderer
+        let frames = plan.selectedFrames
+
+        // Step 2.
+        var lists: [DisplayList] = []
+        lists.reserveCapacity(frames.count)
+        var histogram = ColorHistogram()
+        reporter.report(.analyzingColors, completed: 0, total: frames.count)
+        try plan.pipeline.run(
+            frames: frames,
+            makeInput: { frame -> DisplayList in
+                let list = try makeFrame(frame)
+                lists.append(list)
+                return list
+            },
+            work: { _, list in ColorHistogram(rgba: try renderer.bitmap(list).pixels) },
+            consume: { _, frameHistogram in histogram.merge(frameHistogram) },
+            progress: { reporter.report(.analyzingColors, completed: $0, total: frames.count) })
+
+        // Step 3.
+        let palette = GIFPalette(histogram: histogram, mapsEveryBin: plan.dithering != .none)
+        histogram = ColorHistogram()
+
+        // Step 4.
+        let delays = FrameTiming.gifDelays(frames: frames, range: plan.range, framesPerSecond: plan.framesPerSecond)
+        let dithering = plan.dithering
+        let plan = self.plan
+        let path = url.path
+        try file.write(GIFEncoder.header(
+            width: renderer.pixelWidth, height: renderer.pixelHeight, palette: palette, loopCount: plan.loopCount))
+        reporter.report(.exporting, completed: 0, total: frames.count)
+        try plan.pipeline.run(
+            frames: Array(frames.indices),
+            makeInput: { position -> DisplayList in
+                defer { lists[position] = DisplayList() }  // free each list once handed over
+                return lists[position]
+            },
+            work: { position, list in
+                let indices = GIFEncoder.indices(
+                    rgba: try renderer.bitmap(list).pixels, width: renderer.pixelWidth, palette: palette, dithering: dithering)
+                return GIFEncoder.frame(
+                    indices: indices, width: renderer.pixelWidth, height: renderer.pixelHeight, palette: palette,
+                    delay: delays[position])
+            },
+            consume: { position, block in
+                try plan.checkSimulatedWriteFailure(frame: frames[position], path: path)
+                try file.write(block)
+            },
+            progress: { reporter.report(.exporting, completed: $0, total: frames.count) })
+
+        // Step 5.
+        try file.write(GIFEncoder.trailer)
+        try file.commit()
+        var report = plan.report(files: [url])
+        report.renderedFrames = frames.count
+        return report
+    }
+}

@@ -1,0 +1,140 @@
+import CairnDisplayList
+import CairnExportSupport
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Writes one 8-bit RGBA PNG per frame: `baseName_0042.png`, numbered by frame index.
+///
+/// Steps:
+///   1. Check the directory: it must exist and accept a new file (probed with a temporary
+///      file), before anything is rendered.
+///   2. Resume: keep the frames whose file decodes as a valid PNG of the right size.
+///   3. Render, encode and write the other frames in parallel, each file atomically (an
+///      anonymous file linked into place, or a hidden temporary file renamed into place),
+///      so an interrupted or failed export leaves only complete frames.
+/// Frames are not fsynced, as no common frame exporter does (an fsync per frame costs
+/// about as much as encoding it, a `syncfs` flushes the whole disk's writes): a frame a
+/// power cut leaves empty or truncated fails step 2's full decode, and resume redoes it.
+struct PNGSequenceWriter {
+    var plan: ExportPlan
+    var directory: URL
+    var baseName: String
+    /// Digits of the frame number: those of the frame count, at least 4.
+    var digits: Int
+
+    /// A writer into `directory`, which is checked now (step 1).
+    ///
+    /// - Throws: `ExportError.unusableDestination` (missing, not a directory, read-only),
+    ///   `.invalidOption` for a base name that is empty or holds a `/`.
+    init(plan: ExportPlan, directory: URL, baseName: String) throws {
+        guard !baseName.isEmpty, !baseName.contains("/"), !baseName.contains("\0") else {
+            throw ExportError.invalidOption(name: "baseName", reason: "\"\(baseName)\" must be a non-empty file name without \"/\"")
+        }
+        self.plan = plan
+        self.directory = directory
+        self.baseName = baseName
+        digits = max(4, String(plan.frameCount).count)
+        // Step 1.
+        try OutputFile.checkDirectory(directory.path)
+        let (fd, probe) = try OutputFile.makeTemporaryFile(
+            in: directory.path, named: "." + baseName, destinationPath: directory.path)
+        close(fd)
+        unlink(probe)
+    }
+
+    /// The file of frame `frame`: `baseName_` + the zero-padded frame index + `.png`.
+    func url(ofFrame frame: Int) -> URL {
+        directory.appendingPathComponent(PNGSequenceWriter.fileName(baseName: baseName, frame: frame, digits: digits))
+    }
+
+    /// `baseName_0042.png` for frame 42 with 4 digits.
+    static func fileName(baseName: String, frame: Int, digits: Int) -> String {
+        let number = String(frame)
+        return baseName + "_" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+    }
+
+    /// Runs steps 2 and 3.
+    func export(makeFrame: (Int) throws -> DisplayList, reporter: ProgressReporter) throws -> ExportReport {
+        let frames = plan.selectedFrames
+        var report = plan.report(files: frames.map(url(ofFrame:)))
+        // Step 2: which frames already have a valid file.
+        var framesToRender = frames
+        if plan.resume {
+            let width = plan.renderer.pixelWidth, height = plan.renderer.pixelHeight
+            var valid = Set<Int>()
+            reporter.report(.checkingExistingFrames, completed: 0, total: frames.count)
+            try plan.pipeline.run(
+                frames: frames, makeInput: url(ofFrame:),
+                work: { _, url in PNGSequenceWriter.hasValidFrame(at: url, width: width, height: height) },
+                consume: { frame, isValid in if isValid { valid.insert(frame) } },
+                progress: { reporter.report(.checkingExistingFrames, completed: $0, total: frames.count) })
+            framesToRender = frames.filter { !valid.contains($0) }
+            report.skippedFrames = valid.count
+        }
+
+        // Step 3.
+        let renderer = plan.renderer
+        let plan = self.plan
+        let writer = self
+        let frameDirectory = try FrameDirectory(path: directory.path)
+        var rendered = 0
+        reporter.report(.exporting, completed: 0, total: framesToRender.count)
+        try plan.pipeline.run(
+            frames: framesToRender, makeInput: makeFrame,
+            work: { frame, list in
+                let png = try renderer.png(list)
+                let name = PNGSequenceWriter.fileName(baseName: writer.baseName, frame: frame, digits: writer.digits)
+                try plan.checkSimulatedWriteFailure(frame: frame, path: frameDirectory.path + "/" + name)
+                try frameDirectory.write(png, named: name)
+            },
+            consume: { _, _ in rendered += 1 },
+            progress: { reporter.report(.exporting, completed: $0, total: framesToRender.count) })
+        report.renderedFrames = rendered
+        return report
+    }
+
+    /// Whether `url` holds a complete 8-bit RGBA PNG of `width`×`height` pixels.
+    static func hasValidFrame(at url: URL, width: Int, height: Int) -> Bool {
+        guard let data = try? Data(contentsOf: url) else { return false }
+        return PNGChunks.isValidRGBA8(data, width: width, height: height)
+    }
+}
+
+/// An open directory that frame files are written into, atomically and without a
+/// temporary name where the file system allows (see `cairn_export_write_file`).
+final class FrameDirectory: Sendable {
+    /// The directory's path.
+    let path: String
+    /// Its descriptor, open for the export's lifetime.
+    let descriptor: Int32
+
+    /// Opens `path`.
+    ///
+    /// - Throws: `ExportError.unusableDestination`.
+    init(path: String) throws {
+        self.path = path
+        descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw ExportError.unusableDestination(path: path, reason: "cannot open the directory: \(errorText(errno))")
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Writes `data` as the file `name`, replacing any file of that name at once.
+    ///
+    /// - Throws: `ExportError.writeFailed`; nothing is left behind.
+    func write(_ data: Data, named name: String) throws {
+        let status = data.withUnsafeBytes { buffer in
+            cairn_export_write_file(descriptor, name, buffer.baseAddress, buffer.count)
+        }
+        guard status == 0 else {
+            throw ExportError.writeFailed(path: path + "/" + name, reason: errorText(status))
+        }
+    }
+}

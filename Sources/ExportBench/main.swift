@@ -1,0 +1,156 @@
+import CCairo
+import CairnCairo
+import CairnExport
+import CairoBaseline
+import Foundation
+
+// ExportBench: a 90-frame PNG sequence of the 400×400 radar frame, exported by
+// `FrameExporter` on one core and on every core, beside the same frames drawn by raw C
+// cairo calls and written with `cairo_surface_write_to_png` (serial), in the same run.
+//
+// Each measurement writes all 90 files into a fresh directory; `rounds` interleaved rounds
+// after a warm-up, best round reported (the machine is shared: the minimum is the least
+// disturbed figure), median beside it. Targets: FrameExporter on one core ≥ 2× the raw
+// cairo rate; on every core ≥ 1.8× its own one-core rate. For context, the last line
+// measures how far the machine itself scales: `CairoRenderer.pngData` alone (no files, no
+// pipeline) on one thread and on every core.
+
+let frameCount = 90
+let rounds = 11
+let list = RadarFrame.displayList
+let cores = ProcessInfo.processInfo.activeProcessorCount
+let root = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-export-bench-\(getpid())")
+
+/// This process's CPU time (user + system) in seconds.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// One measurement: wall-clock and CPU seconds.
+struct Sample {
+    var wall: Double
+    var cpu: Double
+}
+
+/// Wall-clock and CPU time taken by `body` writing into a fresh empty directory (removed
+/// afterwards).
+func timed(_ name: String, _ body: (URL) throws -> Void) throws -> Sample {
+    let directory = root.appendingPathComponent(name)
+    try? FileManager.default.removeItem(at: directory)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let clock = ContinuousClock()
+    let cpu = cpuSeconds()
+    let elapsed = try clock.measure { try body(directory) }
+    let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return Sample(wall: wall, cpu: cpuSeconds() - cpu)
+}
+
+/// The raw-cairo reference: new surface, draw, `cairo_surface_write_to_png`, destroy.
+func rawCairo(_ directory: URL) throws {
+    for i in 0..<frameCount {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 400, 400) else { throw BenchError.cairo }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { throw BenchError.cairo }
+        cairo_baseline_draw_radar(cr)
+        cairo_destroy(cr)
+        let path = directory.appendingPathComponent(String(format: "radar_%04d.png", i)).path
+        guard cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS else { throw BenchError.cairo }
+    }
+}
+
+/// `FrameExporter` with the given concurrency.
+func export(concurrency: Int) -> (URL) throws -> Void {
+    { directory in
+        let options = ExportOptions(concurrency: concurrency)
+        let report = try FrameExporter(size: RadarFrame.size, framesPerSecond: 30, options: options)
+            .export(frameCount: frameCount, to: .pngSequence(directory: directory, baseName: "radar")) { _ in list }
+        guard report.renderedFrames == frameCount else { throw BenchError.missingFrames }
+    }
+}
+
+enum BenchError: Error { case cairo, missingFrames }
+
+/// Best-of-10 speed-up of encoding the frame with `CairoRenderer.pngData` on every core
+/// (`concurrentPerform`, no I/O, no pipeline) over one thread.
+func computeCeiling() throws -> Double {
+    let frames = 180
+    var best = [Double](repeating: .infinity, count: 2)
+    for _ in 0..<10 {
+        for (slot, threads) in [1, cores].enumerated() {
+            let elapsed = ContinuousClock().measure {
+                DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                    for _ in 0..<(frames / threads) { _ = try? CairoRenderer.pngData(list, size: RadarFrame.size) }
+                }
+            }
+            best[slot] = min(best[slot], Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+    }
+    return best[0] / best[1]
+}
+
+/// The 1-minute load average (other processes compete for the cores).
+func loadAverage() -> String {
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
+}
+
+/// `ExportBench --progress`: one 600-frame export showing the terminal progress bar.
+if CommandLine.arguments.contains("--progress") {
+    do {
+        let options = ExportOptions(showsProgressBar: true)
+        let sample = try timed("progress") { directory in
+            _ = try FrameExporter(size: RadarFrame.size, framesPerSecond: 30, options: options)
+                .export(frameCount: 600, to: .pngSequence(directory: directory, baseName: "radar")) { _ in list }
+        }
+        print(String(format: "600 frames in %.2f s", sample.wall))
+        try? FileManager.default.removeItem(at: root)
+        exit(0)
+    } catch {
+        print("ExportBench failed: \(error)")
+        exit(1)
+    }
+}
+
+do {
+    defer { try? FileManager.default.removeItem(at: root) }
+    // Warm-up.
+    _ = try timed("warm-raw", rawCairo)
+    _ = try timed("warm-1", export(concurrency: 1))
+    _ = try timed("warm-n", export(concurrency: cores))
+
+    var raw: [Sample] = [], one: [Sample] = [], all: [Sample] = []
+    for _ in 0..<rounds {
+        raw.append(try timed("raw", rawCairo))
+        one.append(try timed("one", export(concurrency: 1)))
+        all.append(try timed("all", export(concurrency: cores)))
+    }
+    func fps(_ seconds: Double) -> Double { Double(frameCount) / seconds }
+    func best(_ samples: [Sample]) -> Double { fps(samples.map(\.wall).min() ?? .nan) }
+    func median(_ samples: [Sample]) -> Double { fps(samples.map(\.wall).sorted()[samples.count / 2]) }
+    /// CPU ms per frame (best round): the work, whatever the machine's load.
+    func cpu(_ samples: [Sample]) -> Double { (samples.map(\.cpu).min() ?? .nan) * 1e3 / Double(frameCount) }
+    /// Cores kept busy in the fastest round.
+    func busy(_ samples: [Sample]) -> Double {
+        guard let fastest = samples.min(by: { $0.wall < $1.wall }) else { return .nan }
+        return fastest.cpu / fastest.wall
+    }
+    func f(_ v: Double) -> String { String(format: "%.0f", v) }
+    func f2(_ v: Double) -> String { String(format: "%.2f", v) }
+
+    print("\(frameCount) frames 400×400 to a PNG sequence, \(rounds) rounds, \(cores) cores, load average \(loadAverage())")
+    print("                                                    frames/s best (median)  CPU ms/frame  cores busy")
+    print("raw cairo draw + cairo_surface_write_to_png, serial : \(f(best(raw))) (\(f(median(raw))))          \(f2(cpu(raw)))          \(f2(busy(raw)))")
+    print("FrameExporter, 1 core                              : \(f(best(one))) (\(f(median(one))))          \(f2(cpu(one)))          \(f2(busy(one)))")
+    print("FrameExporter, \(cores) cores                             : \(f(best(all))) (\(f(median(all))))          \(f2(cpu(all)))          \(f2(busy(all)))")
+    let oneCore = best(one) / best(raw)
+    let scaling = best(all) / best(one)
+    print("1 core vs raw cairo: \(String(format: "%.2f", oneCore))× (target ≥ 2×) \(oneCore >= 2 ? "OK" : "MISSED")")
+    print("\(cores) cores vs 1 core: \(String(format: "%.2f", scaling))× (target ≥ 1.8×) \(scaling >= 1.8 ? "OK" : "MISSED")")
+    print("machine ceiling, pngData alone on \(cores) threads vs 1: \(String(format: "%.2f", try computeCeiling()))×")
+} catch {
+    print("ExportBench failed: \(error)")
+    exit(1)
+}
