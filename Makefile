@@ -1,5 +1,6 @@
 # Cairn: two commands do everything on a fresh Debian machine.
 #   make samples  installs what is missing, builds, renders every sample into Output/
+#                 (stills, animated GIFs, and MP4s when ffmpeg is installed)
 #   make test     installs what is missing, builds with the import check, runs every test
 #   make bench    release build of the benchmarks, then runs them
 
@@ -16,6 +17,9 @@ build: deps
 
 samples: deps
 	$(SWIFT) run $(CHECK) samples
+	$(SWIFT) run $(CHECK) samples --animate all --format gif
+	@if command -v ffmpeg >/dev/null 2>&1; then $(SWIFT) run $(CHECK) samples --animate all --format mp4; \
+	else echo "ffmpeg not installed: skipping the MP4 renders (apt-get install ffmpeg)"; fi
 
 test: deps
 	$(SWIFT) build --build-tests $(CHECK)
@@ -28,6 +32,8 @@ bench: deps
 	./.build/release/LayoutBench
 	$(SWIFT) build -c release --product SnapshotBench
 	./.build/release/SnapshotBench
+	$(SWIFT) build -c release --product ExportBench
+	./.build/release/ExportBench
 
 clean:
 	rm -rf .build

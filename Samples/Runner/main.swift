@@ -1,9 +1,12 @@
 // `swift run samples [--only <name>] [--show-frames] [--output <dir>]`
+// `swift run samples --animate <name|all> [--fps <n>] [--format gif|apng|png|mp4|webm] [--output <dir>]`
 //
 // Renders every sample of `SampleCatalog` (or the one named by --only) into Output/ (or
 // <dir>), printing one line per file written with its size in bytes. --show-frames draws
 // every view's layout frame over the pictures and, unless --output is given, writes them to
-// Output/frames/ so the committed stills stay as they are.
+// Output/frames/ so the committed stills stay as they are. --animate exports an animated
+// sample of `AnimatedCatalog` (every one with `all`) as a GIF (default), an APNG, a PNG
+// sequence (into Output/frames/<name>/) or a video (needs ffmpeg), with a progress bar.
 
 import Cairn
 import SampleScenes
@@ -13,14 +16,22 @@ struct Options {
     var only: String?
     var showFrames = false
     var output: String?
+    var animate: String?
+    var fps: Double?
+    var format = "gif"
 }
 
 let usage = """
     usage: swift run samples [--only <name>] [--show-frames] [--output <dir>]
-      --only <name>    render only the sample called <name>
-      --show-frames    draw every view's layout frame (written to Output/frames/ by default)
-      --output <dir>   write into <dir> instead of Output/
+           swift run samples --animate <name|all> [--fps <n>] [--format gif|apng|png|mp4|webm] [--output <dir>]
+      --only <name>      render only the sample called <name>
+      --show-frames      draw every view's layout frame (written to Output/frames/ by default)
+      --output <dir>     write into <dir> instead of Output/
+      --animate <name>   export an animated sample (or all of them)
+      --fps <n>          frames per second (default: the sample's, 30)
+      --format <f>       gif (default), apng, png (a PNG sequence), mp4 or webm (ffmpeg)
     samples: \(SampleCatalog.all.map(\.name).joined(separator: ", "))
+    animated: \(AnimatedCatalog.all.map(\.name).joined(separator: ", "))
     """
 
 /// Prints `message` (and the usage, when asked) to standard error and exits with status 1.
@@ -36,6 +47,7 @@ func explain(_ error: Error) -> String {
     switch error {
     case let error as RenderError: return error.description
     case let error as ImageRendererError: return error.description
+    case let error as ExportError: return error.description
     default: return error.localizedDescription
     }
 }
@@ -56,6 +68,18 @@ func parse(_ arguments: [String]) -> Options {
         case "--output":
             guard let dir = rest.popFirst(), !dir.hasPrefix("--") else { fail("--output needs a directory", showUsage: true) }
             options.output = dir
+        case "--animate":
+            guard let name = rest.popFirst(), !name.hasPrefix("--") else { fail("--animate needs a sample name or 'all'", showUsage: true) }
+            guard name == "all" || AnimatedCatalog.sample(named: name) != nil else { fail("no animated sample called '\(name)'", showUsage: true) }
+            options.animate = name
+        case "--fps":
+            guard let text = rest.popFirst(), let fps = Double(text), fps.isFinite, fps > 0 else { fail("--fps needs a positive number", showUsage: true) }
+            options.fps = fps
+        case "--format":
+            guard let format = rest.popFirst(), ["gif", "apng", "png", "mp4", "webm"].contains(format) else {
+                fail("--format takes gif, apng, png, mp4 or webm", showUsage: true)
+            }
+            options.format = format
         case "-h", "--help":
             print(usage)
             exit(0)
@@ -74,6 +98,43 @@ do {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 } catch {
     fail("cannot create the output folder \(directory.path): \(explain(error))")
+}
+
+if let animate = options.animate {
+    let chosen = AnimatedCatalog.all.filter { animate == "all" || $0.name == animate }
+    for sample in chosen {
+        let renderer = sample.renderer(framesPerSecond: options.fps)
+        let destination: ExportDestination
+        let shown: String
+        switch options.format {
+        case "apng":
+            shown = "\(sample.name).png"
+            destination = .apng(directory.appendingPathComponent(shown))
+        case "png":
+            shown = "frames/\(sample.name)/"
+            destination = .pngSequence(directory: directory.appendingPathComponent("frames").appendingPathComponent(sample.name), baseName: sample.name)
+        case "mp4":
+            shown = "\(sample.name).mp4"
+            destination = .video(directory.appendingPathComponent(shown), codec: .h264)
+        case "webm":
+            shown = "\(sample.name).webm"
+            destination = .video(directory.appendingPathComponent(shown), codec: .vp9)
+        default:
+            shown = "\(sample.name).gif"
+            destination = .gif(directory.appendingPathComponent(shown))
+        }
+        do {
+            if case .pngSequence(let dir, _) = destination {
+                try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            }
+            let report = try renderer.export(to: destination, options: ExportOptions(showsProgressBar: true))
+            let bytes = report.files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1.path)[.size] as? Int) ?? 0) }
+            print("\((directoryPath as NSString).appendingPathComponent(shown)): \(report.renderedFrames) frames, \(bytes) bytes")
+        } catch {
+            fail("cannot export '\(sample.name)': \(explain(error))")
+        }
+    }
+    exit(0)
 }
 
 let samples = SampleCatalog.all.filter { options.only == nil || $0.name == options.only }

@@ -1,4 +1,5 @@
 import CairnCairo
+import CairnExport
 import CairnDisplayList
 import CairnGeometry
 import CairnLayout
@@ -60,5 +61,21 @@ public final class AnimationRenderer<Model, Content: View> {
     /// Frame `index` as PNG.
     public func pngData(atFrame index: Int) throws -> Data {
         try CairoRenderer.pngData(displayList(atFrame: index), size: size, scale: scale, background: background)
+    }
+}
+
+extension AnimationRenderer {
+    /// Exports every frame (or `options.frames`) to `destination`: a PNG sequence, a GIF, an
+    /// APNG or a video (through ffmpeg). Frames are laid out in order on this thread and
+    /// rendered and encoded in parallel; the output is byte-identical to a serial export.
+    ///
+    /// `options.scale` multiplies this renderer's `scale`; an opaque renderer exports on black.
+    @discardableResult
+    public func export(to destination: ExportDestination, options: ExportOptions = ExportOptions()) throws -> ExportReport {
+        var options = options
+        options.scale *= scale
+        if isOpaque && options.background == nil { options.background = .black }
+        let exporter = FrameExporter(size: size, framesPerSecond: framesPerSecond, options: options)
+        return try exporter.export(frameCount: frameCount, to: destination) { displayList(atFrame: $0) }
     }
 }

@@ -1,0 +1,44 @@
+import Cairn
+import Foundation
+import SampleScenes
+import Testing
+
+/// The animated samples: every one exports, deterministically, with the frames its duration
+/// and rate give; the radar unfolds exactly along its linear curve.
+@Suite struct AnimatedSampleTests {
+    func temporaryDirectory() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-anim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test(arguments: AnimatedCatalog.all.map(\.name))
+    func exportsAGIF(name: String) throws {
+        let sample = try #require(AnimatedCatalog.sample(named: name))
+        let renderer = sample.renderer(framesPerSecond: 10)
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("\(name).gif")
+        let report = try renderer.export(to: .gif(url))
+        // round(duration · 10) frames: radar 4 s → 40, the others 3 s → 30.
+        #expect(report.renderedFrames == (name == "radar-animated" ? 40 : 30))
+        let data = try Data(contentsOf: url)
+        #expect(data.prefix(6) == Data("GIF89a".utf8))
+        // Parallel export is byte-identical to a serial one.
+        let serial = dir.appendingPathComponent("\(name)-serial.gif")
+        try renderer.export(to: .gif(serial), options: ExportOptions(concurrency: 1))
+        #expect(try Data(contentsOf: serial) == data)
+    }
+
+    @Test func radarFrameKOfNinetyIsProgressKOverNinety() throws {
+        let renderer = try #require(AnimatedCatalog.sample(named: "radar-animated")).renderer(framesPerSecond: 30)
+        // 4 s at 30 fps: 120 frames; linear 3 s from t = 0, so frame k < 90 has progress
+        // k/90 and frames from 90 on show the finished chart.
+        #expect(renderer.frameCount == 120)
+        let dump45 = renderer.displayList(atFrame: 45).dump
+        let dump90 = renderer.displayList(atFrame: 90).dump
+        let dump119 = renderer.displayList(atFrame: 119).dump
+        #expect(dump45 != dump90)
+        #expect(dump90 == dump119)
+    }
+}
