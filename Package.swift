@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "CairnAnimation", dependencies: ["CairnGeometry"]),
         .target(name: "CairnShapes", dependencies: ["CairnGeometry", "CairnAnimation"]),
         .target(name: "CairnLayout", dependencies: ["CairnGeometry", "CairnAnimation"]),
-        .target(name: "CairnDisplayList", dependencies: ["CairnGeometry", "CairnShapes"]),
+        .target(name: "CairnDisplayList", dependencies: ["CairnGeometry", "CairnAnimation", "CairnShapes"]),
         .target(
             name: "CairnViews",
             dependencies: ["CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout", "CairnDisplayList"]

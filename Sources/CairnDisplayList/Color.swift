@@ -1,3 +1,4 @@
+import CairnAnimation
 import CairnGeometry
 import Foundation
 
@@ -101,4 +102,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let secondary = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
     /// The accent colour (system blue).
     public static let accentColor = blue
+}
+
+extension Color: Animatable {
+    /// The straight sRGB components and opacity, so a colour change animates smoothly.
+    public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+        get { AnimatablePair(AnimatablePair(resolved.red, resolved.green), AnimatablePair(resolved.blue, resolved.opacity)) }
+        set {
+            resolved = Resolved(red: newValue.first.first, green: newValue.first.second,
+                                blue: newValue.second.first, opacity: newValue.second.second)
+        }
+    }
 }

@@ -105,3 +105,29 @@ import Testing
         #expect(abs(Int(p.red) - 128) <= 1 && p.alpha == 255)
     }
 }
+
+import Observation
+
+/// An `@Observable` model drives a timeline as it is.
+@Observable final class BarModel {
+    var width: CGFloat = 20
+}
+
+@Suite struct ObservableTimelineTests {
+    @Test func observableModelChangesAnimate() {
+        let t = AnimationTimeline(duration: 1, model: { BarModel() }) { m in
+            Color.red.frame(width: m.width, height: 10).id("bar").frame(width: 200, height: 10, alignment: .leading)
+        }
+        t.at(0) { m in withAnimation(.linear(duration: 1)) { m.width = 120 } }
+        // Linear over 1 s: at 0.25 s, 20 + 0.25 · 100 = 45.
+        expectFrame(t.layout(at: 0.25), "bar", rect(0, 0, 45, 10))
+        // Every time starts from a fresh model: asking for an earlier time afterwards agrees.
+        expectFrame(t.layout(at: 0), "bar", rect(0, 0, 20, 10))
+    }
+
+    @Test func colorIsAnimatable() {
+        var c = Color.black
+        c.animatableData = Color.black.animatableData.interpolated(towards: Color.white.animatableData, amount: 0.5)
+        #expect(c.resolved == Color.Resolved(red: 0.5, green: 0.5, blue: 0.5, opacity: 1))
+    }
+}

@@ -15,7 +15,7 @@ extension ShapeBehavior: InterpolatableBehavior {
     func interpolate(from: any NodeBehavior, _ t: Double) {
         guard let from = from as? ShapeBehavior<S, Style> else { return }
         shape = from.shape.interpolated(towards: shape, amount: t)
-        if let a = from.style as? Color, let b = style as? Color, let mixed = a.mixed(towards: b, amount: t) as? Style {
+        if let a = from.style as? Color, let b = style as? Color, let mixed = a.interpolated(towards: b, amount: t) as? Style {
             style = mixed
         }
     }
@@ -25,7 +25,7 @@ extension StyleFillBehavior: InterpolatableBehavior {
     func interpolate(from: any NodeBehavior, _ t: Double) {
         guard let from = from as? StyleFillBehavior<Style>,
               let a = from.style as? Color, let b = style as? Color,
-              let mixed = a.mixed(towards: b, amount: t) as? Style else { return }
+              let mixed = a.interpolated(towards: b, amount: t) as? Style else { return }
         style = mixed
     }
 }
@@ -34,15 +34,6 @@ extension EffectBehavior: InterpolatableBehavior {
     func interpolate(from: any NodeBehavior, _ t: Double) {
         guard let from = from as? EffectBehavior else { return }
         effect = effect.interpolated(from: from.effect, t)
-    }
-}
-
-extension Color {
-    /// The colour a fraction `t` of the way to `other`, in straight sRGB components.
-    func mixed(towards other: Color, amount t: Double) -> Color {
-        let a = resolved, b = other.resolved
-        return Color(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
-                     blue: a.blue + (b.blue - a.blue) * t, opacity: a.opacity + (b.opacity - a.opacity) * t)
     }
 }
 
