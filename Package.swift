@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "CairoBaseline", dependencies: ["CCairo"]),
         .executableTarget(
             name: "CairnBench",
-            dependencies: ["CairnCairo", "CairoBaseline", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"]
+            dependencies: ["BenchSupport", "CairnCairo", "CairoBaseline", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"]
         ),
         .target(
             name: "Cairn",
@@ -82,6 +82,8 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(name: "LayoutBench", dependencies: ["Cairn"]),
+        // The radar-chart benchmark frame, shared by CairnBench and ExportBench.
+        .target(name: "BenchSupport", dependencies: ["CairnDisplayList", "CairnGeometry", "CairnShapes"]),
         // Decodes PNG references (libpng, its longjmp kept in C) and reads the versions of the
         // libraries a rendering depends on.
         .target(
@@ -100,7 +102,7 @@ let package = Package(
         .executableTarget(name: "SnapshotBench", dependencies: ["Cairn", "CairnSnapshotTesting"]),
         .executableTarget(
             name: "ExportBench",
-            dependencies: ["CairnExport", "CairnCairo", "CairoBaseline", "CCairo", "CairnDisplayList", "CairnShapes", "CairnGeometry"]
+            dependencies: ["BenchSupport", "CairnExport", "CairnCairo", "CairoBaseline", "CCairo", "CairnDisplayList", "CairnShapes", "CairnGeometry"]
         ),
         .testTarget(name: "CairnGeometryTests", dependencies: ["CairnGeometry"]),
         .testTarget(name: "CairnShapesTests", dependencies: ["CairnShapes", "CairnGeometry"]),

@@ -1,3 +1,4 @@
+import BenchSupport
 import CCairo
 import CairnCairo
 import CairnExport

@@ -9,15 +9,15 @@ import Foundation
 /// Two hexagons centred in the square, vertices from the top (−90°) clockwise on screen,
 /// radius 200 · value / max: the outer one (all values = max) stroked 2 pt wide with dash
 /// [6, 3] in blue at 50%; the inner one (165, 129, 148, 176, 152, 140 of 200) filled blue.
-enum RadarFrame {
+public enum RadarFrame {
     /// The canvas size in points.
-    static let size = CGSize(width: 400, height: 400)
+    public static let size = CGSize(width: 400, height: 400)
     /// The seed's values and maximum.
-    static let values: [CGFloat] = [165, 129, 148, 176, 152, 140]
-    static let maximum: CGFloat = 200
+    public static let values: [CGFloat] = [165, 129, 148, 176, 152, 140]
+    public static let maximum: CGFloat = 200
 
     /// The hexagon through `values`, as `Hexagon.path(in:)` draws it.
-    static func hexagon(_ values: [CGFloat]) -> Path {
+    public static func hexagon(_ values: [CGFloat]) -> Path {
         Path { path in
             for (i, value) in values.enumerated() {
                 let angle = -Double.pi / 2 + Double(i) * Double.pi / 3
@@ -30,7 +30,7 @@ enum RadarFrame {
     }
 
     /// The frame's display list.
-    static var displayList: DisplayList {
+    public static var displayList: DisplayList {
         DisplayList([
             .stroke(
                 hexagon(Array(repeating: maximum, count: 6)), .color(Color.blue.opacity(0.5).resolved),
