@@ -18,6 +18,7 @@ build: deps
 samples: deps
 	$(SWIFT) run $(CHECK) samples
 	$(SWIFT) run $(CHECK) samples --animate all --format gif
+	$(SWIFT) run $(CHECK) samples --animate all --format svg
 	@if command -v ffmpeg >/dev/null 2>&1; then $(SWIFT) run $(CHECK) samples --animate all --format mp4; \
 	else echo "ffmpeg not installed: skipping the MP4 renders (apt-get install ffmpeg)"; fi
 

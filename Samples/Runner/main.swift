@@ -29,7 +29,8 @@ let usage = """
       --output <dir>     write into <dir> instead of Output/
       --animate <name>   export an animated sample (or all of them)
       --fps <n>          frames per second (default: the sample's, 30)
-      --format <f>       gif (default), apng, png (a PNG sequence), mp4 or webm (ffmpeg)
+      --format <f>       gif (default), apng, png (a PNG sequence), mp4 or webm (ffmpeg),
+                         svg (animated with SMIL; only scenes it can express)
     samples: \(SampleCatalog.all.map(\.name).joined(separator: ", "))
     animated: \(AnimatedCatalog.all.map(\.name).joined(separator: ", "))
     """
@@ -48,6 +49,7 @@ func explain(_ error: Error) -> String {
     case let error as RenderError: return error.description
     case let error as ImageRendererError: return error.description
     case let error as ExportError: return error.description
+    case let error as AnimatedSVGError: return error.description
     default: return error.localizedDescription
     }
 }
@@ -76,8 +78,8 @@ func parse(_ arguments: [String]) -> Options {
             guard let text = rest.popFirst(), let fps = Double(text), fps.isFinite, fps > 0 else { fail("--fps needs a positive number", showUsage: true) }
             options.fps = fps
         case "--format":
-            guard let format = rest.popFirst(), ["gif", "apng", "png", "mp4", "webm"].contains(format) else {
-                fail("--format takes gif, apng, png, mp4 or webm", showUsage: true)
+            guard let format = rest.popFirst(), ["gif", "apng", "png", "mp4", "webm", "svg"].contains(format) else {
+                fail("--format takes gif, apng, png, mp4, webm or svg", showUsage: true)
             }
             options.format = format
         case "-h", "--help":
@@ -104,6 +106,19 @@ if let animate = options.animate {
     let chosen = AnimatedCatalog.all.filter { animate == "all" || $0.name == animate }
     for sample in chosen {
         let renderer = sample.renderer(framesPerSecond: options.fps)
+        if options.format == "svg" {
+            let url = directory.appendingPathComponent("\(sample.name).svg")
+            do {
+                let data = try renderer.animatedSVGData()
+                try writeAtomically(data, to: url)
+                print("\((directoryPath as NSString).appendingPathComponent(url.lastPathComponent)): animated SVG, \(data.count) bytes")
+            } catch let error as AnimatedSVGError where animate == "all" {
+                print("\(sample.name): no animated SVG (\(error.description.components(separatedBy: ". Animated SVG").first ?? ""))")
+            } catch {
+                fail("cannot export '\(sample.name)': \(explain(error))")
+            }
+            continue
+        }
         let destination: ExportDestination
         let shown: String
         switch options.format {

@@ -79,3 +79,45 @@ extension AnimationRenderer {
         return try exporter.export(frameCount: frameCount, to: destination) { displayList(atFrame: $0) }
     }
 }
+
+extension AnimationRenderer {
+    /// The scene as one SVG document animated with SMIL, looping over its duration: paths
+    /// move, resize and reshape, colours change and opacity fades; changes made by an
+    /// animation with a timing curve (linear, ease…, `timingCurve`) replay with `keySplines`
+    /// of the same control points, others (springs) keyframe by keyframe at the frame rate.
+    ///
+    /// - Throws: `AnimatedSVGError.unsupported` for scenes SMIL cannot express (views
+    ///   inserted or removed, a path whose structure changes such as a growing trim, text,
+    ///   images) — export those as GIF, APNG or video.
+    public func animatedSVGData() throws -> Data {
+        let (events, implicit) = timeline.scheduledAnimations()
+        var segments: [SplineSegment] = []
+        for event in events {
+            let candidates = event.animation.map { [$0] } ?? implicit
+            guard candidates.count == 1, let segment = candidates[0].splineSegment(startingAt: event.time) else { continue }
+            segments.append(segment)
+        }
+        return try AnimatedSVGWriter.data(size: size, duration: timeline.duration, framesPerSecond: framesPerSecond,
+                                          segments: segments) { displayList(of: timeline.layout(at: $0)) }
+    }
+}
+
+extension Animation {
+    /// The span this animation runs when started at `time`, with its cubic timing curve, or
+    /// nil for springs and repeating animations.
+    func splineSegment(startingAt time: Double) -> SplineSegment? {
+        guard case let .curve(curve, duration) = base, duration > 0 else { return nil }
+        // Each modifier acts on everything before it: a speed scales earlier delays too.
+        var offset = 0.0, length = duration
+        for modifier in modifiers {
+            switch modifier {
+            case .delay(let d): offset += d
+            case .speed(let s):
+                offset /= s
+                length /= s
+            case .repeating: return nil
+            }
+        }
+        return SplineSegment(start: time + offset, end: time + offset + length, controlPoints: (curve.c0x, curve.c0y, curve.c1x, curve.c1y))
+    }
+}

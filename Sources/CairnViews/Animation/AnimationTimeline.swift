@@ -50,6 +50,26 @@ public final class AnimationTimeline<Model, Content: View> {
         return self
     }
 
+    /// Each scheduled change's time and the animation of its transaction, plus the animations
+    /// of the `.animation(_:)` modifiers of the scene at time 0 (for exporters that replay
+    /// timing curves, such as animated SVG).
+    package func scheduledAnimations() -> (events: [(time: Double, animation: Animation?)], implicit: [Animation]) {
+        var model = makeModel()
+        var result: [(Double, Animation?)] = []
+        for event in events {
+            TransactionContext.last = nil
+            event.action(&model)
+            result.append((event.time, TransactionContext.last?.animation))
+            TransactionContext.last = nil
+        }
+        var implicit: [Animation] = []
+        layout(at: 0).root.walk { node, _ in
+            if let a = (node.behavior as? AnimationBehavior)?.animation, !implicit.contains(a) { implicit.append(a) }
+            return true
+        }
+        return (result, implicit)
+    }
+
     /// The view as it is on screen at `time` seconds: laid out for the state at that time,
     /// with every running animation applied.
     public func layout(at time: Double) -> ViewLayout {
