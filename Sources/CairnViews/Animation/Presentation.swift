@@ -69,11 +69,17 @@ package enum Presentation {
             to.frame = from.frame.interpolated(towards: to.frame, amount: f)
             (to.behavior as? InterpolatableBehavior)?.interpolate(from: from.behavior, f)
         }
-        var unused = from.children
+        // Old children by identity and kind, in order (a dictionary keeps big stacks linear).
+        var candidates: [MatchKey: [Int]] = [:]
+        for (i, c) in from.children.enumerated() { candidates[MatchKey(c), default: []].append(i) }
+        var used = [Bool](repeating: false, count: from.children.count)
         var matched: [(ViewNode, ViewNode)] = []
         for child in to.children {
-            if let i = unused.firstIndex(where: { $0.identity == child.identity && $0.kind == child.kind }) {
-                matched.append((child, unused.remove(at: i)))
+            let key = MatchKey(child)
+            if let i = candidates[key]?.first {
+                candidates[key]?.removeFirst()
+                used[i] = true
+                matched.append((child, from.children[i]))
             } else if active {
                 // Step 4: insertion.
                 let transition = (child.behavior as? TransitionBehavior)?.transition ?? .opacity
@@ -81,8 +87,7 @@ package enum Presentation {
             }
         }
         if active {
-            for old in unused {
-                guard let index = from.children.firstIndex(where: { $0 === old }) else { continue }
+            for (index, old) in from.children.enumerated() where !used[index] {
                 let transition = (old.behavior as? TransitionBehavior)?.transition ?? .opacity
                 old.presentationEffects = transition.removal.map { $0(1 - f, old.frame) }
                 to.ghosts.append((index: index, node: old))
@@ -97,6 +102,16 @@ package enum Presentation {
     static func progress(_ animation: Animation?, _ elapsed: Double) -> Double {
         guard let animation, !animation.isComplete(at: elapsed) else { return 1 }
         return animation.fraction(at: elapsed)
+    }
+}
+
+/// What makes two nodes of successive trees the same view: structural identity and kind.
+struct MatchKey: Hashable {
+    let identity: Int
+    let kind: Substring
+    init(_ node: ViewNode) {
+        identity = node.identity
+        kind = node.kind
     }
 }
 
