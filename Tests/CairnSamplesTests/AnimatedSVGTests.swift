@@ -55,6 +55,16 @@ import Testing
         #expect { try transition.animatedSVGData() } throws: { error in "\(error)".contains("appears or disappears") }
     }
 
+    @Test func angularGradientsAreRefusedNotApproximated() throws {
+        let t = AnimationTimeline(duration: 1, model: { Model() }) { m in
+            Circle().fill(AngularGradient(colors: [.red, .blue], center: .center)).frame(width: m.wide ? 40 : 20, height: 20)
+        }
+        t.at(0) { m in withAnimation(.linear(duration: 1)) { m.wide = true } }
+        #expect { try AnimationRenderer(t, framesPerSecond: 4).animatedSVGData() } throws: { error in
+            "\(error)".contains("angular gradient")
+        }
+    }
+
     @Test func layoutChangeSampleIsDeterministic() throws {
         let r = try #require(AnimatedCatalog.sample(named: "layout-change")).renderer(framesPerSecond: 30)
         let a = try r.animatedSVGData(), b = try r.animatedSVGData()

@@ -112,9 +112,10 @@ enum SVGFlattener {
         switch paint {
         case .color: return paint
         case let .linearGradient(stops, s, e): return .linearGradient(stops: stops, start: s.applying(t), end: e.applying(t))
-        case .radialGradient, .angularGradient:
-            if t.isIdentity { return paint }
-            throw AnimatedSVGError.unsupported("a radial or angular gradient is drawn through a transform")
+        case .angularGradient:
+            throw AnimatedSVGError.unsupported("it draws an angular gradient (SVG has no conic gradient)")
+        case let .radialGradient(stops, c, r0, r1, g):
+            return .radialGradient(stops: stops, center: c, startRadius: r0, endRadius: r1, transform: g.concatenating(t))
         }
     }
 

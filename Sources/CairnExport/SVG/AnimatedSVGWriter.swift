@@ -190,12 +190,12 @@ package enum AnimatedSVGWriter {
         switch paint {
         case let .linearGradient(list, s, e):
             return "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(fmt(s.x))\" y1=\"\(fmt(s.y))\" x2=\"\(fmt(e.x))\" y2=\"\(fmt(e.y))\">\(stops(list))\(animated)</linearGradient>\n"
-        case let .radialGradient(list, c, r0, r1, _):
-            return "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(fmt(c.x))\" cy=\"\(fmt(c.y))\" fx=\"\(fmt(c.x))\" fy=\"\(fmt(c.y))\" fr=\"\(fmt(r0))\" r=\"\(fmt(r1))\">\(stops(list))</radialGradient>\n"
-        case let .angularGradient(list, _, _, _):
-            // SVG has no conic gradient: the first stop's colour stands in.
-            return "<linearGradient id=\"\(id)\">\(stops(Array(list.prefix(1))))</linearGradient>\n"
-        case .color:
+        case let .radialGradient(list, c, r0, r1, t):
+            // The gradient's own transform (elliptical gradients, baked group transforms).
+            let matrix = t.isIdentity ? "" : " gradientTransform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { fmt($0) }.joined(separator: " ")))\""
+            return "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\"\(matrix) cx=\"\(fmt(c.x))\" cy=\"\(fmt(c.y))\" fx=\"\(fmt(c.x))\" fy=\"\(fmt(c.y))\" fr=\"\(fmt(r0))\" r=\"\(fmt(r1))\">\(stops(list))</radialGradient>\n"
+        case .angularGradient, .color:
+            // Angular gradients are refused while flattening; colours need no element.
             return ""
         }
     }

@@ -75,10 +75,11 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: NodeBehavior {
         guard frame.size.width.isFinite, frame.size.height.isFinite else { return }
         let local = CGRect(origin: .zero, size: frame.size)
         let paint = style.paint(in: node.environment.styleContext(frame))
-        if case .fill(let fillStyle) = drawing, let stroked = shape as? any StrokeRepresentable {
+        // A stroked shape (`stroke(style:)`) filled with the foreground draws as a native
+        // stroke of its base path, not as a fill of the flattened outline.
+        if case .fill = drawing, let stroked = shape as? any StrokeRepresentable {
             let (path, strokeStyle) = stroked.strokeSource(in: local)
-            list.append(.stroke(path.offsetBy(dx: frame.minX, dy: frame.minY), paint, strokeStyle))
-            _ = fillStyle
+            if !path.isEmpty { list.append(.stroke(path.offsetBy(dx: frame.minX, dy: frame.minY), paint, strokeStyle)) }
             return
         }
         let path = shape.path(in: local).offsetBy(dx: frame.minX, dy: frame.minY)

@@ -65,8 +65,8 @@ final class GridRowBehavior: NodeBehavior {
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
         for (c, p) in zip(node.children, pending) { c.placement = p }
     }
-    // A row is laid out by its grid; alone it behaves as an HStack would not — it just
-    // reports the sum of its cells' sizes.
+    // A row is laid out by its grid. Used outside a grid it reports its cells' ideal sizes
+    // side by side (no spacing), and its cells are centred in it.
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
         node.children.reduce(CGSize.zero) { acc, c in
             let s = c.sizeThatFits(.unspecified)
