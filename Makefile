@@ -6,6 +6,10 @@
 
 SWIFT ?= swift
 CHECK := --explicit-target-dependency-import-check error
+# Cairn's own builds turn on the package trait that brings swift-snapshot-testing (its
+# snapshot strategies, their tests and SnapshotBench); packages depending on Cairn do not
+# get it unless they ask (README, "Dependency weight").
+TRAITS := --traits SnapshotTesting
 
 .PHONY: deps build samples test bench clean
 
@@ -23,15 +27,16 @@ samples: deps
 	else echo "ffmpeg not installed: skipping the MP4 renders (apt-get install ffmpeg)"; fi
 
 test: deps
-	$(SWIFT) build --build-tests $(CHECK)
-	$(SWIFT) test --skip-build
+	$(SWIFT) build --build-tests $(CHECK) $(TRAITS)
+	$(SWIFT) test --skip-build $(TRAITS)
+	python3 scripts/check-docs.py
 
 bench: deps
 	$(SWIFT) build -c release --product CairnBench
 	./.build/release/CairnBench
 	$(SWIFT) build -c release --product LayoutBench
 	./.build/release/LayoutBench
-	$(SWIFT) build -c release --product SnapshotBench
+	$(SWIFT) build -c release $(TRAITS) --product SnapshotBench
 	./.build/release/SnapshotBench
 	$(SWIFT) build -c release --product ExportBench
 	./.build/release/ExportBench

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -11,6 +11,19 @@ let package = Package(
         .library(name: "CairnSnapshotTesting", targets: ["CairnSnapshotTesting"]),
         .executable(name: "SnapshotBench", targets: ["SnapshotBench"]),
         .executable(name: "ExportBench", targets: ["ExportBench"]),
+        // The Cairo back end (CairoRenderer, Bitmap, PangoTextMeasurer, …), which `import Cairn`
+        // does not re-export: for those who want it, and for the snapshot strategies.
+        .library(name: "CairnCairo", targets: ["CairnCairo"]),
+    ],
+    // Dependency weight (issue 15): the only third-party package, swift-snapshot-testing, sits
+    // behind the `SnapshotTesting` trait (off by default). SwiftPM (6.1+) resolves a dependency
+    // that only trait-guarded targets use when the trait is on, so a package depending on the
+    // `Cairn` product resolves nothing else. Opt in with
+    // `.package(url: …, from: …, traits: ["SnapshotTesting"])`; `make test` passes
+    // `--traits SnapshotTesting`. Targets that import SnapshotTesting wrap their sources in
+    // `#if SnapshotTesting`.
+    traits: [
+        .trait(name: "SnapshotTesting", description: "The CairnSnapshotTesting strategies for swift-snapshot-testing."),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
@@ -77,7 +90,7 @@ let package = Package(
         // `swift run samples`: renders every scene of the catalog into Output/.
         .executableTarget(
             name: "Samples",
-            dependencies: ["SampleScenes", "Cairn"],
+            dependencies: ["SampleScenes", "Cairn", "CairnCairo"],
             path: "Samples/Runner",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -96,10 +109,10 @@ let package = Package(
             name: "CairnSnapshotTesting",
             dependencies: [
                 "Cairn", "CairnCairo", "CairnSnapshotSupport", "CairnPNG",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]
         ),
-        .executableTarget(name: "SnapshotBench", dependencies: ["Cairn", "CairnSnapshotTesting"]),
+        .executableTarget(name: "SnapshotBench", dependencies: ["Cairn", "CairnCairo", "CairnSnapshotTesting"]),
         .executableTarget(
             name: "ExportBench",
             dependencies: ["BenchSupport", "CairnExport", "CairnCairo", "CairoBaseline", "CCairo", "CairnDisplayList", "CairnShapes", "CairnGeometry"]
@@ -108,12 +121,12 @@ let package = Package(
         .testTarget(name: "CairnShapesTests", dependencies: ["CairnShapes", "CairnGeometry"]),
         .testTarget(name: "CairnAnimationTests", dependencies: ["CairnAnimation", "CairnGeometry"]),
         .testTarget(name: "CairnLayoutTests", dependencies: ["Cairn"]),
-        .testTarget(name: "CairnSamplesTests", dependencies: ["Cairn", "SampleScenes"], path: "Tests/CairnSamplesTests"),
+        .testTarget(name: "CairnSamplesTests", dependencies: ["Cairn", "CairnCairo", "SampleScenes"], path: "Tests/CairnSamplesTests"),
         .testTarget(
             name: "CairnSnapshotTestingTests",
             dependencies: [
                 "CairnSnapshotTesting", "Cairn", "SampleScenes",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ],
             exclude: ["__Snapshots__"]
         ),

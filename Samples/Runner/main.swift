@@ -9,6 +9,7 @@
 // sequence (into Output/frames/<name>/) or a video (needs ffmpeg), with a progress bar.
 
 import Cairn
+import CairnCairo
 import SampleScenes
 
 /// The command line, parsed.

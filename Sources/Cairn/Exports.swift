@@ -1,6 +1,10 @@
-// The umbrella module: `import Cairn` gives the whole SwiftUI-compatible API.
+// The umbrella module: `import Cairn` gives the SwiftUI-named API (views, shapes, layout,
+// animation, geometry) and Cairn's documented extras: `ImageRenderer` and `AnimationRenderer`
+// output (PNG, SVG, PDF), frame export (`FrameExporter`, `ExportOptions`, …), display lists
+// and `ViewLayout`. The Cairo back end (`CairoRenderer`, `Bitmap`, `PangoTextMeasurer`,
+// `CairoImageDecoder`, `writeAtomically`) is not re-exported: `import CairnCairo` (product
+// `CairnCairo`) for those who want it.
 @_exported import CairnAnimation
-@_exported import CairnCairo
 @_exported import CairnDisplayList
 @_exported import CairnExport
 @_exported import CairnGeometry
@@ -8,3 +12,10 @@
 @_exported import CairnShapes
 @_exported import CairnViews
 @_exported import Foundation
+
+import CairnCairo
+
+/// The error rendering or writing an image throws (`ImageRenderer.pngData()`, `write(to:)`,
+/// frame export), with a message that says what to do; Cairo's own type, named here so that
+/// `import Cairn` alone can catch it.
+public typealias RenderError = CairnCairo.RenderError

@@ -100,14 +100,18 @@ public final class ImageRenderer<Content: View> {
 }
 
 /// Errors of `ImageRenderer` beyond rendering itself.
-public enum ImageRendererError: Error, CustomStringConvertible, Equatable {
+public enum ImageRendererError: Error, LocalizedError, CustomStringConvertible, Equatable {
     /// The file extension names no supported format.
     case unknownFormat(String)
 
+    /// What went wrong and what to do about it.
     public var description: String {
         switch self {
         case .unknownFormat(let ext):
             "Cannot tell the image format from the extension '\(ext)': use .png, .svg or .pdf."
         }
     }
+
+    /// The same message as `description`, for `error.localizedDescription`.
+    public var errorDescription: String? { description }
 }

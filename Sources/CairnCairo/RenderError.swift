@@ -34,7 +34,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
         case .pngEncodingFailed(let reason):
             return "PNG encoding failed: \(reason). Check that the image is not empty and that memory is available."
         case let .fileWriteFailed(path, reason):
-            return "Could not write \(path): \(reason)."
+            return "Could not write \(path): \(reason). Check that its folder exists and is writable and that the disk has space."
         }
     }
 

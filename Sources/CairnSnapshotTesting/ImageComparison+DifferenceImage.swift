@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 extension ImageComparison {
     /// A picture of where `image` differs from `reference`: the reference, faded to a light
     /// grey, with pixels beyond the tolerance in red and pixels that changed within it in
@@ -41,3 +42,4 @@ extension ImageComparison {
         return SnapshotImage(width: width, height: height, pixels: pixels, versions: nil)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Foundation
 
 /// What comparing a snapshot image with its reference found.
@@ -113,3 +114,4 @@ public struct ImageComparison: Equatable, Sendable {
         differingBounds = maxX >= 0 ? (minX, minY, maxX, maxY) : nil
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Foundation
 
 /// The failure message of an image comparison, and the artifacts it points at.
@@ -78,3 +79,4 @@ enum ImageFailure {
         String(format: "%.2f", Double(value))
     }
 }
+#endif

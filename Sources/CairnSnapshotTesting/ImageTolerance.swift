@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 /// How far a snapshot image may stray from its reference and still match.
 ///
 /// A pixel matches when no channel (red, green, blue, alpha, 0...255) differs by more than
@@ -50,3 +51,4 @@ public struct ImageTolerance: Equatable, Sendable {
         return Int((fraction * Double(pixelCount)).rounded(.down))
     }
 }
+#endif

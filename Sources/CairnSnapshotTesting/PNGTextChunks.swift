@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Foundation
 
 /// Adds `tEXt` chunks to PNG data, after the header chunk, where every reader finds them.
@@ -45,3 +46,4 @@ enum CRC32 {
         return c ^ 0xFFFF_FFFF
     }
 }
+#endif

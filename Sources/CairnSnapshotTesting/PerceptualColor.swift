@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Foundation
 
 /// The CIE76 colour difference between two straight-alpha sRGB pixels.
@@ -49,3 +50,4 @@ extension Float {
     fileprivate func pow(_ exponent: Float) -> Float { Float(Foundation.pow(Double(self), Double(exponent))) }
     fileprivate var cubeRoot: Float { Float(Foundation.cbrt(Double(self))) }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import CairnCairo
 import CairnSnapshotSupport
 
@@ -91,3 +92,4 @@ public struct RenderingVersions: Equatable, Sendable, CustomStringConvertible {
             + "If the new rendering is right, re-record the reference on this setup and commit it."
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import XCTest
 
 #if canImport(Testing)
@@ -19,3 +20,4 @@ func reportIssue(_ message: String, at context: SnapshotContext) {
     #endif
     XCTFail(message, file: context.file, line: context.line)
 }
+#endif

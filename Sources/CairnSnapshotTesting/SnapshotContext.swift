@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Foundation
 import Synchronization
 
@@ -110,3 +111,4 @@ final class SnapshotRun: Sendable {
         }
     }
 }
+#endif

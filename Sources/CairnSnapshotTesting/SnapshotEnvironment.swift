@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Foundation
 
 /// What the environment says about this run: CI or a developer's machine, and where
@@ -16,3 +17,4 @@ enum SnapshotEnvironment {
         return !["", "0", "false", "no"].contains(value.lowercased())
     }
 }
+#endif

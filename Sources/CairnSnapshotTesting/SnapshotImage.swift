@@ -1,4 +1,6 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Cairn
+import CairnCairo
 import CairnPNG
 import CairnSnapshotSupport
 import Foundation
@@ -109,18 +111,23 @@ public struct SnapshotImage: Equatable, Sendable {
 }
 
 /// Why an image snapshot could not be encoded or decoded.
-public enum SnapshotImageError: Error, CustomStringConvertible, Equatable {
+public enum SnapshotImageError: Error, LocalizedError, CustomStringConvertible, Equatable {
     /// The reference file is not a readable PNG.
     case decodingFailed(reason: String)
     /// The image could not be written as PNG.
     case encodingFailed(reason: String)
 
+    /// What went wrong and what to do about it.
     public var description: String {
         switch self {
         case .decodingFailed(let reason):
             "Could not read the PNG reference: \(reason). Delete it and record it again."
         case .encodingFailed(let reason):
-            "Could not encode the snapshot as PNG: \(reason)."
+            "Could not encode the snapshot as PNG: \(reason). Give the view a non-empty size (a frame or a fixed layout)."
         }
     }
+
+    /// The same message as `description`, for `error.localizedDescription`.
+    public var errorDescription: String? { description }
 }
+#endif

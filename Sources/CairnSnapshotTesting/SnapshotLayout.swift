@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Cairn
 
 /// How a view is sized for a snapshot.
@@ -38,3 +39,4 @@ public enum SnapshotLayout: Equatable, Sendable {
         return renderer
     }
 }
+#endif

@@ -1,4 +1,6 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Cairn
+import CairnCairo
 import Foundation
 import SnapshotTesting
 
@@ -123,3 +125,4 @@ extension Diffing where Value == SnapshotImage {
             })
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Cairn
 import Foundation
 import SnapshotTesting
@@ -35,3 +36,4 @@ extension Snapshotting where Value: View, Format == String {
         }
     }
 }
+#endif

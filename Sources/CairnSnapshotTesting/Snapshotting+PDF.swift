@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Cairn
 import Foundation
 import SnapshotTesting
@@ -121,3 +122,4 @@ enum PDFFailure {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import SnapshotTesting
 
 extension Snapshotting {
@@ -40,3 +41,4 @@ extension Snapshotting {
         """
     }
 }
+#endif

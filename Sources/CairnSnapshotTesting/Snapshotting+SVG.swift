@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Cairn
 import Foundation
 import SnapshotTesting
@@ -89,3 +90,4 @@ enum SVGVersionStamp {
         return (lines.joined(separator: "\n"), RenderingVersions(fields: fields))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import SnapshotTesting
 
 /// Line diffs that open with the first changed line, then the library's hunks.
@@ -16,3 +17,4 @@ enum TextDiff {
         return text
     }
 }
+#endif

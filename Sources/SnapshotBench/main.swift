@@ -1,8 +1,11 @@
 // SnapshotBench: what an image snapshot assertion costs at 2000×2000 pixels, beside the
-// render it checks. Build in release: `swift build -c release --product SnapshotBench`.
-import Cairn
-import CairnSnapshotTesting
+// render it checks. Build in release: `swift build -c release --traits SnapshotTesting --product SnapshotBench`.
 import Foundation
+
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
+import Cairn
+import CairnCairo
+import CairnSnapshotTesting
 
 /// A busy 1000×1000-point scene (rendered at scale 2: 2000×2000 pixels): gradients,
 /// strokes and antialiased curves over the whole canvas.
@@ -92,3 +95,7 @@ report("compare perceptually (ΔE), 1% changed", median(runs) {
 report("difference image, 1% changed (failure path only)", median(3) {
     _ = ImageComparison.differenceImage(reference, percent, tolerance: ImageTolerance())
 })
+#else
+FileHandle.standardError.write(Data("SnapshotBench needs the SnapshotTesting trait: swift build -c release --traits SnapshotTesting --product SnapshotBench\n".utf8))
+exit(2)
+#endif

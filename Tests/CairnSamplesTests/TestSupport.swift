@@ -1,4 +1,5 @@
 import Cairn
+import CairnCairo
 import SampleScenes
 
 /// The pixel at (x, y) of `bitmap` as [red, green, blue, alpha] (straight, not premultiplied).

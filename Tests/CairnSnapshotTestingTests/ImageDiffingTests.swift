@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Cairn
 @testable import CairnSnapshotTesting
 import Foundation
@@ -107,3 +108,4 @@ import Testing
         #expect(message.contains("Could not read the PNG reference: the data is not a PNG"))
     }
 }
+#endif

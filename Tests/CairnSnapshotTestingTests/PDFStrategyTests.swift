@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Cairn
 @testable import CairnSnapshotTesting
 import Foundation
@@ -43,3 +44,4 @@ import Testing
         assertSnapshot(of: SwiftTestingSnapshotTests.TriangleArrow().fill(Color.green), as: .pdf(layout: .fixed(width: 80, height: 80)))
     }
 }
+#endif

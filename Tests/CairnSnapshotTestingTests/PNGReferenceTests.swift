@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Cairn
 @testable import CairnSnapshotTesting
 import Foundation
@@ -50,3 +51,4 @@ import Testing
         #expect(throws: SnapshotImageError.self) { try SnapshotImage(pngData: Data()) }
     }
 }
+#endif

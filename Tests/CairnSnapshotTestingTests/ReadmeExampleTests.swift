@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import CairnSnapshotTesting   // also imports Cairn and SnapshotTesting
 import Testing
 
@@ -9,3 +10,4 @@ import Testing
         assertSnapshot(of: badge, as: .layout(in: CGSize(width: 80, height: 30)))   // the placed tree as text
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Cairn
 @testable import CairnSnapshotTesting
 import Foundation
@@ -82,3 +83,4 @@ import Testing
         }
     }
 }
+#endif

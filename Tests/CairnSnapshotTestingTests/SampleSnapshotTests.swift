@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Cairn
 import CairnSnapshotTesting
 import Foundation
@@ -26,3 +27,4 @@ import Testing
         assertSnapshot(of: sample.view, as: .layout(in: canvas), named: "\(name)")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Cairn
 import CairnSnapshotTesting
 import Foundation
@@ -78,3 +79,4 @@ import Testing
         assertSnapshot(of: view, as: .image(perceptualPrecision: 0.98))
     }
 }
+#endif

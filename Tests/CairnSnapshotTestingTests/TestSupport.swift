@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Cairn
 @testable import CairnSnapshotTesting
 import Foundation
@@ -43,3 +44,4 @@ struct Badge: View {
         .frame(width: 40, height: 30)
     }
 }
+#endif

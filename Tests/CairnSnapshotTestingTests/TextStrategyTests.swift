@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Cairn
 @testable import CairnSnapshotTesting
 import Foundation
@@ -75,3 +76,4 @@ import Testing
         #expect(message.contains("Likely cause: the reference was made with other library or font versions (cairo 1.14.0 → "))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import Cairn
 @testable import CairnSnapshotTesting
 import Foundation
@@ -39,3 +40,4 @@ final class XCTestSnapshotTests: XCTestCase {
         }
     }
 }
+#endif

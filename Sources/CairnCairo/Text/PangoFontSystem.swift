@@ -36,10 +36,14 @@ package final class PangoFontSystem: @unchecked Sendable {
     package private(set) var setupProblems: [String] = []
 
     private init() {
-        bundledFontsDirectory = Self.findBundledFonts()
+        let search = Self.findBundledFonts()
+        bundledFontsDirectory = search.directory
         var problems: [String] = []
-        if bundledFontsDirectory == nil {
-            problems.append("Cairn's bundled fonts were not found; text uses system fonts and may measure differently.")
+        if let missing = search.problem {
+            problems.append(missing)
+            // Once per process, on standard error: a deployed binary without its resources
+            // still draws text (with system fonts), and says what to copy.
+            FileHandle.standardError.write(Data("Cairn: \(missing)\n".utf8))
         }
         let config = FcConfigCreate()
         let xml = Self.configurationXML(bundledFontsDirectory: bundledFontsDirectory)
@@ -98,13 +102,60 @@ package final class PangoFontSystem: @unchecked Sendable {
 
     // MARK: Setup
 
-    /// The bundled fonts directory: `CAIRN_FONTS_DIR` if set (for relocated installs),
-    /// else the `Fonts` folder of CairnCairo's resource bundle.
-    static func findBundledFonts() -> String? {
+    /// The name of the bundled regular face, whose presence marks a usable fonts folder.
+    static let markerFont = "Inter-Regular.otf"
+
+    /// Finds the bundled fonts without SwiftPM's `Bundle.module`, which traps when the
+    /// resource bundle is not where the build left it (a binary copied to a server).
+    ///
+    /// Looks, in order, in `CAIRN_FONTS_DIR`; then in the `Fonts` folder of a
+    /// `*_CairnCairo.resources` bundle (SwiftPM names it `<package>_CairnCairo.resources`)
+    /// beside the running executable (`/proc/self/exe`, symbolic links resolved) or in
+    /// `Bundle.main`'s folders. Returns the folder, or nil and a message that names what is
+    /// missing and where it looked.
+    static func findBundledFonts(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executableDirectories: [String]? = nil
+    ) -> (directory: String?, problem: String?) {
         let fm = FileManager.default
-        if let dir = ProcessInfo.processInfo.environment["CAIRN_FONTS_DIR"], fm.fileExists(atPath: dir) { return dir }
-        guard let url = Bundle.module.url(forResource: "Fonts", withExtension: nil) else { return nil }
-        return fm.fileExists(atPath: url.path) ? url.path : nil
+        func usable(_ dir: String) -> Bool { fm.fileExists(atPath: dir + "/" + markerFont) }
+        var override: String?
+        if let dir = environment["CAIRN_FONTS_DIR"], !dir.isEmpty {
+            if usable(dir) { return (dir, nil) }
+            override = dir
+        }
+        let bases = executableDirectories ?? Self.executableDirectories()
+        for base in bases {
+            let entries = ((try? fm.contentsOfDirectory(atPath: base)) ?? [])
+                .filter { $0.hasSuffix("_CairnCairo.resources") }.sorted()
+            for entry in entries where usable(base + "/" + entry + "/Fonts") {
+                return (base + "/" + entry + "/Fonts", nil)
+            }
+        }
+        var message = "the bundled fonts (Inter: Fonts/\(markerFont) and its other faces) were not found"
+        if let override { message += " in CAIRN_FONTS_DIR (\(override))" }
+        message += " nor in a *_CairnCairo.resources folder beside the executable (looked in "
+            + (bases.isEmpty ? "no folder" : bases.joined(separator: ", ")) + "). "
+            + "Text is drawn with system fonts (DejaVu Sans, Noto Sans CJK) and measures differently. "
+            + "To fix: copy the Cairn_CairnCairo.resources folder from the build folder (.build/release) "
+            + "next to the binary, or set CAIRN_FONTS_DIR to a folder holding Inter-*.otf."
+        return (nil, message)
+    }
+
+    /// The folders a resource bundle may sit in: the running executable's (symbolic links
+    /// resolved), then `Bundle.main`'s bundle and resource folders, without duplicates.
+    static func executableDirectories() -> [String] {
+        var dirs: [String] = []
+        func add(_ dir: String?) {
+            guard let dir, !dir.isEmpty, !dirs.contains(dir) else { return }
+            dirs.append(dir)
+        }
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            add((exe as NSString).deletingLastPathComponent)
+        }
+        add(Bundle.main.bundleURL.path)
+        add(Bundle.main.resourceURL?.path)
+        return dirs
     }
 
     /// Cairn's fontconfig configuration: bundled fonts first, system font directories after,
