@@ -3,6 +3,7 @@
 #                 (stills, animated GIFs, and MP4s when ffmpeg is installed)
 #   make test     installs what is missing, builds with the import check, runs every test
 #   make bench    release build of the benchmarks, then runs them
+#   make docs     the DocC documentation into .build/docs/Cairn.doccarchive
 
 SWIFT ?= swift
 CHECK := --explicit-target-dependency-import-check error
@@ -11,7 +12,7 @@ CHECK := --explicit-target-dependency-import-check error
 # get it unless they ask (README, "Dependency weight").
 TRAITS := --traits SnapshotTesting
 
-.PHONY: deps build samples test bench clean
+.PHONY: deps build samples test bench docs clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -40,6 +41,15 @@ bench: deps
 	./.build/release/SnapshotBench
 	$(SWIFT) build -c release --product ExportBench
 	./.build/release/ExportBench
+
+# The DocC catalog Sources/Cairn/Cairn.docc and the API reference, built by the Swift-DocC
+# plugin from the Docs/ package (the plugin is not a dependency of Cairn itself). Output:
+# .build/docs/Cairn.doccarchive (open with `docc preview` or serve it as a static site).
+docs: deps
+	mkdir -p .build/docs
+	$(SWIFT) package --package-path Docs --allow-writing-to-directory $(CURDIR)/.build/docs \
+		generate-documentation --product Cairn --output-path $(CURDIR)/.build/docs/Cairn.doccarchive \
+		--transform-for-static-hosting --enable-experimental-combined-documentation
 
 clean:
 	rm -rf .build

@@ -14,6 +14,8 @@ let package = Package(
         // The Cairo back end (CairoRenderer, Bitmap, PangoTextMeasurer, …), which `import Cairn`
         // does not re-export: for those who want it, and for the snapshot strategies.
         .library(name: "CairnCairo", targets: ["CairnCairo"]),
+        // `cairn render|export`: renders a view from a Swift file (issue 15).
+        .executable(name: "cairn", targets: ["CairnCLI"]),
     ],
     // Dependency weight (issue 15): the only third-party package, swift-snapshot-testing, sits
     // behind the `SnapshotTesting` trait (off by default). SwiftPM (6.1+) resolves a dependency
@@ -146,6 +148,10 @@ let package = Package(
             name: "CairnCairoTests",
             dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"]
         ),
+        // The `cairn` command line: compiles a user's Swift file against Cairn in a generated
+        // package and runs it (it links no Cairn module itself).
+        .executableTarget(name: "CairnCLI"),
+        .testTarget(name: "CairnCLITests", dependencies: ["CairnCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

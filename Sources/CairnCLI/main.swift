@@ -1,0 +1,56 @@
+// `cairn`: renders a SwiftUI view from a Swift file, for people who do not want to write a
+// program. It compiles the file against Cairn in a generated package (cached, so only the
+// first run builds Cairn) and runs it:
+//
+//   cairn render Chart.swift --view Chart --size 400x300 --scale 2 -o chart.png   (.svg, .pdf)
+//   cairn export Spinner.swift --view Spinner --size 200x200 --duration 3 --fps 30 -o spin.gif
+//
+// Bad input (a file that does not compile, an unknown view, an unwritable output, a size of
+// 0×0 or beyond Cairo's limits) prints a message that says what to do and exits non-zero;
+// outputs are written under a temporary name and renamed, so a failure leaves no file.
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let usage = """
+    usage: cairn render <file.swift> --view <Name> --size <W>x<H> [--scale <S>] -o <out.png|out.svg|out.pdf>
+           cairn export <file.swift> --view <Name> --size <W>x<H> --duration <seconds> [--fps <N>] [--scale <S>]
+                        -o <out.gif|out.apng|out.mp4|out.webm|folder/>
+
+    render  draws `Name()` on a canvas of W×H points (the view centred in it, as a window would).
+    export  draws `Name(time: t)` at every frame time t in seconds (0 ≤ t < duration) and writes an
+            animation (a folder ending in / gets numbered PNG frames), with a progress bar.
+
+    The file is compiled against Cairn (import Cairn, or #if canImport(SwiftUI) … #else import Cairn #endif)
+    in Swift 5 language mode, as in an app. The first run builds Cairn (minutes); later runs reuse it.
+    Environment: CAIRN_PACKAGE_PATH  the Cairn checkout to compile against (default: the one cairn was built from)
+                 CAIRN_CACHE_DIR     where the generated package and its build live (default: ~/.cache/cairn)
+    """
+
+func fail(_ error: CLIError) -> Never {
+    FileHandle.standardError.write(Data("cairn: error: \(error.message)\n".utf8))
+    if error.status == 64 { FileHandle.standardError.write(Data("\n\(usage)\n".utf8)) }
+    exit(error.status)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard let command = arguments.first else { fail(.usage("name a command: render or export")) }
+arguments.removeFirst()
+
+do {
+    switch command {
+    case "render", "export":
+        let request = try RenderRequest.parse(arguments, export: command == "export")
+        try RenderJob(request: request, export: command == "export").run()
+    case "-h", "--help", "help":
+        print(usage)
+    default:
+        throw CLIError.usage("unknown command \(command)")
+    }
+} catch let error as CLIError {
+    fail(error)
+} catch {
+    fail(CLIError(message: error.localizedDescription, status: 1))
+}

@@ -1,0 +1,116 @@
+@testable import CairnCLI
+import Foundation
+import Testing
+
+/// `cairn`'s argument checks and error messages: everything that is refused before compiling.
+@Suite struct CLITests {
+    static let view = "struct Chart: View {\n    var body: some View { Color.red }\n}\nstruct Legend: View { var body: some View { Text(\"x\") } }\n"
+
+    /// Bad arguments, each with the words its message must contain.
+    static let badArguments: [([String], Bool, String)] = [
+        (["c.swift", "--view", "Chart", "--size", "0x0", "-o", "a.png"], false, "greater than zero"),
+        (["c.swift", "--view", "Chart", "--size", "100000x100000", "-o", "a.png"], false, "the limit is 32767 pixels a side"),
+        (["c.swift", "--view", "Chart", "--size", "20000x20000", "-o", "a.png"], false, "268435456 pixels in all"),
+        (["c.swift", "--view", "Chart", "--size", "400x300", "--scale", "2", "-o", "a.png", "--scale", "0"], false, "--scale 0"),
+        (["c.swift", "--view", "Chart", "--size", "wide", "-o", "a.png"], false, "e.g. 400x300"),
+        (["c.swift", "--view", "Chart", "--size", "400x300", "-o", "a.jpg"], false, "use .png, .svg or .pdf"),
+        (["c.swift", "--view", "Chart", "--size", "400x300", "-o", "a.gif"], false, "use `cairn export`"),
+        (["c.swift", "--view", "Chart", "--size", "400x300", "-o", "a.png", "--duration", "3"], true, "use `cairn render`"),
+        (["c.swift", "--view", "Chart", "--size", "400x300", "-o", "a.gif"], true, "--duration gives"),
+        (["c.swift", "--view", "Chart", "--size", "400x300", "-o", "a.gif", "--duration", "0"], true, "--duration 0"),
+        (["c.swift", "--view", "Chart", "--size", "400x300", "-o", "a.gif", "--duration", "3", "--fps", "-1"], true, "--fps -1: give frames per second"),
+        (["c.swift", "--size", "400x300", "-o", "a.png"], false, "--view names the view"),
+        (["c.swift", "--view", "Chart()", "--size", "400x300", "-o", "a.png"], false, "not a Swift type name"),
+    ]
+
+    @Test(arguments: 0..<badArguments.count)
+    func badArgumentsAreRefusedWithAMessage(index: Int) {
+        let (arguments, export, words) = Self.badArguments[index]
+        do {
+            _ = try RenderRequest.parse(arguments, export: export)
+            Issue.record("accepted \(arguments)")
+        } catch let error as CLIError {
+            #expect(error.message.contains(words), "\(error.message)")
+            #expect(error.status != 0)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func goodArguments() throws {
+        let r = try RenderRequest.parse(["c.swift", "--view", "Chart", "--size", "400×300", "--scale", "2", "-o", "out/a.svg"], export: false)
+        #expect(r == RenderRequest(file: "c.swift", view: "Chart", width: 400, height: 300, scale: 2, output: "out/a.svg", kind: .svg))
+        let e = try RenderRequest.parse(["c.swift", "--view", "Chart", "--size", "200x100", "--duration", "3", "--fps", "24", "-o", "frames/"], export: true)
+        #expect(e.kind == .pngDirectory)
+        #expect(e.duration == 3)
+        #expect(e.fps == 24)
+    }
+
+    @Test func viewsAreFoundInTheSource() {
+        #expect(RenderJob.declaredViews(in: Self.view) == ["Chart", "Legend"])
+        #expect(RenderJob.declares("Chart", in: Self.view))
+        #expect(!RenderJob.declares("Char", in: Self.view))
+    }
+
+    /// The compiler's diagnostics about the generated copy name the user's file and line.
+    @Test func compilerErrorsNameTheUsersFileAndLine() {
+        let folder = "/cache/render-1/Sources/CairnRender"
+        let output = """
+            [3/9] Compiling CairnRender UserView.swift
+            \(folder)/UserView.swift:7:9: error: cannot find 'Colr' in scope
+             5 |     var body: some View {
+             7 |         Colr.red
+               |         `- error: cannot find 'Colr' in scope
+            [4/9] Compiling CairnRender main.swift
+            error: fatalError
+            """
+        let text = CompilerDiagnostics.translate(output, generatedFolder: folder, userFile: "charts/Chart.swift", view: "Chart", export: false)
+        #expect(text.hasPrefix("charts/Chart.swift:7:9: error: cannot find 'Colr' in scope"))
+        #expect(text.contains("`- error: cannot find 'Colr' in scope"))
+        #expect(!text.contains(folder))
+        #expect(!text.contains("Compiling"))
+
+        let mainError = "\(folder)/main.swift:6:39: error: missing argument for parameter 'values' in call"
+        let made = CompilerDiagnostics.translate(mainError, generatedFolder: folder, userFile: "c.swift", view: "Chart", export: false)
+        #expect(made.contains("cairn makes the view as Chart(): missing argument for parameter 'values' in call"))
+        #expect(made.contains("give every stored property of Chart a default value"))
+    }
+
+    /// The built `cairn` binary: bad input exits non-zero with a message, and writes nothing.
+    @Test func binaryRefusesBadInputAndWritesNothing() throws {
+        let fm = FileManager.default
+        let exe = (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let cairn = URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("cairn")
+        #expect(fm.fileExists(atPath: cairn.path), "build the cairn executable first (swift build --build-tests)")
+        let folder = fm.temporaryDirectory.appendingPathComponent("cairn-cli-\(UUID().uuidString)")
+        try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(at: folder) }
+        try Data(Self.view.utf8).write(to: folder.appendingPathComponent("Chart.swift"))
+
+        let cases: [([String], Int32, String)] = [
+            (["render", "Chart.swift", "--view", "Chart", "--size", "0x0", "-o", "a.png"], 65, "greater than zero"),
+            (["render", "Chart.swift", "--view", "Chart", "--size", "100000x100000", "-o", "a.png"], 65, "Give a smaller size"),
+            (["render", "Missing.swift", "--view", "Chart", "--size", "40x30", "-o", "a.png"], 65, "Missing.swift: no such Swift file"),
+            (["render", "Chart.swift", "--view", "Pie", "--size", "40x30", "-o", "a.png"], 65, "declares no view named Pie; views it declares: Chart, Legend"),
+            (["render", "Chart.swift", "--view", "Chart", "--size", "40x30", "-o", "nowhere/a.png"], 65, "does not exist (create it first)"),
+            (["render", "Chart.swift", "--view", "Chart", "--size", "40x30"], 64, "-o names the output file"),
+            (["draw"], 64, "unknown command draw"),
+        ]
+        for (arguments, status, words) in cases {
+            let process = Process()
+            process.executableURL = cairn
+            process.arguments = arguments
+            process.currentDirectoryURL = folder
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == status, "\(arguments): \(message)")
+            #expect(message.hasPrefix("cairn: error: "), "\(message)")
+            #expect(message.contains(words), "\(arguments): \(message)")
+        }
+        #expect(try fm.contentsOfDirectory(atPath: folder.path) == ["Chart.swift"], "no output written")
+    }
+}
