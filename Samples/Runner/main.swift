@@ -20,6 +20,8 @@ struct Options {
     var animate: String?
     var fps: Double?
     var format = "gif"
+    var join = false
+    var background: String?
 }
 
 let usage = """
@@ -32,6 +34,12 @@ let usage = """
       --fps <n>          frames per second (default: the sample's, 30)
       --format <f>       gif (default), apng, png (a PNG sequence), mp4 or webm (ffmpeg),
                          svg (animated with SMIL; only scenes it can express)
+      --background white export on white (opaque frames)
+      --join             make the --format file from the PNG sequence already in
+                         <dir>/frames/<name>/ (written by shards) instead of rendering
+    A PNG sequence export renders only this process's shard when the environment names one:
+    CAIRN_SHARD_INDEX/CAIRN_SHARD_COUNT, a Kubernetes Indexed Job's JOB_COMPLETION_INDEX (with
+    CAIRN_SHARD_COUNT) or a Slurm array's SLURM_ARRAY_TASK_ID/_COUNT/_MIN.
     samples: \(SampleCatalog.all.map(\.name).joined(separator: ", "))
     animated: \(AnimatedCatalog.all.map(\.name).joined(separator: ", "))
     """
@@ -83,6 +91,11 @@ func parse(_ arguments: [String]) -> Options {
                 fail("--format takes gif, apng, png, mp4, webm or svg", showUsage: true)
             }
             options.format = format
+        case "--join":
+            options.join = true
+        case "--background":
+            guard let name = rest.popFirst(), name == "white" || name == "black" else { fail("--background takes white or black", showUsage: true) }
+            options.background = name
         case "-h", "--help":
             print(usage)
             exit(0)
@@ -143,7 +156,18 @@ if let animate = options.animate {
             if case .pngSequence(let dir, _) = destination {
                 try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             }
-            let report = try renderer.export(to: destination, options: ExportOptions(showsProgressBar: true))
+            var exportOptions = ExportOptions(showsProgressBar: true)
+            if let background = options.background { exportOptions.background = background == "white" ? .white : .black }
+            let report: ExportReport
+            if options.join {
+                // The join step: the frames some shards wrote into frames/<name>/.
+                let frames = directory.appendingPathComponent("frames").appendingPathComponent(sample.name)
+                guard !destination.isPNGSequence else { fail("--join makes a gif, apng, mp4 or webm from the PNG sequence") }
+                report = try renderer.join(from: frames, baseName: sample.name, to: destination, options: exportOptions)
+            } else {
+                if destination.isPNGSequence { exportOptions.shard = try Shard.fromEnvironment() }
+                report = try renderer.export(to: destination, options: exportOptions)
+            }
             let bytes = report.files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1.path)[.size] as? Int) ?? 0) }
             print("\((directoryPath as NSString).appendingPathComponent(shown)): \(report.renderedFrames) frames, \(bytes) bytes")
         } catch {
@@ -165,5 +189,13 @@ for sample in samples {
         } catch {
             fail("cannot render sample '\(sample.name)' to \(url.path): \(explain(error))")
         }
+    }
+}
+
+extension ExportDestination {
+    /// Whether this is a folder of PNG frames.
+    var isPNGSequence: Bool {
+        if case .pngSequence = self { return true }
+        return false
     }
 }

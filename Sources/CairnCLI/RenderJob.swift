@@ -174,7 +174,8 @@ struct RenderJob {
         try Self.write(source, to: sources.appendingPathComponent("UserView.swift"))
         try Self.write(mainSource(), to: sources.appendingPathComponent("main.swift"))
 
-        FileHandle.standardError.write(Data("cairn: compiling \(request.file) against Cairn (the first run builds Cairn: minutes)…\n".utf8))
+        let firstRun = !FileManager.default.fileExists(atPath: work.appendingPathComponent(".build/debug/CairnRender").path)
+        FileHandle.standardError.write(Data("cairn: compiling \(request.file) against Cairn\(firstRun ? " (the first run builds Cairn: minutes)" : "")…\n".utf8))
         let build = try Self.runCapturing(["swift", "build", "--package-path", work.path, "--product", "CairnRender"])
         if build.status != 0 {
             let diagnostics = CompilerDiagnostics.translate(
