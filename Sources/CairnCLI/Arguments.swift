@@ -48,6 +48,8 @@ struct RenderRequest: Equatable {
     // export only
     var duration: Double = 0
     var fps: Double = 30
+    /// Export only: the folder of finished PNG frames to join instead of rendering.
+    var joinFolder: String?
 
     /// Cairo's largest image side in pixels.
     static let maximumPixelSide = 32767.0
@@ -63,6 +65,7 @@ struct RenderRequest: Equatable {
         var output: String?
         var duration: Double?
         var fps = 30.0
+        var joinFolder: String?
         var rest = arguments[...]
         func value(_ flag: String) throws -> String {
             guard let v = rest.popFirst(), !v.hasPrefix("-") || Double(v) != nil else {
@@ -81,6 +84,7 @@ struct RenderRequest: Equatable {
                 }
                 scale = s
             case "-o", "--output": output = try value(arg)
+            case "--join" where export: joinFolder = try value(arg)
             case "--duration" where export:
                 let text = try value(arg)
                 guard let d = Double(text), d.isFinite, d > 0, d <= 3600 else {
@@ -115,6 +119,9 @@ struct RenderRequest: Equatable {
         if !export, !stills.contains(kind) {
             throw CLIError(message: "render writes one image: .png, .svg or .pdf, not \(output) (for an animation use `cairn export`)")
         }
+        if joinFolder != nil, kind == .pngDirectory {
+            throw CLIError(message: "--join makes a .gif, .apng, .mp4 or .webm from the frames in its folder, not another folder")
+        }
         if export, duration == nil { throw CLIError.usage("--duration gives the animation's length in seconds, e.g. --duration 3") }
         guard view.first.map({ $0.isLetter || $0 == "_" }) == true, view.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             throw CLIError(message: "--view \(view) is not a Swift type name")
@@ -126,7 +133,7 @@ struct RenderRequest: Equatable {
                 + "and \(Int(maximumPixels)) pixels in all. Give a smaller size or scale.")
         }
         return RenderRequest(file: file, view: view, width: width, height: height, scale: scale, output: output,
-                             kind: kind, duration: duration ?? 0, fps: fps)
+                             kind: kind, duration: duration ?? 0, fps: fps, joinFolder: joinFolder)
     }
 
     /// "400x300" (or "400×300") as two finite sizes greater than zero.

@@ -63,6 +63,11 @@ struct RenderJob {
         guard access(folder.path, W_OK) == 0 else {
             throw CLIError(message: "cannot write \(request.output): the folder \(folder.path) is not writable")
         }
+        if let join = request.joinFolder {
+            guard fm.fileExists(atPath: join, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw CLIError(message: "--join \(join): no such folder of frames (export with -o \(join)/ first, on every shard)")
+            }
+        }
         return source
     }
 
@@ -97,7 +102,7 @@ struct RenderJob {
             let arguments = CommandLine.arguments
             let width = Double(arguments[1])!, height = Double(arguments[2])!, scale = Double(arguments[3])!
             let output = URL(fileURLWithPath: arguments[4])
-            let duration = Double(arguments[5])!, fps = Double(arguments[6])!, kind = arguments[7]
+            let duration = Double(arguments[5])!, fps = Double(arguments[6])!, kind = arguments[7], join = arguments[8]
             let timeline = AnimationTimeline(duration: duration) { t in
                 \(view)(time: t).frame(width: CGFloat(width), height: CGFloat(height))
             }
@@ -114,7 +119,15 @@ struct RenderJob {
                 destination = .pngSequence(directory: output, baseName: "frame")
             }
             do {
-                let report = try renderer.export(to: destination, options: ExportOptions(showsProgressBar: true))
+                var options = ExportOptions(showsProgressBar: true)
+                let report: ExportReport
+                if join != "-" {
+                    report = try renderer.join(from: URL(fileURLWithPath: join), baseName: "frame", to: destination, options: options)
+                } else {
+                    // A folder of frames renders only this process's shard when a scheduler set one.
+                    if case .pngSequence = destination { options.shard = try Shard.fromEnvironment() }
+                    report = try renderer.export(to: destination, options: options)
+                }
                 print("\\(report.selectedFrames.count) frames → \\(arguments[4])")
             } catch {
                 FileHandle.standardError.write(Data("cairn: error: \\(error.localizedDescription)\\n".utf8))
@@ -194,7 +207,7 @@ struct RenderJob {
             case .webm: kind = "webm"
             default: kind = "png-dir"
             }
-            args += [String(request.duration), String(request.fps), kind]
+            args += [String(request.duration), String(request.fps), kind, request.joinFolder ?? "-"]
         }
         let status = try Self.runInheriting(args)
         if status != 0 { exit(status) }

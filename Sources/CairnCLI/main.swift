@@ -17,11 +17,14 @@ import Glibc
 let usage = """
     usage: cairn render <file.swift> --view <Name> --size <W>x<H> [--scale <S>] -o <out.png|out.svg|out.pdf>
            cairn export <file.swift> --view <Name> --size <W>x<H> --duration <seconds> [--fps <N>] [--scale <S>]
-                        -o <out.gif|out.apng|out.mp4|out.webm|folder/>
+                        -o <out.gif|out.apng|out.mp4|out.webm|folder/> [--join <frames folder>]
 
     render  draws `Name()` on a canvas of W×H points (the view centred in it, as a window would).
     export  draws `Name(time: t)` at every frame time t in seconds (0 ≤ t < duration) and writes an
             animation (a folder ending in / gets numbered PNG frames), with a progress bar.
+            Into a folder, it renders only this process's shard when the environment names one
+            (CAIRN_SHARD_INDEX/CAIRN_SHARD_COUNT, Kubernetes JOB_COMPLETION_INDEX, Slurm SLURM_ARRAY_TASK_*);
+            --join <folder> then makes the animation from the frames all shards wrote there.
 
     The file is compiled against Cairn (import Cairn, or #if canImport(SwiftUI) … #else import Cairn #endif)
     in Swift 5 language mode, as in an app. The first run builds Cairn (minutes); later runs reuse it.

@@ -21,6 +21,7 @@ import Testing
         (["c.swift", "--view", "Chart", "--size", "400x300", "-o", "a.gif", "--duration", "3", "--fps", "-1"], true, "--fps -1: give frames per second"),
         (["c.swift", "--size", "400x300", "-o", "a.png"], false, "--view names the view"),
         (["c.swift", "--view", "Chart()", "--size", "400x300", "-o", "a.png"], false, "not a Swift type name"),
+        (["c.swift", "--view", "Chart", "--size", "40x30", "--duration", "1", "-o", "f/", "--join", "f"], true, "not another folder"),
     ]
 
     @Test(arguments: 0..<badArguments.count)
@@ -95,6 +96,8 @@ import Testing
             (["render", "Chart.swift", "--view", "Chart", "--size", "40x30", "-o", "nowhere/a.png"], 65, "does not exist (create it first)"),
             (["render", "Chart.swift", "--view", "Chart", "--size", "40x30"], 64, "-o names the output file"),
             (["draw"], 64, "unknown command draw"),
+            (["export", "Chart.swift", "--view", "Chart", "--size", "40x30", "--duration", "1", "-o", "a.gif", "--join", "frames"], 65,
+             "--join frames: no such folder of frames"),
         ]
         for (arguments, status, words) in cases {
             let process = Process()
