@@ -39,6 +39,7 @@ public struct ExportReport: Sendable, Equatable {
     public var skippedFrames: Int
     /// The pixel size of every frame (before any padding a video codec needs).
     public var pixelWidth: Int
+    /// The height of every frame, in pixels.
     public var pixelHeight: Int
     /// The files written: each frame's file for a PNG sequence (skipped ones included), or
     /// the one animation file.

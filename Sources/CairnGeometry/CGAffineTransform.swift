@@ -9,11 +9,17 @@ import Foundation
 /// on the point first (in the transform's own, local coordinates).
 /// Foundation's `AffineTransform` composes in the opposite order and is not a stand-in.
 public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The entry in the first row, first column (x scale and rotation).
     public var a: CGFloat
+    /// The entry in the first row, second column (y shear and rotation).
     public var b: CGFloat
+    /// The entry in the second row, first column (x shear and rotation).
     public var c: CGFloat
+    /// The entry in the second row, second column (y scale and rotation).
     public var d: CGFloat
+    /// The translation along x.
     public var tx: CGFloat
+    /// The translation along y.
     public var ty: CGFloat
 
     /// Creates a transform from its six matrix entries.
@@ -127,7 +133,9 @@ extension CGRect {
 
 /// A two-dimensional vector, distinct from a point.
 public struct CGVector: Hashable, Sendable {
+    /// The x component of the vector.
     public var dx: CGFloat
+    /// The y component of the vector.
     public var dy: CGFloat
     /// Creates a vector with the given components.
     public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }

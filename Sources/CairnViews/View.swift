@@ -13,6 +13,7 @@ public protocol View {
 }
 
 extension Never: View {
+    /// Primitive views have no body view.
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 }
@@ -70,6 +71,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 }
 
 extension Optional: View where Wrapped: View {
+    /// Primitive views have no body view.
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 }

@@ -11,8 +11,10 @@ import Foundation
 /// bytes and intrinsic size, to be drawn as vectors. Anything else, and any corrupt file,
 /// fails with a reason; nothing here traps.
 public struct CairoImageDecoder: ImageDecoder {
+    /// A decoder (stateless: one can be shared).
     public init() {}
 
+    /// Decodes PNG bytes with libpng or checks SVG bytes with librsvg, telling the format by content, not by name.
     public func decodeImage(_ data: Data, name: String, scale: CGFloat) -> Result<ImageSource, ImageDecodingError> {
         if data.count >= 8, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             return decodePNG(data, name: name, scale: scale)

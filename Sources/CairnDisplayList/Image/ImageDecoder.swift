@@ -18,6 +18,7 @@ public struct ImageDecodingError: Error, Equatable, Sendable, CustomStringConver
     /// What went wrong, in a sentence fragment ("not a PNG or SVG file").
     public var reason: String
 
+    /// An error with `reason`, a sentence fragment such as "not a PNG or SVG file".
     public init(_ reason: String) { self.reason = reason }
 
     public var description: String { reason }
@@ -25,8 +26,10 @@ public struct ImageDecodingError: Error, Equatable, Sendable, CustomStringConver
 
 /// The decoder of an environment no renderer has set up: it decodes nothing and says so.
 public struct UnavailableImageDecoder: ImageDecoder {
+    /// The decoder that decodes nothing.
     public init() {}
 
+    /// Fails for every image, saying that no decoder is installed.
     public func decodeImage(_ data: Data, name: String, scale: CGFloat) -> Result<ImageSource, ImageDecodingError> {
         .failure(ImageDecodingError(
             "no image decoder is installed (lay out with Cairn's ViewLayout(of:in:) or ImageRenderer, which decode PNG and SVG)"))

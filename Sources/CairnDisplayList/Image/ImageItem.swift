@@ -43,6 +43,7 @@ public struct ImageItem: Equatable, Sendable {
     /// How the parts inside the cap insets fill the rest.
     public var resizingMode: ResizingMode
 
+    /// An image item; the defaults draw the source with its own colours, high-quality filtering and no cap insets.
     public init(
         source: ImageSource, rect: CGRect, interpolation: Interpolation = .high, isAntialiased: Bool = true,
         tint: Paint? = nil, capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch

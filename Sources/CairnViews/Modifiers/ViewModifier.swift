@@ -20,7 +20,9 @@ public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
 
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {
+    /// The view the modifier applies to.
     public var content: Content
+    /// The modifier applied.
     public var modifier: Modifier
     /// Applies `modifier` to `content`.
     public init(content: Content, modifier: Modifier) {

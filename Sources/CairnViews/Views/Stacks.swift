@@ -76,6 +76,7 @@ public struct AnyLayout: Layout {
 
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
+    /// The stack layout's cache (none: sizes are cached per view and proposal by the engine).
     public struct Cache {
         var value: Any
     }
