@@ -18,6 +18,7 @@ let usage = """
     usage: cairn render <file.swift> --view <Name> --size <W>x<H> [--scale <S>] -o <out.png|out.svg|out.pdf>
            cairn export <file.swift> --view <Name> --size <W>x<H> --duration <seconds> [--fps <N>] [--scale <S>]
                         -o <out.gif|out.apng|out.mp4|out.webm|folder/> [--join <frames folder>]
+           cairn previews <package folder> [-o <folder>] [--size <W>x<H>] [--scale <S>]
 
     render  draws `Name()` on a canvas of W×H points (the view centred in it, as a window would).
     export  draws `Name(time: t)` at every frame time t in seconds (0 ≤ t < duration) and writes an
@@ -25,6 +26,11 @@ let usage = """
             Into a folder, it renders only this process's shard when the environment names one
             (CAIRN_SHARD_INDEX/CAIRN_SHARD_COUNT, Kubernetes JOB_COMPLETION_INDEX, Slurm SLURM_ARRAY_TASK_*);
             --join <folder> then makes the animation from the frames all shards wrote there.
+
+    previews renders every `#Preview { … }` (and `#Preview("Name") { … }`) found in the package's
+            Sources into <folder>/preview-N.png and an HTML contact sheet, <folder>/index.html
+            (default folder: previews; canvas 390x300 at scale 2). Files are compiled with the
+            #Preview blocks taken out and `import SwiftUI` read as `import Cairn`.
 
     The file is compiled against Cairn (import Cairn, or #if canImport(SwiftUI) … #else import Cairn #endif)
     in Swift 5 language mode, as in an app. The first run builds Cairn (minutes); later runs reuse it.
@@ -47,6 +53,8 @@ do {
     case "render", "export":
         let request = try RenderRequest.parse(arguments, export: command == "export")
         try RenderJob(request: request, export: command == "export").run()
+    case "previews":
+        try PreviewsJob.parse(arguments).run()
     case "-h", "--help", "help":
         print(usage)
     default:

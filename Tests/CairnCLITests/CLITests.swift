@@ -117,3 +117,43 @@ import Testing
         #expect(try fm.contentsOfDirectory(atPath: folder.path) == ["Chart.swift"], "no output written")
     }
 }
+
+/// `cairn previews`' source scan: `#Preview` blocks found, named and taken out.
+@Suite struct PreviewScannerTests {
+    static let source = """
+        import SwiftUI
+
+        struct Badge: View {
+            var body: some View { Text("#Preview { not this }") }   // #Preview { nor this }
+        }
+
+        #Preview {
+            Badge()
+        }
+
+        /* #Preview { Text("commented out") } */
+        #Preview("Dark \\"badge\\"", traits: .sizeThatFitsLayout) {
+            VStack { Badge(); Text("}") }
+        }
+        """
+
+    @Test func findsPreviewsAndTheirNames() {
+        let blocks = PreviewScanner.scan(Self.source)
+        #expect(blocks.count == 2)
+        #expect(blocks.map(\.name) == [nil, "Dark \\\"badge\\\""].map { $0.map { $0.replacingOccurrences(of: "\\", with: "") } })
+        #expect(blocks.map(\.line) == [7, 12])
+        #expect(blocks[0].body.trimmingCharacters(in: .whitespacesAndNewlines) == "Badge()")
+        #expect(blocks[1].body.trimmingCharacters(in: .whitespacesAndNewlines) == "VStack { Badge(); Text(\"}\") }")
+    }
+
+    @Test func strippingKeepsLineNumbersAndImportsCairn() {
+        let source = Self.source
+        let stripped = PreviewScanner.stripped(source, blocks: PreviewScanner.scan(source))
+        #expect(!stripped.contains("Badge()\n"))
+        #expect(!stripped.contains("VStack"))
+        #expect(stripped.contains("Text(\"#Preview { not this }\")"))
+        #expect(stripped.hasPrefix("import Cairn\n"))
+        #expect(stripped.split(separator: "\n", omittingEmptySubsequences: false).count
+                == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+}
