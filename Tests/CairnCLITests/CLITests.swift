@@ -53,6 +53,22 @@ import Testing
         #expect(!RenderJob.declares("Char", in: Self.view))
     }
 
+    /// The generated package's sources become exactly the command's files: a previous
+    /// command's files go, unchanged ones are not rewritten (the build stays incremental).
+    @Test func generatedSourcesAreReplaced() throws {
+        let fm = FileManager.default
+        let folder = fm.temporaryDirectory.appendingPathComponent("cairn-sources-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: folder) }
+        try RenderJob.replaceSources(in: folder, with: ["File000_A.swift": "a", "main.swift": "m1"])
+        let kept = folder.appendingPathComponent("main.swift")
+        try RenderJob.replaceSources(in: folder, with: ["UserView.swift": "u", "main.swift": "m1"])
+        #expect(try fm.contentsOfDirectory(atPath: folder.path).sorted() == ["UserView.swift", "main.swift"])
+        #expect(try String(contentsOf: kept, encoding: .utf8) == "m1")
+        try RenderJob.replaceSources(in: folder, with: ["UserView.swift": "u2", "main.swift": "m2"])
+        #expect(try String(contentsOf: kept, encoding: .utf8) == "m2")
+        #expect(RenderJob.manifest(cairn: "/x/Cairn").contains(#"path: "/x/Cairn""#))
+    }
+
     /// The compiler's diagnostics about the generated copy name the user's file and line.
     @Test func compilerErrorsNameTheUsersFileAndLine() {
         let folder = "/cache/render-1/Sources/CairnRender"
