@@ -14,7 +14,8 @@ import Foundation
 ///
 /// Pinned options (reference: rendering.md, Text): hint style none, hint metrics off, grey
 /// antialiasing, glyph positions not rounded, language en-US (so shaping does not follow the
-/// user's locale). With them, "onevcat | Wei Wang" in Inter at 17 px is 158.337 wide.
+/// user's locale). With them, "onevcat | Wei Wang" in Inter at 17 px is 158.337 wide
+/// before the system font's tracking (`SystemFontMetrics`).
 ///
 /// Pango's font maps are not thread-safe: every use goes through `withContext`, which holds
 /// one process-wide lock.

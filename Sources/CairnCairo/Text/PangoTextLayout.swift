@@ -109,8 +109,9 @@ struct PangoTextLayout {
             let desc = fontDescription(segment.font)
             insert(pango_attr_font_desc_new(desc))
             pango_font_description_free(desc)
-            if segment.letterSpacing != 0 {
-                insert(pango_attr_letter_spacing_new(Int32((segment.letterSpacing * scale).rounded())))
+            let spacing = letterSpacing(segment)
+            if spacing != 0 {
+                insert(pango_attr_letter_spacing_new(Int32((spacing * scale).rounded())))
             }
             if case .color(let c) = segment.paint {
                 func u16(_ v: Double) -> UInt16 { UInt16((v * 65535).rounded()) }
@@ -129,6 +130,9 @@ struct PangoTextLayout {
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         pango_layout_set_spacing(layout, units(run.lineSpacing))
         if let width = run.width {
+            // Pango breaks lines counting the letter spacing of every character (the last
+            // one's included) and removes the half spaces at the line's ends afterwards;
+            // `measure` gives the line its trailing space back.
             pango_layout_set_width(layout, units(width))
         }
         if let limit = run.lineLimit {
@@ -142,6 +146,17 @@ struct PangoTextLayout {
             pango_layout_set_ellipsize(layout, mode)
         }
         return layout
+    }
+
+    /// The space after each character of `segment`, in points: its kerning and tracking,
+    /// plus the system font's size-specific tracking (`SystemFontMetrics`) when it is set
+    /// in the system font.
+    static func letterSpacing(_ segment: TextRun.Segment) -> CGFloat {
+        var spacing = segment.letterSpacing
+        if SystemFontMetrics.applies(to: segment.font.family) {
+            spacing += SystemFontMetrics.tracking(forSize: clampedSize(segment.font.size))
+        }
+        return spacing.isFinite ? spacing : 0
     }
 
     /// `string` with every paragraph break (CR, LF, CRLF, NEL, U+2029) as U+2028.
@@ -185,23 +200,33 @@ struct PangoTextLayout {
         }
     }
 
-    /// Step 3.
+    /// Step 3. Pango breaks the lines and places the glyphs along them; the line boxes are
+    /// Cairn's: a run in the system font (Inter) takes SF Pro's ascender and descender at
+    /// its size (`SystemFontMetrics`), a run in another font (a named family, a fallback
+    /// for characters Inter lacks) its own font's; a line is as tall as its tallest
+    /// ascender plus its deepest descender, and lines stack with the run's line spacing
+    /// between them. An empty line takes the first segment's font. Every line with
+    /// characters also gets the trailing letter spacing Pango leaves out (iOS adds tracking
+    /// after the last character too).
     static func measure(_ layout: OpaquePointer, run: TextRun) -> PangoTextLayout {
         var lines: [Line] = []
         var height: CGFloat = 0
         if !run.isEmpty, let iter = pango_layout_get_iter(layout) {
             defer { pango_layout_iter_free(iter) }
+            var top: CGFloat = 0
             repeat {
                 guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
-                var logical = PangoRectangle()
-                pango_layout_iter_get_line_extents(iter, nil, &logical)
-                height = CGFloat(logical.y + logical.height) / scale
                 var own = PangoRectangle()
                 pango_layout_line_get_extents(line, nil, &own)
                 let extra = restoreEllipsis(line)
+                let box = lineBox(line, run: run)
+                if !lines.isEmpty { top += run.lineSpacing }
+                let trailing = box.hasGlyphs ? box.trailingSpacing : 0
                 lines.append(Line(
-                    line: line, baseline: CGFloat(pango_layout_iter_get_baseline(iter)) / scale,
-                    x: CGFloat(own.x) / scale, width: CGFloat(own.width - extra) / scale))
+                    line: line, baseline: top + box.ascent,
+                    x: CGFloat(own.x) / scale, width: max(CGFloat(own.width - extra) / scale + trailing, 0)))
+                top += box.ascent + box.descent
+                height = top
             } while pango_layout_iter_next_line(iter) != 0
         }
         let measurement: TextMeasurement
@@ -214,6 +239,60 @@ struct PangoTextLayout {
                 lineCount: lines.count, isTruncated: pango_layout_is_ellipsized(layout) != 0)
         }
         return PangoTextLayout(layout: layout, lines: lines, measurement: measurement)
+    }
+
+    /// A line's ascent and descent (points, both positive), whether it has glyphs, and the
+    /// letter spacing of its last run.
+    static func lineBox(_ line: UnsafeMutablePointer<PangoLayoutLine>, run: TextRun) -> (ascent: CGFloat, descent: CGFloat, hasGlyphs: Bool, trailingSpacing: CGFloat) {
+        var ascent: CGFloat = 0, descent: CGFloat = 0
+        var hasGlyphs = false
+        var trailing: CGFloat = 0
+        var node = line.pointee.runs
+        while let n = node {
+            node = n.pointee.next
+            guard let glyphRun = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                let item = glyphRun.pointee.item, let glyphs = glyphRun.pointee.glyphs
+            else { continue }
+            hasGlyphs = hasGlyphs || glyphs.pointee.num_glyphs > 0
+            let font = item.pointee.analysis.font
+            if let (size, isSystem) = describe(font), isSystem {
+                ascent = max(ascent, SystemFontMetrics.ascender * size)
+                descent = max(descent, SystemFontMetrics.descender * size)
+            } else {
+                var logical = PangoRectangle()
+                pango_glyph_string_extents(glyphs, font, nil, &logical)
+                ascent = max(ascent, CGFloat(-logical.y) / scale)
+                descent = max(descent, CGFloat(logical.height + logical.y) / scale)
+            }
+            trailing = 0
+            var attr = item.pointee.analysis.extra_attrs
+            while let a = attr {
+                attr = a.pointee.next
+                guard let p = a.pointee.data?.assumingMemoryBound(to: PangoAttribute.self),
+                    p.pointee.klass.pointee.type == PANGO_ATTR_LETTER_SPACING
+                else { continue }
+                trailing = CGFloat(UnsafeMutableRawPointer(p).assumingMemoryBound(to: PangoAttrInt.self).pointee.value) / scale
+            }
+        }
+        if ascent == 0 && descent == 0, let font = run.segments.first?.font {
+            if SystemFontMetrics.applies(to: font.family) {
+                let size = clampedSize(font.size)
+                return (SystemFontMetrics.ascender * size, SystemFontMetrics.descender * size, hasGlyphs, trailing)
+            }
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            return (CGFloat(-logical.y) / scale, CGFloat(logical.height + logical.y) / scale, hasGlyphs, trailing)
+        }
+        return (ascent, descent, hasGlyphs, trailing)
+    }
+
+    /// A Pango font's size in points and whether it is the system font (Inter).
+    static func describe(_ font: UnsafeMutablePointer<PangoFont>?) -> (CGFloat, Bool)? {
+        guard let font, let desc = pango_font_describe_with_absolute_size(font) else { return nil }
+        defer { pango_font_description_free(desc) }
+        let size = CGFloat(pango_font_description_get_size(desc)) / scale
+        guard let family = pango_font_description_get_family(desc) else { return (size, false) }
+        return (size, String(cString: family) == PangoFontSystem.systemFamily)
     }
 
     /// Gives an ellipsis run on `line` back its natural advance; returns the width removed,
