@@ -34,6 +34,15 @@ struct PangoTextLayout {
     let layout: OpaquePointer
     let lines: [Line]
     let measurement: TextMeasurement
+    /// Where each segment of the run starts in the layout's text, in bytes.
+    let segmentStarts: [Int]
+
+    /// The index of the segment holding the byte at `offset` of the layout's text.
+    func segmentIndex(atByte offset: Int) -> Int {
+        var index = 0
+        for (i, start) in segmentStarts.enumerated() where start <= offset { index = i }
+        return index
+    }
 
     static let scale = CGFloat(PANGO_SCALE)
 
@@ -46,13 +55,13 @@ struct PangoTextLayout {
 
     /// Lays out `run` on `context`, passes the result to `body`, then frees it.
     static func with<R>(_ run: TextRun, context: OpaquePointer, _ body: (PangoTextLayout) -> R) -> R {
-        let layout = make(run, context: context)
+        let (layout, starts) = make(run, context: context)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return body(measure(layout, run: run))
+        return body(measure(layout, run: run, segmentStarts: starts))
     }
 
     /// Steps 1 and 2.
-    static func make(_ run: TextRun, context: OpaquePointer) -> OpaquePointer {
+    static func make(_ run: TextRun, context: OpaquePointer) -> (OpaquePointer, [Int]) {
         guard run.lineLimit != nil, run.segments.contains(where: { $0.string.contains(where: \.isNewline) }) else {
             return make(run, strings: run.segments.map(\.string), context: context)
         }
@@ -62,9 +71,9 @@ struct PangoTextLayout {
         // out on the last allowed line; the separators there read as spaces, as in the
         // fixed-metric measurer.
         let joined = run.segments.map { joiningParagraphs($0.string) }
-        let first = make(run, strings: joined, context: context)
+        let (first, firstStarts) = make(run, strings: joined, context: context)
         let count = pango_layout_get_line_count(first)
-        guard let last = pango_layout_get_line_readonly(first, count - 1) else { return first }
+        guard let last = pango_layout_get_line_readonly(first, count - 1) else { return (first, firstStarts) }
         let cut = Int(last.pointee.start_index)
         var offset = 0
         var changed = false
@@ -84,19 +93,21 @@ struct PangoTextLayout {
             }
             return out
         }
-        guard changed else { return first }
+        guard changed else { return (first, firstStarts) }
         g_object_unref(UnsafeMutableRawPointer(first))
         return make(run, strings: spaced, context: context)
     }
 
     /// Steps 1 and 2 for the given segment strings.
-    static func make(_ run: TextRun, strings: [String], context: OpaquePointer) -> OpaquePointer {
+    static func make(_ run: TextRun, strings: [String], context: OpaquePointer) -> (OpaquePointer, [Int]) {
         let layout = pango_layout_new(context)!
         let text = strings.joined()
         text.withCString { pango_layout_set_text(layout, $0, Int32(text.utf8.count)) }
         let attrs = pango_attr_list_new()
         var offset: UInt32 = 0
+        var starts: [Int] = []
         for (segment, string) in zip(run.segments, strings) {
+            starts.append(Int(offset))
             let length = UInt32(string.utf8.count)
             defer { offset += length }
             guard length > 0 else { continue }
@@ -112,6 +123,9 @@ struct PangoTextLayout {
             let spacing = letterSpacing(segment)
             if spacing != 0 {
                 insert(pango_attr_letter_spacing_new(Int32((spacing * scale).rounded())))
+            }
+            if segment.baselineOffset != 0 {
+                insert(pango_attr_rise_new(Int32((min(max(segment.baselineOffset, -1e5), 1e5) * scale).rounded())))
             }
             if case .color(let c) = segment.paint {
                 func u16(_ v: Double) -> UInt16 { UInt16((v * 65535).rounded()) }
@@ -145,7 +159,7 @@ struct PangoTextLayout {
             }
             pango_layout_set_ellipsize(layout, mode)
         }
-        return layout
+        return (layout, starts)
     }
 
     /// The space after each character of `segment`, in points: its kerning and tracking,
@@ -208,7 +222,7 @@ struct PangoTextLayout {
     /// between them. An empty line takes the first segment's font. Every line with
     /// characters also gets the trailing letter spacing Pango leaves out (iOS adds tracking
     /// after the last character too).
-    static func measure(_ layout: OpaquePointer, run: TextRun) -> PangoTextLayout {
+    static func measure(_ layout: OpaquePointer, run: TextRun, segmentStarts: [Int]) -> PangoTextLayout {
         var lines: [Line] = []
         var height: CGFloat = 0
         if !run.isEmpty, let iter = pango_layout_get_iter(layout) {
@@ -238,7 +252,7 @@ struct PangoTextLayout {
                 firstBaseline: lines[0].baseline, lastBaseline: lines[lines.count - 1].baseline,
                 lineCount: lines.count, isTruncated: pango_layout_is_ellipsized(layout) != 0)
         }
-        return PangoTextLayout(layout: layout, lines: lines, measurement: measurement)
+        return PangoTextLayout(layout: layout, lines: lines, measurement: measurement, segmentStarts: segmentStarts)
     }
 
     /// A line's ascent and descent (points, both positive), whether it has glyphs, and the
@@ -254,24 +268,29 @@ struct PangoTextLayout {
                 let item = glyphRun.pointee.item, let glyphs = glyphRun.pointee.glyphs
             else { continue }
             hasGlyphs = hasGlyphs || glyphs.pointee.num_glyphs > 0
-            let font = item.pointee.analysis.font
-            if let (size, isSystem) = describe(font), isSystem {
-                ascent = max(ascent, SystemFontMetrics.ascender * size)
-                descent = max(descent, SystemFontMetrics.descender * size)
-            } else {
-                var logical = PangoRectangle()
-                pango_glyph_string_extents(glyphs, font, nil, &logical)
-                ascent = max(ascent, CGFloat(-logical.y) / scale)
-                descent = max(descent, CGFloat(logical.height + logical.y) / scale)
-            }
             trailing = 0
+            var rise: CGFloat = 0
             var attr = item.pointee.analysis.extra_attrs
             while let a = attr {
                 attr = a.pointee.next
-                guard let p = a.pointee.data?.assumingMemoryBound(to: PangoAttribute.self),
-                    p.pointee.klass.pointee.type == PANGO_ATTR_LETTER_SPACING
-                else { continue }
-                trailing = CGFloat(UnsafeMutableRawPointer(p).assumingMemoryBound(to: PangoAttrInt.self).pointee.value) / scale
+                guard let p = a.pointee.data?.assumingMemoryBound(to: PangoAttribute.self) else { continue }
+                let value = CGFloat(UnsafeMutableRawPointer(p).assumingMemoryBound(to: PangoAttrInt.self).pointee.value) / scale
+                switch p.pointee.klass.pointee.type {
+                case PANGO_ATTR_LETTER_SPACING: trailing = value
+                case PANGO_ATTR_RISE: rise = value
+                default: break
+                }
+            }
+            // A baseline offset raises (or lowers) the run, and the line grows to hold it.
+            let font = item.pointee.analysis.font
+            if let (size, isSystem) = describe(font), isSystem {
+                ascent = max(ascent, SystemFontMetrics.ascender * size + rise)
+                descent = max(descent, SystemFontMetrics.descender * size - rise)
+            } else {
+                var logical = PangoRectangle()
+                pango_glyph_string_extents(glyphs, font, nil, &logical)
+                ascent = max(ascent, CGFloat(-logical.y) / scale + rise)
+                descent = max(descent, CGFloat(logical.height + logical.y) / scale - rise)
             }
         }
         if ascent == 0 && descent == 0, let font = run.segments.first?.font {

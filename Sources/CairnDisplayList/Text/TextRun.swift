@@ -22,12 +22,26 @@ public struct TextRun: Hashable, Sendable {
         /// Extra space after each character, in points (`Text.tracking`).
         public var tracking: CGFloat
 
-        public init(_ string: String, font: TextFont, paint: Paint = .color(Color.black.resolved), kerning: CGFloat = 0, tracking: CGFloat = 0) {
+        /// The line drawn under the characters (nil: none).
+        public var underline: TextDecoration?
+        /// The line drawn through the characters (nil: none).
+        public var strikethrough: TextDecoration?
+        /// How far the characters sit above the baseline, in points (negative: below).
+        public var baselineOffset: CGFloat
+
+        /// A segment. Kerning, tracking and baseline offsets that are not finite become 0.
+        public init(
+            _ string: String, font: TextFont, paint: Paint = .color(Color.black.resolved), kerning: CGFloat = 0, tracking: CGFloat = 0,
+            underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil, baselineOffset: CGFloat = 0
+        ) {
             self.string = string
             self.font = font
             self.paint = paint
             self.kerning = kerning.isFinite ? kerning : 0
             self.tracking = tracking.isFinite ? tracking : 0
+            self.underline = underline
+            self.strikethrough = strikethrough
+            self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
         }
 
         /// The extra space after each character: kerning plus tracking.
@@ -40,6 +54,27 @@ public struct TextRun: Hashable, Sendable {
             hasher.combine(font)
             hasher.combine(kerning)
             hasher.combine(tracking)
+            hasher.combine(underline)
+            hasher.combine(strikethrough)
+            hasher.combine(baselineOffset)
+        }
+    }
+
+    /// A line drawn under or through text: its dash pattern and colour (nil: the text's).
+    public struct TextDecoration: Hashable, Sendable {
+        /// The dash pattern of a text decoration line.
+        public enum Pattern: String, Hashable, Sendable, CaseIterable {
+            case solid, dot, dash, dashDot, dashDotDot
+        }
+        /// The dash pattern.
+        public var pattern: Pattern
+        /// The colour; nil draws in the text's own colour.
+        public var color: Color.Resolved?
+
+        /// A decoration line.
+        public init(pattern: Pattern = .solid, color: Color.Resolved? = nil) {
+            self.pattern = pattern
+            self.color = color
         }
     }
 
@@ -94,6 +129,7 @@ public struct TextRun: Hashable, Sendable {
             s.font = s.font.scaled(by: scale)
             s.kerning *= scale
             s.tracking *= scale
+            s.baselineOffset *= scale
             return s
         }
         return copy

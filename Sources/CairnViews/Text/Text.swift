@@ -30,12 +30,38 @@ public struct Text: Equatable {
         var color: Color?
         var kerning: CGFloat?
         var tracking: CGFloat?
+        /// The system font's monospaced design (Markdown `code`, `.monospaced()`).
+        var isMonospaced = false
+        var underline: LineStyle?
+        var strikethrough: LineStyle?
+        var baselineOffset: CGFloat?
+        /// A link's destination (drawn in the tint colour).
+        var link: String?
     }
 
     var segments: [Segment]
 
-    /// Text from a string key, its interpolations formatted (Cairn does not localize).
-    public init(_ key: LocalizedStringKey) { segments = [Segment(string: key.text)] }
+    /// Text from a string key: its Markdown (`**bold**`, `*italic*`, `` `code` ``,
+    /// `~~strikethrough~~`, `[links](…)`) styles the text, and its interpolations are
+    /// formatted and shown literally (Cairn does not localize). Malformed Markdown shows as
+    /// written (SwiftUI: "Text ... renders Markdown in string literals").
+    public init(_ key: LocalizedStringKey) {
+        segments = Self.segments(markdown: key.markdown)
+        if segments.isEmpty { segments = [Segment(string: "")] }
+    }
+
+    /// The segments of a Markdown source.
+    static func segments(markdown: String) -> [Segment] {
+        InlineMarkdown.parse(markdown).map { r in
+            var s = Segment(string: r.text)
+            if r.isBold { s.weight = .bold }
+            s.isItalic = r.isItalic
+            s.isMonospaced = r.isCode
+            if r.isStrikethrough { s.strikethrough = .single }
+            s.link = r.link
+            return s
+        }
+    }
 
     /// Text that shows `content` exactly, without localization or formatting.
     public init(verbatim content: String) { segments = [Segment(string: content)] }
@@ -87,6 +113,64 @@ public struct Text: Equatable {
     /// Adds `tracking` points after each character of the pieces that set none.
     public func tracking(_ tracking: CGFloat) -> Text { modified { if $0.tracking == nil { $0.tracking = tracking } } }
 
+    /// Underlines the text (when `isActive`) with a line of `pattern` in `color` (nil: the
+    /// text's colour), as SwiftUI's `Text.underline(_:pattern:color:)`.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        modified { if $0.underline == nil, isActive { $0.underline = LineStyle(pattern: pattern, color: color) } }
+    }
+
+    /// Strikes the text through (when `isActive`) with a line of `pattern` in `color` (nil:
+    /// the text's colour), as SwiftUI's `Text.strikethrough(_:pattern:color:)`.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        modified { if $0.strikethrough == nil, isActive { $0.strikethrough = LineStyle(pattern: pattern, color: color) } }
+    }
+
+    /// Raises the text `offset` points above its baseline (negative: lowers it); the line
+    /// grows to hold it.
+    public func baselineOffset(_ offset: CGFloat) -> Text {
+        modified { if $0.baselineOffset == nil { $0.baselineOffset = offset.isFinite ? offset : 0 } }
+    }
+
+    /// Sets the text in the monospaced design of its font (when `isActive`).
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        guard isActive else { return self }
+        return modified { $0.isMonospaced = true }
+    }
+
+    /// The style of a line drawn under or through text, as SwiftUI's `Text.LineStyle`.
+    public struct LineStyle: Hashable, Sendable {
+        /// The dash pattern of the line.
+        public enum Pattern: Hashable, Sendable, CaseIterable {
+            case solid, dot, dash, dashDot, dashDotDot
+        }
+        /// The pattern.
+        public var pattern: Pattern
+        /// The colour (nil: the text's).
+        public var color: Color?
+
+        /// A line style.
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+
+        /// A solid line in the text's colour.
+        public static let single = LineStyle()
+
+        /// The display-list decoration.
+        var decoration: TextRun.TextDecoration {
+            let p: TextRun.TextDecoration.Pattern
+            switch pattern {
+            case .solid: p = .solid
+            case .dot: p = .dot
+            case .dash: p = .dash
+            case .dashDot: p = .dashDot
+            case .dashDotDot: p = .dashDotDot
+            }
+            return TextRun.TextDecoration(pattern: p, color: color?.resolved)
+        }
+    }
+
     /// How text is truncated when it does not fit.
     public enum TruncationMode: Hashable, Sendable {
         case head, middle, tail
@@ -97,11 +181,16 @@ public struct Text: Equatable {
     package func run(in environment: EnvironmentValues, paint: Paint) -> TextRun {
         let font = environment.font ?? .body
         let segs = segments.map { s -> TextRun.Segment in
-            let resolvedFont = (s.font ?? font).resolved(
+            var base = s.font ?? font
+            if s.isMonospaced { base = base.monospaced() }
+            let resolvedFont = base.resolved(
                 weight: s.weight ?? environment.fontWeight, italic: s.isItalic || environment.isItalic)
+            let color = s.color ?? (s.link != nil ? Color.accentColor : nil)
             return TextRun.Segment(
-                s.string, font: resolvedFont, paint: s.color.map { .color($0.resolved) } ?? paint,
-                kerning: s.kerning ?? environment.kerning, tracking: s.tracking ?? environment.tracking)
+                s.string, font: resolvedFont, paint: color.map { .color($0.resolved) } ?? paint,
+                kerning: s.kerning ?? environment.kerning, tracking: s.tracking ?? environment.tracking,
+                underline: s.underline?.decoration, strikethrough: s.strikethrough?.decoration,
+                baselineOffset: s.baselineOffset ?? 0)
         }
         let truncation: TextRun.TruncationMode
         switch environment.truncationMode {
