@@ -11,22 +11,44 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// The key's Markdown source: literals as written, interpolated values escaped so they
     /// show literally.
     package let markdown: String
+    /// Values formatted when the text is resolved (`format:` and date-style
+    /// interpolations), marked in `markdown` by private-use characters.
+    let values: [FormattedValue]
 
-    /// The text without Markdown styling (its characters as `Text` shows them).
-    package var text: String { InlineMarkdown.parse(markdown).map(\.text).joined() }
+    /// The text without Markdown styling (its characters as `Text` shows them, formatted
+    /// with Cairn's default locale).
+    package var text: String {
+        FormattedValue.substitute(InlineMarkdown.parse(markdown).map(\.text).joined(), values, .standard)
+    }
 
     /// A key whose text is `value` (its Markdown is interpreted, as in SwiftUI).
-    public init(_ value: String) { markdown = value }
+    public init(_ value: String) {
+        markdown = value
+        values = []
+    }
 
     /// A key from a string literal.
-    public init(stringLiteral value: String) { markdown = value }
+    public init(stringLiteral value: String) {
+        markdown = value
+        values = []
+    }
 
     /// A key from a literal with interpolations.
-    public init(stringInterpolation: StringInterpolation) { markdown = stringInterpolation.output }
+    public init(stringInterpolation: StringInterpolation) {
+        markdown = stringInterpolation.output
+        values = stringInterpolation.values
+    }
 
     /// Builds a key's text from literals and formatted values.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        var values: [FormattedValue] = []
+
+        /// Appends a value formatted at resolution.
+        mutating func appendFormatted(_ value: FormattedValue) {
+            output += FormattedValue.placeholder(values.count)
+            values.append(value)
+        }
 
         /// Room for the literal and the interpolations.
         public init(literalCapacity: Int, interpolationCount: Int) {

@@ -37,6 +37,8 @@ public struct Text: Equatable {
         var baselineOffset: CGFloat?
         /// A link's destination (drawn in the tint colour).
         var link: String?
+        /// Values formatted at resolution, marked in `string` by private-use characters.
+        var values: [FormattedValue] = []
     }
 
     var segments: [Segment]
@@ -48,6 +50,9 @@ public struct Text: Equatable {
     public init(_ key: LocalizedStringKey) {
         segments = Self.segments(markdown: key.markdown)
         if segments.isEmpty { segments = [Segment(string: "")] }
+        if !key.values.isEmpty {
+            for i in segments.indices { segments[i].values = key.values }
+        }
     }
 
     /// The segments of a Markdown source.
@@ -180,6 +185,7 @@ public struct Text: Equatable {
     /// `paint` paints the pieces without a colour.
     package func run(in environment: EnvironmentValues, paint: Paint) -> TextRun {
         let font = environment.font ?? .body
+        let context = environment.formatContext.context
         let segs = segments.map { s -> TextRun.Segment in
             var base = s.font ?? font
             if s.isMonospaced { base = base.monospaced() }
@@ -187,7 +193,7 @@ public struct Text: Equatable {
                 weight: s.weight ?? environment.fontWeight, italic: s.isItalic || environment.isItalic)
             let color = s.color ?? (s.link != nil ? Color.accentColor : nil)
             return TextRun.Segment(
-                s.string, font: resolvedFont, paint: color.map { .color($0.resolved) } ?? paint,
+                FormattedValue.substitute(s.string, s.values, context), font: resolvedFont, paint: color.map { .color($0.resolved) } ?? paint,
                 kerning: s.kerning ?? environment.kerning, tracking: s.tracking ?? environment.tracking,
                 underline: s.underline?.decoration, strikethrough: s.strikethrough?.decoration,
                 baselineOffset: s.baselineOffset ?? 0)
@@ -220,6 +226,9 @@ extension Text: View, PrimitiveView {
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let measurer = context.environment.textMeasurer
+        if segments.contains(where: { !$0.values.isEmpty }), !context.environment.formatContext.knownLocale {
+            context.graph.diagnose("Locale \"\(context.environment.locale.identifier)\" is not available; values are formatted for en_US instead.")
+        }
         for segment in segments {
             if case .custom(let name, _)? = (segment.font ?? context.environment.font)?.base, !measurer.hasFamily(named: name) {
                 context.graph.diagnose("Font family \"\(name)\" is not installed; the text uses the system font instead.")
