@@ -120,6 +120,9 @@ struct PangoTextLayout {
             let desc = fontDescription(segment.font)
             insert(pango_attr_font_desc_new(desc))
             pango_font_description_free(desc)
+            if segment.font.monospacedDigits {
+                insert(pango_attr_font_features_new("tnum 1"))
+            }
             let spacing = letterSpacing(segment)
             if spacing != 0 {
                 insert(pango_attr_letter_spacing_new(Int32((spacing * scale).rounded())))

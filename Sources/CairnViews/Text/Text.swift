@@ -39,6 +39,8 @@ public struct Text: Equatable {
         var link: String?
         /// Values formatted at resolution, marked in `string` by private-use characters.
         var values: [FormattedValue] = []
+        var isMonospacedDigit = false
+        var design: Font.Design?
     }
 
     var segments: [Segment]
@@ -83,7 +85,7 @@ public struct Text: Equatable {
     }
 
     /// Applies `change` to every segment.
-    private func modified(_ change: (inout Segment) -> Void) -> Text {
+    func modified(_ change: (inout Segment) -> Void) -> Text {
         var t = self
         for i in t.segments.indices { change(&t.segments[i]) }
         return t
@@ -189,14 +191,22 @@ public struct Text: Equatable {
         let segs = segments.map { s -> TextRun.Segment in
             var base = s.font ?? font
             if s.isMonospaced { base = base.monospaced() }
-            let resolvedFont = base.resolved(
-                weight: s.weight ?? environment.fontWeight, italic: s.isItalic || environment.isItalic)
+            if s.isMonospacedDigit { base = base.monospacedDigit() }
+            if base.design == nil, let d = s.design { base.design = d }
+            let resolvedFont = base.resolved(in: environment, weight: s.weight, italic: s.isItalic)
+            var string = FormattedValue.substitute(s.string, s.values, context)
+            switch environment.textCase {
+            case .uppercase?: string = string.uppercased(with: environment.locale)
+            case .lowercase?: string = string.lowercased(with: environment.locale)
+            case nil: break
+            }
             let color = s.color ?? (s.link != nil ? Color.accentColor : nil)
             return TextRun.Segment(
-                FormattedValue.substitute(s.string, s.values, context), font: resolvedFont, paint: color.map { .color($0.resolved) } ?? paint,
+                string, font: resolvedFont, paint: color.map { .color($0.resolved) } ?? paint,
                 kerning: s.kerning ?? environment.kerning, tracking: s.tracking ?? environment.tracking,
-                underline: s.underline?.decoration, strikethrough: s.strikethrough?.decoration,
-                baselineOffset: s.baselineOffset ?? 0)
+                underline: (s.underline ?? environment.underlineStyle)?.decoration,
+                strikethrough: (s.strikethrough ?? environment.strikethroughStyle)?.decoration,
+                baselineOffset: s.baselineOffset ?? environment.baselineOffset)
         }
         let truncation: TextRun.TruncationMode
         switch environment.truncationMode {
@@ -230,7 +240,7 @@ extension Text: View, PrimitiveView {
             context.graph.diagnose("Locale \"\(context.environment.locale.identifier)\" is not available; values are formatted for en_US instead.")
         }
         for segment in segments {
-            if case .custom(let name, _)? = (segment.font ?? context.environment.font)?.base, !measurer.hasFamily(named: name) {
+            if case .custom(let name, _, _)? = (segment.font ?? context.environment.font)?.base, !measurer.hasFamily(named: name) {
                 context.graph.diagnose("Font family \"\(name)\" is not installed; the text uses the system font instead.")
             }
         }
