@@ -7,16 +7,16 @@ import Testing
     func size<V: View>(_ view: V) -> CGSize { pangoLayout(view).size }
 
     @Test func labelPutsTheIconBeforeTheTitle() {
-        let icon = size(Image(systemName: "tray"))
+        let icon = size(Image(systemName: "bell"))
         let title = size(Text("Inbox"))
-        let label = size(Label("Inbox", systemImage: "tray"))
+        let label = size(Label("Inbox", systemImage: "bell"))
         // Icon, the default 8 points, title; as tall as the taller part set on the first
         // baseline (the symbol's and the text's baselines coincide).
         #expect(close(label.width, icon.width + 8 + title.width, 0.001))
         #expect(label.height >= max(icon.height, title.height) - 0.001)
-        #expect(close(size(Label("Inbox", systemImage: "tray").labelStyle(.iconOnly)).width, icon.width, 0.001))
-        #expect(close(size(Label("Inbox", systemImage: "tray").labelStyle(.titleOnly)).width, title.width, 0.001))
-        #expect(close(size(Label("Inbox", systemImage: "tray").labelStyle(.titleAndIcon)).width, label.width, 0.001))
+        #expect(close(size(Label("Inbox", systemImage: "bell").labelStyle(.iconOnly)).width, icon.width, 0.001))
+        #expect(close(size(Label("Inbox", systemImage: "bell").labelStyle(.titleOnly)).width, title.width, 0.001))
+        #expect(close(size(Label("Inbox", systemImage: "bell").labelStyle(.titleAndIcon)).width, label.width, 0.001))
         let custom = Label { Text("A") } icon: { Color.red.frame(width: 5, height: 5) }
         #expect(close(size(custom).width, 5 + 8 + size(Text("A")).width, 0.001))
     }
@@ -27,7 +27,7 @@ import Testing
         // symbol's size.
         let layout = pangoLayout(HStack(alignment: .firstTextBaseline) {
             Text("Mail")
-            Label("Inbox", systemImage: "tray")
+            Label("Inbox", systemImage: "bell")
         })
         let items = textItems(layout.displayList)
         #expect(items.map(\.run.string) == ["Mail", "Inbox"])
