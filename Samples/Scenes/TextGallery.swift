@@ -28,6 +28,7 @@ public struct TextGallery: View {
                 Text("x") + Text("2").baselineOffset(7).font(.caption)
                 Text("upper").textCase(.uppercase)
             }
+            Text("Rated \(Image(systemName: "star.fill")) 4.8 · ") + Text(Image(systemName: "heart.fill")).foregroundColor(.red) + Text(" 1,024")
             Divider()
             Label("Inbox", systemImage: "tray.and.arrow.down")
             Label("Favourites", systemImage: "star.fill").foregroundColor(.orange)

@@ -36,6 +36,7 @@ extension CairoPainter {
                     cairo_move_to(cr, Double(x), Double(origin.y + line.baseline))
                     pango_cairo_show_layout_line(cr, line.line)
                     drawDecorations(text, run: run, line: line, x: x + line.x, baseline: origin.y + line.baseline)
+                    drawAttachments(text, run: run, line: line, x: x + line.x, baseline: origin.y + line.baseline)
                 }
             }
         }

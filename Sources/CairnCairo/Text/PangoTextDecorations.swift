@@ -44,6 +44,33 @@ extension CairoPainter {
         }
     }
 
+    /// Draws the inline images of one laid-out line whose origin is at `(x, baseline)`:
+    /// each attachment's drawing with its baseline on the line's (moved by the segment's
+    /// baseline offset), at its glyph's position.
+    func drawAttachments(_ text: PangoTextLayout, run: TextRun, line: PangoTextLayout.Line, x: CGFloat, baseline: CGFloat) {
+        guard run.segments.contains(where: { $0.attachment != nil }) else { return }
+        let scale = PangoTextLayout.scale
+        var cursor = x
+        var node = line.line.pointee.runs
+        while let n = node {
+            node = n.pointee.next
+            guard let glyphRun = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                let item = glyphRun.pointee.item, let glyphs = glyphRun.pointee.glyphs
+            else { continue }
+            let width = CGFloat(pango_glyph_string_get_width(glyphs)) / scale
+            defer { cursor += width }
+            let segment = run.segments[min(text.segmentIndex(atByte: Int(item.pointee.offset)), run.segments.count - 1)]
+            guard let a = segment.attachment, glyphs.pointee.num_glyphs > 0 else { continue }
+            let left = cursor + CGFloat(glyphs.pointee.glyphs[0].geometry.x_offset) / scale
+            let top = baseline - segment.baselineOffset - a.baseline
+            guard left.isFinite, top.isFinite else { continue }
+            cairo_save(cr)
+            cairo_translate(cr, Double(left), Double(top))
+            draw(a.content)
+            cairo_restore(cr)
+        }
+    }
+
     /// One decoration line centred on `y`.
     private func drawDecorationLine(_ d: TextRun.TextDecoration, segment: TextRun.Segment, x: CGFloat, y: CGFloat, width: CGFloat, thickness t: CGFloat) {
         guard x.isFinite, y.isFinite, width.isFinite, t.isFinite else { return }

@@ -127,6 +127,13 @@ struct PangoTextLayout {
             if spacing != 0 {
                 insert(pango_attr_letter_spacing_new(Int32((spacing * scale).rounded())))
             }
+            if let a = segment.attachment {
+                var rect = PangoRectangle(
+                    x: 0, y: -Int32(clamping: Int((a.baseline * scale).rounded())),
+                    width: Int32(clamping: Int((min(a.size.width, 1e5) * scale).rounded())),
+                    height: Int32(clamping: Int((min(a.size.height, 1e5) * scale).rounded())))
+                insert(pango_attr_shape_new(&rect, &rect))
+            }
             if segment.baselineOffset != 0 {
                 insert(pango_attr_rise_new(Int32((min(max(segment.baselineOffset, -1e5), 1e5) * scale).rounded())))
             }
@@ -236,7 +243,7 @@ struct PangoTextLayout {
                 var own = PangoRectangle()
                 pango_layout_line_get_extents(line, nil, &own)
                 let extra = restoreEllipsis(line)
-                let box = lineBox(line, run: run)
+                let box = lineBox(line, run: run, segmentStarts: segmentStarts)
                 if !lines.isEmpty { top += run.lineSpacing }
                 let trailing = box.hasGlyphs ? box.trailingSpacing : 0
                 lines.append(Line(
@@ -260,7 +267,7 @@ struct PangoTextLayout {
 
     /// A line's ascent and descent (points, both positive), whether it has glyphs, and the
     /// letter spacing of its last run.
-    static func lineBox(_ line: UnsafeMutablePointer<PangoLayoutLine>, run: TextRun) -> (ascent: CGFloat, descent: CGFloat, hasGlyphs: Bool, trailingSpacing: CGFloat) {
+    static func lineBox(_ line: UnsafeMutablePointer<PangoLayoutLine>, run: TextRun, segmentStarts: [Int]) -> (ascent: CGFloat, descent: CGFloat, hasGlyphs: Bool, trailingSpacing: CGFloat) {
         var ascent: CGFloat = 0, descent: CGFloat = 0
         var hasGlyphs = false
         var trailing: CGFloat = 0
@@ -283,6 +290,13 @@ struct PangoTextLayout {
                 case PANGO_ATTR_RISE: rise = value
                 default: break
                 }
+            }
+            // An inline image sits on the baseline; the line grows to hold it.
+            var index = 0
+            for (i, start) in segmentStarts.enumerated() where start <= Int(item.pointee.offset) { index = i }
+            if index < run.segments.count, let a = run.segments[index].attachment {
+                ascent = max(ascent, a.baseline + rise)
+                descent = max(descent, a.size.height - a.baseline - rise)
             }
             // A baseline offset raises (or lowers) the run, and the line grows to hold it.
             let font = item.pointee.analysis.font

@@ -14,6 +14,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Values formatted when the text is resolved (`format:` and date-style
     /// interpolations), marked in `markdown` by private-use characters.
     let values: [FormattedValue]
+    /// Images interpolated into the key, marked in `markdown` by private-use characters.
+    let images: [InlineImage]
 
     /// The text without Markdown styling (its characters as `Text` shows them, formatted
     /// with Cairn's default locale).
@@ -25,24 +27,28 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public init(_ value: String) {
         markdown = value
         values = []
+        images = []
     }
 
     /// A key from a string literal.
     public init(stringLiteral value: String) {
         markdown = value
         values = []
+        images = []
     }
 
     /// A key from a literal with interpolations.
     public init(stringInterpolation: StringInterpolation) {
         markdown = stringInterpolation.output
         values = stringInterpolation.values
+        images = stringInterpolation.images
     }
 
     /// Builds a key's text from literals and formatted values.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
         var values: [FormattedValue] = []
+        var images: [InlineImage] = []
 
         /// Appends a value formatted at resolution.
         mutating func appendFormatted(_ value: FormattedValue) {

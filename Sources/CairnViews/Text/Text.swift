@@ -41,6 +41,8 @@ public struct Text: Equatable {
         var values: [FormattedValue] = []
         var isMonospacedDigit = false
         var design: Font.Design?
+        /// An inline image (the string is U+FFFC).
+        var image: InlineImage?
     }
 
     var segments: [Segment]
@@ -55,6 +57,7 @@ public struct Text: Equatable {
         if !key.values.isEmpty {
             for i in segments.indices { segments[i].values = key.values }
         }
+        segments = Self.splittingImages(segments, key.images)
     }
 
     /// The segments of a Markdown source.
@@ -206,7 +209,8 @@ public struct Text: Equatable {
                 kerning: s.kerning ?? environment.kerning, tracking: s.tracking ?? environment.tracking,
                 underline: (s.underline ?? environment.underlineStyle)?.decoration,
                 strikethrough: (s.strikethrough ?? environment.strikethroughStyle)?.decoration,
-                baselineOffset: s.baselineOffset ?? environment.baselineOffset)
+                baselineOffset: s.baselineOffset ?? environment.baselineOffset,
+                attachment: s.image.map { Self.attachment($0.image, font: base, color: color, environment: environment) })
         }
         let truncation: TextRun.TruncationMode
         switch environment.truncationMode {
