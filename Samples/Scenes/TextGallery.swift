@@ -29,6 +29,7 @@ public struct TextGallery: View {
                 Text("upper").textCase(.uppercase)
             }
             Text("Rated \(Image(systemName: "star.fill")) 4.8 · ") + Text(Image(systemName: "heart.fill")).foregroundColor(.red) + Text(" 1,024")
+            Text("שלום עולם · مرحبا بالعالم")
             Divider()
             Label("Inbox", systemImage: "tray.and.arrow.down")
             Label("Favourites", systemImage: "star.fill").foregroundColor(.orange)

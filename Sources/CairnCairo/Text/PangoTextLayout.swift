@@ -227,7 +227,8 @@ struct PangoTextLayout {
     /// Step 3. Pango breaks the lines and places the glyphs along them; the line boxes are
     /// Cairn's: a run in the system font (Inter) takes SF Pro's ascender and descender at
     /// its size (`SystemFontMetrics`), a run in another font (a named family, a fallback
-    /// for characters Inter lacks) its own font's; a line is as tall as its tallest
+    /// for characters Inter lacks) its own font's, and a fallback run of a system-font
+    /// segment at least SF Pro's; a line is as tall as its tallest
     /// ascender plus its deepest descender, and lines stack with the run's line spacing
     /// between them. An empty line takes the first segment's font. Every line with
     /// characters also gets the trailing letter spacing Pango leaves out (iOS adds tracking
@@ -297,6 +298,13 @@ struct PangoTextLayout {
             if index < run.segments.count, let a = run.segments[index].attachment {
                 ascent = max(ascent, a.baseline + rise)
                 descent = max(descent, a.size.height - a.baseline - rise)
+            }
+            // Characters the system font lacks (Hebrew, Arabic, CJK) come from a fallback
+            // font, but the line is still at least the system font's line.
+            if index < run.segments.count, SystemFontMetrics.applies(to: run.segments[index].font.family) {
+                let size = clampedSize(run.segments[index].font.size)
+                ascent = max(ascent, SystemFontMetrics.ascender * size + rise)
+                descent = max(descent, SystemFontMetrics.descender * size - rise)
             }
             // A baseline offset raises (or lowers) the run, and the line grows to hold it.
             let font = item.pointee.analysis.font

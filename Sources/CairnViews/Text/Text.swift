@@ -218,11 +218,14 @@ public struct Text: Equatable {
         case .middle: truncation = .middle
         case .tail: truncation = .tail
         }
+        // The run's alignment is physical (leading = left): in a right-to-left
+        // environment leading lines sit on the right, as in SwiftUI.
+        let rtl = environment.layoutDirection == .rightToLeft
         let alignment: TextRun.Alignment
         switch environment.multilineTextAlignment {
-        case .leading: alignment = .leading
+        case .leading: alignment = rtl ? .trailing : .leading
         case .center: alignment = .center
-        case .trailing: alignment = .trailing
+        case .trailing: alignment = rtl ? .leading : .trailing
         }
         return TextRun(
             segs, width: nil, lineLimit: environment.lineLimit, truncationMode: truncation, alignment: alignment,
