@@ -9,6 +9,7 @@ public struct TextGallery: View {
 
     static let ref = Date(timeIntervalSinceReferenceDate: 0)
 
+    /// The gallery's rows.
     public var body: some View {
         VStack(alignment: .leading, spacing: 10) {
             Text("Text gallery").font(.title2).bold()

@@ -43,42 +43,58 @@ extension AttributeDynamicLookup {
 public enum CairnTextAttributes {
     /// A run's font.
     public enum FontAttribute: AttributedStringKey {
+        /// The attribute's value type.
         public typealias Value = Font
+        /// The attribute's name.
         public static let name = "CairnFont"
     }
     /// A run's colour.
     public enum ForegroundColorAttribute: AttributedStringKey {
+        /// The attribute's value type.
         public typealias Value = Color
+        /// The attribute's name.
         public static let name = "CairnForegroundColor"
     }
     /// Extra space after each character of a run.
     public enum KerningAttribute: AttributedStringKey {
+        /// The attribute's value type.
         public typealias Value = CGFloat
+        /// The attribute's name.
         public static let name = "CairnKern"
     }
     /// Extra space after each character of a run.
     public enum TrackingAttribute: AttributedStringKey {
+        /// The attribute's value type.
         public typealias Value = CGFloat
+        /// The attribute's name.
         public static let name = "CairnTracking"
     }
     /// A run's offset above the baseline.
     public enum BaselineOffsetAttribute: AttributedStringKey {
+        /// The attribute's value type.
         public typealias Value = CGFloat
+        /// The attribute's name.
         public static let name = "CairnBaselineOffset"
     }
     /// A run's underline.
     public enum UnderlineStyleAttribute: AttributedStringKey {
+        /// The attribute's value type.
         public typealias Value = Text.LineStyle
+        /// The attribute's name.
         public static let name = "CairnUnderlineStyle"
     }
     /// A run's strikethrough.
     public enum StrikethroughStyleAttribute: AttributedStringKey {
+        /// The attribute's value type.
         public typealias Value = Text.LineStyle
+        /// The attribute's name.
         public static let name = "CairnStrikethroughStyle"
     }
     /// A run's Markdown styles.
     public enum InlinePresentationIntentAttribute: AttributedStringKey {
+        /// The attribute's value type.
         public typealias Value = InlinePresentationIntent
+        /// The attribute's name.
         public static let name = "CairnInlinePresentationIntent"
     }
 }
