@@ -29,6 +29,13 @@ import Testing
         #expect(close(big, width(Image(systemName: "star.fill").font(.title)) + SystemFontMetrics.tracking(forSize: 28), 0.002))
     }
 
+    @Test func fixedMetricMeasurerUsesTheImageWidth() {
+        // Fixed metrics: "ab" 2 × 8.5 at 17 points, plus the image's own width.
+        let star = fixedLayout(Image(systemName: "star.fill")).size.width
+        let layout = fixedLayout((Text("a") + Text(Image(systemName: "star.fill")) + Text("b")).id("t"))
+        #expect(close(layout.frame(of: "t")?.width, 17 + star, 1e-9))
+    }
+
     /// The rows of `b` holding ink of the star (orange).
     func orangeRows(_ b: Bitmap) -> ClosedRange<Int>? {
         var rows: [Int] = []
