@@ -29,6 +29,30 @@ import Testing
         #expect(close(big, width(Image(systemName: "star.fill").font(.title)) + SystemFontMetrics.tracking(forSize: 28), 0.002))
     }
 
+    @Test func boldTextDrawsABoldSymbol() {
+        // A symbol's strokes follow the font weight: bold text, bold (wider-stroked) symbol.
+        func strokeWidths(_ t: Text) -> [CGFloat] {
+            var widths: [CGFloat] = []
+            func walk(_ list: DisplayList) {
+                for item in list.items {
+                    switch item {
+                    case let .text(run, _):
+                        for s in run.segments { if let a = s.attachment { walk(a.content) } }
+                    case .stroke(_, _, let style): widths.append(style.lineWidth)
+                    case .group(let g): walk(g.content)
+                    default: break
+                    }
+                }
+            }
+            walk(fixedLayout(t).displayList)
+            return widths
+        }
+        let regular = strokeWidths(Text(Image(systemName: "heart")))
+        let bold = strokeWidths(Text(Image(systemName: "heart")).bold())
+        #expect(!regular.isEmpty && regular.count == bold.count)
+        #expect(zip(regular, bold).allSatisfy { close($1, $0 * 1.4, 1e-6) })
+    }
+
     @Test func fixedMetricMeasurerUsesTheImageWidth() {
         // Fixed metrics: "ab" 2 × 8.5 at 17 points, plus the image's own width.
         let star = fixedLayout(Image(systemName: "star.fill")).size.width

@@ -56,11 +56,12 @@ extension Text {
     }
 
     /// The attachment of an image segment: the image laid out at its ideal size in
-    /// `environment` with the segment's font and colour, its first text baseline (a
+    /// `environment` with the segment's font, weight and colour, its first text baseline (a
     /// symbol's) or its bottom as the baseline.
-    static func attachment(_ image: Image, font: Font, color: Color?, environment: EnvironmentValues) -> TextRun.TextAttachment {
+    static func attachment(_ image: Image, font: Font, weight: Font.Weight?, color: Color?, environment: EnvironmentValues) -> TextRun.TextAttachment {
         var env = environment
         env.font = font
+        if let weight { env.fontWeight = weight }
         if let color { env.foregroundStyle = AnyShapeStyle(color) }
         let layout = ViewLayout(of: image, proposal: .unspecified, environment: env)
         let size = layout.size

@@ -210,7 +210,7 @@ public struct Text: Equatable {
                 underline: (s.underline ?? environment.underlineStyle)?.decoration,
                 strikethrough: (s.strikethrough ?? environment.strikethroughStyle)?.decoration,
                 baselineOffset: s.baselineOffset ?? environment.baselineOffset,
-                attachment: s.image.map { Self.attachment($0.image, font: base, color: color, environment: environment) })
+                attachment: s.image.map { Self.attachment($0.image, font: base, weight: s.weight, color: color, environment: environment) })
         }
         let truncation: TextRun.TruncationMode
         switch environment.truncationMode {
