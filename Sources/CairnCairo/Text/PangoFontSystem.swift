@@ -97,6 +97,21 @@ package final class PangoFontSystem: @unchecked Sendable {
         return found
     }
 
+    /// Adds the font file at `path` to Cairn's fonts; false when fontconfig cannot read it
+    /// as a font. Pango's and Cairn's caches are dropped so later text sees the new family.
+    package func register(fontAt path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let config else { return false }
+        let added = path.withCString { FcConfigAppFontAddFile(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != 0
+        guard added else { return false }
+        pango_fc_font_map_config_changed(OpaquePointer(UnsafeMutableRawPointer(fontMap)))
+        pango_context_changed(ctx)
+        familyCache.removeAll()
+        PangoMeasurementCache.shared.removeAll()
+        return true
+    }
+
     // MARK: Setup
 
     /// The bundled fonts directory: `CAIRN_FONTS_DIR` if set (for relocated installs),

@@ -98,6 +98,9 @@ final class PangoMeasurementCache: @unchecked Sendable {
 
     private var entries: [TextRun: TextMeasurement] = [:]
 
+    /// Forgets every measurement (fonts changed). Call with the font system's lock held.
+    func removeAll() { entries.removeAll() }
+
     func measurement(of run: TextRun) -> TextMeasurement {
         PangoFontSystem.shared.withContext { ctx in
             if let hit = entries[run] { return hit }
