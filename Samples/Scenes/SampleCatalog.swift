@@ -96,7 +96,11 @@ public enum SampleCatalog {
                 "layout-frames", LayoutFramesScene(), width: 360, height: 120,
                 outputs: [SampleOutput("layout-frames.png", scale: 2)],
                 showsLayoutFrames: true),
-        ] + imageSamples
+        ] + imageSamples + [
+            // Issue 10: text as people write it.
+            Sample("text-gallery", TextGallery().padding(16).background(Color.white), width: 520, height: 640,
+                   outputs: [SampleOutput("text-gallery@2x.png", scale: 2), SampleOutput("text-gallery.pdf")]),
+        ]
     }
 
     /// The image and symbol samples (issue 4): seeds 000-003 with their real symbols, the

@@ -35,6 +35,8 @@ extension CairoPainter {
                     let x = origin.x + (width - line.width) * factor - line.x
                     cairo_move_to(cr, Double(x), Double(origin.y + line.baseline))
                     pango_cairo_show_layout_line(cr, line.line)
+                    drawDecorations(text, run: run, line: line, x: x + line.x, baseline: origin.y + line.baseline)
+                    drawAttachments(text, run: run, line: line, x: x + line.x, baseline: origin.y + line.baseline)
                 }
             }
         }

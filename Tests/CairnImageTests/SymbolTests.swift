@@ -10,13 +10,14 @@ import Testing
 
     @Test func sizeFollowsTheFontsCapHeight() {
         let canvas = CGSize(width: 300, height: 300)
-        // Inter at 17 points: cap height 12.363 → 19.607 points; at 28 (.title): 32.295.
+        // The system font at 17 points: SF Pro's cap height 11.978 → 18.996 points; at 28
+        // (.title): 31.288.
         let body = ViewLayout(of: Image(systemName: "circle"), in: canvas).size
-        #expect(close(body.width, 19.607, 0.001) && close(body.height, 19.607, 0.001))
-        #expect(close(body.width, Self.circleSide(capHeight: Inter.bodyCapHeight), 1e-9))
+        #expect(close(body.width, 18.996, 0.001) && close(body.height, 18.996, 0.001))
+        #expect(close(body.width, Self.circleSide(capHeight: SystemFont.bodyCapHeight), 1e-9))
         let title = ViewLayout(of: Image(systemName: "circle").font(.title), in: canvas).size
-        #expect(close(title.width, 32.295, 0.001))
-        #expect(close(title.height, Self.circleSide(capHeight: Inter.titleCapHeight), 1e-9))
+        #expect(close(title.width, 31.288, 0.001))
+        #expect(close(title.height, Self.circleSide(capHeight: SystemFont.titleCapHeight), 1e-9))
         // With the fixed-metric measurer (cap height 0.7 × size): 18.873 and 31.084.
         let fixed = FixedMetricTextMeasurer()
         #expect(close(ViewLayout(of: Image(systemName: "circle"), in: canvas, textMeasurer: fixed).size.width, 18.873, 0.001))
@@ -65,10 +66,11 @@ import Testing
             Image(systemName: "star.fill").font(.largeTitle).id("star")
         }
         let layout = ViewLayout(of: mixed, in: CGSize(width: 400, height: 200))
-        let bigBaseline = (layout.frame(of: "big")?.minY ?? 0) + 32.9375
-        let smallBaseline = (layout.frame(of: "small")?.minY ?? 0) + 11.625
-        // person.circle at .body: (12 − 1.125) × 0.90149 + 12.363 / 2 = 15.985 below its top.
-        let personBaseline = (layout.frame(of: "i")?.minY ?? 0) + (12 - 1.125) * 1.75 * Inter.bodyCapHeight / 24 + Inter.bodyCapHeight / 2
+        // SF Pro's baselines: 1950/2048 em below the top (34: 32.3730, 12: 11.4258).
+        let bigBaseline = (layout.frame(of: "big")?.minY ?? 0) + 1950.0 / 2048 * 34
+        let smallBaseline = (layout.frame(of: "small")?.minY ?? 0) + 1950.0 / 2048 * 12
+        // person.circle at .body: (12 − 1.125) × 0.87340 + 11.978 / 2 = 15.488 below its top.
+        let personBaseline = (layout.frame(of: "i")?.minY ?? 0) + (12 - 1.125) * 1.75 * SystemFont.bodyCapHeight / 24 + SystemFont.bodyCapHeight / 2
         #expect(close(smallBaseline, bigBaseline, 0.001))
         #expect(close(personBaseline, bigBaseline, 0.001))
     }
@@ -97,8 +99,8 @@ import Testing
         #expect(rgba(bitmap, 20, 20) == Expected.red)
         #expect(rgba(bitmap, 1, 1) == Expected.transparent)
         let heart = try ImageRenderer(content: Image(systemName: "heart").foregroundColor(.red)).bitmap()
-        // heart's ink is 19.75 × 18.15 units: 17.8 × 16.4 points, so 18 × 17 pixels.
-        #expect(heart.width == 18 && heart.height == 17)
+        // heart's ink is 19.75 × 18.15 units × 0.87340: 17.25 × 15.85 points, so 18 × 16 pixels.
+        #expect(heart.width == 18 && heart.height == 16)
     }
 
     @Test func resizableSymbolsStretchLikeVectors() {

@@ -84,12 +84,12 @@ enum Expected {
     static let transparent: [UInt8] = [0, 0, 0, 0]
 }
 
-/// Inter's metrics as the Pango measurer reports them (bundled font, pinned options).
-enum Inter {
-    /// Cap height at 17 points (`.body`).
-    static let bodyCapHeight: CGFloat = 12.36328125
+/// The system font's metrics as the Pango measurer reports them: SF Pro's (`SystemFontMetrics`).
+enum SystemFont {
+    /// Cap height at 17 points (`.body`): SF Pro's 1443/2048 em.
+    static let bodyCapHeight: CGFloat = 1443.0 / 2048 * 17
     /// Cap height at 28 points (`.title`).
-    static let titleCapHeight: CGFloat = 20.36328125
-    /// First baseline of one line at 17 points.
-    static let bodyBaseline: CGFloat = 16.46875
+    static let titleCapHeight: CGFloat = 1443.0 / 2048 * 28
+    /// First baseline of one line at 17 points: SF Pro's ascender, 1950/2048 em.
+    static let bodyBaseline: CGFloat = 1950.0 / 2048 * 17
 }

@@ -22,8 +22,9 @@ import Testing
     }
 
     /// The poem is 10 Han characters from Noto Sans CJK SC (17 each, 1000/1000 em) and an
-    /// ASCII comma from Inter (4.7568): 174.7568 on one line. Its lines are 24.6162 tall
-    /// (Noto's ascender 19.7197 + descender 4.8965 exceed Inter's). Checked with measure.c.
+    /// ASCII comma from Inter (4.7568): 174.7568 on one line (measure.c), less the system
+    /// font's 17-point tracking on its 11 characters (11 × −0.4297): 170.0303. Its lines
+    /// are 24.6162 tall (Noto's ascender 19.7197 + descender 4.8965 exceed SF Pro's).
     @Test func poemWithLayoutPriorityTakesItsIdealWidth() {
         let layout = pangoLayout(
             HStack {
@@ -31,24 +32,25 @@ import Testing
                 Text(Self.poem).border(Color.red).layoutPriority(1).id("poem")
             }
             .frame(width: 200, height: 100))
-        // 192 after spacing, the Color's minimum is 0: the poem takes 174.7568, the
-        // Color the 17.2432 left.
-        #expect(close(layout.frame(of: "poem")?.size.width, 174.7568))
+        // 192 after spacing, the Color's minimum is 0: the poem takes 170.0303, the
+        // Color the 21.9697 left.
+        #expect(close(layout.frame(of: "poem")?.size.width, 170.0303))
         #expect(close(layout.frame(of: "poem")?.size.height, 24.6162))
-        #expect(close(layout.frame(of: "color")?.width, 17.2432))
+        #expect(close(layout.frame(of: "color")?.width, 21.9697))
     }
 
     @Test func poemWithoutPriorityWrapsAtHalfTheWidth() {
-        // The less flexible Text goes first with 192 / 2 = 96: "窗前明月光," (89.7568; the
-        // comma may not start a line) over "疑是地上霜" (85). The Color takes 102.2432.
+        // The less flexible Text goes first with 192 / 2 = 96: "窗前明月光," (89.7568 + 6 ×
+        // −0.4297 = 87.1787; the comma may not start a line) over "疑是地上霜". The Color
+        // takes 104.8213.
         let layout = pangoLayout(
             HStack {
                 Color.orange.id("color")
                 Text(Self.poem).border(Color.red).id("poem")
             }
             .frame(width: 200, height: 100))
-        #expect(close(layout.frame(of: "poem")?.size, CGSize(width: 89.7568, height: 49.2324)))
-        #expect(close(layout.frame(of: "color")?.width, 102.2432))
+        #expect(close(layout.frame(of: "poem")?.size, CGSize(width: 87.1787, height: 49.2324)))
+        #expect(close(layout.frame(of: "color")?.width, 104.8213))
     }
 }
 

@@ -14,7 +14,8 @@ import Foundation
 ///
 /// Pinned options (reference: rendering.md, Text): hint style none, hint metrics off, grey
 /// antialiasing, glyph positions not rounded, language en-US (so shaping does not follow the
-/// user's locale). With them, "onevcat | Wei Wang" in Inter at 17 px is 158.337 wide.
+/// user's locale). With them, "onevcat | Wei Wang" in Inter at 17 px is 158.337 wide
+/// before the system font's tracking (`SystemFontMetrics`).
 ///
 /// Pango's font maps are not thread-safe: every use goes through `withContext`, which holds
 /// one process-wide lock.
@@ -98,6 +99,21 @@ package final class PangoFontSystem: @unchecked Sendable {
         }
         familyCache[name] = found
         return found
+    }
+
+    /// Adds the font file at `path` to Cairn's fonts; false when fontconfig cannot read it
+    /// as a font. Pango's and Cairn's caches are dropped so later text sees the new family.
+    package func register(fontAt path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let config else { return false }
+        let added = path.withCString { FcConfigAppFontAddFile(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != 0
+        guard added else { return false }
+        pango_fc_font_map_config_changed(OpaquePointer(UnsafeMutableRawPointer(fontMap)))
+        pango_context_changed(ctx)
+        familyCache.removeAll()
+        PangoMeasurementCache.shared.removeAll()
+        return true
     }
 
     // MARK: Setup

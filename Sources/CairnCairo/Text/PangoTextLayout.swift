@@ -34,6 +34,15 @@ struct PangoTextLayout {
     let layout: OpaquePointer
     let lines: [Line]
     let measurement: TextMeasurement
+    /// Where each segment of the run starts in the layout's text, in bytes.
+    let segmentStarts: [Int]
+
+    /// The index of the segment holding the byte at `offset` of the layout's text.
+    func segmentIndex(atByte offset: Int) -> Int {
+        var index = 0
+        for (i, start) in segmentStarts.enumerated() where start <= offset { index = i }
+        return index
+    }
 
     static let scale = CGFloat(PANGO_SCALE)
 
@@ -46,13 +55,13 @@ struct PangoTextLayout {
 
     /// Lays out `run` on `context`, passes the result to `body`, then frees it.
     static func with<R>(_ run: TextRun, context: OpaquePointer, _ body: (PangoTextLayout) -> R) -> R {
-        let layout = make(run, context: context)
+        let (layout, starts) = make(run, context: context)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return body(measure(layout, run: run))
+        return body(measure(layout, run: run, segmentStarts: starts))
     }
 
     /// Steps 1 and 2.
-    static func make(_ run: TextRun, context: OpaquePointer) -> OpaquePointer {
+    static func make(_ run: TextRun, context: OpaquePointer) -> (OpaquePointer, [Int]) {
         guard run.lineLimit != nil, run.segments.contains(where: { $0.string.contains(where: \.isNewline) }) else {
             return make(run, strings: run.segments.map(\.string), context: context)
         }
@@ -62,9 +71,9 @@ struct PangoTextLayout {
         // out on the last allowed line; the separators there read as spaces, as in the
         // fixed-metric measurer.
         let joined = run.segments.map { joiningParagraphs($0.string) }
-        let first = make(run, strings: joined, context: context)
+        let (first, firstStarts) = make(run, strings: joined, context: context)
         let count = pango_layout_get_line_count(first)
-        guard let last = pango_layout_get_line_readonly(first, count - 1) else { return first }
+        guard let last = pango_layout_get_line_readonly(first, count - 1) else { return (first, firstStarts) }
         let cut = Int(last.pointee.start_index)
         var offset = 0
         var changed = false
@@ -84,19 +93,21 @@ struct PangoTextLayout {
             }
             return out
         }
-        guard changed else { return first }
+        guard changed else { return (first, firstStarts) }
         g_object_unref(UnsafeMutableRawPointer(first))
         return make(run, strings: spaced, context: context)
     }
 
     /// Steps 1 and 2 for the given segment strings.
-    static func make(_ run: TextRun, strings: [String], context: OpaquePointer) -> OpaquePointer {
+    static func make(_ run: TextRun, strings: [String], context: OpaquePointer) -> (OpaquePointer, [Int]) {
         let layout = pango_layout_new(context)!
         let text = strings.joined()
         text.withCString { pango_layout_set_text(layout, $0, Int32(text.utf8.count)) }
         let attrs = pango_attr_list_new()
         var offset: UInt32 = 0
+        var starts: [Int] = []
         for (segment, string) in zip(run.segments, strings) {
+            starts.append(Int(offset))
             let length = UInt32(string.utf8.count)
             defer { offset += length }
             guard length > 0 else { continue }
@@ -109,8 +120,22 @@ struct PangoTextLayout {
             let desc = fontDescription(segment.font)
             insert(pango_attr_font_desc_new(desc))
             pango_font_description_free(desc)
-            if segment.letterSpacing != 0 {
-                insert(pango_attr_letter_spacing_new(Int32((segment.letterSpacing * scale).rounded())))
+            if segment.font.monospacedDigits {
+                insert(pango_attr_font_features_new("tnum 1"))
+            }
+            let spacing = letterSpacing(segment)
+            if spacing != 0 {
+                insert(pango_attr_letter_spacing_new(Int32((spacing * scale).rounded())))
+            }
+            if let a = segment.attachment {
+                var rect = PangoRectangle(
+                    x: 0, y: -Int32(clamping: Int((a.baseline * scale).rounded())),
+                    width: Int32(clamping: Int((min(a.size.width, 1e5) * scale).rounded())),
+                    height: Int32(clamping: Int((min(a.size.height, 1e5) * scale).rounded())))
+                insert(pango_attr_shape_new(&rect, &rect))
+            }
+            if segment.baselineOffset != 0 {
+                insert(pango_attr_rise_new(Int32((min(max(segment.baselineOffset, -1e5), 1e5) * scale).rounded())))
             }
             if case .color(let c) = segment.paint {
                 func u16(_ v: Double) -> UInt16 { UInt16((v * 65535).rounded()) }
@@ -129,6 +154,9 @@ struct PangoTextLayout {
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         pango_layout_set_spacing(layout, units(run.lineSpacing))
         if let width = run.width {
+            // Pango breaks lines counting the letter spacing of every character (the last
+            // one's included) and removes the half spaces at the line's ends afterwards;
+            // `measure` gives the line its trailing space back.
             pango_layout_set_width(layout, units(width))
         }
         if let limit = run.lineLimit {
@@ -141,7 +169,18 @@ struct PangoTextLayout {
             }
             pango_layout_set_ellipsize(layout, mode)
         }
-        return layout
+        return (layout, starts)
+    }
+
+    /// The space after each character of `segment`, in points: its kerning and tracking,
+    /// plus the system font's size-specific tracking (`SystemFontMetrics`) when it is set
+    /// in the system font.
+    static func letterSpacing(_ segment: TextRun.Segment) -> CGFloat {
+        var spacing = segment.letterSpacing
+        if SystemFontMetrics.applies(to: segment.font.family) {
+            spacing += SystemFontMetrics.tracking(forSize: clampedSize(segment.font.size))
+        }
+        return spacing.isFinite ? spacing : 0
     }
 
     /// `string` with every paragraph break (CR, LF, CRLF, NEL, U+2029) as U+2028.
@@ -185,23 +224,34 @@ struct PangoTextLayout {
         }
     }
 
-    /// Step 3.
-    static func measure(_ layout: OpaquePointer, run: TextRun) -> PangoTextLayout {
+    /// Step 3. Pango breaks the lines and places the glyphs along them; the line boxes are
+    /// Cairn's: a run in the system font (Inter) takes SF Pro's ascender and descender at
+    /// its size (`SystemFontMetrics`), a run in another font (a named family, a fallback
+    /// for characters Inter lacks) its own font's, and a fallback run of a system-font
+    /// segment at least SF Pro's; a line is as tall as its tallest
+    /// ascender plus its deepest descender, and lines stack with the run's line spacing
+    /// between them. An empty line takes the first segment's font. Every line with
+    /// characters also gets the trailing letter spacing Pango leaves out (iOS adds tracking
+    /// after the last character too).
+    static func measure(_ layout: OpaquePointer, run: TextRun, segmentStarts: [Int]) -> PangoTextLayout {
         var lines: [Line] = []
         var height: CGFloat = 0
         if !run.isEmpty, let iter = pango_layout_get_iter(layout) {
             defer { pango_layout_iter_free(iter) }
+            var top: CGFloat = 0
             repeat {
                 guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
-                var logical = PangoRectangle()
-                pango_layout_iter_get_line_extents(iter, nil, &logical)
-                height = CGFloat(logical.y + logical.height) / scale
                 var own = PangoRectangle()
                 pango_layout_line_get_extents(line, nil, &own)
                 let extra = restoreEllipsis(line)
+                let box = lineBox(line, run: run, segmentStarts: segmentStarts)
+                if !lines.isEmpty { top += run.lineSpacing }
+                let trailing = box.hasGlyphs ? box.trailingSpacing : 0
                 lines.append(Line(
-                    line: line, baseline: CGFloat(pango_layout_iter_get_baseline(iter)) / scale,
-                    x: CGFloat(own.x) / scale, width: CGFloat(own.width - extra) / scale))
+                    line: line, baseline: top + box.ascent,
+                    x: CGFloat(own.x) / scale, width: max(CGFloat(own.width - extra) / scale + trailing, 0)))
+                top += box.ascent + box.descent
+                height = top
             } while pango_layout_iter_next_line(iter) != 0
         }
         let measurement: TextMeasurement
@@ -213,7 +263,80 @@ struct PangoTextLayout {
                 firstBaseline: lines[0].baseline, lastBaseline: lines[lines.count - 1].baseline,
                 lineCount: lines.count, isTruncated: pango_layout_is_ellipsized(layout) != 0)
         }
-        return PangoTextLayout(layout: layout, lines: lines, measurement: measurement)
+        return PangoTextLayout(layout: layout, lines: lines, measurement: measurement, segmentStarts: segmentStarts)
+    }
+
+    /// A line's ascent and descent (points, both positive), whether it has glyphs, and the
+    /// letter spacing of its last run.
+    static func lineBox(_ line: UnsafeMutablePointer<PangoLayoutLine>, run: TextRun, segmentStarts: [Int]) -> (ascent: CGFloat, descent: CGFloat, hasGlyphs: Bool, trailingSpacing: CGFloat) {
+        var ascent: CGFloat = 0, descent: CGFloat = 0
+        var hasGlyphs = false
+        var trailing: CGFloat = 0
+        var node = line.pointee.runs
+        while let n = node {
+            node = n.pointee.next
+            guard let glyphRun = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                let item = glyphRun.pointee.item, let glyphs = glyphRun.pointee.glyphs
+            else { continue }
+            hasGlyphs = hasGlyphs || glyphs.pointee.num_glyphs > 0
+            trailing = 0
+            var rise: CGFloat = 0
+            var attr = item.pointee.analysis.extra_attrs
+            while let a = attr {
+                attr = a.pointee.next
+                guard let p = a.pointee.data?.assumingMemoryBound(to: PangoAttribute.self) else { continue }
+                let value = CGFloat(UnsafeMutableRawPointer(p).assumingMemoryBound(to: PangoAttrInt.self).pointee.value) / scale
+                switch p.pointee.klass.pointee.type {
+                case PANGO_ATTR_LETTER_SPACING: trailing = value
+                case PANGO_ATTR_RISE: rise = value
+                default: break
+                }
+            }
+            // An inline image sits on the baseline; the line grows to hold it.
+            var index = 0
+            for (i, start) in segmentStarts.enumerated() where start <= Int(item.pointee.offset) { index = i }
+            if index < run.segments.count, let a = run.segments[index].attachment {
+                ascent = max(ascent, a.baseline + rise)
+                descent = max(descent, a.size.height - a.baseline - rise)
+            }
+            // Characters the system font lacks (Hebrew, Arabic, CJK) come from a fallback
+            // font, but the line is still at least the system font's line.
+            if index < run.segments.count, SystemFontMetrics.applies(to: run.segments[index].font.family) {
+                let size = clampedSize(run.segments[index].font.size)
+                ascent = max(ascent, SystemFontMetrics.ascender * size + rise)
+                descent = max(descent, SystemFontMetrics.descender * size - rise)
+            }
+            // A baseline offset raises (or lowers) the run, and the line grows to hold it.
+            let font = item.pointee.analysis.font
+            if let (size, isSystem) = describe(font), isSystem {
+                ascent = max(ascent, SystemFontMetrics.ascender * size + rise)
+                descent = max(descent, SystemFontMetrics.descender * size - rise)
+            } else {
+                var logical = PangoRectangle()
+                pango_glyph_string_extents(glyphs, font, nil, &logical)
+                ascent = max(ascent, CGFloat(-logical.y) / scale + rise)
+                descent = max(descent, CGFloat(logical.height + logical.y) / scale - rise)
+            }
+        }
+        if ascent == 0 && descent == 0, let font = run.segments.first?.font {
+            if SystemFontMetrics.applies(to: font.family) {
+                let size = clampedSize(font.size)
+                return (SystemFontMetrics.ascender * size, SystemFontMetrics.descender * size, hasGlyphs, trailing)
+            }
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            return (CGFloat(-logical.y) / scale, CGFloat(logical.height + logical.y) / scale, hasGlyphs, trailing)
+        }
+        return (ascent, descent, hasGlyphs, trailing)
+    }
+
+    /// A Pango font's size in points and whether it is the system font (Inter).
+    static func describe(_ font: UnsafeMutablePointer<PangoFont>?) -> (CGFloat, Bool)? {
+        guard let font, let desc = pango_font_describe_with_absolute_size(font) else { return nil }
+        defer { pango_font_description_free(desc) }
+        let size = CGFloat(pango_font_description_get_size(desc)) / scale
+        guard let family = pango_font_description_get_family(desc) else { return (size, false) }
+        return (size, String(cString: family) == PangoFontSystem.systemFamily)
     }
 
     /// Gives an ellipsis run on `line` back its natural advance; returns the width removed,

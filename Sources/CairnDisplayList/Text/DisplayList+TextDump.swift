@@ -14,8 +14,16 @@ extension DisplayListDumper {
         for s in run.segments {
             lines.append(
                 indent + "  " + s.string.debugDescription + " font=\(s.font) " + paintText(s.paint)
-                    + " kerning=\(NumberFormat.exact(s.kerning)) tracking=\(NumberFormat.exact(s.tracking))")
+                    + " kerning=\(NumberFormat.exact(s.kerning)) tracking=\(NumberFormat.exact(s.tracking))"
+                    + decorationText("underline", s.underline) + decorationText("strikethrough", s.strikethrough)
+                    + (s.baselineOffset == 0 ? "" : " baselineOffset=\(NumberFormat.exact(s.baselineOffset))"))
         }
         lines.append(indent + "}")
+    }
+
+    /// ` name=pattern[/colour]` for a decoration, "" for none (so undecorated text dumps as before).
+    static func decorationText(_ name: String, _ d: TextRun.TextDecoration?) -> String {
+        guard let d else { return "" }
+        return " \(name)=\(d.pattern.rawValue)" + (d.color.map { "/" + colorText($0) } ?? "")
     }
 }

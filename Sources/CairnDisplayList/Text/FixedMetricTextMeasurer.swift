@@ -6,7 +6,7 @@ import Foundation
 /// Every character (grapheme) advances `0.5 × size` plus its letter spacing; a line is
 /// `1.2 × size` tall (the largest size on the line) with its baseline `0.8 × size` below
 /// its top; lines are separated by the run's line spacing. So "Hello" at 10 points is
-/// 25 × 12 with its baseline at 8.
+/// 25 × 12 with its baseline at 8. An inline image advances its own width.
 ///
 /// Lines break at "\n"; with a width, words wrap at spaces (spaces at a wrap take no room)
 /// and a word wider than the width breaks between characters. When a line limit hides
@@ -54,7 +54,7 @@ public struct FixedMetricTextMeasurer: TextMeasurer {
             for ch in segment.string {
                 glyphs.append(Glyph(
                     isSpace: ch == " " || ch == "\t", isNewline: ch.isNewline,
-                    advance: ch.isNewline ? 0 : Self.advance * segment.font.size + segment.letterSpacing,
+                    advance: ch.isNewline ? 0 : (segment.attachment?.size.width ?? Self.advance * segment.font.size) + segment.letterSpacing,
                     size: segment.font.size))
             }
         }

@@ -27,14 +27,17 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
     public var weight: Int
     /// Whether the font is italic.
     public var isItalic: Bool
+    /// Whether digits take one width each (OpenType `tnum`), as `monospacedDigit()` asks.
+    public var monospacedDigits: Bool
 
     /// A resolved font. Sizes that are not finite or are negative become 0; weights are
     /// clamped to 1...1000.
-    public init(family: Family = .system(.default), size: CGFloat, weight: Int = 400, isItalic: Bool = false) {
+    public init(family: Family = .system(.default), size: CGFloat, weight: Int = 400, isItalic: Bool = false, monospacedDigits: Bool = false) {
         self.family = family
         self.size = size.isFinite ? max(size, 0) : 0
         self.weight = min(max(weight, 1), 1000)
         self.isItalic = isItalic
+        self.monospacedDigits = monospacedDigits
     }
 
     /// This font at `scale` times its size.
@@ -50,7 +53,7 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
         case .system(let design): name = design == .default ? "system" : "system-\(design.rawValue)"
         case .named(let family): name = "\"\(family)\""
         }
-        return "\(name) \(NumberFormat.exact(size)) w\(weight)" + (isItalic ? " italic" : "")
+        return "\(name) \(NumberFormat.exact(size)) w\(weight)" + (isItalic ? " italic" : "") + (monospacedDigits ? " tnum" : "")
     }
 }
 

@@ -22,12 +22,30 @@ public struct TextRun: Hashable, Sendable {
         /// Extra space after each character, in points (`Text.tracking`).
         public var tracking: CGFloat
 
-        public init(_ string: String, font: TextFont, paint: Paint = .color(Color.black.resolved), kerning: CGFloat = 0, tracking: CGFloat = 0) {
+        /// The line drawn under the characters (nil: none).
+        public var underline: TextDecoration?
+        /// The line drawn through the characters (nil: none).
+        public var strikethrough: TextDecoration?
+        /// How far the characters sit above the baseline, in points (negative: below).
+        public var baselineOffset: CGFloat
+        /// An inline image drawn in place of the segment's one character (U+FFFC).
+        public var attachment: TextAttachment?
+
+        /// A segment. Kerning, tracking and baseline offsets that are not finite become 0.
+        public init(
+            _ string: String, font: TextFont, paint: Paint = .color(Color.black.resolved), kerning: CGFloat = 0, tracking: CGFloat = 0,
+            underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil, baselineOffset: CGFloat = 0,
+            attachment: TextAttachment? = nil
+        ) {
+            self.attachment = attachment
             self.string = string
             self.font = font
             self.paint = paint
             self.kerning = kerning.isFinite ? kerning : 0
             self.tracking = tracking.isFinite ? tracking : 0
+            self.underline = underline
+            self.strikethrough = strikethrough
+            self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
         }
 
         /// The extra space after each character: kerning plus tracking.
@@ -40,6 +58,60 @@ public struct TextRun: Hashable, Sendable {
             hasher.combine(font)
             hasher.combine(kerning)
             hasher.combine(tracking)
+            hasher.combine(underline)
+            hasher.combine(strikethrough)
+            hasher.combine(baselineOffset)
+            hasher.combine(attachment)
+        }
+    }
+
+    /// An image inside text (`Text(Image(systemName:))`): its size, its baseline (from its
+    /// top), and what it draws, with its top-leading corner at the origin.
+    public struct TextAttachment: Hashable, Sendable {
+        /// The size, in points.
+        public var size: CGSize
+        /// The distance from the top down to the baseline the image sits on.
+        public var baseline: CGFloat
+        /// The drawing.
+        public var content: DisplayList
+
+        /// An attachment; sizes and baselines that are not finite become 0.
+        public init(size: CGSize, baseline: CGFloat, content: DisplayList) {
+            self.size = CGSize(width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
+            self.baseline = baseline.isFinite ? baseline : 0
+            self.content = content
+        }
+
+        // DisplayList is not Hashable; equal attachments have equal sizes and baselines.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(size.width)
+            hasher.combine(size.height)
+            hasher.combine(baseline)
+        }
+
+        /// This attachment `scale` times larger.
+        public func scaled(by scale: CGFloat) -> TextAttachment {
+            TextAttachment(
+                size: CGSize(width: size.width * scale, height: size.height * scale), baseline: baseline * scale,
+                content: DisplayList([.group(DisplayList.Group(transform: CGAffineTransform(scaleX: scale, y: scale), content: content))]))
+        }
+    }
+
+    /// A line drawn under or through text: its dash pattern and colour (nil: the text's).
+    public struct TextDecoration: Hashable, Sendable {
+        /// The dash pattern of a text decoration line.
+        public enum Pattern: String, Hashable, Sendable, CaseIterable {
+            case solid, dot, dash, dashDot, dashDotDot
+        }
+        /// The dash pattern.
+        public var pattern: Pattern
+        /// The colour; nil draws in the text's own colour.
+        public var color: Color.Resolved?
+
+        /// A decoration line.
+        public init(pattern: Pattern = .solid, color: Color.Resolved? = nil) {
+            self.pattern = pattern
+            self.color = color
         }
     }
 
@@ -94,6 +166,8 @@ public struct TextRun: Hashable, Sendable {
             s.font = s.font.scaled(by: scale)
             s.kerning *= scale
             s.tracking *= scale
+            s.baselineOffset *= scale
+            s.attachment = s.attachment?.scaled(by: scale)
             return s
         }
         return copy

@@ -37,7 +37,7 @@ final class SymbolBehavior: NodeBehavior {
         self.drawing = drawing
         self.image = image
         self.environment = environment
-        let font = (environment.font ?? .body).resolved(weight: environment.fontWeight)
+        let font = (environment.font ?? .body).resolved(in: environment)
         var cap = environment.textMeasurer.metrics(of: font).capHeight
         if !(cap.isFinite && cap > 0) { cap = 0.7 * font.size }
         capHeight = cap

@@ -14,13 +14,14 @@ public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case style(TextStyle)
         case size(CGFloat)
-        case custom(String, size: CGFloat)
+        case custom(String, size: CGFloat, relativeTo: TextStyle?)
     }
 
     var base: Base
     var design: Design?
     var weightValue: Weight?
     var isItalic = false
+    var isMonospacedDigit = false
 
     init(_ base: Base, design: Design? = nil, weight: Weight? = nil) {
         self.base = base
@@ -65,16 +66,18 @@ public struct Font: Hashable, Sendable {
 
     /// A font family by name at `size` points. A family that is not installed falls back to
     /// the system font, and the layout records a diagnostic.
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(.custom(name, size: size)) }
+    /// It scales with Dynamic Type relative to `.body`, as in SwiftUI.
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(.custom(name, size: size, relativeTo: .body)) }
 
-    /// A named font at `size` points that would scale like `textStyle` (Cairn has no
-    /// Dynamic Type: the size is used as given).
+    /// A named font at `size` points that scales with Dynamic Type like `textStyle`: at
+    /// another `dynamicTypeSize` its size is multiplied by the style's size there over its
+    /// size at `.large`.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        Font(.custom(name, size: size))
+        Font(.custom(name, size: size, relativeTo: textStyle))
     }
 
-    /// A named font at a fixed `fixedSize` points.
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(.custom(name, size: fixedSize)) }
+    /// A named font at a fixed `fixedSize` points (it does not scale with Dynamic Type).
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(.custom(name, size: fixedSize, relativeTo: nil)) }
 
     // MARK: Modifiers
 
@@ -99,6 +102,14 @@ public struct Font: Hashable, Sendable {
     public func monospaced() -> Font {
         var copy = self
         copy.design = .monospaced
+        return copy
+    }
+
+    /// This font with digits of one width (tabular figures, OpenType `tnum`), so numbers
+    /// line up and counters do not jiggle; other characters keep their widths.
+    public func monospacedDigit() -> Font {
+        var copy = self
+        copy.isMonospacedDigit = true
         return copy
     }
 
@@ -146,6 +157,25 @@ public struct Font: Hashable, Sendable {
             }
         }
 
+        /// The size at a Dynamic Type size, from the Human Interface Guidelines' iOS table
+        /// (Typography, "Dynamic Type sizes"): xSmall … xxxLarge, then accessibility 1–5.
+        package func size(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+            let row: [CGFloat]
+            switch self {
+            case .largeTitle: row = [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+            case .title: row = [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+            case .title2: row = [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+            case .title3: row = [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+            case .headline, .body: row = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+            case .callout: row = [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+            case .subheadline: row = [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+            case .footnote: row = [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+            case .caption: row = [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+            case .caption2: row = [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+            }
+            return row[dynamicTypeSize.index]
+        }
+
         /// The weight the style implies (semibold for headline).
         package var weight: Weight { self == .headline ? .semibold : .regular }
     }
@@ -153,24 +183,38 @@ public struct Font: Hashable, Sendable {
     // MARK: Resolution
 
     /// The display-list font, with text-level overrides applied (`weight` and `italic` from
-    /// `Text.fontWeight`, `.bold()`, `.italic()`, in that priority over the font's own).
-    package func resolved(weight override: Weight? = nil, italic: Bool = false) -> TextFont {
+    /// `Text.fontWeight`, `.bold()`, `.italic()`, in that priority over the font's own), a
+    /// design for fonts without one (`.fontDesign`), and text styles sized for
+    /// `dynamicTypeSize`.
+    package func resolved(
+        weight override: Weight? = nil, italic: Bool = false, design defaultDesign: Design? = nil, monospacedDigit: Bool = false,
+        dynamicTypeSize: DynamicTypeSize = .large
+    ) -> TextFont {
         let size: CGFloat
-        var family: TextFont.Family = .system(design.map(Self.designOf) ?? .default)
+        var family: TextFont.Family = .system((design ?? defaultDesign).map(Self.designOf) ?? .default)
         var weight = Weight.regular
         switch base {
         case .style(let style):
-            size = style.size
+            size = style.size(at: dynamicTypeSize)
             weight = style.weight
         case .size(let s):
             size = s
-        case let .custom(name, s):
-            size = s
-            family = .named(name)
+        case let .custom(name, s, relative):
+            size = relative.map { s * $0.size(at: dynamicTypeSize) / $0.size } ?? s
+            family = design == nil ? .named(name) : family
         }
         if let w = weightValue { weight = w }
         if let w = override { weight = w }
-        return TextFont(family: family, size: size, weight: weight.value, isItalic: isItalic || italic)
+        return TextFont(family: family, size: size, weight: weight.value, isItalic: isItalic || italic, monospacedDigits: isMonospacedDigit || monospacedDigit)
+    }
+
+    /// The display-list font in `environment`: its weight, italic, design, digits and
+    /// Dynamic Type size.
+    package func resolved(in environment: EnvironmentValues, weight: Weight? = nil, italic: Bool = false) -> TextFont {
+        resolved(
+            weight: weight ?? environment.fontWeight, italic: italic || environment.isItalic,
+            design: environment.isMonospaced ? .monospaced : environment.fontDesign, monospacedDigit: environment.isMonospacedDigit,
+            dynamicTypeSize: environment.dynamicTypeSize)
     }
 
     static func designOf(_ d: Design) -> TextFont.Design {

@@ -8,45 +8,84 @@ import Foundation
 /// numbers with `%lf` (so `"\(0.5)"` shows "0.500000", as in SwiftUI), anything else by
 /// its description; `specifier:` takes a printf-style format such as `"%.1f"`.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-    /// The formatted text.
-    package let text: String
+    /// The key's Markdown source: literals as written, interpolated values escaped so they
+    /// show literally.
+    package let markdown: String
+    /// Values formatted when the text is resolved (`format:` and date-style
+    /// interpolations), marked in `markdown` by private-use characters.
+    let values: [FormattedValue]
+    /// Images interpolated into the key, marked in `markdown` by private-use characters.
+    let images: [InlineImage]
 
-    /// A key whose text is `value`.
-    public init(_ value: String) { text = value }
+    /// The text without Markdown styling (its characters as `Text` shows them, formatted
+    /// with Cairn's default locale).
+    package var text: String {
+        FormattedValue.substitute(InlineMarkdown.parse(markdown).map(\.text).joined(), values, .standard)
+    }
 
-    public init(stringLiteral value: String) { text = value }
+    /// A key whose text is `value` (its Markdown is interpreted, as in SwiftUI).
+    public init(_ value: String) {
+        markdown = value
+        values = []
+        images = []
+    }
 
-    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.output }
+    /// A key from a string literal.
+    public init(stringLiteral value: String) {
+        markdown = value
+        values = []
+        images = []
+    }
+
+    /// A key from a literal with interpolations.
+    public init(stringInterpolation: StringInterpolation) {
+        markdown = stringInterpolation.output
+        values = stringInterpolation.values
+        images = stringInterpolation.images
+    }
 
     /// Builds a key's text from literals and formatted values.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        var values: [FormattedValue] = []
+        var images: [InlineImage] = []
 
+        /// Appends a value formatted at resolution.
+        mutating func appendFormatted(_ value: FormattedValue) {
+            output += FormattedValue.placeholder(values.count)
+            values.append(value)
+        }
+
+        /// Room for the literal and the interpolations.
         public init(literalCapacity: Int, interpolationCount: Int) {
             output.reserveCapacity(literalCapacity + 8 * interpolationCount)
         }
 
+        /// A literal piece, its Markdown interpreted.
         public mutating func appendLiteral(_ literal: String) { output += literal }
 
+        /// A value's text, shown literally (Markdown in it is not interpreted).
+        mutating func appendValue(_ text: String) { output += InlineMarkdown.escaped(text) }
+
         /// A string, as is.
-        public mutating func appendInterpolation(_ string: String) { output += string }
+        public mutating func appendInterpolation(_ string: String) { appendValue(string) }
 
         /// The text of a `Text` (its styling is not carried over).
-        public mutating func appendInterpolation(_ text: Text) { output += text.segments.map(\.string).joined() }
+        public mutating func appendInterpolation(_ text: Text) { appendValue(text.segments.map(\.string).joined()) }
 
         /// An integer, formatted with `specifier` (default `%lld`).
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String = "%lld") {
-            output += FormatSpecifier.format(integer: Int64(clamping: value), specifier)
+            appendValue(FormatSpecifier.format(integer: Int64(clamping: value), specifier))
         }
 
         /// A floating-point number, formatted with `specifier` (default `%lf`).
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String = "%lf") {
-            output += FormatSpecifier.format(double: Double(value), specifier)
+            appendValue(FormatSpecifier.format(double: Double(value), specifier))
         }
 
         /// Any other value, by its description.
         @_disfavoredOverload
-        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        public mutating func appendInterpolation<T>(_ value: T) { appendValue(String(describing: value)) }
     }
 }
 

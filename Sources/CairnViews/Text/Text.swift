@@ -30,12 +30,48 @@ public struct Text: Equatable {
         var color: Color?
         var kerning: CGFloat?
         var tracking: CGFloat?
+        /// The system font's monospaced design (Markdown `code`, `.monospaced()`).
+        var isMonospaced = false
+        var underline: LineStyle?
+        var strikethrough: LineStyle?
+        var baselineOffset: CGFloat?
+        /// A link's destination (drawn in the tint colour).
+        var link: String?
+        /// Values formatted at resolution, marked in `string` by private-use characters.
+        var values: [FormattedValue] = []
+        var isMonospacedDigit = false
+        var design: Font.Design?
+        /// An inline image (the string is U+FFFC).
+        var image: InlineImage?
     }
 
     var segments: [Segment]
 
-    /// Text from a string key, its interpolations formatted (Cairn does not localize).
-    public init(_ key: LocalizedStringKey) { segments = [Segment(string: key.text)] }
+    /// Text from a string key: its Markdown (`**bold**`, `*italic*`, `` `code` ``,
+    /// `~~strikethrough~~`, `[links](…)`) styles the text, and its interpolations are
+    /// formatted and shown literally (Cairn does not localize). Malformed Markdown shows as
+    /// written (SwiftUI: "Text ... renders Markdown in string literals").
+    public init(_ key: LocalizedStringKey) {
+        segments = Self.segments(markdown: key.markdown)
+        if segments.isEmpty { segments = [Segment(string: "")] }
+        if !key.values.isEmpty {
+            for i in segments.indices { segments[i].values = key.values }
+        }
+        segments = Self.splittingImages(segments, key.images)
+    }
+
+    /// The segments of a Markdown source.
+    static func segments(markdown: String) -> [Segment] {
+        InlineMarkdown.parse(markdown).map { r in
+            var s = Segment(string: r.text)
+            if r.isBold { s.weight = .bold }
+            s.isItalic = r.isItalic
+            s.isMonospaced = r.isCode
+            if r.isStrikethrough { s.strikethrough = .single }
+            s.link = r.link
+            return s
+        }
+    }
 
     /// Text that shows `content` exactly, without localization or formatting.
     public init(verbatim content: String) { segments = [Segment(string: content)] }
@@ -52,7 +88,7 @@ public struct Text: Equatable {
     }
 
     /// Applies `change` to every segment.
-    private func modified(_ change: (inout Segment) -> Void) -> Text {
+    func modified(_ change: (inout Segment) -> Void) -> Text {
         var t = self
         for i in t.segments.indices { change(&t.segments[i]) }
         return t
@@ -87,6 +123,64 @@ public struct Text: Equatable {
     /// Adds `tracking` points after each character of the pieces that set none.
     public func tracking(_ tracking: CGFloat) -> Text { modified { if $0.tracking == nil { $0.tracking = tracking } } }
 
+    /// Underlines the text (when `isActive`) with a line of `pattern` in `color` (nil: the
+    /// text's colour), as SwiftUI's `Text.underline(_:pattern:color:)`.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        modified { if $0.underline == nil, isActive { $0.underline = LineStyle(pattern: pattern, color: color) } }
+    }
+
+    /// Strikes the text through (when `isActive`) with a line of `pattern` in `color` (nil:
+    /// the text's colour), as SwiftUI's `Text.strikethrough(_:pattern:color:)`.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        modified { if $0.strikethrough == nil, isActive { $0.strikethrough = LineStyle(pattern: pattern, color: color) } }
+    }
+
+    /// Raises the text `offset` points above its baseline (negative: lowers it); the line
+    /// grows to hold it.
+    public func baselineOffset(_ offset: CGFloat) -> Text {
+        modified { if $0.baselineOffset == nil { $0.baselineOffset = offset.isFinite ? offset : 0 } }
+    }
+
+    /// Sets the text in the monospaced design of its font (when `isActive`).
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        guard isActive else { return self }
+        return modified { $0.isMonospaced = true }
+    }
+
+    /// The style of a line drawn under or through text, as SwiftUI's `Text.LineStyle`.
+    public struct LineStyle: Hashable, Sendable {
+        /// The dash pattern of the line.
+        public enum Pattern: Hashable, Sendable, CaseIterable {
+            case solid, dot, dash, dashDot, dashDotDot
+        }
+        /// The pattern.
+        public var pattern: Pattern
+        /// The colour (nil: the text's).
+        public var color: Color?
+
+        /// A line style.
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+
+        /// A solid line in the text's colour.
+        public static let single = LineStyle()
+
+        /// The display-list decoration.
+        var decoration: TextRun.TextDecoration {
+            let p: TextRun.TextDecoration.Pattern
+            switch pattern {
+            case .solid: p = .solid
+            case .dot: p = .dot
+            case .dash: p = .dash
+            case .dashDot: p = .dashDot
+            case .dashDotDot: p = .dashDotDot
+            }
+            return TextRun.TextDecoration(pattern: p, color: color?.resolved)
+        }
+    }
+
     /// How text is truncated when it does not fit.
     public enum TruncationMode: Hashable, Sendable {
         case head, middle, tail
@@ -96,12 +190,27 @@ public struct Text: Equatable {
     /// `paint` paints the pieces without a colour.
     package func run(in environment: EnvironmentValues, paint: Paint) -> TextRun {
         let font = environment.font ?? .body
+        let context = environment.formatContext.context
         let segs = segments.map { s -> TextRun.Segment in
-            let resolvedFont = (s.font ?? font).resolved(
-                weight: s.weight ?? environment.fontWeight, italic: s.isItalic || environment.isItalic)
+            var base = s.font ?? font
+            if s.isMonospaced { base = base.monospaced() }
+            if s.isMonospacedDigit { base = base.monospacedDigit() }
+            if base.design == nil, let d = s.design { base.design = d }
+            let resolvedFont = base.resolved(in: environment, weight: s.weight, italic: s.isItalic)
+            var string = FormattedValue.substitute(s.string, s.values, context)
+            switch environment.textCase {
+            case .uppercase?: string = string.uppercased(with: environment.locale)
+            case .lowercase?: string = string.lowercased(with: environment.locale)
+            case nil: break
+            }
+            let color = s.color ?? (s.link != nil ? Color.accentColor : nil)
             return TextRun.Segment(
-                s.string, font: resolvedFont, paint: s.color.map { .color($0.resolved) } ?? paint,
-                kerning: s.kerning ?? environment.kerning, tracking: s.tracking ?? environment.tracking)
+                string, font: resolvedFont, paint: color.map { .color($0.resolved) } ?? paint,
+                kerning: s.kerning ?? environment.kerning, tracking: s.tracking ?? environment.tracking,
+                underline: (s.underline ?? environment.underlineStyle)?.decoration,
+                strikethrough: (s.strikethrough ?? environment.strikethroughStyle)?.decoration,
+                baselineOffset: s.baselineOffset ?? environment.baselineOffset,
+                attachment: s.image.map { Self.attachment($0.image, font: base, weight: s.weight, color: color, environment: environment) })
         }
         let truncation: TextRun.TruncationMode
         switch environment.truncationMode {
@@ -109,11 +218,14 @@ public struct Text: Equatable {
         case .middle: truncation = .middle
         case .tail: truncation = .tail
         }
+        // The run's alignment is physical (leading = left): in a right-to-left
+        // environment leading lines sit on the right, as in SwiftUI.
+        let rtl = environment.layoutDirection == .rightToLeft
         let alignment: TextRun.Alignment
         switch environment.multilineTextAlignment {
-        case .leading: alignment = .leading
+        case .leading: alignment = rtl ? .trailing : .leading
         case .center: alignment = .center
-        case .trailing: alignment = .trailing
+        case .trailing: alignment = rtl ? .leading : .trailing
         }
         return TextRun(
             segs, width: nil, lineLimit: environment.lineLimit, truncationMode: truncation, alignment: alignment,
@@ -131,8 +243,11 @@ extension Text: View, PrimitiveView {
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let measurer = context.environment.textMeasurer
+        if segments.contains(where: { !$0.values.isEmpty }), !context.environment.formatContext.knownLocale {
+            context.graph.diagnose("Locale \"\(context.environment.locale.identifier)\" is not available; values are formatted for en_US instead.")
+        }
         for segment in segments {
-            if case .custom(let name, _)? = (segment.font ?? context.environment.font)?.base, !measurer.hasFamily(named: name) {
+            if case .custom(let name, _, _)? = (segment.font ?? context.environment.font)?.base, !measurer.hasFamily(named: name) {
                 context.graph.diagnose("Font family \"\(name)\" is not installed; the text uses the system font instead.")
             }
         }

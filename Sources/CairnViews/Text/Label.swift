@@ -1,0 +1,179 @@
+import CairnDisplayList
+import CairnGeometry
+import Foundation
+
+/// A title with an icon, as SwiftUI's `Label`: `Label("Inbox", systemImage: "tray")`.
+///
+/// The default style (`.automatic`, `.titleAndIcon`) puts the icon before the title in an
+/// HStack aligned on the first text baseline, so a symbol sits on the text as SF Symbols
+/// do, with the default spacing; `.labelStyle(.iconOnly)` and `.titleOnly` show one part.
+/// Custom styles conform to `LabelStyle`.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    /// A label from a title view and an icon view.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    /// The label, drawn by the environment's label style.
+    public var body: some View {
+        LabelStyleReader(configuration: LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label with a localized title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label with a string title and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label with a localized title and a named image.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+}
+
+/// The parts of a label a style arranges.
+public struct LabelStyleConfiguration {
+    /// The label's title.
+    public let title: AnyView
+    /// The label's icon.
+    public let icon: AnyView
+}
+
+/// How a `Label` arranges its title and icon.
+public protocol LabelStyle: Sendable {
+    /// The view a style makes of a label.
+    associatedtype Body: View
+    /// The parts of a label.
+    typealias Configuration = LabelStyleConfiguration
+    /// Arranges `configuration`'s title and icon.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// The icon before the title (the default).
+public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    /// The icon and the title in an HStack on their first baselines.
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(alignment: .firstTextBaseline) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// Only the title.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    /// The title.
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// Only the icon.
+public struct IconOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    /// The icon.
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The platform's default: on iOS, title and icon.
+public struct DefaultLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    /// The icon and the title.
+    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// The icon before the title.
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// Only the title.
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// Only the icon.
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// The platform's default (title and icon).
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+private struct LabelStyleKey: EnvironmentKey { static var defaultValue: any LabelStyle { DefaultLabelStyle() } }
+
+extension EnvironmentValues {
+    /// The style labels in this environment use.
+    package var labelStyle: any LabelStyle {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of labels in this view.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        EnvironmentWriter(content: self) { $0.labelStyle = style }
+    }
+}
+
+/// Reads the label style from the environment and applies it.
+struct LabelStyleReader: View, PrimitiveView {
+    let configuration: LabelStyleConfiguration
+    var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let style = context.environment.labelStyle
+        return context.resolve(Self.body(style, configuration))
+    }
+
+    static func body<S: LabelStyle>(_ style: S, _ configuration: LabelStyleConfiguration) -> AnyView {
+        AnyView(style.makeBody(configuration: configuration))
+    }
+}
+
+/// A control that navigates to a URL, as SwiftUI's `Link`. Cairn draws still images, so a
+/// link is its label in the accent (tint) colour, as iOS shows it.
+public struct Link<Label: View>: View {
+    let label: Label
+    /// Where the link goes.
+    public let destination: URL
+
+    /// A link with a custom label.
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    /// The label, tinted.
+    public var body: some View { label.foregroundColor(.accentColor) }
+}
+
+extension Link where Label == Text {
+    /// A link with a localized title.
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// A link with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
