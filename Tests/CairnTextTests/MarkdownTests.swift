@@ -1,4 +1,5 @@
 import Cairn
+import CairnCairo
 @testable import CairnViews
 import Foundation
 import Testing
