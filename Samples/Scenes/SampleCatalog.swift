@@ -96,7 +96,20 @@ public enum SampleCatalog {
                 "layout-frames", LayoutFramesScene(), width: 360, height: 120,
                 outputs: [SampleOutput("layout-frames.png", scale: 2)],
                 showsLayoutFrames: true),
-        ] + imageSamples
+        ] + imageSamples + controlSamples
+    }
+
+    /// The controls and containers samples (issue 11): the seeds' Button and Slider, the
+    /// controls gallery and a settings screen, each on white at scale 2.
+    static var controlSamples: [Sample] {
+        func still<V: View>(_ name: String, _ view: V, width: CGFloat, height: CGFloat) -> Sample {
+            Sample(name, view.background(Color.white), width: width, height: height,
+                   outputs: [SampleOutput("\(name)@2x.png", scale: 2)])
+        }
+        return [
+            still("hexagon-button", HexagonButton(progress: 1), width: 200, height: 160),
+            still("geometry-slider", GeometrySliderReadout(), width: 390, height: 180),
+        ]
     }
 
     /// The image and symbol samples (issue 4): seeds 000-003 with their real symbols, the
