@@ -2,7 +2,8 @@ import Cairn
 
 /// Issue 11's settings screen: an inset grouped `List` with toggles, a slider, a menu
 /// picker, a stepper, a destructive button, section headers and a footer, on an
-/// iPhone-sized (390 × 844) canvas.
+/// iPhone-sized canvas, under a navigation bar with a large "Settings" title and an "Edit"
+/// toolbar button.
 public struct SettingsScreen: View {
     @State private var airplane = false
     @State private var wifi = true
@@ -14,6 +15,7 @@ public struct SettingsScreen: View {
     public init() {}
 
     public var body: some View {
+        NavigationStack {
         List {
             Section {
                 Toggle("Airplane Mode", isOn: $airplane)
@@ -44,6 +46,11 @@ public struct SettingsScreen: View {
             Section {
                 Button("Reset All Settings", role: .destructive) {}
             }
+        }
+        .navigationTitle("Settings")
+        .toolbar {
+            Button("Edit") {}
+        }
         }
     }
 }
