@@ -31,9 +31,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var inner = context.child(0)
         inner.stackAxis = nil
+        let box = ContainerSizeBox()
+        inner.environment.containerSize = box
         let implicit: Axis = axes == .horizontal ? .horizontal : .vertical
         let child = inner.resolveSingle(content, implicit: implicit)
-        let node = ViewNode(ScrollBehavior(axes: axes), children: [child], context: context, name: "ScrollView")
+        let node = ViewNode(ScrollBehavior(axes: axes, box: box), children: [child], context: context, name: "ScrollView")
         return context.child(1).resolve(ResolvedNodes(nodes: [node]).clipped())
     }
 }
@@ -41,7 +43,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 /// Lays out a scroll view's single child (see `ScrollView`).
 final class ScrollBehavior: NodeBehavior {
     let axes: Axis.Set
-    init(axes: Axis.Set) { self.axes = axes }
+    /// Where the scroll view tells `containerRelativeFrame` views its size.
+    let box: ContainerSizeBox
+    init(axes: Axis.Set, box: ContainerSizeBox) {
+        self.axes = axes
+        self.box = box
+    }
 
     /// The proposal the content gets: nil along the scroll axes.
     func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
@@ -49,6 +56,7 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        if let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite { box.size = CGSize(width: w, height: h) }
         let c = node.children[0].sizeThatFits(contentProposal(proposal))
         func pick(_ offered: CGFloat?, _ content: CGFloat) -> CGFloat {
             if let offered, offered.isFinite { return offered }
@@ -58,6 +66,7 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+        box.size = size
         let child = node.children[0]
         let p = contentProposal(ProposedViewSize(size))
         var s = child.sizeThatFits(p)
