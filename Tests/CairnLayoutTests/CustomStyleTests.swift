@@ -55,4 +55,18 @@ import Testing
         let l = layOut(Toggle("Bold", isOn: .constant(true)).toggleStyle(.button).id("b"), 300, 100)
         #expect(close(l.frame(of: "b")!.size, CGSize(width: t.width + 24, height: t.height + 14)))
     }
+
+    struct Ring: ProgressViewStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Color.clear.frame(width: 100 * (configuration.fractionCompleted ?? 0), height: 10).id("ring")
+        }
+    }
+
+    @Test func progressViewStyleSeesTheFraction() {
+        // 0.3 of 2 is 0.15 complete → 15 wide; above the total it is clamped to 1 → 100.
+        let l = layOut(ProgressView(value: 0.3, total: 2).progressViewStyle(Ring()), 200, 100)
+        #expect(close(l.frame(of: "ring")!.width, 15))
+        let c = layOut(ProgressView(value: 5.0).progressViewStyle(Ring()), 200, 100)
+        #expect(close(c.frame(of: "ring")!.width, 100))
+    }
 }

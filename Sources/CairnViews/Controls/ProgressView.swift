@@ -27,24 +27,35 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let circular = context.environment.progressViewStyle == .circular
-        if let f = fraction, !circular {
-            let bar = ControlArtwork(name: "ProgressBar", size: { p in CGSize(width: p.width ?? 100, height: Self.barHeight) }) { frame, env, list in
-                let tint = env.isEnabled ? env.controlTint : env.controlPalette.tertiaryLabel
-                list.fill(Path(roundedRect: frame, cornerRadius: 2, style: .circular), env.controlPalette.systemFill)
-                if f > 0 {
-                    list.fill(Path(roundedRect: CGRect(x: frame.minX, y: frame.minY, width: frame.width * f, height: frame.height), cornerRadius: 2, style: .circular), tint)
-                }
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction.map(Double.init),
+            label: label.map { .init(AnyView($0)) },
+            currentValueLabel: currentValueLabel.map { .init(AnyView($0)) })
+        return context.child(0).resolve(context.environment.progressViewStyle.make(configuration))
+    }
+}
+
+/// The bar of a determinate progress view (see `ProgressView`).
+struct ProgressBar: View {
+    let fraction: CGFloat
+    var body: some View {
+        let f = fraction
+        return ControlArtwork(name: "ProgressBar", size: { p in CGSize(width: p.width ?? 100, height: ProgressView<EmptyView, EmptyView>.barHeight) }) { frame, env, list in
+            let tint = env.isEnabled ? env.controlTint : env.controlPalette.tertiaryLabel
+            list.fill(Path(roundedRect: frame, cornerRadius: 2, style: .circular), env.controlPalette.systemFill)
+            if f > 0 {
+                list.fill(Path(roundedRect: CGRect(x: frame.minX, y: frame.minY, width: frame.width * f, height: frame.height), cornerRadius: 2, style: .circular), tint)
             }
-            if label == nil && currentValueLabel == nil { return context.resolve(bar) }
-            return context.resolve(VStack(alignment: .leading, spacing: 4) {
-                label
-                bar
-                currentValueLabel.foregroundStyle(context.environment.controlPalette.secondaryLabel).font(.footnote)
-            })
         }
-        let spinner = ControlArtwork(name: "Spinner", size: { _ in CGSize(width: Self.spinnerSide, height: Self.spinnerSide) }) { frame, env, list in
-            let c = CGPoint(x: frame.minX + Self.spinnerSide / 2, y: frame.minY + Self.spinnerSide / 2)
+    }
+}
+
+/// The medium activity indicator (see `ProgressView`).
+struct ProgressSpinner: View {
+    var body: some View {
+        let side = ProgressView<EmptyView, EmptyView>.spinnerSide
+        return ControlArtwork(name: "Spinner", size: { _ in CGSize(width: side, height: side) }) { frame, env, list in
+            let c = CGPoint(x: frame.minX + side / 2, y: frame.minY + side / 2)
             let grey = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
             for i in 0..<8 {
                 let a = -Double.pi / 2 + Double(i) * Double.pi / 4
@@ -55,11 +66,6 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
                 list.stroke(spoke, grey.opacity(1 - Double(i) * 0.1), width: 2.2, cap: .round)
             }
         }
-        if label == nil { return context.resolve(spinner) }
-        return context.resolve(VStack(spacing: 8) {
-            spinner
-            label.foregroundStyle(context.environment.controlPalette.secondaryLabel)
-        })
     }
 }
 
@@ -123,25 +129,94 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 }
 
 
-/// The progress view styles SwiftUI offers on iOS.
-public protocol ProgressViewStyle {}
+/// A type that draws a progress view from its configuration, as in SwiftUI.
+public protocol ProgressViewStyle {
+    /// The view the style draws.
+    associatedtype Body: View
+    /// The progress view drawn from `configuration`.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of the progress view being drawn.
+    typealias Configuration = ProgressViewStyleConfiguration
+}
+
+/// The properties of a progress view a `ProgressViewStyle` draws.
+public struct ProgressViewStyleConfiguration {
+    /// A type-erased progress view label.
+    public struct Label: View, PrimitiveView {
+        let content: AnyView
+        init(_ view: AnyView) { content = view }
+        public var body: Never { primitiveBody(Self.self) }
+        package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
+    }
+    /// A type-erased current-value label.
+    public struct CurrentValueLabel: View, PrimitiveView {
+        let content: AnyView
+        init(_ view: AnyView) { content = view }
+        public var body: Never { primitiveBody(Self.self) }
+        package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
+    }
+    /// The fraction completed, 0...1 (nil: indeterminate).
+    public let fractionCompleted: Double?
+    /// The label, if any.
+    public var label: Label?
+    /// The current-value label, if any.
+    public var currentValueLabel: CurrentValueLabel?
+}
 
 /// The default style: a bar when the progress is known, else a spinner.
 public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// The default style.
     public init() {}
+    /// A bar or a spinner.
+    public func makeBody(configuration: Configuration) -> some View {
+        if configuration.fractionCompleted != nil {
+            LinearProgressViewStyle().makeBody(configuration: configuration)
+        } else {
+            CircularProgressViewStyle().makeBody(configuration: configuration)
+        }
+    }
 }
 
-/// A horizontal bar.
+/// A horizontal bar (empty when the progress is unknown), its label 4 points above and its
+/// current-value label (footnote, secondary) 4 points below, leading-aligned.
 public struct LinearProgressViewStyle: ProgressViewStyle {
     /// The linear style.
     public init() {}
+    /// The bar with its labels.
+    public func makeBody(configuration: Configuration) -> some View {
+        EnvironmentReader { env in
+            let bar = ProgressBar(fraction: CGFloat(configuration.fractionCompleted ?? 0))
+            if configuration.label == nil && configuration.currentValueLabel == nil {
+                bar
+            } else {
+                VStack(alignment: .leading, spacing: 4) {
+                    configuration.label
+                    bar
+                    configuration.currentValueLabel.foregroundStyle(env.controlPalette.secondaryLabel).font(.footnote)
+                }
+            }
+        }
+    }
 }
 
-/// A spinner (iOS draws circular progress as a spinner whatever the value).
+/// A spinner (iOS draws circular progress as a spinner whatever the value), its label
+/// (secondary) 8 points below.
 public struct CircularProgressViewStyle: ProgressViewStyle {
     /// The circular style.
     public init() {}
+    /// The spinner with its label.
+    public func makeBody(configuration: Configuration) -> some View {
+        EnvironmentReader { env in
+            if configuration.label == nil {
+                ProgressSpinner()
+            } else {
+                VStack(spacing: 8) {
+                    ProgressSpinner()
+                    configuration.label.foregroundStyle(env.controlPalette.secondaryLabel)
+                }
+            }
+        }
+    }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
@@ -159,13 +234,17 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-enum ProgressStyleChoice: Sendable { case automatic, linear, circular }
+/// A progress view style in the environment, type-erased.
+package struct AnyProgressViewStyle {
+    let make: (ProgressViewStyleConfiguration) -> AnyView
+    init<S: ProgressViewStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+}
 
-private struct ProgressViewStyleKey: EnvironmentKey { static var defaultValue: ProgressStyleChoice { .automatic } }
+private struct ProgressViewStyleKey: EnvironmentKey { static var defaultValue: AnyProgressViewStyle { AnyProgressViewStyle(DefaultProgressViewStyle()) } }
 
 extension EnvironmentValues {
     /// The progress view style in effect.
-    var progressViewStyle: ProgressStyleChoice {
+    package var progressViewStyle: AnyProgressViewStyle {
         get { self[ProgressViewStyleKey.self] }
         set { self[ProgressViewStyleKey.self] = newValue }
     }
@@ -174,7 +253,6 @@ extension EnvironmentValues {
 extension View {
     /// Draws the progress views in this view with `style`.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let choice: ProgressStyleChoice = style is CircularProgressViewStyle ? .circular : style is LinearProgressViewStyle ? .linear : .automatic
-        return environment(\.progressViewStyle, choice)
+        environment(\.progressViewStyle, AnyProgressViewStyle(style))
     }
 }
