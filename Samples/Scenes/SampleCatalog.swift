@@ -111,6 +111,7 @@ public enum SampleCatalog {
             still("geometry-slider", GeometrySliderReadout(), width: 390, height: 180),
             still("controls-gallery", ControlsGallery(), width: 760, height: 560),
             still("settings", SettingsScreen(), width: 390, height: 780),
+            still("containers-gallery", ContainersGallery(), width: 390, height: 720),
         ]
     }
 
