@@ -69,4 +69,16 @@ import Testing
         let c = layOut(ProgressView(value: 5.0).progressViewStyle(Ring()), 200, 100)
         #expect(close(c.frame(of: "ring")!.width, 100))
     }
+
+    struct Bar: GaugeStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Color.clear.frame(width: 200 * configuration.value, height: 10).id("bar")
+        }
+    }
+
+    @Test func gaugeStyleSeesTheValueInItsRange() {
+        // 30 in 20...70 is 0.2 of the range → 40 wide.
+        let l = layOut(Gauge(value: 30.0, in: 20...70) { Text("G") }.gaugeStyle(Bar()), 300, 100)
+        #expect(close(l.frame(of: "bar")!.width, 40))
+    }
 }

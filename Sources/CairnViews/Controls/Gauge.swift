@@ -30,64 +30,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let f = fraction
-        let secondary = context.environment.controlPalette.secondaryLabel
-        switch context.environment.gaugeStyle {
-        case .linearCapacity:
-            let bar = ControlArtwork(name: "GaugeBar", size: { p in CGSize(width: p.width ?? 100, height: 4) }) { frame, env, list in
-                list.fill(Path(roundedRect: frame, cornerRadius: 2, style: .circular), env.controlPalette.systemFill)
-                if f > 0 {
-                    list.fill(Path(roundedRect: CGRect(x: frame.minX, y: frame.minY, width: frame.width * f, height: frame.height), cornerRadius: 2, style: .circular), env.controlTint)
-                }
-            }
-            return context.resolve(VStack(alignment: .leading, spacing: 4) {
-                HStack {
-                    label
-                    Spacer(minLength: 0)
-                    currentValueLabel
-                }
-                bar
-                HStack {
-                    minimumValueLabel
-                    Spacer(minLength: 0)
-                    maximumValueLabel
-                }
-                .font(.caption)
-                .foregroundStyle(secondary)
-            })
-        case .accessoryCircularCapacity, .accessoryCircular:
-            let open = context.environment.gaugeStyle == .accessoryCircular
-            let d = Self.accessoryDiameter
-            let ring = ControlArtwork(name: "GaugeRing", size: { _ in CGSize(width: d, height: d) }) { frame, env, list in
-                let c = CGPoint(x: frame.minX + d / 2, y: frame.minY + d / 2), r = d / 2 - 3
-                let start = open ? Angle.degrees(135) : Angle.degrees(-90)
-                let sweep = open ? 270.0 : 360.0
-                var track = Path()
-                track.addArc(center: c, radius: r, startAngle: start, endAngle: .degrees(start.degrees + sweep), clockwise: false)
-                list.stroke(track, env.controlPalette.systemFill, width: 6, cap: open ? .round : .butt)
-                if open {
-                    let a = (start.degrees + sweep * Double(f)) * Double.pi / 180
-                    list.knob(center: CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a)), diameter: 8, color: env.controlTint)
-                } else if f > 0 {
-                    var fill = Path()
-                    fill.addArc(center: c, radius: r, startAngle: start, endAngle: .degrees(start.degrees + sweep * Double(f)), clockwise: false)
-                    list.stroke(fill, env.controlTint, width: 6)
-                }
-            }
-            return context.resolve(ZStack {
-                ring
-                currentValueLabel.font(.system(size: 15, weight: .medium))
-                if open {
-                    HStack(spacing: 14) {
-                        minimumValueLabel
-                        maximumValueLabel
-                    }
-                    .font(.system(size: 9))
-                    .foregroundStyle(secondary)
-                    .offset(y: d / 2 - 6)
-                }
-            })
-        }
+        let configuration = GaugeStyleConfiguration(
+            value: Double(fraction), label: .init(AnyView(label)),
+            currentValueLabel: currentValueLabel.map { .init(AnyView($0)) },
+            minimumValueLabel: minimumValueLabel.map { .init(AnyView($0)) },
+            maximumValueLabel: maximumValueLabel.map { .init(AnyView($0)) })
+        return context.child(0).resolve(context.environment.gaugeStyle.make(configuration))
     }
 }
 
@@ -128,25 +76,142 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
     }
 }
 
-/// The gauge styles Cairn draws.
-public protocol GaugeStyle {}
+/// A type that draws a gauge from its configuration, as in SwiftUI.
+public protocol GaugeStyle {
+    /// The view the style draws.
+    associatedtype Body: View
+    /// The gauge drawn from `configuration`.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of the gauge being drawn.
+    typealias Configuration = GaugeStyleConfiguration
+}
 
-/// A bar that fills from the leading edge (iOS's default gauge).
+/// The properties of a gauge a `GaugeStyle` draws.
+public struct GaugeStyleConfiguration {
+    /// A type-erased gauge label.
+    public struct Label: View, PrimitiveView {
+        let content: AnyView
+        init(_ view: AnyView) { content = view }
+        public var body: Never { primitiveBody(Self.self) }
+        package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
+    }
+    /// A type-erased current-value label.
+    public struct CurrentValueLabel: View, PrimitiveView {
+        let content: AnyView
+        init(_ view: AnyView) { content = view }
+        public var body: Never { primitiveBody(Self.self) }
+        package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
+    }
+    /// A type-erased bound label.
+    public struct MarkedValueLabel: View, PrimitiveView {
+        let content: AnyView
+        init(_ view: AnyView) { content = view }
+        public var body: Never { primitiveBody(Self.self) }
+        package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
+    }
+    /// The value's position in the range, 0...1.
+    public let value: Double
+    /// The label.
+    public var label: Label
+    /// The current-value label, if any.
+    public var currentValueLabel: CurrentValueLabel?
+    /// The minimum value's label, if any.
+    public var minimumValueLabel: MarkedValueLabel?
+    /// The maximum value's label, if any.
+    public var maximumValueLabel: MarkedValueLabel?
+}
+
+/// A bar that fills from the leading edge (iOS's default gauge; see `Gauge`).
 public struct LinearCapacityGaugeStyle: GaugeStyle {
     /// The linear capacity style.
     public init() {}
+    /// The labels around the bar.
+    public func makeBody(configuration: Configuration) -> some View {
+        EnvironmentReader { env in
+            let f = CGFloat(configuration.value)
+            VStack(alignment: .leading, spacing: 4) {
+                HStack {
+                    configuration.label
+                    Spacer(minLength: 0)
+                    configuration.currentValueLabel
+                }
+                ControlArtwork(name: "GaugeBar", size: { p in CGSize(width: p.width ?? 100, height: 4) }) { frame, env, list in
+                    list.fill(Path(roundedRect: frame, cornerRadius: 2, style: .circular), env.controlPalette.systemFill)
+                    if f > 0 {
+                        list.fill(Path(roundedRect: CGRect(x: frame.minX, y: frame.minY, width: frame.width * f, height: frame.height), cornerRadius: 2, style: .circular), env.controlTint)
+                    }
+                }
+                HStack {
+                    configuration.minimumValueLabel
+                    Spacer(minLength: 0)
+                    configuration.maximumValueLabel
+                }
+                .font(.caption)
+                .foregroundStyle(env.controlPalette.secondaryLabel)
+            }
+        }
+    }
 }
 
-/// A closed ring that fills clockwise.
+/// A closed ring that fills clockwise (see `Gauge`).
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     /// The circular capacity style.
     public init() {}
+    /// The ring with the current value inside.
+    public func makeBody(configuration: Configuration) -> some View {
+        GaugeRing(configuration: configuration, open: false)
+    }
 }
 
-/// An open ring with a knob at the value.
+/// An open ring with a knob at the value (see `Gauge`).
 public struct AccessoryCircularGaugeStyle: GaugeStyle {
     /// The circular style.
     public init() {}
+    /// The open ring with the current value inside and the bounds in the gap.
+    public func makeBody(configuration: Configuration) -> some View {
+        GaugeRing(configuration: configuration, open: true)
+    }
+}
+
+/// The ring of the accessory gauge styles.
+struct GaugeRing: View {
+    let configuration: GaugeStyleConfiguration
+    let open: Bool
+    var body: some View {
+        EnvironmentReader { env in
+            let f = CGFloat(configuration.value)
+            let d = Gauge<EmptyView, EmptyView, EmptyView>.accessoryDiameter
+            let open = self.open
+            ZStack {
+                ControlArtwork(name: "GaugeRing", size: { _ in CGSize(width: d, height: d) }) { frame, env, list in
+                    let c = CGPoint(x: frame.minX + d / 2, y: frame.minY + d / 2), r = d / 2 - 3
+                    let start = open ? Angle.degrees(135) : Angle.degrees(-90)
+                    let sweep = open ? 270.0 : 360.0
+                    var track = Path()
+                    track.addArc(center: c, radius: r, startAngle: start, endAngle: .degrees(start.degrees + sweep), clockwise: false)
+                    list.stroke(track, env.controlPalette.systemFill, width: 6, cap: open ? .round : .butt)
+                    if open {
+                        let a = (start.degrees + sweep * Double(f)) * Double.pi / 180
+                        list.knob(center: CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a)), diameter: 8, color: env.controlTint)
+                    } else if f > 0 {
+                        var fill = Path()
+                        fill.addArc(center: c, radius: r, startAngle: start, endAngle: .degrees(start.degrees + sweep * Double(f)), clockwise: false)
+                        list.stroke(fill, env.controlTint, width: 6)
+                    }
+                }
+                configuration.currentValueLabel.font(.system(size: 15, weight: .medium))
+                if open {
+                    HStack(spacing: 14) {
+                        configuration.minimumValueLabel
+                        configuration.maximumValueLabel
+                    }
+                    .font(.system(size: 9))
+                    .foregroundStyle(env.controlPalette.secondaryLabel)
+                    .offset(y: d / 2 - 6)
+                }
+            }
+        }
+    }
 }
 
 extension GaugeStyle where Self == LinearCapacityGaugeStyle {
@@ -166,13 +231,17 @@ extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 
-enum GaugeStyleChoice: Sendable { case linearCapacity, accessoryCircularCapacity, accessoryCircular }
+/// A gauge style in the environment, type-erased.
+package struct AnyGaugeStyle {
+    let make: (GaugeStyleConfiguration) -> AnyView
+    init<S: GaugeStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+}
 
-private struct GaugeStyleKey: EnvironmentKey { static var defaultValue: GaugeStyleChoice { .linearCapacity } }
+private struct GaugeStyleKey: EnvironmentKey { static var defaultValue: AnyGaugeStyle { AnyGaugeStyle(LinearCapacityGaugeStyle()) } }
 
 extension EnvironmentValues {
     /// The gauge style in effect.
-    var gaugeStyle: GaugeStyleChoice {
+    package var gaugeStyle: AnyGaugeStyle {
         get { self[GaugeStyleKey.self] }
         set { self[GaugeStyleKey.self] = newValue }
     }
@@ -181,8 +250,6 @@ extension EnvironmentValues {
 extension View {
     /// Draws the gauges in this view with `style`.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        let choice: GaugeStyleChoice = style is AccessoryCircularCapacityGaugeStyle ? .accessoryCircularCapacity
-            : style is AccessoryCircularGaugeStyle ? .accessoryCircular : .linearCapacity
-        return environment(\.gaugeStyle, choice)
+        environment(\.gaugeStyle, AnyGaugeStyle(style))
     }
 }
