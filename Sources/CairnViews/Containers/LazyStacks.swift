@@ -4,6 +4,7 @@ import Foundation
 
 /// Which section views a lazy stack or grid pins while scrolling (no effect at rest).
 public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// The raw bits.
     public let rawValue: UInt32
     /// A set from its raw value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

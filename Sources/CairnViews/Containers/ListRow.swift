@@ -43,6 +43,7 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
 
     /// A set of vertical edges.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The raw bits.
         public let rawValue: Int8
         /// A set from its raw value.
         public init(rawValue: Int8) { self.rawValue = rawValue }

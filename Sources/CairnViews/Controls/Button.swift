@@ -74,6 +74,7 @@ extension Button where Label == Text {
 public struct ButtonSymbolLabel: View {
     let title: Text
     let systemImage: String
+    /// The symbol, then the title.
     public var body: some View {
         HStack(spacing: 8) {
             Image(systemName: systemImage)

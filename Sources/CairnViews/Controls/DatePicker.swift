@@ -73,6 +73,7 @@ extension DatePicker where Label == Text {
 
 /// The parts of a date a `DatePicker` shows.
 public struct DatePickerComponents: OptionSet, Sendable {
+    /// The raw bits.
     public let rawValue: UInt
     /// A set from its raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }

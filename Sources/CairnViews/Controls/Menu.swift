@@ -85,6 +85,7 @@ extension ShareLink where Label == ShareLinkLabel {
 /// `ShareLink`'s default label: the share symbol, 8 points, then the title.
 public struct ShareLinkLabel: View {
     let title: Text
+    /// The share symbol, then the title.
     public var body: some View {
         HStack(spacing: 8) {
             ControlArtwork(name: "ShareSymbol", size: { _ in CGSize(width: 17, height: 21) }) { f, env, list in
