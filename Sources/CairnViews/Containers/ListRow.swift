@@ -3,16 +3,6 @@ import CairnGeometry
 import CairnLayout
 import Foundation
 
-/// Whether a list row's separators show (`.listRowSeparator(_:edges:)`).
-public enum Visibility: Hashable, Sendable, CaseIterable {
-    /// The style's choice (shown between rows).
-    case automatic
-    /// Shown.
-    case visible
-    /// Hidden.
-    case hidden
-}
-
 enum ListRowInsetsKey {}
 enum ListRowBackgroundKey {}
 enum ListRowSeparatorKey {}
