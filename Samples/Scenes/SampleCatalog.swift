@@ -110,7 +110,7 @@ public enum SampleCatalog {
             still("hexagon-button", HexagonButton(progress: 1), width: 200, height: 160),
             still("geometry-slider", GeometrySliderReadout(), width: 390, height: 180),
             still("controls-gallery", ControlsGallery(), width: 760, height: 560),
-            still("settings", SettingsScreen(), width: 390, height: 780),
+            still("settings", SettingsScreen(), width: 390, height: 844),
             still("containers-gallery", ContainersGallery(), width: 390, height: 720),
         ]
     }

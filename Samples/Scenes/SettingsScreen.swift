@@ -2,7 +2,7 @@ import Cairn
 
 /// Issue 11's settings screen: an inset grouped `List` with toggles, a slider, a menu
 /// picker, a stepper, a destructive button, section headers and a footer, on an
-/// iPhone-sized canvas, under a navigation bar with a large "Settings" title and an "Edit"
+/// iPhone-sized canvas, navigation rows with chevrons, under a navigation bar with a large "Settings" title and an "Edit"
 /// toolbar button.
 public struct SettingsScreen: View {
     @State private var airplane = false
@@ -21,6 +21,10 @@ public struct SettingsScreen: View {
                 Toggle("Airplane Mode", isOn: $airplane)
                 Toggle("Wi-Fi", isOn: $wifi)
                 Toggle("Bluetooth", isOn: $bluetooth)
+            }
+            Section {
+                NavigationLink("General") { Text("General") }
+                NavigationLink("Privacy & Security") { Text("Privacy") }
             }
             Section("Display") {
                 Slider(value: $brightness)

@@ -67,3 +67,25 @@ import Testing
         #expect([p.red, p.green, p.blue] == [0, 122, 255])
     }
 }
+
+/// `NavigationLink`: a row with a trailing chevron in a list, a borderless button elsewhere.
+@Suite struct NavigationLinkTests {
+    @Test func listRowHasTheChevronAtTheTrailingEdge() throws {
+        let l = layOut(List { NavigationLink("General") { Text("Detail") }.id("link") }, 390, 300)
+        // The row's content spans the card less the insets: x 36...354, 44 − 2 · 6 … the
+        // HStack is as tall as its tallest child (the label).
+        let f = l.frame(of: "link")!
+        #expect(close(f.minX, 36) && close(f.width, 318))
+        // The chevron (tertiaryLabel over white ≈ 196, 196, 199) is drawn near x = 354 − 3.5.
+        let b = try ImageRenderer(content: List { NavigationLink("General") { Text("Detail") } }.frame(width: 390, height: 300)).bitmap()
+        var found = false
+        for y in 35..<79 { for x in 346..<355 { let p = b.pixel(x: x, y: y); if p.red < 220 && p.red == p.green { found = true } } }
+        #expect(found)
+    }
+
+    @Test func outsideAListItIsItsLabel() {
+        let t = ViewLayout(of: Text("Go").fixedSize().id("t"), in: CGSize(width: 300, height: 100)).frame(of: "t")!.size
+        let l = layOut(NavigationLink("Go") { Text("Detail") }.id("link"), 300, 100)
+        #expect(close(l.frame(of: "link")!.size, t))
+    }
+}
