@@ -105,3 +105,25 @@ import Testing
         #expect(a == b)
     }
 }
+
+/// `.labelsHidden()` and `.scrollContentBackground(.hidden)`.
+@Suite struct ListModifierTests {
+    @Test func labelsHiddenLeavesTheControlAlone() {
+        let l = layOut(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().id("t"), 300, 100)
+        expectFrame(l, "t", rect(124.5, 34.5, 51, 31))                  // the switch alone, centred
+        let s = layOut(Stepper("N", value: .constant(1), in: 0...2).labelsHidden().id("s"), 300, 100)
+        expectFrame(s, "s", rect(103, 34, 94, 32))
+    }
+
+    @Test func hiddenScrollContentBackgroundShowsTheViewsBackground() throws {
+        let view = List { Text("A") }
+            .scrollContentBackground(.hidden)
+            .background(Color.mint)
+            .frame(width: 200, height: 150)
+        let b = try ImageRenderer(content: view).bitmap()
+        let p = b.pixel(x: 5, y: 10)
+        #expect([p.red, p.green, p.blue] == [0, 199, 190])               // system mint
+        let q = b.pixel(x: 100, y: 40)
+        #expect([q.red, q.green, q.blue] == [255, 255, 255])             // the row's card stays
+    }
+}

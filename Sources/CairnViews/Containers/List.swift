@@ -195,7 +195,7 @@ final class ListBehavior: NodeBehavior {
         let f = node.frame
         guard f.width.isFinite, f.height.isFinite else { return }
         let palette = node.environment.controlPalette
-        list.fill(Path(f), metrics.background(palette))
+        if !node.environment.listBackgroundHidden { list.fill(Path(f), metrics.background(palette)) }
         let hairline = 1 / max(node.environment.displayScale, 1)
         for section in node.children {
             let rows = section.children.filter { $0.behavior is ListRowBehavior }

@@ -131,3 +131,22 @@ extension View {
         return environment(\.listStyle, choice)
     }
 }
+
+private struct ListBackgroundHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether lists leave out their background (`.scrollContentBackground(.hidden)`).
+    var listBackgroundHidden: Bool {
+        get { self[ListBackgroundHiddenKey.self] }
+        set { self[ListBackgroundHiddenKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows or hides the background of the lists and forms in this view (iOS 16): hidden,
+    /// the grouped background is not drawn, so the view's own background shows through
+    /// around the rows.
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        environment(\.listBackgroundHidden, visibility == .hidden)
+    }
+}

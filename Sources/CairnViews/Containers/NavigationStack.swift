@@ -242,15 +242,19 @@ final class NavigationBehavior: NodeBehavior {
         guard f.width.isFinite, f.height.isFinite else { return }
         let palette = node.environment.controlPalette
         // The transparent bar shows the content's background.
-        list.fill(Path(CGRect(x: f.minX, y: f.minY, width: f.width, height: min(barHeight, f.height))), Self.contentBackground(node.children[0], palette))
+        if let background = Self.contentBackground(node.children[0], palette) {
+            list.fill(Path(CGRect(x: f.minX, y: f.minY, width: f.width, height: min(barHeight, f.height))), background)
+        }
         node.drawChildren(into: &list)
     }
 
-    /// A grouped list's background, else the system background.
-    static func contentBackground(_ node: ViewNode, _ palette: ControlPalette) -> Color {
+    /// A list's background (none when hidden), else the system background.
+    static func contentBackground(_ node: ViewNode, _ palette: ControlPalette) -> Color? {
         var n: ViewNode? = node
         while let cur = n {
-            if let list = cur.behavior as? ListBehavior { return list.metrics.background(palette) }
+            if let list = cur.behavior as? ListBehavior {
+                return cur.environment.listBackgroundHidden ? nil : list.metrics.background(palette)
+            }
             n = cur.children.count == 1 ? cur.children[0] : nil
         }
         return palette.background

@@ -72,3 +72,37 @@ extension View {
         environment(\.tint, tint)
     }
 }
+
+private struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether controls hide their labels (`.labelsHidden()`).
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Hides the labels of the controls in this view (toggles, steppers, pickers, date and
+    /// colour pickers): each is drawn as its control alone.
+    public func labelsHidden() -> some View {
+        environment(\.labelsHidden, true)
+    }
+}
+
+/// A control's row: its label, a `Spacer` and the control at the trailing edge, or the
+/// control alone under `.labelsHidden()`.
+struct LabeledControlRow<Label: View, Control: View>: View, PrimitiveView {
+    let label: Label
+    let control: Control
+    var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        if context.environment.labelsHidden { return context.child(1).resolve(control) }
+        return context.child(0).resolve(HStack {
+            label
+            Spacer()
+            control
+        })
+    }
+}

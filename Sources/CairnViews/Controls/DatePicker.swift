@@ -41,10 +41,7 @@ public struct DatePicker<Label: View>: View {
     /// The label and the pills.
     public var body: some View {
         EnvironmentReader { env in
-            HStack {
-                label
-                Spacer()
-                HStack(spacing: 6) {
+            LabeledControlRow(label: label, control: HStack(spacing: 6) {
                     ForEach(Self.strings(date, components), id: \.self) { s in
                         Text(verbatim: s)
                             .foregroundStyle(env.isEnabled ? env.controlPalette.label : env.controlPalette.tertiaryLabel)
@@ -52,8 +49,7 @@ public struct DatePicker<Label: View>: View {
                             .padding(.vertical, 6)
                             .background(RoundedRectangle(cornerRadius: 6).fill(env.controlPalette.tertiaryFill))
                     }
-                }
-            }
+                })
         }
     }
 }
@@ -98,15 +94,11 @@ public struct ColorPicker<Label: View>: View {
 
     /// The label and the swatch.
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            ZStack {
+        LabeledControlRow(label: label, control: ZStack {
                 Circle().strokeBorder(AngularGradient(colors: [.red, .yellow, .green, .cyan, .blue, .purple, .red], center: .center), lineWidth: 3)
                 Circle().fill(color).padding(5)
             }
-            .frame(width: 28, height: 28)
-        }
+            .frame(width: 28, height: 28))
     }
 }
 

@@ -46,11 +46,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 MenuChevrons(color: color)
             }
             if env.isInListRow {
-                return context.child(2).resolve(HStack {
-                    label
-                    Spacer()
-                    value
-                })
+                return context.child(2).resolve(LabeledControlRow(label: label, control: value))
             }
             return context.child(2).resolve(value)
         }

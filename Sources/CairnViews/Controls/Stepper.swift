@@ -62,11 +62,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
             list.stroke(minus, minusColor, width: 2, cap: .round)
             list.stroke(plus, plusColor, width: 2, cap: .round)
         }
-        return context.resolve(HStack {
-            label
-            Spacer()
-            control
-        })
+        return context.resolve(LabeledControlRow(label: label, control: control))
     }
 }
 

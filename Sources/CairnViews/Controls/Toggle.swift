@@ -101,9 +101,7 @@ public struct SwitchToggleStyle: ToggleStyle {
     /// The label beside the switch.
     public func makeBody(configuration: Configuration) -> some View {
         let on = configuration.isOn
-        return HStack {
-            configuration.label
-            Spacer()
+        return LabeledControlRow(label: configuration.label, control:
             ControlArtwork(name: "Switch", size: { _ in Self.switchSize }) { frame, env, list in
                 let palette = env.controlPalette
                 let s = Self.switchSize
@@ -117,8 +115,7 @@ public struct SwitchToggleStyle: ToggleStyle {
                 list.fill(Path(roundedRect: box, cornerRadius: s.height / 2, style: .circular), track)
                 let x = on ? box.maxX - 2 - 13.5 : box.minX + 2 + 13.5
                 list.knob(center: CGPoint(x: x, y: box.midY), diameter: 27, color: knob)
-            }
-        }
+            })
     }
 }
 
