@@ -5,15 +5,21 @@ import Testing
 /// fills composited over white (a fill of rgb(r, g, b) at opacity a over white is
 /// 255 − a · (255 − c) per channel).
 @Suite struct ControlPixelTests {
-    func render<V: View>(_ view: V, _ w: CGFloat, _ h: CGFloat) throws -> Bitmap {
-        let r = ImageRenderer(content: view.frame(width: w, height: h).background(Color.white))
-        return try r.bitmap()
+    /// A reader of the RGB of `view`'s pixels, rendered `w` × `h` on white at scale 1 (the
+    /// bitmap's type is not named, so the suite needs only `import Cairn`).
+    func render<V: View>(_ view: V, _ w: CGFloat, _ h: CGFloat) throws -> Pixels {
+        let b = try ImageRenderer(content: view.frame(width: w, height: h).background(Color.white)).bitmap()
+        return Pixels { x, y in
+            let p = b.pixel(x: x, y: y)
+            return [Int(p.red), Int(p.green), Int(p.blue)]
+        }
     }
 
-    func rgb(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
-        let p = b.pixel(x: x, y: y)
-        return [Int(p.red), Int(p.green), Int(p.blue)]
+    struct Pixels {
+        let read: (Int, Int) -> [Int]
     }
+
+    func rgb(_ b: Pixels, _ x: Int, _ y: Int) -> [Int] { b.read(x, y) }
 
     func near(_ a: [Int], _ b: [Int], _ tol: Int = 1) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= tol } }
 
