@@ -96,10 +96,30 @@ public enum SampleCatalog {
                 "layout-frames", LayoutFramesScene(), width: 360, height: 120,
                 outputs: [SampleOutput("layout-frames.png", scale: 2)],
                 showsLayoutFrames: true),
-        ] + imageSamples + [
-            // Issue 10: text as people write it.
+        ] + imageSamples + textSamples + controlSamples
+    }
+
+    /// The text samples (issue 10): the text gallery, at scale 2 and as a PDF.
+    static var textSamples: [Sample] {
+        [
             Sample("text-gallery", TextGallery().padding(16).background(Color.white), width: 520, height: 640,
                    outputs: [SampleOutput("text-gallery@2x.png", scale: 2), SampleOutput("text-gallery.pdf")]),
+        ]
+    }
+
+    /// The controls and containers samples (issue 11): the seeds' Button and Slider, the
+    /// controls gallery and a settings screen, each on white at scale 2.
+    static var controlSamples: [Sample] {
+        func still<V: View>(_ name: String, _ view: V, width: CGFloat, height: CGFloat) -> Sample {
+            Sample(name, view.background(Color.white), width: width, height: height,
+                   outputs: [SampleOutput("\(name)@2x.png", scale: 2)])
+        }
+        return [
+            still("hexagon-button", HexagonButton(progress: 1), width: 200, height: 160),
+            still("geometry-slider", GeometrySliderReadout(), width: 390, height: 180),
+            still("controls-gallery", ControlsGallery(), width: 760, height: 560),
+            still("settings", SettingsScreen(), width: 390, height: 844),
+            still("containers-gallery", ContainersGallery(), width: 390, height: 720),
         ]
     }
 

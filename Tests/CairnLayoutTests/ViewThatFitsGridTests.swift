@@ -89,3 +89,47 @@ import Testing
         expectFrame(l, "full", rect(0, 24, 60, 5))
     }
 }
+
+/// Cells spanning columns (`.gridCellColumns`) widen the columns they span when wider than
+/// them; absurd spans are bounded.
+@Suite struct GridSpanTests {
+    @Test func aWideSpanningCellWidensItsColumnsEqually() {
+        // Columns 40 and 30 (spacing 8: 78 across both); a 120-wide cell spanning both needs
+        // 42 more, 21 each: columns 61 and 51, the grid 61 + 8 + 51 = 120 wide.
+        let grid = Grid {
+            GridRow {
+                fixed(40, 10).id("a")
+                fixed(30, 10).id("b")
+            }
+            GridRow {
+                fixed(120, 10).id("wide").gridCellColumns(2)
+            }
+        }
+        let l = layOut(grid.id("g"), 120, 28)
+        expectFrame(l, "g", rect(0, 0, 120, 28))
+        // a is centred in column 0 (x 0...61): x = 10.5; b in column 1 (x 69...120): x = 79.5.
+        expectFrame(l, "a", rect(10.5, 0, 40, 10))
+        expectFrame(l, "b", rect(79.5, 0, 30, 10))
+        expectFrame(l, "wide", rect(0, 18, 120, 10))
+    }
+
+    @Test func aSpanThatFitsChangesNothing() {
+        let grid = Grid {
+            GridRow { fixed(40, 10); fixed(30, 10) }
+            GridRow { fixed(50, 10).id("w").gridCellColumns(2) }
+        }
+        // 40 + 8 + 30 = 78 ≥ 50: the cell is centred in 78: x = 14.
+        let l = layOut(grid, 78, 28)
+        expectFrame(l, "w", rect(14, 18, 50, 10))
+    }
+
+    @Test func hugeSpansDoNotTrap() {
+        // Int.max used to overflow the column count; spans are cut at Grid.maximumSpan.
+        let grid = Grid {
+            GridRow { fixed(10, 10).gridCellColumns(Int.max); fixed(10, 10).gridCellColumns(Int.max) }
+            GridRow { fixed(10, 10).gridCellColumns(Int.min) }
+        }
+        let l = layOut(grid.id("g"), 100, 100)
+        #expect(l.frame(of: "g") != nil)
+    }
+}

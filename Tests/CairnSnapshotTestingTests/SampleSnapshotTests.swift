@@ -16,6 +16,7 @@ import Testing
             "user-row-plain", "user-row-frame200", "user-row-priority", "user-row-fixedsize",
             "user-picker-0", "user-picker-1", "circle-menu", "circle-menu-aligned", "cloud-badge",
             "heart-thumbsup", "geometry-readout", "poem", "poem-priority", "baseline-demo", "symbol-gallery", "text-gallery",
+            "hexagon-button", "geometry-slider", "controls-gallery", "settings", "containers-gallery",
         ])
     }
 

@@ -15,7 +15,10 @@ import Foundation
 /// 4. Each cell is aligned in its cell rectangle by the grid's alignment, the column's
 ///    `gridColumnAlignment` and the row's alignment. A view that is not a `GridRow` is a row
 ///    whose single cell spans every column. Spacing defaults to 8 both ways.
-/// Cairn approximates SwiftUI here: a spanning cell never widens the columns it spans.
+/// 5. A cell spanning several columns (`.gridCellColumns(n)`) that is wider than those
+///    columns and the spacing between them widens them: the excess is shared equally among
+///    the spanned columns (its ideal width with no width proposed, its minimum otherwise).
+///    A span is at most `Grid.maximumSpan` columns (larger counts, up to `Int.max`, are cut).
 public struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
@@ -28,6 +31,10 @@ public struct Grid<Content: View>: View, PrimitiveView {
         self.verticalSpacing = verticalSpacing
         self.content = content()
     }
+    /// The most columns one cell can span (Cairn's bound: no grid needs more, and a larger
+    /// count would make the grid's width overflow).
+    public static var maximumSpan: Int { 1_000 }
+
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var inner = context
@@ -80,7 +87,8 @@ struct GridColumnAlignmentKey: LayoutValueKey { static let defaultValue: Horizon
 
 extension View {
     /// Makes this cell span `count` columns of its grid row.
-    public func gridCellColumns(_ count: Int) -> some View { layoutValue(key: GridCellColumnsKey.self, value: max(count, 1)) }
+    /// Counts below 1 count as 1, above `Grid.maximumSpan` as that.
+    public func gridCellColumns(_ count: Int) -> some View { layoutValue(key: GridCellColumnsKey.self, value: min(max(count, 1), Grid<EmptyView>.maximumSpan)) }
     /// Aligns every cell of this cell's column horizontally by `guide`.
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { layoutValue(key: GridColumnAlignmentKey.self, value: guide) }
 }
@@ -112,7 +120,7 @@ final class GridBehavior: NodeBehavior {
                 var col = 0
                 var cells: [Cell] = []
                 for c in row.children {
-                    let span = (c.layoutValues[ObjectIdentifier(GridCellColumnsKey.self)] as? Int) ?? 1
+                    let span = min((c.layoutValues[ObjectIdentifier(GridCellColumnsKey.self)] as? Int) ?? 1, Grid<EmptyView>.maximumSpan)
                     cells.append(Cell(node: c, column: col, span: span))
                     col += span
                 }
@@ -148,13 +156,30 @@ final class GridBehavior: NodeBehavior {
             for row in rows { for c in row where c.column == col && c.span == 1 { w = max(w, c.node.sizeThatFits(ProposedViewSize(width: p, height: nil)).width) } }
             return w
         }
-        guard let total = proposal.width else { return (0..<columns).map { width($0, nil) } }
+        guard let total = proposal.width else { return widenForSpans(rows, (0..<columns).map { width($0, nil) }, proposal: nil) }
         let spacing = hSpacing * CGFloat(columns - 1)
-        let mins = (0..<columns).map { width($0, 0) }
+        let mins = widenForSpans(rows, (0..<columns).map { width($0, 0) }, proposal: 0)
         let maxs = (0..<columns).map { width($0, .infinity) }
         return distribute(total - spacing, mins: mins, maxs: maxs) { col, share in
             min(max(width(col, share), mins[col]), share.isFinite ? max(share, mins[col]) : width(col, share))
         }
+    }
+
+    /// Step 5: widens the columns under each spanning cell that does not fit them, sharing
+    /// the excess equally (cells measured with `proposal` as their width).
+    func widenForSpans(_ rows: [[Cell]], _ widths: [CGFloat], proposal: CGFloat?) -> [CGFloat] {
+        var widths = widths
+        for row in rows {
+            for c in row where c.span > 1 && c.column < widths.count && c.node.parent?.behavior is GridRowBehavior {
+                let end = min(c.column + c.span, widths.count)
+                let have = widths[c.column..<end].reduce(0, +) + hSpacing * CGFloat(end - c.column - 1)
+                let need = c.node.sizeThatFits(ProposedViewSize(width: proposal, height: nil)).width
+                guard need.isFinite, need > have else { continue }
+                let extra = (need - have) / CGFloat(end - c.column)
+                for i in c.column..<end { widths[i] += extra }
+            }
+        }
+        return widths
     }
 
     func cellWidth(_ c: Cell, _ widths: [CGFloat]) -> CGFloat {

@@ -1,0 +1,64 @@
+import CairnDisplayList
+import Foundation
+
+/// The iOS system colours controls and lists are drawn with: Apple's published light-mode
+/// values of the UIKit semantic colours (UIColor documentation, "UI element colors" and
+/// "Standard colors"; HIG "Color" → "Specifications"). Each entry also records the dark value
+/// Apple publishes, so the controls switch scheme in one place once the environment carries
+/// a colour scheme; today every view is drawn light.
+package struct ControlPalette: Sendable {
+    /// `UIColor.label`: black (dark: white).
+    package let label: Color
+    /// `UIColor.secondaryLabel`: rgb(60, 60, 67) at 60 % (dark: rgb(235, 235, 245) at 60 %).
+    package let secondaryLabel: Color
+    /// `UIColor.tertiaryLabel`: rgb(60, 60, 67) at 30 % (dark: rgb(235, 235, 245) at 30 %);
+    /// also the disabled-control foreground.
+    package let tertiaryLabel: Color
+    /// `UIColor.placeholderText`: rgb(60, 60, 67) at 30 % (dark: rgb(235, 235, 245) at 30 %).
+    package let placeholder: Color
+    /// `UIColor.separator`: rgb(60, 60, 67) at 29 % (dark: rgb(84, 84, 88) at 60 %).
+    package let separator: Color
+    /// `UIColor.systemFill`: rgb(120, 120, 128) at 20 % (dark: 36 %): slider and progress tracks.
+    package let systemFill: Color
+    /// `UIColor.secondarySystemFill`: rgb(120, 120, 128) at 16 % (dark: 32 %): a switch's off track.
+    package let secondaryFill: Color
+    /// `UIColor.tertiarySystemFill`: rgb(118, 118, 128) at 12 % (dark: 24 %): bordered
+    /// buttons, segmented controls, steppers.
+    package let tertiaryFill: Color
+    /// `UIColor.systemBackground`: white (dark: black).
+    package let background: Color
+    /// `UIColor.systemGroupedBackground`: rgb(242, 242, 247) (dark: black).
+    package let groupedBackground: Color
+    /// `UIColor.secondarySystemGroupedBackground`: white (dark: rgb(28, 28, 30)): grouped rows.
+    package let groupedRow: Color
+    /// The selected segment of a segmented control: white (dark: rgb(99, 99, 102)).
+    package let selectedSegment: Color
+    /// A switch's or slider's knob: white in both schemes.
+    package let knob: Color
+
+    private static func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {
+        Color(red: r / 255, green: g / 255, blue: b / 255, opacity: a)
+    }
+
+    /// The light-mode palette.
+    package static let light = ControlPalette(
+        label: .black, secondaryLabel: rgb(60, 60, 67, 0.6), tertiaryLabel: rgb(60, 60, 67, 0.3),
+        placeholder: rgb(60, 60, 67, 0.3), separator: rgb(60, 60, 67, 0.29),
+        systemFill: rgb(120, 120, 128, 0.2), secondaryFill: rgb(120, 120, 128, 0.16),
+        tertiaryFill: rgb(118, 118, 128, 0.12), background: .white,
+        groupedBackground: rgb(242, 242, 247), groupedRow: .white, selectedSegment: .white, knob: .white)
+
+    /// The dark-mode palette.
+    package static let dark = ControlPalette(
+        label: .white, secondaryLabel: rgb(235, 235, 245, 0.6), tertiaryLabel: rgb(235, 235, 245, 0.3),
+        placeholder: rgb(235, 235, 245, 0.3), separator: rgb(84, 84, 88, 0.6),
+        systemFill: rgb(120, 120, 128, 0.36), secondaryFill: rgb(120, 120, 128, 0.32),
+        tertiaryFill: rgb(118, 118, 128, 0.24), background: .black,
+        groupedBackground: .black, groupedRow: rgb(28, 28, 30), selectedSegment: rgb(99, 99, 102), knob: .white)
+}
+
+extension EnvironmentValues {
+    /// The palette controls draw with in this environment (light until the environment
+    /// carries a colour scheme).
+    package var controlPalette: ControlPalette { .light }
+}
