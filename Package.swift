@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "CairnSnapshotTesting", targets: ["CairnSnapshotTesting"]),
         .executable(name: "SnapshotBench", targets: ["SnapshotBench"]),
         .executable(name: "ExportBench", targets: ["ExportBench"]),
+        // Swift Charts' API on Cairn: `import Charts` beside `import Cairn`.
+        .library(name: "Charts", targets: ["Charts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
@@ -70,7 +72,7 @@ let package = Package(
         // unchanged in Swift 5 mode, as they would in an app.
         .target(
             name: "SampleScenes",
-            dependencies: ["Cairn"],
+            dependencies: ["Cairn", "Charts"],
             path: "Samples/Scenes",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -133,6 +135,9 @@ let package = Package(
             name: "CairnCairoTests",
             dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"]
         ),
+        // Swift Charts' API (Chart, marks, scales, axes, legend) drawn with Cairn's public views.
+        .target(name: "Charts", dependencies: ["Cairn"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Cairn", "SampleScenes"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,8 @@ import Testing
             "user-row-plain", "user-row-frame200", "user-row-priority", "user-row-fixedsize", "user-picker-0", "user-picker-1",
             "circle-menu", "circle-menu-aligned", "cloud-badge", "heart-thumbsup", "geometry-readout", "poem", "poem-priority",
             "baseline-demo", "symbol-gallery",
+            "chart-grouped-bars", "chart-stacked-bars", "chart-multi-line", "chart-area-range", "chart-scatter",
+            "chart-heat-map", "chart-donut", "chart-average-rule", "chart-log-scale", "chart-radar-values",
         ])
     }
 
