@@ -35,6 +35,7 @@ bench: deps
 	./.build/release/SnapshotBench
 	$(SWIFT) build -c release --product ExportBench
 	./.build/release/ExportBench
+	SWIFT=$(SWIFT) ./scripts/chart-bench.sh
 
 clean:
 	rm -rf .build

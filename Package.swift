@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "ExportBench", targets: ["ExportBench"]),
         // Swift Charts' API on Cairn: `import Charts` beside `import Cairn`.
         .library(name: "Charts", targets: ["Charts"]),
+        .executable(name: "ChartBench", targets: ["ChartBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
@@ -137,6 +138,8 @@ let package = Package(
         ),
         // Swift Charts' API (Chart, marks, scales, axes, legend) drawn with Cairn's public views.
         .target(name: "Charts", dependencies: ["Cairn"]),
+        // `make bench`: Charts against matplotlib drawing the same charts (scripts/chart-bench.sh).
+        .executableTarget(name: "ChartBench", dependencies: ["Charts", "Cairn"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Cairn", "SampleScenes"]),
     ],
     swiftLanguageModes: [.v6]

@@ -64,7 +64,9 @@ struct ChartView: View {
         let yLabels = plan.y.visible && plan.y.parts.label ? plan.y.labels : []
         let xLabels = plan.x.visible && plan.x.parts.label ? plan.x.labels : []
         var annotations: [(Int, MarkAnnotation)] = []
-        for (i, m) in plan.marks.enumerated() { for a in m.annotations { annotations.append((i, a)) } }
+        for i in plan.marks.indices where !plan.marks[i].annotations.isEmpty {
+            for a in plan.marks[i].annotations { annotations.append((i, a)) }
+        }
         let layout = ChartLayout(plan: plan, yLabelCount: yLabels.count, xLabelCount: xLabels.count,
                                  hasLegend: plan.legendVisible, annotations: annotations.map { ($0.0, $0.1.position, $0.1.alignment, $0.1.spacing) },
                                  legend: settings.legend)

@@ -105,6 +105,7 @@ extension ForEach: ChartContent, PrimitiveChartContent where Content: ChartConte
     public var body: Never { primitiveBody(Self.self) }
 
     func collect(into marks: inout [MarkRecord]) {
+        marks.reserveCapacity(marks.count + min(data.count, ChartPlan.markLimit))
         for element in data {
             // Past the chart's mark limit the rest is skipped (the plan reports it).
             if marks.count >= ChartPlan.markLimit { return }

@@ -6,21 +6,32 @@ import Foundation
 struct ChartGeometry {
     let plan: ChartPlan
     let size: CGSize
+    /// The plan's scales, copied once (reading them through the class on every call costs
+    /// retains of their arrays).
+    private let xScale: AxisScale
+    private let yScale: AxisScale
+
+    init(plan: ChartPlan, size: CGSize) {
+        self.plan = plan
+        self.size = size
+        xScale = plan.x
+        yScale = plan.y
+    }
 
     var width: CGFloat { size.width }
     var height: CGFloat { size.height }
 
     /// The x coordinate of a value (a category's band centre).
     func xPosition(_ v: PlotValue?) -> CGFloat? {
-        guard let v, let f = plan.x.fraction(v) else { return nil }
+        guard let v, let f = xScale.fraction(v) else { return nil }
         return CGFloat(f) * width
     }
 
     /// The y coordinate of a value (0 at the top; the domain's lower bound at the bottom; the
     /// first category at the top, as Swift Charts lists categories down the y axis).
     func yPosition(_ v: PlotValue?) -> CGFloat? {
-        guard let v, let f = plan.y.fraction(v) else { return nil }
-        return plan.y.kind == .category ? CGFloat(f) * height : CGFloat(1 - f) * height
+        guard let v, let f = yScale.fraction(v) else { return nil }
+        return yScale.kind == .category ? CGFloat(f) * height : CGFloat(1 - f) * height
     }
 
     /// The step of a category band along x or y, in points.
@@ -97,8 +108,8 @@ struct ChartGeometry {
 
     /// A point's position.
     func point(_ i: Int) -> CGPoint? {
-        let m = plan.marks[i]
-        guard let x = xPosition(m.x ?? m.xEnd), let y = yPosition(m.y ?? m.yEnd) else { return nil }
+        // Fields read in place: copying a whole record per point costs more than the mapping.
+        guard let x = xPosition(plan.marks[i].x ?? plan.marks[i].xEnd), let y = yPosition(plan.marks[i].y ?? plan.marks[i].yEnd) else { return nil }
         return CGPoint(x: x, y: y)
     }
 

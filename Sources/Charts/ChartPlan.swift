@@ -37,11 +37,12 @@ final class ChartPlan: @unchecked Sendable {
 
     init(marks input: [MarkRecord], settings: ChartSettings) {
         // Step 1: skip marks with NaN or infinite values (Swift Charts skips them).
-        var kept: [MarkRecord] = []
-        kept.reserveCapacity(min(input.count, Self.markLimit))
+        func usable(_ m: MarkRecord) -> Bool { m.isFinite && (m.kind != .sector || (m.angle ?? .nan).isFinite) }
+        var kept = input
         var skipped = 0
-        for m in input {
-            if m.values.allSatisfy(\.isFinite) && (m.kind != .sector || (m.angle ?? .nan).isFinite) { kept.append(m) } else { skipped += 1 }
+        if !input.allSatisfy(usable) {
+            kept = input.filter(usable)
+            skipped = input.count - kept.count
         }
         if skipped > 0 { diagnostics.append("Chart: \(skipped) mark(s) with NaN or infinite values were skipped.") }
         if input.count >= Self.markLimit { diagnostics.append("Chart: more than \(Self.markLimit) marks; the rest were skipped.") }
@@ -78,10 +79,17 @@ final class ChartPlan: @unchecked Sendable {
         if !isPolar {
             var xs: [PlotValue] = [], ys: [PlotValue] = []
             var xEnds: [Double] = [], yEnds: [Double] = []
-            for (i, m) in marks.enumerated() {
-                let baseline = m.startIsBaseline
-                for v in [m.x, baseline && horizontal[i] ? nil : m.xStart, m.xEnd] { if let v { xs.append(v) } }
-                for v in [m.y, baseline && !horizontal[i] ? nil : m.yStart, m.yEnd] { if let v { ys.append(v) } }
+            xs.reserveCapacity(marks.count)
+            ys.reserveCapacity(marks.count)
+            for i in marks.indices {
+                let baseline = marks[i].startIsBaseline
+                if let v = marks[i].x { xs.append(v) }
+                if let v = marks[i].xStart, !(baseline && horizontal[i]) { xs.append(v) }
+                if let v = marks[i].xEnd { xs.append(v) }
+                if let v = marks[i].y { ys.append(v) }
+                if let v = marks[i].yStart, !(baseline && !horizontal[i]) { ys.append(v) }
+                if let v = marks[i].yEnd { ys.append(v) }
+                let m = marks[i]
                 if m.kind == .bar || m.kind == .rectangle {
                     if let u = m.xUnit, case .date(let d)? = m.x { xEnds.append(DateTicks.end(of: d, unit: u).timeIntervalSinceReferenceDate) }
                     if let u = m.yUnit, case .date(let d)? = m.y { yEnds.append(DateTicks.end(of: d, unit: u).timeIntervalSinceReferenceDate) }
@@ -106,10 +114,11 @@ final class ChartPlan: @unchecked Sendable {
             let count = marks.count
             var keep: [Bool] = []
             keep.reserveCapacity(count)
-            for m in marks {
-                let okX = [m.x, m.xStart, m.xEnd].allSatisfy { v in v.map { x.fraction($0) != nil || $0.kind == x.kind } ?? true }
-                let okY = [m.y, m.yStart, m.yEnd].allSatisfy { v in v.map { y.fraction($0) != nil || $0.kind == y.kind } ?? true }
-                keep.append(okX && okY)
+            let xKind = x.kind, yKind = y.kind
+            func fits(_ v: PlotValue?, _ kind: ScaleKind) -> Bool { v.map { $0.kind == kind } ?? true }
+            for i in marks.indices {
+                keep.append(fits(marks[i].x, xKind) && fits(marks[i].xStart, xKind) && fits(marks[i].xEnd, xKind)
+                            && fits(marks[i].y, yKind) && fits(marks[i].yStart, yKind) && fits(marks[i].yEnd, yKind))
             }
             if keep.contains(false) {
                 marks = zip(marks, keep).filter(\.1).map(\.0)

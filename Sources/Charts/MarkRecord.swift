@@ -51,9 +51,10 @@ struct MarkRecord {
     var opacity: Double = 1
     var annotations: [MarkAnnotation] = []
 
-    /// Every plotted value, for the finiteness check.
-    var values: [PlotValue] {
-        [x, xStart, xEnd, y, yStart, yEnd].compactMap { $0 }
+    /// Whether every plotted value is finite (Swift Charts skips marks with NaN or infinity).
+    var isFinite: Bool {
+        func ok(_ v: PlotValue?) -> Bool { v?.isFinite ?? true }
+        return ok(x) && ok(xStart) && ok(xEnd) && ok(y) && ok(yStart) && ok(yEnd)
     }
 }
 

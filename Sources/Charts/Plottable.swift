@@ -77,18 +77,18 @@ enum PlotValue: Hashable {
         }
     }
 
-    /// Converts a plottable value to its primitive form.
+    /// Converts a plottable value to its primitive form (the common types first: each cast to
+    /// a concrete type is cheap, an existential cast is not).
     init<P: Plottable>(_ value: P) {
-        let primitive: Any = value.primitivePlottable
-        switch primitive {
-        case let v as Double: self = .number(v)
-        case let v as Float: self = .number(Double(v))
-        case let v as CGFloat: self = .number(Double(v))
-        case let v as any BinaryInteger: self = .number(Double(v))
-        case let v as Date: self = .date(v)
-        case let v as String: self = .category(v)
-        default: self = .category(String(describing: primitive))
-        }
+        let primitive = value.primitivePlottable
+        if let v = primitive as? Double { self = .number(v); return }
+        if let v = primitive as? Int { self = .number(Double(v)); return }
+        if let v = primitive as? String { self = .category(v); return }
+        if let v = primitive as? Date { self = .date(v); return }
+        if let v = primitive as? CGFloat { self = .number(Double(v)); return }
+        if let v = primitive as? Float { self = .number(Double(v)); return }
+        if let v = primitive as? any BinaryInteger { self = .number(Double(v)); return }
+        self = .category(String(describing: primitive))
     }
 }
 

@@ -65,3 +65,4 @@ import Testing
         #expect(DateTicks.end(of: jan1, unit: .day).timeIntervalSince(jan1) == 86400)
     }
 }
+
