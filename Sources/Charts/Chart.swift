@@ -21,6 +21,7 @@ public struct Chart<Content: ChartContent>: View {
         self.content = content()
     }
 
+    /// The chart: its marks planned with the chart modifiers' settings, then laid out.
     public var body: some View {
         var marks: [MarkRecord] = []
         collectMarks(content, into: &marks)

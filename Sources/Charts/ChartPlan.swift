@@ -5,7 +5,8 @@ import Foundation
 /// given plot size comes from `ChartGeometry`. A class, so the shapes that draw the marks
 /// share it instead of copying thousands of records.
 final class ChartPlan: @unchecked Sendable {
-    /// Swift Charts' default series colours, in order (its default foreground style scale).
+    /// Swift Charts' default series colours, in order (its default foreground style scale, as
+    /// observed on iOS: blue, green, orange, purple, red, cyan, yellow, then again).
     static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
     /// The most marks a chart keeps; more are skipped with a diagnostic (drawing 10⁶ marks
     /// would take seconds and gigabytes for no visible gain).

@@ -97,8 +97,9 @@ public struct AnnotationPosition: Hashable, Sendable {
     public static let bottomTrailing = AnnotationPosition(storage: .bottomTrailing)
 }
 
-/// The built-in point symbols (Swift Charts' `BasicChartSymbolShape`), used in this order by
-/// `.symbol(by:)`: circle, square, triangle, diamond, pentagon, plus, cross, asterisk.
+/// The built-in point symbols (Swift Charts' `BasicChartSymbolShape`). `.symbol(by:)` cycles
+/// through circle, square, triangle, diamond and pentagon, as Swift Charts is observed to
+/// (with the palette blue, green, orange, purple, red, cyan, yellow; Stack Overflow 79405781).
 public struct BasicChartSymbolShape: Hashable, Sendable {
     enum Storage: Hashable, Sendable, CaseIterable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     let storage: Storage
@@ -120,7 +121,7 @@ public struct BasicChartSymbolShape: Hashable, Sendable {
     public static let asterisk = BasicChartSymbolShape(storage: .asterisk)
 
     /// The symbols `.symbol(by:)` assigns to series, in order.
-    static let automaticSequence: [BasicChartSymbolShape] = Storage.allCases.map { BasicChartSymbolShape(storage: $0) }
+    static let automaticSequence: [BasicChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon]
 
     /// The symbol as a path of the given size (its diameter, in points) centred on `center`.
     func path(center c: CGPoint, size s: CGFloat) -> Path {

@@ -26,6 +26,7 @@ extension ForEach: View, PrimitiveView where Content: View {
         self.init(data: data, id: id, content: content)
     }
 
+    /// A primitive view has no body.
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {

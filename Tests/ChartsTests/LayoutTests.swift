@@ -1,0 +1,98 @@
+import Cairn
+@testable import Charts
+import Foundation
+import Testing
+
+/// Where annotations, legends and interpolated lines go.
+@Suite struct LayoutTests {
+    /// `.annotation(position: .top, alignment: .leading)` on a rule across a 300-point plot at
+    /// y 40: the view's bottom-leading corner sits 4 points (the default spacing) above the
+    /// rule's left end.
+    @Test(arguments: [
+        (AnnotationPosition.top, Alignment.leading, CGPoint(x: 10, y: 16), UnitPoint.bottomLeading),
+        (AnnotationPosition.top, Alignment.center, CGPoint(x: 30, y: 16), UnitPoint.bottom),
+        (AnnotationPosition.bottom, Alignment.trailing, CGPoint(x: 50, y: 64), UnitPoint.topTrailing),
+        (AnnotationPosition.trailing, Alignment.center, CGPoint(x: 54, y: 40), UnitPoint.leading),
+        (AnnotationPosition.overlay, Alignment.center, CGPoint(x: 30, y: 40), UnitPoint.center),
+    ])
+    func annotationPlacement(position: AnnotationPosition, alignment: Alignment, point: CGPoint, anchor: UnitPoint) {
+        let frame = CGRect(x: 10, y: 20, width: 40, height: 40)
+        let (p, a) = ChartLayout.annotationPlacement(frame: frame, position: position, alignment: alignment, spacing: 4, horizontalBar: false)
+        #expect(p == point && a == anchor)
+    }
+
+    @Test func automaticAnnotationIsAboveAVerticalBarAndAfterAHorizontalOne() {
+        let f = CGRect(x: 0, y: 50, width: 20, height: 50)
+        #expect(ChartLayout.annotationPlacement(frame: f, position: .automatic, alignment: .center, spacing: 4, horizontalBar: false).0 == CGPoint(x: 10, y: 46))
+        #expect(ChartLayout.annotationPlacement(frame: f, position: .automatic, alignment: .center, spacing: 4, horizontalBar: true).0 == CGPoint(x: 24, y: 75))
+    }
+
+    /// The annotation view is placed by the chart: with hidden axes the plot is the whole
+    /// 200 × 100 chart, so a bar of 50 in 0...100 has its top at y 50 and the label's bottom at 46.
+    @Test func annotationViewFrame() {
+        let chart = Chart {
+            BarMark(x: .value("C", "A"), y: .value("V", 50))
+                .annotation { Color.red.frame(width: 10, height: 6).id("note") }
+            BarMark(x: .value("C", "B"), y: .value("V", 100))
+        }
+        .chartXAxis(.hidden)
+        .chartYAxis(.hidden)
+        let layout = ViewLayout(of: chart, in: CGSize(width: 200, height: 100))
+        // Band A is 0...100, centre 50: the 10-wide view spans 45...55, bottom at 46.
+        #expect(layout.frame(of: "note") == CGRect(x: 45, y: 40, width: 10, height: 6))
+    }
+
+    @Test func legendSitsBelowTheAxesOrIsHidden() throws {
+        func chart(_ legend: Visibility) -> some View {
+            Chart {
+                BarMark(x: .value("C", "A"), y: .value("V", 50)).foregroundStyle(by: .value("S", "One"))
+                BarMark(x: .value("C", "B"), y: .value("V", 100)).foregroundStyle(by: .value("S", "Two"))
+            }
+            .chartLegend(legend)
+        }
+        let shown = ViewLayout(of: chart(.automatic), in: CGSize(width: 300, height: 200)).description
+        let hidden = ViewLayout(of: chart(.hidden), in: CGSize(width: 300, height: 200)).description
+        #expect(shown.contains("LegendSymbol"))
+        #expect(!hidden.contains("LegendSymbol"))
+        // The legend row (caption-2 text, 13.313 tall with Inter) is at the chart's
+        // bottom-leading corner: y = 200 − 13.313.
+        #expect(shown.contains("\n    HStack frame=(0, 186.688, "), "\(shown)")
+        // The plot: 6.656 (half a y label) from the top; below it the x labels (4 + 13.313)
+        // and the legend (8 + 13.313): 200 − 6.656 − 17.313 − 21.313 = 154.719 tall.
+        #expect(shown.contains("\n  ZStack frame=(0, 6.656, "), "\(shown)")
+        #expect(shown.contains("×154.719) → "), "\(shown)")
+        // Hidden, the plot grows by the legend's 21.313 points.
+        #expect(hidden.contains("×176.031) → "), "\(hidden)")
+    }
+
+    @Test func stepAndLinearPaths() {
+        var p = Path()
+        let pts = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 10), CGPoint(x: 20, y: 0)]
+        Interpolation.add(pts, method: .stepEnd, to: &p, moveFirst: true)
+        // Across first, then down: (0,0) → (10,0) → (10,10) → (20,10) → (20,0).
+        #expect(p.description == Path { q in
+            q.move(to: .zero); q.addLine(to: CGPoint(x: 10, y: 0)); q.addLine(to: CGPoint(x: 10, y: 10))
+            q.addLine(to: CGPoint(x: 20, y: 10)); q.addLine(to: CGPoint(x: 20, y: 0))
+        }.description)
+        var m = Path()
+        Interpolation.add(pts, method: .monotone, to: &m, moveFirst: true)
+        // A monotone curve through a peak has a flat tangent at the peak: the control points
+        // next to (10, 10) are level with it.
+        #expect(m.description.contains("10 10"))
+    }
+
+    /// `chartForegroundStyleScale` maps a series to a colour: the bar's pixels are that colour.
+    @Test func styleScaleColoursPixels() throws {
+        let chart = Chart {
+            BarMark(x: .value("C", "A"), y: .value("V", 1)).foregroundStyle(by: .value("S", "Cats"))
+        }
+        .chartForegroundStyleScale(["Cats": Color.purple])
+        .chartXAxis(.hidden)
+        .chartYAxis(.hidden)
+        .chartLegend(.hidden)
+        let r = ImageRenderer(content: chart)
+        r.proposedSize = ProposedViewSize(width: 100, height: 100)
+        let b = try r.bitmap()
+        #expect(b.pixel(x: 50, y: 50) == (175, 82, 222, 255))
+    }
+}
