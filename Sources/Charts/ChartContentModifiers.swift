@@ -6,8 +6,8 @@ extension ChartContent {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
         let color = style as? Color
         return modified {
-            $0.style = AnyShapeStyle(style)
-            $0.styleColor = color
+            $0.extras.style = AnyShapeStyle(style)
+            $0.extras.styleColor = color
         }
     }
 
@@ -31,12 +31,12 @@ extension ChartContent {
 
     /// Draws the points with `symbol`.
     public func symbol(_ symbol: BasicChartSymbolShape) -> some ChartContent {
-        modified { $0.symbol = symbol }
+        modified { $0.extras.symbol = symbol }
     }
 
     /// Sets the area of point symbols, in square points (Swift Charts' `symbolSize(_ area:)`).
     public func symbolSize(_ area: CGFloat) -> some ChartContent {
-        modified { $0.symbolSize = area.isFinite ? max(0, area) : nil }
+        modified { $0.extras.symbolSize = area.isFinite ? max(0, area) : nil }
     }
 
     /// Sets how a line or area connects its points.
@@ -46,14 +46,14 @@ extension ChartContent {
 
     /// Sets the stroke of lines and rules (default: 2 points for lines, 1 for rules).
     public func lineStyle(_ style: StrokeStyle) -> some ChartContent {
-        modified { $0.lineStyle = style }
+        modified { $0.extras.lineStyle = style }
     }
 
     /// Rounds the corners of bars and rectangles (Swift Charts' default style is `.circular`).
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> some ChartContent {
         modified {
-            $0.cornerRadius = radius.isFinite ? max(0, radius) : 0
-            $0.cornerStyle = style
+            $0.extras.cornerRadius = radius.isFinite ? max(0, radius) : 0
+            $0.extras.cornerStyle = style
         }
     }
 
@@ -66,6 +66,6 @@ extension ChartContent {
     /// point), `spacing` points away (default 4).
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some ChartContent {
         let view = AnyView(content())
-        return modified { $0.annotations.append(MarkAnnotation(position: position, alignment: alignment, spacing: spacing, content: view)) }
+        return modified { $0.extras.annotations.append(MarkAnnotation(position: position, alignment: alignment, spacing: spacing, content: view)) }
     }
 }

@@ -138,10 +138,12 @@ public struct SectorMark: ChartContent, PrimitiveChartContent {
     /// A sector whose angle is proportional to `angle`.
     public init<V: Plottable>(angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil) {
         record = MarkRecord(kind: .sector, stacking: .unstacked)
-        record.angle = angle.value.continuous ?? .nan
-        record.innerRadius = innerRadius
-        record.outerRadius = outerRadius
-        record.angularInset = angularInset ?? 0
+        var extras = MarkExtras()
+        extras.angle = angle.value.continuous ?? .nan
+        extras.innerRadius = innerRadius
+        extras.outerRadius = outerRadius
+        extras.angularInset = angularInset ?? 0
+        record.extras = extras
     }
 }
 

@@ -97,39 +97,39 @@ enum ScaleKind: Hashable { case number, category, date }
 
 /// A labeled value a mark plots (Swift Charts' `PlottableValue`): `.value("Sales", 42)`.
 ///
-/// The label names the data (Swift Charts uses it for accessibility, not on the axis).
+/// The label names the data; Swift Charts uses it for accessibility, not on the axis, so Cairn
+/// (which draws still images) does not keep it.
 public struct PlottableValue<Value: Plottable> {
-    let label: String
     let value: PlotValue
     let unit: Calendar.Component?
 
     /// A value with a label, as `.value("Count", 12)`.
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: String(label), value: PlotValue(value), unit: nil)
+        PlottableValue(value: PlotValue(value), unit: nil)
     }
 
     /// A value with a localized label, as `.value("Count", 12)`.
     public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: label.text, value: PlotValue(value), unit: nil)
+        PlottableValue(value: PlotValue(value), unit: nil)
     }
 
     /// A value with a `Text` label.
     public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: "", value: PlotValue(value), unit: nil)
+        PlottableValue(value: PlotValue(value), unit: nil)
     }
 }
 
 extension PlottableValue where Value == Date {
     /// A date that covers a calendar unit (`unit: .day` makes a bar span the whole day), as in
-    /// Swift Charts' `value(_:_:unit:calendar:)`. Cairn's calendar is Gregorian in UTC, so
+    /// Swift Charts' `value(_:_:unit:calendar:)`, without `calendar:`: Cairn's calendar is Gregorian in UTC, so
     /// output does not depend on the machine's time zone.
-    public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> PlottableValue<Date> {
-        PlottableValue(label: String(label), value: .date(value), unit: unit)
+    public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component) -> PlottableValue<Date> {
+        PlottableValue(value: .date(value), unit: unit)
     }
 
     /// A date that covers a calendar unit, with a localized label.
-    public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> PlottableValue<Date> {
-        PlottableValue(label: label.text, value: .date(value), unit: unit)
+    public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component) -> PlottableValue<Date> {
+        PlottableValue(value: .date(value), unit: unit)
     }
 }
 
