@@ -23,6 +23,10 @@ struct ChartLayout: Layout {
         proposal.replacingUnspecifiedDimensions(by: CGSize(width: 300, height: 200))
     }
 
+    /// A chart spaces like a plain view (8 points from its neighbours in a stack), not like
+    /// the text labels inside it.
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
+
     /// The plot area's frame in `bounds`.
     func plotFrame(in bounds: CGRect, subviews: Subviews) -> CGRect {
         // Step 1: measure.

@@ -96,3 +96,32 @@ import Testing
         #expect(b.pixel(x: 50, y: 50) == (175, 82, 222, 255))
     }
 }
+
+/// Charts size like other flexible views and style their plot area.
+@Suite struct SizingTests {
+    /// A chart takes what a stack offers after its text: 300 − 20 (a 20-point header) − 8
+    /// (the stack's default spacing) = 272 points tall.
+    @Test func chartIsFlexibleInAStack() {
+        let view = VStack {
+            Color.gray.frame(height: 20)
+            Chart { BarMark(x: .value("C", "A"), y: .value("V", 1)) }.id("chart")
+        }
+        let layout = ViewLayout(of: view, in: CGSize(width: 200, height: 300))
+        #expect(layout.frame(of: "chart") == CGRect(x: 0, y: 28, width: 200, height: 272))
+    }
+
+    /// `chartPlotStyle` styles the plot area only: its background fills the plot, not the axes.
+    @Test func plotStyleBackgroundFillsThePlot() throws {
+        let chart = Chart { BarMark(x: .value("C", "A"), y: .value("V", 1), width: 10) }
+            .chartXAxis(.hidden)
+            .chartYAxis(.hidden)
+            .chartPlotStyle { plot in plot.background(Color.yellow) }
+        let r = ImageRenderer(content: chart)
+        r.proposedSize = ProposedViewSize(width: 100, height: 100)
+        let b = try r.bitmap()
+        // Left of the 10-wide bar (45...55) the plot is yellow (255, 204, 0); the bar is blue.
+        #expect(b.pixel(x: 10, y: 50) == (255, 204, 0, 255))
+        #expect(b.pixel(x: 50, y: 50) == (0, 122, 255, 255))
+        #expect(b.pixel(x: 60, y: 50) == (255, 204, 0, 255))
+    }
+}
