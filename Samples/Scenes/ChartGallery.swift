@@ -114,6 +114,8 @@ public struct ScatterChart: View {
         }
         .chartYScale(domain: 140...210)
         .chartXScale(domain: 30...110)
+        .chartXAxisLabel("Weight (kg)")
+        .chartYAxisLabel("Height (cm)")
         .padding(16)
         .background(Color.white)
     }

@@ -70,7 +70,7 @@ struct ChartView: View {
         }
         let layout = ChartLayout(plan: plan, yLabelCount: yLabels.count, xLabelCount: xLabels.count,
                                  hasLegend: plan.legendVisible, annotations: annotations.map { ($0.0, $0.1.position, $0.1.alignment, $0.1.spacing) },
-                                 legend: settings.legend)
+                                 legend: settings.legend, xTitle: settings.xAxis.title, yTitle: settings.yAxis.title)
         return layout {
             plot
             ForEach(Array(yLabels.enumerated()), id: \.offset) { label in
@@ -80,6 +80,8 @@ struct ChartView: View {
                 Text(label.element).font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor).fixedSize()
             }
             if plan.legendVisible { LegendView(plan: plan) }
+            if let title = settings.xAxis.title { title.content.fixedSize() }
+            if let title = settings.yAxis.title { title.content.fixedSize() }
             ForEach(Array(annotations.enumerated()), id: \.offset) { a in a.element.1.content.fixedSize() }
             DiagnosticsView(messages: plan.diagnostics)
         }

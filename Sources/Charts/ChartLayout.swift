@@ -16,6 +16,13 @@ struct ChartLayout: Layout {
     let hasLegend: Bool
     let annotations: [(Int, AnnotationPosition, Alignment, CGFloat?)]
     let legend: ChartSettings.Legend
+    let xTitle: ChartSettings.AxisTitle?
+    let yTitle: ChartSettings.AxisTitle?
+
+    /// The index of the x title's subview (after the labels and legend), and the y title's.
+    var xTitleIndex: Int { 1 + yLabelCount + xLabelCount + (hasLegend ? 1 : 0) }
+    var yTitleIndex: Int { xTitleIndex + (xTitle != nil ? 1 : 0) }
+    var annotationStart: Int { yTitleIndex + (yTitle != nil ? 1 : 0) }
 
     /// A chart with no proposal takes 300 × 200 points (Cairn's choice; Swift Charts fills the
     /// space it is offered, which a root view always has).
@@ -44,7 +51,17 @@ struct ChartLayout: Layout {
             default: rect.size.height -= size.height + gap
             }
         }
-        // Step 3: the axes.
+        // Step 3: the axis titles (x below the x labels or above the plot; y above or below).
+        if let xTitle {
+            let h = subviews[xTitleIndex].sizeThatFits(.unspecified).height + (xTitle.spacing ?? ChartStyle.labelGap)
+            if xTitle.position.storage == .top { rect.origin.y += h }
+            rect.size.height -= h
+        }
+        if let yTitle {
+            let h = subviews[yTitleIndex].sizeThatFits(.unspecified).height + (yTitle.spacing ?? ChartStyle.labelGap)
+            if yTitle.position.storage == .bottom { rect.size.height -= h } else { rect.origin.y += h; rect.size.height -= h }
+        }
+        // Step 4: the axes.
         let yWidth = (ySizes.map(\.width).max() ?? 0)
         if yWidth > 0 {
             if plan.y.position == .leading { rect.origin.x += yWidth + ChartStyle.labelGap }
@@ -91,10 +108,9 @@ struct ChartLayout: Layout {
                 subviews[1 + yLabelCount + i].place(at: CGPoint(x: plot.minX + x + 2, y: y), anchor: top ? .bottomLeading : .topLeading, proposal: .unspecified)
             }
         }
-        var next = 1 + yLabelCount + xLabelCount
+        let next = annotationStart
         if hasLegend {
-            let legendView = subviews[next]
-            next += 1
+            let legendView = subviews[1 + yLabelCount + xLabelCount]
             switch legend.position.storage {
             case .top: legendView.place(at: CGPoint(x: bounds.minX, y: bounds.minY), anchor: .topLeading, proposal: .unspecified)
             case .leading: legendView.place(at: CGPoint(x: bounds.minX, y: plot.midY), anchor: .leading, proposal: .unspecified)
@@ -102,6 +118,7 @@ struct ChartLayout: Layout {
             default: legendView.place(at: CGPoint(x: bounds.minX, y: bounds.maxY), anchor: .bottomLeading, proposal: .unspecified)
             }
         }
+        placeTitles(plot: plot, subviews: subviews)
         for (k, a) in annotations.enumerated() {
             let view = subviews[next + k]
             guard let f = g.frame(of: a.0) else {
@@ -115,6 +132,38 @@ struct ChartLayout: Layout {
         }
         if subviews.count > next + annotations.count {
             subviews[next + annotations.count].place(at: bounds.origin, proposal: .zero)
+        }
+    }
+
+    /// Places the axis titles beside the plot and its labels.
+    private func placeTitles(plot: CGRect, subviews: Subviews) {
+        let yLabelWidth = (0..<yLabelCount).map { subviews[1 + $0].sizeThatFits(.unspecified).width }.max() ?? 0
+        let xLabelHeight = (0..<xLabelCount).map { subviews[1 + yLabelCount + $0].sizeThatFits(.unspecified).height }.max() ?? 0
+        if let xTitle {
+            let gap = xTitle.spacing ?? ChartStyle.labelGap
+            let h = xTitle.alignment?.horizontal
+            let x = h == .leading ? plot.minX : h == .trailing ? plot.maxX : plot.midX
+            let ax: CGFloat = h == .leading ? 0 : h == .trailing ? 1 : 0.5
+            let tick = plan.x.visible ? (plan.x.parts.tick?.length ?? 0) : 0
+            let below = plot.maxY + tick + (xLabelHeight > 0 ? xLabelHeight + ChartStyle.labelGap : 0) + gap
+            let point = xTitle.position.storage == .top ? CGPoint(x: x, y: plot.minY - gap) : CGPoint(x: x, y: below)
+            subviews[xTitleIndex].place(at: point, anchor: UnitPoint(x: ax, y: xTitle.position.storage == .top ? 1 : 0), proposal: .unspecified)
+        }
+        if let yTitle {
+            let gap = yTitle.spacing ?? ChartStyle.labelGap
+            let leading = plan.y.position == .leading
+            let h = yTitle.alignment?.horizontal
+            let axisEdge = leading ? plot.minX - (yLabelWidth > 0 ? yLabelWidth + ChartStyle.labelGap : 0)
+                                   : plot.maxX + (yLabelWidth > 0 ? yLabelWidth + ChartStyle.labelGap : 0)
+            let x = h == .leading ? plot.minX : h == .center ? plot.midX : axisEdge
+            let ax: CGFloat = h == .leading ? 0 : h == .center ? 0.5 : (leading ? 0 : 1)
+            // Above the highest y label (which reaches half its height above the plot).
+            let yLabelHeight = (0..<yLabelCount).map { subviews[1 + $0].sizeThatFits(.unspecified).height }.max() ?? 0
+            let top = plot.minY - gap - (plan.y.kind != .category ? yLabelHeight / 2 : 0)
+            let tick = plan.x.visible ? (plan.x.parts.tick?.length ?? 0) : 0
+            let xBand = tick + (xLabelHeight > 0 ? xLabelHeight + ChartStyle.labelGap : 0)
+            let point = yTitle.position.storage == .bottom ? CGPoint(x: x, y: plot.maxY + xBand + gap) : CGPoint(x: x, y: top)
+            subviews[yTitleIndex].place(at: point, anchor: UnitPoint(x: ax, y: yTitle.position.storage == .bottom ? 0 : 1), proposal: .unspecified)
         }
     }
 

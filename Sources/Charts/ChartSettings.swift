@@ -12,6 +12,14 @@ struct ChartSettings {
     struct AxisSettings {
         var visibility: Visibility = .automatic
         var marks: [AxisMarks]? = nil
+        /// The axis title of `chartXAxisLabel`/`chartYAxisLabel`.
+        var title: AxisTitle? = nil
+    }
+    struct AxisTitle {
+        var content: AnyView
+        var position: AnnotationPosition
+        var alignment: Alignment?
+        var spacing: CGFloat?
     }
     struct Legend {
         var visibility: Visibility = .automatic
@@ -91,6 +99,35 @@ extension View {
     public func chartYAxis(@AxisContentBuilder content: () -> [AxisMarks]) -> some View {
         let marks = content()
         return transformEnvironment(\.chartSettings) { $0.yAxis.marks = marks }
+    }
+
+    /// Adds an x axis title. Swift Charts does not document where it goes by default; Cairn
+    /// puts it below the axis labels, centred (`position: .top` puts it above the plot, and
+    /// `alignment` moves it along the axis), `spacing` points (default 4) from the labels.
+    public func chartXAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        let title = ChartSettings.AxisTitle(content: AnyView(Text(labelKey).font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor)),
+                                            position: position, alignment: alignment, spacing: spacing)
+        return transformEnvironment(\.chartSettings) { $0.xAxis.title = title }
+    }
+
+    /// Adds an x axis title made of any view.
+    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
+        let title = ChartSettings.AxisTitle(content: AnyView(content()), position: position, alignment: alignment, spacing: spacing)
+        return transformEnvironment(\.chartSettings) { $0.xAxis.title = title }
+    }
+
+    /// Adds a y axis title. Cairn puts it above the plot at the y axis's side (trailing),
+    /// horizontal (`position: .bottom` puts it below; `alignment` moves it across).
+    public func chartYAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        let title = ChartSettings.AxisTitle(content: AnyView(Text(labelKey).font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor)),
+                                            position: position, alignment: alignment, spacing: spacing)
+        return transformEnvironment(\.chartSettings) { $0.yAxis.title = title }
+    }
+
+    /// Adds a y axis title made of any view.
+    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
+        let title = ChartSettings.AxisTitle(content: AnyView(content()), position: position, alignment: alignment, spacing: spacing)
+        return transformEnvironment(\.chartSettings) { $0.yAxis.title = title }
     }
 
     /// Shows or hides the legend (by default a chart with series shows one).

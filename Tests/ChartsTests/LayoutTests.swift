@@ -125,3 +125,20 @@ import Testing
         #expect(b.pixel(x: 60, y: 50) == (255, 204, 0, 255))
     }
 }
+
+/// Axis titles take room beside the axes.
+@Suite struct AxisTitleTests {
+    @Test func titlesShrinkThePlotAndSitOutsideIt() {
+        let base = Chart { BarMark(x: .value("C", "A"), y: .value("V", 1)) }
+            .chartXAxis(.hidden).chartYAxis(.hidden)
+        let titled = base
+            .chartXAxisLabel { Color.red.frame(width: 30, height: 10).id("x") }
+            .chartYAxisLabel { Color.blue.frame(width: 20, height: 6).id("y") }
+        let layout = ViewLayout(of: titled, in: CGSize(width: 200, height: 100))
+        // The plot loses 10 + 4 at the bottom and 6 + 4 at the top: 100 − 14 − 10 = 76 tall.
+        // The x title is centred under it, 4 below; the y title ends at the trailing edge, 4 above.
+        #expect(layout.frame(of: "x") == CGRect(x: 85, y: 90, width: 30, height: 10))
+        #expect(layout.frame(of: "y") == CGRect(x: 180, y: 0, width: 20, height: 6))
+        #expect(ViewLayout(of: titled, in: CGSize(width: 200, height: 100)).description.contains("ZStack frame=(0, 10, 200, 76)"))
+    }
+}
