@@ -142,3 +142,29 @@ import Testing
         #expect(ViewLayout(of: titled, in: CGSize(width: 200, height: 100)).description.contains("ZStack frame=(0, 10, 200, 76)"))
     }
 }
+
+/// Axis marks with a format, and a legend above the plot.
+@Suite struct AxisOptionTests {
+    @Test func valueLabelFormat() {
+        var settings = ChartSettings()
+        settings.yAxis.marks = [AxisMarks(values: [0.0, 0.5, 1.0]) { _ in
+            AxisGridLine()
+            AxisValueLabel(format: FloatingPointFormatStyle<Double>.number.precision(.fractionLength(2)))
+        }]
+        let p = plan(settings) { PointMark(x: .value("X", 1), y: .value("Y", 1.0)) }
+        #expect(p.y.labels == ["0.00", "0.50", "1.00"])
+        // The content closure's marks decide what is drawn: a grid line and a label, no tick.
+        #expect(p.y.parts.gridLine != nil && p.y.parts.tick == nil && p.y.parts.label)
+    }
+
+    @Test func legendOnTopMovesThePlotDown() {
+        let chart = Chart {
+            BarMark(x: .value("C", "A"), y: .value("V", 1)).foregroundStyle(by: .value("S", "One"))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        .chartLegend(position: .top, spacing: 10)
+        let text = ViewLayout(of: chart, in: CGSize(width: 200, height: 100)).description
+        // The legend row is 13.313 tall (caption 2): the plot starts 13.313 + 10 down.
+        #expect(text.contains("ZStack frame=(0, 23.313, 200, 76.688)"), "\(text)")
+    }
+}
