@@ -140,7 +140,7 @@ let package = Package(
         .target(name: "Charts", dependencies: ["Cairn"]),
         // `make bench`: Charts against matplotlib drawing the same charts (scripts/chart-bench.sh).
         .executableTarget(name: "ChartBench", dependencies: ["Charts", "Cairn"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Cairn", "SampleScenes"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Cairn", "CairnCairo", "SampleScenes"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Cairn
+import CairnCairo
 @testable import Charts
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import Cairn
+import CairnCairo
 import Charts
 import Foundation
 import SampleScenes
