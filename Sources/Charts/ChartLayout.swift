@@ -88,8 +88,14 @@ struct ChartLayout: Layout {
         let g = ChartGeometry(plan: plan, size: plot.size)
         // The y labels, centred on their ticks, beside the plot.
         let yTick = plan.y.parts.tick?.length ?? 0
+        var lastY: (min: CGFloat, max: CGFloat)? = nil
         for i in 0..<yLabelCount {
-            guard let y = g.yPosition(plan.y.ticks[i]) else { continue }
+            guard let y = g.yPosition(plan.y.ticks[i]) else { hide(subviews[1 + i]); continue }
+            // Crowded labels are thinned: one that would overlap the last one shown is left out.
+            let h = subviews[1 + i].sizeThatFits(.unspecified).height
+            let span = (plot.minY + y - h / 2, plot.minY + y + h / 2)
+            if let last = lastY, span.0 < last.max + 2, span.1 > last.min - 2 { hide(subviews[1 + i]); continue }
+            lastY = (span.0, span.1)
             if plan.y.position == .leading {
                 subviews[1 + i].place(at: CGPoint(x: plot.minX - ChartStyle.labelGap - yTick, y: plot.minY + y), anchor: .trailing, proposal: .unspecified)
             } else {
@@ -98,8 +104,13 @@ struct ChartLayout: Layout {
         }
         // The x labels: centred under a category, after a continuous tick.
         let xTick = plan.x.parts.tick?.length ?? 0
+        var lastXMax: CGFloat = -.infinity
         for i in 0..<xLabelCount {
-            guard let x = g.xPosition(plan.x.ticks[i]) else { continue }
+            guard let x = g.xPosition(plan.x.ticks[i]) else { hide(subviews[1 + yLabelCount + i]); continue }
+            let w = subviews[1 + yLabelCount + i].sizeThatFits(.unspecified).width
+            let minX = plan.x.kind == .category ? plot.minX + x - w / 2 : plot.minX + x + 2
+            if minX < lastXMax + 4 { hide(subviews[1 + yLabelCount + i]); continue }
+            lastXMax = minX + w
             let top = plan.x.position == .top
             let y = top ? plot.minY - xTick - ChartStyle.labelGap : plot.maxY + xTick + ChartStyle.labelGap
             if plan.x.kind == .category {
@@ -133,6 +144,11 @@ struct ChartLayout: Layout {
         if subviews.count > next + annotations.count {
             subviews[next + annotations.count].place(at: bounds.origin, proposal: .zero)
         }
+    }
+
+    /// Puts a label that is left out far outside the canvas (a layout must place every subview).
+    private func hide(_ view: LayoutSubview) {
+        view.place(at: CGPoint(x: -100_000, y: -100_000), proposal: .unspecified)
     }
 
     /// Places the axis titles beside the plot and its labels.

@@ -169,3 +169,25 @@ import Testing
         #expect(text.contains("ZStack frame=(0, 23.313, 200, 76.688)"), "\(text)")
     }
 }
+
+/// Crowded axis labels are thinned instead of overlapping.
+@Suite struct LabelThinningTests {
+    @Test func sixtyCategoriesInThreeHundredPoints() throws {
+        let chart = Chart {
+            ForEach(0..<60) { i in BarMark(x: .value("C", "C\(i)"), y: .value("V", i)) }
+        }
+        .chartYAxis(.hidden)
+        let text = ViewLayout(of: chart, in: CGSize(width: 300, height: 200)).description
+        let labels = text.split(separator: "\n").filter { $0.contains("  Text frame=(") }
+        let hidden = labels.filter { $0.contains("Text frame=(-100000") }
+        #expect(labels.count == 60)
+        // Bands are 5 points and labels 12-20 points wide: about one in four is shown.
+        #expect(hidden.count > 30 && hidden.count < 55, "\(hidden.count) hidden")
+        // The shown labels do not overlap: their left edges are at least a label apart.
+        let xs = labels.filter { !$0.contains("(-100000") }.compactMap { line -> (CGFloat, CGFloat)? in
+            let inner = line.split(separator: "(")[1].split(separator: ")")[0].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) ?? 0 }
+            return (CGFloat(inner[0]), CGFloat(inner[2]))
+        }
+        for (a, b) in zip(xs, xs.dropFirst()) { #expect(b.0 >= a.0 + a.1 + 4) }
+    }
+}
