@@ -212,3 +212,20 @@ public struct RadarValuesBarChart: View {
         .background(Color.white)
     }
 }
+
+/// Seed 000's radar values as bars scaled by `progress` (0 to 1) on a fixed 0...200 axis: the
+/// animated sample sets `progress` under `withAnimation` and the bars grow.
+struct GrowingBarsChart: View {
+    let progress: CGFloat
+    var body: some View {
+        Chart {
+            ForEach(0..<6) { i in
+                BarMark(x: .value("Axis", RadarValuesBarChart.axes[i]), y: .value("Value", Double(RadarScene.values[i]) * Double(progress)))
+            }
+        }
+        .chartYScale(domain: 0...200)
+        .padding(16)
+        .background(Color.white)
+        .frame(width: 360, height: 240)
+    }
+}

@@ -115,12 +115,38 @@ struct BatchView: View {
     }
 }
 
-/// The path of one batch of marks, in the plot area.
+/// The path of one batch of marks, in the plot area. Its animatable data is the marks'
+/// geometry as fractions of a reference plot: while an animation carries it between two
+/// charts' values the path is drawn from it; at rest, exactly from the plan.
 struct MarkShape: Shape {
     let plan: ChartPlan
     let batch: Int
+    /// The plan's own numbers, and the (possibly animated) current ones.
+    private let restData: ChartVector
+    private var data: ChartVector
+
+    /// A reference plot size for the animatable fractions (fixed sizes, like a 10-point bar,
+    /// are fractions of it; they are exact again when the animation ends).
+    static let referenceSize = CGSize(width: 1000, height: 1000)
+
+    init(plan: ChartPlan, batch: Int) {
+        self.plan = plan
+        self.batch = batch
+        restData = ChartVector(values: ChartGeometry(plan: plan, size: Self.referenceSize).unitData(of: plan.batches[batch]))
+        data = restData
+    }
+
+    var animatableData: ChartVector {
+        get { data }
+        set { data = newValue }
+    }
+
     func path(in rect: CGRect) -> Path {
-        ChartGeometry(plan: plan, size: rect.size).path(of: plan.batches[batch])
+        let geometry = ChartGeometry(plan: plan, size: rect.size)
+        if data != restData, let animated = geometry.path(of: plan.batches[batch], unitData: data.values) {
+            return animated
+        }
+        return geometry.path(of: plan.batches[batch])
     }
 }
 
