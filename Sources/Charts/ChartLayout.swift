@@ -109,7 +109,8 @@ struct ChartLayout: Layout {
             guard let x = g.xPosition(plan.x.ticks[i]) else { hide(subviews[1 + yLabelCount + i]); continue }
             let w = subviews[1 + yLabelCount + i].sizeThatFits(.unspecified).width
             let minX = plan.x.kind == .category ? plot.minX + x - w / 2 : plot.minX + x + 2
-            if minX < lastXMax + 4 { hide(subviews[1 + yLabelCount + i]); continue }
+            // Left out too: a label that would cross the chart's trailing edge.
+            if minX < lastXMax + 4 || minX + w > bounds.maxX + 0.5 { hide(subviews[1 + yLabelCount + i]); continue }
             lastXMax = minX + w
             let top = plan.x.position == .top
             let y = top ? plot.minY - xTick - ChartStyle.labelGap : plot.maxY + xTick + ChartStyle.labelGap

@@ -46,7 +46,7 @@ final class ChartPlan: @unchecked Sendable {
             skipped = input.count - kept.count
         }
         if skipped > 0 { diagnostics.append("Chart: \(skipped) mark(s) with NaN or infinite values were skipped.") }
-        if input.count >= Self.markLimit { diagnostics.append("Chart: more than \(Self.markLimit) marks; the rest were skipped.") }
+        if input.count >= Self.markLimit { diagnostics.append("Chart: \(Self.markLimit) marks or more; any beyond \(Self.markLimit) were skipped.") }
         marks = kept
         horizontal = Array(repeating: false, count: kept.count)
         isPolar = !kept.isEmpty && kept.allSatisfy { $0.kind == .sector }
