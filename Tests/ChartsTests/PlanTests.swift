@@ -184,3 +184,36 @@ func close(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
         #expect(plan(settings) { PointMark(x: .value("X", 1), y: .value("Y", 10)) }.y.labels == ["0", "400", "800"])
     }
 }
+
+/// Chart content of your own, and `if`/`else` in the builder.
+struct TargetBars: ChartContent {
+    let values: [Double]
+    let target: Double
+    var body: some ChartContent {
+        ForEach(Array(values.enumerated()), id: \.offset) { item in
+            BarMark(x: .value("Day", "d\(item.offset)"), y: .value("Value", item.element))
+        }
+        RuleMark(y: .value("Target", target))
+    }
+}
+
+@Suite struct BuilderTests {
+    @Test func customContentAndConditionals() {
+        let showTarget = true, horizontal = false
+        let p = plan {
+            TargetBars(values: [3, 5, 8], target: 6)
+            if showTarget { PointMark(x: .value("Day", "d1"), y: .value("Value", 9)) }
+            if horizontal {
+                BarMark(x: .value("V", 1), y: .value("C", "x"))
+            } else {
+                LineMark(x: .value("Day", "d0"), y: .value("Value", 2))
+            }
+        }
+        #expect(p.marks.map(\.kind) == [.bar, .bar, .bar, .rule, .point, .line])
+        #expect(p.x.categories == ["d0", "d1", "d2"])
+        // 0...9 with step 2 (9 / 4 = 2.25 → 2): nice domain 0...10.
+        #expect(p.y.lo == 0 && p.y.hi == 10)
+        let empty = plan { if horizontal { BarMark(x: .value("V", 1), y: .value("C", "x")) } }
+        #expect(empty.marks.isEmpty && empty.batches.isEmpty)
+    }
+}
