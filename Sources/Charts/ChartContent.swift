@@ -147,3 +147,14 @@ extension ChartContent {
         ModifiedChartContent(content: self, modify: change)
     }
 }
+
+/// Groups chart content (Swift Charts' `Plot`, iOS 17): its marks draw as if written in place;
+/// Swift Charts uses the group for accessibility, which still images do not have.
+public struct Plot<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+    let content: Content
+    /// A group of the chart content `content` builds.
+    public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+    func collect(into marks: inout [MarkRecord]) { collectMarks(content, into: &marks) }
+}

@@ -201,7 +201,7 @@ struct TargetBars: ChartContent {
     @Test func customContentAndConditionals() {
         let showTarget = true, horizontal = false
         let p = plan {
-            TargetBars(values: [3, 5, 8], target: 6)
+            Plot { TargetBars(values: [3, 5, 8], target: 6) }
             if showTarget { PointMark(x: .value("Day", "d1"), y: .value("Value", 9)) }
             if horizontal {
                 BarMark(x: .value("V", 1), y: .value("C", "x"))
