@@ -106,6 +106,19 @@ extension ForEach: ChartContent, PrimitiveChartContent where Content: ChartConte
 
     func collect(into marks: inout [MarkRecord]) {
         marks.reserveCapacity(marks.count + min(data.count, ChartPlan.markLimit))
+        // Fast path: when the element content is primitive (a mark, a modified mark), ask
+        // once instead of casting every element's content.
+        if let primitive = Content.self as? any PrimitiveChartContent.Type {
+            func run<T: PrimitiveChartContent>(_: T.Type) {
+                for element in data {
+                    if marks.count >= ChartPlan.markLimit { return }
+                    // `T` is `Content` itself (the cast above succeeded on its metatype).
+                    unsafeBitCast(content(element), to: T.self).collect(into: &marks)
+                }
+            }
+            run(primitive)
+            return
+        }
         for element in data {
             // Past the chart's mark limit the rest is skipped (the plan reports it).
             if marks.count >= ChartPlan.markLimit { return }
@@ -136,6 +149,12 @@ public struct ModifiedChartContent<Content: ChartContent>: ChartContent, Primiti
     public var body: Never { primitiveBody(Self.self) }
     func collect(into marks: inout [MarkRecord]) {
         let start = marks.count
+        if let mark = content as? MarkContent {
+            // A single mark (the common case): append and modify without a second pass.
+            marks.append(mark.record)
+            modify(&marks[marks.count - 1])
+            return
+        }
         collectMarks(content, into: &marks)
         for i in start..<marks.count { modify(&marks[i]) }
     }
@@ -158,3 +177,13 @@ public struct Plot<Content: ChartContent>: ChartContent, PrimitiveChartContent {
     public var body: Never { primitiveBody(Self.self) }
     func collect(into marks: inout [MarkRecord]) { collectMarks(content, into: &marks) }
 }
+
+/// A single mark: its record is its whole content.
+protocol MarkContent { var record: MarkRecord { get } }
+extension BarMark: MarkContent {}
+extension LineMark: MarkContent {}
+extension PointMark: MarkContent {}
+extension AreaMark: MarkContent {}
+extension RuleMark: MarkContent {}
+extension RectangleMark: MarkContent {}
+extension SectorMark: MarkContent {}
