@@ -144,7 +144,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: ChartContent {
 /// Chart content with one of its attributes changed (`.foregroundStyle`, `.opacity`, ...).
 public struct ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
     let content: Content
-    let modify: (inout MarkRecord) -> Void
+    let modification: MarkModification
     /// A primitive content has no body.
     public var body: Never { primitiveBody(Self.self) }
     func collect(into marks: inout [MarkRecord]) {
@@ -152,18 +152,23 @@ public struct ModifiedChartContent<Content: ChartContent>: ChartContent, Primiti
         if let mark = content as? MarkContent {
             // A single mark (the common case): append and modify without a second pass.
             marks.append(mark.record)
-            modify(&marks[marks.count - 1])
+            modification.apply(to: &marks[marks.count - 1])
             return
         }
         collectMarks(content, into: &marks)
-        for i in start..<marks.count { modify(&marks[i]) }
+        for i in start..<marks.count { modification.apply(to: &marks[i]) }
     }
 }
 
 extension ChartContent {
     /// This content with `change` applied to each of its marks.
     func modified(_ change: @escaping (inout MarkRecord) -> Void) -> ModifiedChartContent<Self> {
-        ModifiedChartContent(content: self, modify: change)
+        ModifiedChartContent(content: self, modification: .custom(change))
+    }
+
+    /// This content with one of the common series encodings (no closure to allocate).
+    func modified(_ modification: MarkModification) -> ModifiedChartContent<Self> {
+        ModifiedChartContent(content: self, modification: modification)
     }
 }
 
@@ -187,3 +192,21 @@ extension AreaMark: MarkContent {}
 extension RuleMark: MarkContent {}
 extension RectangleMark: MarkContent {}
 extension SectorMark: MarkContent {}
+
+/// What a chart content modifier changes. The `by:` encodings, used once per data point,
+/// are plain values; the rest are closures.
+enum MarkModification {
+    case styleSeries(String)
+    case positionGroup(String)
+    case symbolSeries(String)
+    case custom((inout MarkRecord) -> Void)
+
+    func apply(to mark: inout MarkRecord) {
+        switch self {
+        case .styleSeries(let s): mark.styleSeries = s
+        case .positionGroup(let g): mark.positionGroup = g
+        case .symbolSeries(let s): mark.symbolSeries = s
+        case .custom(let change): change(&mark)
+        }
+    }
+}

@@ -15,18 +15,18 @@ extension ChartContent {
     /// foreground style scale (the default palette unless `chartForegroundStyleScale` maps it),
     /// and the chart shows a legend.
     public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
-        modified { $0.styleSeries = seriesName(value.value) }
+        modified(.styleSeries(seriesName(value.value)))
     }
 
     /// Places marks that share a category side by side, one slot per distinct value
     /// (grouped bars), instead of stacking them.
     public func position<P: Plottable>(by value: PlottableValue<P>) -> some ChartContent {
-        modified { $0.positionGroup = seriesName(value.value) }
+        modified(.positionGroup(seriesName(value.value)))
     }
 
     /// Draws the points with a symbol per series: circle, square, triangle, diamond, ...
     public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
-        modified { $0.symbolSeries = seriesName(value.value) }
+        modified(.symbolSeries(seriesName(value.value)))
     }
 
     /// Draws the points with `symbol`.
