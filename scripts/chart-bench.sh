@@ -9,8 +9,12 @@ cairn=$(./.build/release/ChartBench)
 echo "$cairn" | grep -v '^RESULT'
 venv=.build/chart-bench-venv
 if [ ! -x "$venv/bin/python" ]; then
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet matplotlib
+    if ! python3 -m venv "$venv" || ! "$venv/bin/pip" install --quiet matplotlib; then
+        rm -rf "$venv"
+        echo "ChartBench: matplotlib could not be installed (needs python3 with venv and pip, e.g."
+        echo "apt-get install python3-venv, and access to PyPI): Cairn's figures only."
+        exit 0
+    fi
 fi
 mpl=$("$venv/bin/python" scripts/chart-bench-matplotlib.py)
 echo "$mpl" | grep -v '^RESULT'
