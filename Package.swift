@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "CairnCairo", targets: ["CairnCairo"]),
         // `cairn render|export`: renders a view from a Swift file (issue 15).
         .executable(name: "cairn", targets: ["CairnCLI"]),
+        // Swift Charts' API on Cairn: `import Charts` beside `import Cairn`.
+        .library(name: "Charts", targets: ["Charts"]),
+        .executable(name: "ChartBench", targets: ["ChartBench"]),
     ],
     // Dependency weight (issue 15): the only third-party package, swift-snapshot-testing, sits
     // behind the `SnapshotTesting` trait (off by default). SwiftPM (6.1+) resolves a dependency
@@ -85,7 +88,7 @@ let package = Package(
         // unchanged in Swift 5 mode, as they would in an app.
         .target(
             name: "SampleScenes",
-            dependencies: ["Cairn"],
+            dependencies: ["Cairn", "Charts"],
             path: "Samples/Scenes",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -152,6 +155,11 @@ let package = Package(
         // package and runs it (it links no Cairn module itself).
         .executableTarget(name: "CairnCLI"),
         .testTarget(name: "CairnCLITests", dependencies: ["CairnCLI"]),
+        // Swift Charts' API (Chart, marks, scales, axes, legend) drawn with Cairn's public views.
+        .target(name: "Charts", dependencies: ["Cairn"]),
+        // `make bench`: Charts against matplotlib drawing the same charts (scripts/chart-bench.sh).
+        .executableTarget(name: "ChartBench", dependencies: ["Charts", "Cairn"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Cairn", "CairnCairo", "SampleScenes"]),
     ],
     swiftLanguageModes: [.v6]
 )

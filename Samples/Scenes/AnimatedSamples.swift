@@ -90,6 +90,10 @@ struct ScriptedUserPicker: View {
 public enum AnimatedCatalog {
     public static let all: [AnimatedSample] = [
         AnimatedSample(
+            "chart-bars-animated", caption: "Seed 000's radar values as Swift Charts bars growing from zero (`withAnimation(.easeInOut(duration: 1))`)",
+            duration: 3, fps: 15, events: [(0.3, { m in withAnimation(.easeInOut(duration: 1)) { m.progress = 1 } })]
+        ) { m in GrowingBarsChart(progress: m.progress) },
+        AnimatedSample(
             "radar-animated", caption: "Seed 000's radar chart unfolding clockwise from the top (linear, 3 s)",
             duration: 4, events: [(0, { $0.progress = 1 })]
         ) { m in UnfoldingRadar(progress: m.progress).padding(10) },

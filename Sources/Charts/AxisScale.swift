@@ -1,0 +1,191 @@
+import Cairn
+import Foundation
+
+/// One axis's scale: maps data values to a fraction of the axis length (0 at the leading or
+/// bottom end), and knows its tick values and labels.
+struct AxisScale {
+    var kind: ScaleKind = .number
+    var type: ScaleType.Storage = .linear
+    var lo: Double = 0
+    var hi: Double = 1
+    var categories: [String] = []
+    var categoryIndex: [String: Int] = [:]
+    var reversed = false
+    /// Tick values, their labels and the parts drawn at each (from `AxisMarks`).
+    var ticks: [PlotValue] = []
+    var labels: [String] = []
+    var parts = AxisParts(gridLine: StrokeStyle(lineWidth: 0.5), tick: nil, label: true)
+    var position: AxisMarkPosition.Storage = .automatic
+    var visible = true
+    /// Whether any mark uses this axis.
+    var isUsed = false
+
+    /// The number of category bands (1 for continuous scales).
+    var bandCount: Int { kind == .category ? max(1, categories.count) : 1 }
+
+    /// The fraction (0...1 inside the domain) of a continuous number.
+    func fraction(ofNumber v: Double) -> Double? {
+        guard v.isFinite else { return nil }
+        var f: Double
+        switch type {
+        case .log:
+            guard v > 0, lo > 0, hi > lo else { return nil }
+            f = (log10(v) - log10(lo)) / (log10(hi) - log10(lo))
+        case .squareRoot:
+            let s = { (x: Double) in x < 0 ? -sqrt(-x) : sqrt(x) }
+            let d = s(hi) - s(lo)
+            f = d == 0 ? 0.5 : (s(v) - s(lo)) / d
+        default:
+            f = hi == lo ? 0.5 : (v - lo) / (hi - lo)
+        }
+        if reversed { f = 1 - f }
+        return f.isFinite ? f : nil
+    }
+
+    /// The fraction of a value: a category's band centre, or a continuous position.
+    func fraction(_ value: PlotValue) -> Double? {
+        switch value {
+        case .category(let c):
+            guard kind == .category, let i = categoryIndex[c] else { return nil }
+            let f = (Double(i) + 0.5) / Double(bandCount)
+            return reversed ? 1 - f : f
+        default:
+            guard kind != .category, let v = value.continuous else { return nil }
+            return fraction(ofNumber: v)
+        }
+    }
+
+    /// The fraction of the scale's baseline for bars: zero, clamped into the domain (the lower
+    /// bound on a log scale).
+    var baselineFraction: Double {
+        if type == .log { return reversed ? 1 : 0 }
+        let z = min(max(0, min(lo, hi)), max(lo, hi))
+        return fraction(ofNumber: z) ?? 0
+    }
+}
+
+/// Builds a scale from the values marks put on one axis.
+enum ScaleBuilder {
+    /// Step-by-step: 1. kind from the first value (or the settings), 2. domain (settings, or
+    /// inferred: numbers include zero unless told otherwise, then rounded to nice values; dates
+    /// span the data; categories in order of first appearance), 3. ticks and labels.
+    static func make(values: [PlotValue], extraEnds: [Double], settings: ChartSettings.Scale, axis: ChartSettings.AxisSettings,
+                     includesZeroByDefault: Bool, normalized: Bool, diagnostics: inout [String], name: String) -> AxisScale {
+        var scale = AxisScale()
+        // Step 1: the kind.
+        let first = values.first
+        scale.isUsed = first != nil
+        scale.kind = first?.kind ?? .number
+        if case .categories = settings.domain, first == nil { scale.kind = .category }
+        if let t = settings.type {
+            switch t.storage {
+            case .category: scale.kind = .category
+            case .date: scale.kind = .date
+            case .log, .squareRoot, .linear: if scale.kind == .category { break }
+            }
+            if scale.kind != .category { scale.type = t.storage == .date ? .linear : t.storage }
+        }
+        if scale.kind == .date { scale.type = .linear }
+        // Step 2: the domain.
+        switch scale.kind {
+        case .category:
+            var order: [String] = []
+            var seen = Set<String>()
+            if case .categories(let given) = settings.domain {
+                for c in given where seen.insert(c).inserted { order.append(c) }
+            } else {
+                for v in values { if case .category(let c) = v, seen.insert(c).inserted { order.append(c) } }
+            }
+            scale.categories = order
+            for (i, c) in order.enumerated() { scale.categoryIndex[c] = i }
+            if case .automatic(_, let reversed) = settings.domain { scale.reversed = reversed }
+        case .number, .date:
+            var numbers = values.compactMap(\.continuous).filter(\.isFinite) + extraEnds.filter(\.isFinite)
+            if scale.type == .log {
+                let count = numbers.count
+                numbers = numbers.filter { $0 > 0 }
+                if numbers.count < count { diagnostics.append("Chart: \(count - numbers.count) value(s) ≤ 0 on the log \(name) scale were skipped.") }
+            }
+            switch settings.domain {
+            case .range(let a, let b) where a.isFinite && b.isFinite:
+                scale.lo = min(a, b); scale.hi = max(a, b)
+                if scale.type == .log, scale.lo <= 0 {
+                    diagnostics.append("Chart: a log \(name) scale needs a positive domain; using the data's.")
+                    (scale.lo, scale.hi) = NiceScale.logDomain(numbers.min() ?? 1, numbers.max() ?? 10)
+                }
+                if scale.lo == scale.hi { scale.hi = scale.lo + 1 }
+            case .automatic(let includesZero, let reversed):
+                scale.reversed = reversed
+                var lo = numbers.min() ?? 0, hi = numbers.max() ?? (scale.kind == .date ? 86400 : 1)
+                if normalized { lo = min(lo, 0); hi = max(hi, 1) }
+                if scale.kind == .number, scale.type != .log, includesZero ?? includesZeroByDefault { lo = min(lo, 0); hi = max(hi, 0) }
+                if scale.type == .log {
+                    (scale.lo, scale.hi) = NiceScale.logDomain(lo, hi)
+                } else if scale.kind == .date {
+                    if lo == hi { lo -= 43200; hi += 43200 }
+                    scale.lo = lo; scale.hi = hi
+                } else {
+                    (scale.lo, scale.hi) = NiceScale.niceDomain(lo, hi, count: desiredCount(axis))
+                }
+            default:
+                diagnostics.append("Chart: the \(name) domain does not match its data; using the data's.")
+                let lo = numbers.min() ?? 0, hi = numbers.max() ?? 1
+                (scale.lo, scale.hi) = NiceScale.niceDomain(min(lo, 0), max(hi, 0))
+            }
+        }
+        // Step 3: ticks and labels.
+        let marks = axis.marks?.first
+        if let marks { scale.parts = marks.parts; scale.position = marks.position.storage }
+        scale.visible = axis.visibility != .hidden
+        computeTicks(&scale, values: marks?.values.storage ?? .automatic(nil), format: marks?.parts.format)
+        return scale
+    }
+
+    static func desiredCount(_ axis: ChartSettings.AxisSettings) -> Int {
+        if case .automatic(let n)? = axis.marks?.first?.values.storage, let n { return max(1, n) }
+        return 4
+    }
+
+    static func computeTicks(_ scale: inout AxisScale, values: AxisMarkValues.Storage, format: ((PlotValue) -> String)?) {
+        var labelUnit: Calendar.Component = .day
+        var step: Double = 0
+        switch (scale.kind, values) {
+        case (_, .values(let given)):
+            scale.ticks = given.filter { scale.fraction($0).map { $0 >= -1e-9 && $0 <= 1 + 1e-9 } ?? false }
+            if scale.kind == .date, scale.ticks.count > 1, let a = scale.ticks[0].continuous, let b = scale.ticks[1].continuous {
+                labelUnit = DateTicks.stride(span: abs(b - a) * 4, count: 4).0
+            }
+        case (.category, _):
+            scale.ticks = scale.categories.map { .category($0) }
+        case (.number, .numberStride(let s)):
+            step = s
+            scale.ticks = NiceScale.ticks(scale.lo, scale.hi, step: s).map { .number($0) }
+        case (.number, .automatic(let n)):
+            if scale.type == .log {
+                scale.ticks = NiceScale.logTicks(scale.lo, scale.hi).map { .number($0) }
+            } else {
+                step = NiceScale.step(span: scale.hi - scale.lo, count: n ?? 4)
+                scale.ticks = NiceScale.ticks(scale.lo, scale.hi, step: step).map { .number($0) }
+            }
+        case (.date, .dateStride(let c, let n)):
+            labelUnit = c
+            scale.ticks = DateTicks.ticks(Date(timeIntervalSinceReferenceDate: scale.lo), Date(timeIntervalSinceReferenceDate: scale.hi), component: c, count: n).map { .date($0) }
+        case (.date, _):
+            var count = 4
+            if case .automatic(let n?) = values { count = max(1, n) }
+            let (c, n) = DateTicks.stride(span: scale.hi - scale.lo, count: count)
+            labelUnit = c == .weekOfYear ? .day : c
+            scale.ticks = DateTicks.ticks(Date(timeIntervalSinceReferenceDate: scale.lo), Date(timeIntervalSinceReferenceDate: scale.hi), component: c, count: n).map { .date($0) }
+        default:
+            scale.ticks = []
+        }
+        scale.labels = scale.ticks.map { value in
+            if let format { return format(value) }
+            switch value {
+            case .number(let v): return AxisFormatter.number(v, step: step)
+            case .category(let c): return c
+            case .date(let d): return AxisFormatter.date(d, unit: labelUnit)
+            }
+        }
+    }
+}

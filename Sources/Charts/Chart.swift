@@ -1,0 +1,219 @@
+import Cairn
+import Foundation
+
+/// A SwiftUI view that displays a chart (Swift Charts' `Chart`).
+///
+/// ```swift
+/// Chart(sales) { item in
+///     BarMark(x: .value("Month", item.month), y: .value("Sales", item.amount))
+/// }
+/// ```
+///
+/// Like Swift Charts, a chart takes the space it is offered; its y axis is on the trailing
+/// side, its x axis at the bottom, and a legend for `foregroundStyle(by:)` series sits below,
+/// leading-aligned. Labels are measured with the chart's fonts (Pango) to size the plot area.
+public struct Chart<Content: ChartContent>: View {
+    let content: Content
+    @Environment(\.chartSettings) private var settings
+
+    /// A chart that draws the marks of `content`.
+    public init(@ChartContentBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// The chart: its marks planned with the chart modifiers' settings, then laid out.
+    public var body: some View {
+        var marks: [MarkRecord] = []
+        collectMarks(content, into: &marks)
+        let plan = ChartPlan(marks: marks, settings: settings)
+        return ChartView(plan: plan, settings: settings)
+    }
+}
+
+extension Chart {
+    /// A chart with the marks `content` makes for each element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C) where Content == ForEach<Data, ID, C> {
+        self.content = ForEach(data, id: id, content: content)
+    }
+
+    /// A chart with the marks `content` makes for each identifiable element of `data`.
+    public init<Data: RandomAccessCollection, C: ChartContent>(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, C> {
+        self.content = ForEach(data, content: content)
+    }
+}
+
+/// The font and colour of axis labels: Swift Charts' default `AxisValueLabel` uses the small
+/// caption-2 text style in the secondary colour.
+enum ChartStyle {
+    static let labelFont = Font.caption2
+    static let labelColor = Color.secondary
+    /// Grid lines and ticks: a light gray hairline.
+    static let gridColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+    /// The space between the plot and the axis labels, and between the axes and the legend.
+    static let labelGap: CGFloat = 4
+    static let legendGap: CGFloat = 8
+}
+
+/// The views a chart is made of, laid out by `ChartLayout`.
+struct ChartView: View {
+    let plan: ChartPlan
+    let settings: ChartSettings
+
+    var body: some View {
+        let geometryLayers = PlotLayers(plan: plan)
+        let plot: AnyView = settings.plotStyle.map { $0(AnyView(geometryLayers)) } ?? AnyView(geometryLayers)
+        let yLabels = plan.y.visible && plan.y.parts.label ? plan.y.labels : []
+        let xLabels = plan.x.visible && plan.x.parts.label ? plan.x.labels : []
+        var annotations: [(Int, MarkAnnotation)] = []
+        for i in plan.marks.indices where !plan.marks[i].annotations.isEmpty {
+            for a in plan.marks[i].annotations { annotations.append((i, a)) }
+        }
+        let layout = ChartLayout(plan: plan, yLabelCount: yLabels.count, xLabelCount: xLabels.count,
+                                 hasLegend: plan.legendVisible, annotations: annotations.map { ($0.0, $0.1.position, $0.1.alignment, $0.1.spacing) },
+                                 legend: settings.legend, xTitle: settings.xAxis.title, yTitle: settings.yAxis.title)
+        return layout {
+            plot
+            ForEach(Array(yLabels.enumerated()), id: \.offset) { label in
+                Text(label.element).font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor).fixedSize()
+            }
+            ForEach(Array(xLabels.enumerated()), id: \.offset) { label in
+                Text(label.element).font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor).fixedSize()
+            }
+            if plan.legendVisible { LegendView(plan: plan) }
+            if let title = settings.xAxis.title { title.content.fixedSize() }
+            if let title = settings.yAxis.title { title.content.fixedSize() }
+            ForEach(Array(annotations.enumerated()), id: \.offset) { a in a.element.1.content.fixedSize() }
+            DiagnosticsView(messages: plan.diagnostics)
+        }
+    }
+}
+
+/// Grid lines and the mark batches, each a shape in the plot area.
+struct PlotLayers: View {
+    let plan: ChartPlan
+    var body: some View {
+        ZStack {
+            AxisGridShape(plan: plan).stroke(ChartStyle.gridColor, lineWidth: 0.5)
+            ForEach(Array(plan.batches.indices), id: \.self) { b in
+                BatchView(plan: plan, index: b)
+            }
+        }
+    }
+}
+
+/// One batch, filled or stroked with its style.
+struct BatchView: View {
+    let plan: ChartPlan
+    let index: Int
+    var body: some View {
+        let batch = plan.batches[index]
+        let shape = MarkShape(plan: plan, batch: index)
+        switch batch.drawing {
+        case .fill: return AnyView(shape.fill(batch.style).opacity(batch.opacity))
+        case .stroke(let style): return AnyView(shape.stroke(batch.style, style: style).opacity(batch.opacity))
+        }
+    }
+}
+
+/// The path of one batch of marks, in the plot area. Its animatable data is the marks'
+/// geometry as fractions of a reference plot: while an animation carries it between two
+/// charts' values the path is drawn from it; at rest, exactly from the plan.
+struct MarkShape: Shape {
+    let plan: ChartPlan
+    let batch: Int
+    /// The plan's own numbers, and the (possibly animated) current ones.
+    private let restData: ChartVector
+    private var data: ChartVector
+
+    /// A reference plot size for the animatable fractions (fixed sizes, like a 10-point bar,
+    /// are fractions of it; they are exact again when the animation ends).
+    static let referenceSize = CGSize(width: 1000, height: 1000)
+
+    init(plan: ChartPlan, batch: Int) {
+        self.plan = plan
+        self.batch = batch
+        restData = ChartVector(values: ChartGeometry(plan: plan, size: Self.referenceSize).unitData(of: plan.batches[batch]))
+        data = restData
+    }
+
+    var animatableData: ChartVector {
+        get { data }
+        set { data = newValue }
+    }
+
+    func path(in rect: CGRect) -> Path {
+        let geometry = ChartGeometry(plan: plan, size: rect.size)
+        if data != restData, let animated = geometry.path(of: plan.batches[batch], unitData: data.values) {
+            return animated
+        }
+        return geometry.path(of: plan.batches[batch])
+    }
+}
+
+/// Grid lines across the plot and ticks outside it, at the axes' tick values.
+struct AxisGridShape: Shape {
+    let plan: ChartPlan
+    func path(in rect: CGRect) -> Path {
+        var p = Path()
+        let g = ChartGeometry(plan: plan, size: rect.size)
+        if plan.x.visible {
+            for v in plan.x.ticks {
+                guard let x = g.xPosition(v) else { continue }
+                if plan.x.parts.gridLine != nil { p.move(to: CGPoint(x: x, y: 0)); p.addLine(to: CGPoint(x: x, y: rect.height)) }
+                if let t = plan.x.parts.tick {
+                    let y0 = plan.x.position == .top ? 0 : rect.height
+                    let dir: CGFloat = plan.x.position == .top ? -1 : 1
+                    p.move(to: CGPoint(x: x, y: y0)); p.addLine(to: CGPoint(x: x, y: y0 + dir * t.length))
+                }
+            }
+        }
+        if plan.y.visible {
+            for v in plan.y.ticks {
+                guard let y = g.yPosition(v) else { continue }
+                if plan.y.parts.gridLine != nil { p.move(to: CGPoint(x: 0, y: y)); p.addLine(to: CGPoint(x: rect.width, y: y)) }
+                if let t = plan.y.parts.tick {
+                    let x0 = plan.y.position == .leading ? 0 : rect.width
+                    let dir: CGFloat = plan.y.position == .leading ? -1 : 1
+                    p.move(to: CGPoint(x: x0, y: y)); p.addLine(to: CGPoint(x: x0 + dir * t.length, y: y))
+                }
+            }
+        }
+        return p
+    }
+}
+
+/// The automatic legend: a symbol and a name per series, in a row.
+struct LegendView: View {
+    let plan: ChartPlan
+    var body: some View {
+        HStack(spacing: 12) {
+            ForEach(Array(plan.series.indices), id: \.self) { i in
+                HStack(spacing: 4) {
+                    LegendSymbol(symbol: plan.symbolSeries[plan.series[i]].map {
+                        BasicChartSymbolShape.automaticSequence[$0 % BasicChartSymbolShape.automaticSequence.count]
+                    } ?? .circle)
+                    .fill(plan.seriesStyles[i]).frame(width: 8, height: 8)
+                    Text(plan.series[i]).font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor)
+                }
+                .fixedSize()
+            }
+        }
+        .fixedSize()
+    }
+}
+
+/// A legend entry's symbol: the series' point symbol, or a circle.
+struct LegendSymbol: Shape {
+    let symbol: BasicChartSymbolShape
+    func path(in rect: CGRect) -> Path { symbol.path(center: CGPoint(x: rect.midX, y: rect.midY), size: min(rect.width, rect.height)) }
+}
+
+/// Records the chart's diagnostics in the view graph (`ViewLayout.diagnostics`); draws nothing.
+struct DiagnosticsView: View, PrimitiveView {
+    let messages: [String]
+    var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        for m in messages { context.graph.diagnose(m) }
+        return []
+    }
+}

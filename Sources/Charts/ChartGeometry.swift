@@ -1,0 +1,237 @@
+import Cairn
+import Foundation
+
+/// The plan's marks in a plot of a given size: rectangles, points and paths, in the plot's own
+/// coordinates (origin at its top-left corner, y down).
+struct ChartGeometry {
+    let plan: ChartPlan
+    let size: CGSize
+    /// The plan's scales, copied once (reading them through the class on every call costs
+    /// retains of their arrays).
+    private let xScale: AxisScale
+    private let yScale: AxisScale
+
+    init(plan: ChartPlan, size: CGSize) {
+        self.plan = plan
+        self.size = size
+        xScale = plan.x
+        yScale = plan.y
+    }
+
+    var width: CGFloat { size.width }
+    var height: CGFloat { size.height }
+
+    /// The x coordinate of a value (a category's band centre).
+    func xPosition(_ v: PlotValue?) -> CGFloat? {
+        guard let v, let f = xScale.fraction(v) else { return nil }
+        return CGFloat(f) * width
+    }
+
+    /// The y coordinate of a value (0 at the top; the domain's lower bound at the bottom; the
+    /// first category at the top, as Swift Charts lists categories down the y axis).
+    func yPosition(_ v: PlotValue?) -> CGFloat? {
+        guard let v, let f = yScale.fraction(v) else { return nil }
+        return yScale.kind == .category ? CGFloat(f) * height : CGFloat(1 - f) * height
+    }
+
+    /// The step of a category band along x or y, in points.
+    func step(horizontalAxis: Bool) -> CGFloat {
+        horizontalAxis ? width / CGFloat(plan.x.bandCount) : height / CGFloat(plan.y.bandCount)
+    }
+
+    /// The span of the base value of a bar along its base axis: (centre, step) in points.
+    private func band(value: PlotValue?, unit: Calendar.Component?, alongX: Bool) -> (center: CGFloat, step: CGFloat)? {
+        guard let value else { return nil }
+        let scale = alongX ? plan.x : plan.y
+        let length = alongX ? width : height
+        let pos: (PlotValue) -> CGFloat? = alongX ? { self.xPosition($0) } : { self.yPosition($0) }
+        guard let c = pos(value) else { return nil }
+        if scale.kind == .category { return (c, length / CGFloat(scale.bandCount)) }
+        if let unit, case .date(let d) = value, let e = pos(.date(DateTicks.end(of: d, unit: unit))) {
+            return ((c + e) / 2, abs(e - c))
+        }
+        // A continuous base without a unit: a tenth of the axis.
+        return (c, length / 10)
+    }
+
+    /// A bar's rectangle (vertical, horizontal or a range in both directions).
+    func barRect(_ i: Int) -> CGRect? {
+        let m = plan.marks[i]
+        if m.xStart != nil, m.yStart != nil, m.x == nil, m.y == nil {
+            guard let x0 = xPosition(m.xStart), let x1 = xPosition(m.xEnd), let y0 = yPosition(m.yStart), let y1 = yPosition(m.yEnd) else { return nil }
+            return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+        }
+        let horizontal = plan.horizontal[i]
+        guard let b = band(value: horizontal ? m.y : m.x, unit: horizontal ? m.yUnit : m.xUnit, alongX: !horizontal) else { return nil }
+        let dim = horizontal ? m.height : m.width
+        var center = b.center
+        var thickness: CGFloat
+        if let g = m.positionGroup, let gi = plan.positionGroups[g], plan.positionGroups.count > 1 {
+            let groupWidth = b.step * ChartPlan.automaticBarRatio
+            let slot = groupWidth / CGFloat(plan.positionGroups.count)
+            center = b.center - groupWidth / 2 + slot * (CGFloat(gi) + 0.5)
+            thickness = dim.resolve(step: slot, automatic: slot)
+        } else {
+            thickness = dim.resolve(step: b.step, automatic: b.step * ChartPlan.automaticBarRatio)
+        }
+        thickness = max(thickness, 0)
+        if horizontal {
+            let base = CGFloat(plan.x.baselineFraction) * width
+            let x0 = xPosition(m.xStart) ?? base, x1 = xPosition(m.xEnd) ?? base
+            return CGRect(x: min(x0, x1), y: center - thickness / 2, width: abs(x1 - x0), height: thickness)
+        } else {
+            let base = CGFloat(1 - plan.y.baselineFraction) * height
+            let y0 = yPosition(m.yStart) ?? base, y1 = yPosition(m.yEnd) ?? base
+            return CGRect(x: center - thickness / 2, y: min(y0, y1), width: thickness, height: abs(y1 - y0))
+        }
+    }
+
+    /// A rectangle mark's rectangle: a category cell, or a range, or a sized box at a point.
+    func rectangleRect(_ i: Int) -> CGRect? {
+        let m = plan.marks[i]
+        func span(_ v: PlotValue?, _ s: PlotValue?, _ e: PlotValue?, alongX: Bool, dim: MarkDimension) -> (CGFloat, CGFloat)? {
+            let pos: (PlotValue?) -> CGFloat? = alongX ? { self.xPosition($0) } : { self.yPosition($0) }
+            if let v {
+                guard let c = pos(v) else { return nil }
+                let scale = alongX ? plan.x : plan.y
+                let step = scale.kind == .category ? (alongX ? width : height) / CGFloat(scale.bandCount) : 20
+                let t = dim.resolve(step: step, automatic: step)
+                return (c - t / 2, c + t / 2)
+            }
+            guard let a = pos(s), let b = pos(e) else { return nil }
+            return (min(a, b), max(a, b))
+        }
+        guard let xs = span(m.x, m.xStart, m.xEnd, alongX: true, dim: m.width),
+              let ys = span(m.y, m.yStart, m.yEnd, alongX: false, dim: m.height) else { return nil }
+        return CGRect(x: xs.0, y: ys.0, width: xs.1 - xs.0, height: ys.1 - ys.0)
+    }
+
+    /// A point's position.
+    func point(_ i: Int) -> CGPoint? {
+        // Fields read in place: copying a whole record per point costs more than the mapping.
+        guard let x = xPosition(plan.marks[i].x ?? plan.marks[i].xEnd), let y = yPosition(plan.marks[i].y ?? plan.marks[i].yEnd) else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+
+    /// The diameter of a point symbol: from its area, or 8 points (Swift Charts' default
+    /// symbol is about that size).
+    func symbolDiameter(_ m: MarkRecord) -> CGFloat {
+        guard let area = m.symbolSize else { return 8 }
+        return 2 * (area / .pi).squareRoot()
+    }
+
+    /// A rule's two ends.
+    func rule(_ i: Int) -> (CGPoint, CGPoint)? {
+        let m = plan.marks[i]
+        if let xv = m.x {
+            guard let x = xPosition(xv) else { return nil }
+            let y0 = yPosition(m.yStart) ?? m.fixedStart ?? 0, y1 = yPosition(m.yEnd) ?? m.fixedEnd ?? height
+            return (CGPoint(x: x, y: y0), CGPoint(x: x, y: y1))
+        }
+        if let yv = m.y {
+            guard let y = yPosition(yv) else { return nil }
+            let x0 = xPosition(m.xStart) ?? m.fixedStart ?? 0, x1 = xPosition(m.xEnd) ?? m.fixedEnd ?? width
+            return (CGPoint(x: x0, y: y), CGPoint(x: x1, y: y))
+        }
+        return nil
+    }
+
+    /// A sector's angles (radians, clockwise from 12 o'clock) and radii.
+    func sector(_ i: Int) -> (start: Double, end: Double, inner: CGFloat, outer: CGFloat, center: CGPoint)? {
+        let m = plan.marks[i]
+        guard plan.sectorTotal > 0, let value = m.angle, value > 0 else { return nil }
+        var before = 0.0
+        for j in 0..<i where plan.marks[j].kind == .sector { before += max(0, plan.marks[j].angle ?? 0) }
+        let start = before / plan.sectorTotal * 2 * .pi, end = (before + value) / plan.sectorTotal * 2 * .pi
+        let radius = min(width, height) / 2
+        let outer = m.outerRadius.resolve(step: radius, automatic: radius)
+        let inner = min(m.innerRadius.resolve(step: radius, automatic: 0), outer)
+        return (start, end, inner, outer, CGPoint(x: width / 2, y: height / 2))
+    }
+
+    /// The frame of a mark, for annotations.
+    func frame(of i: Int) -> CGRect? {
+        switch plan.marks[i].kind {
+        case .bar: return barRect(i)
+        case .rectangle: return rectangleRect(i)
+        case .rule:
+            guard let (a, b) = rule(i) else { return nil }
+            return CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        case .sector:
+            guard let s = sector(i) else { return nil }
+            let mid = (s.start + s.end) / 2 - .pi / 2, r = (s.inner + s.outer) / 2
+            let p = CGPoint(x: s.center.x + r * CGFloat(cos(mid)), y: s.center.y + r * CGFloat(sin(mid)))
+            return CGRect(origin: p, size: .zero)
+        default:
+            guard let p = point(i) else { return nil }
+            let d = plan.marks[i].kind == .point ? symbolDiameter(plan.marks[i]) : 0
+            return CGRect(x: p.x - d / 2, y: p.y - d / 2, width: d, height: d)
+        }
+    }
+
+    /// The path of one batch.
+    func path(of batch: DrawBatch) -> Path {
+        var p = Path()
+        switch batch.kind {
+        case .bar, .rectangle:
+            for i in batch.indices {
+                guard let r = batch.kind == .bar ? barRect(i) : rectangleRect(i), r.width.isFinite, r.height.isFinite else { continue }
+                let m = plan.marks[i]
+                if m.cornerRadius > 0 {
+                    p.addRoundedRect(in: r, cornerSize: CGSize(width: min(m.cornerRadius, r.width / 2), height: min(m.cornerRadius, r.height / 2)), style: m.cornerStyle)
+                } else {
+                    p.addRect(r)
+                }
+            }
+        case .point:
+            for i in batch.indices {
+                guard let c = point(i) else { continue }
+                p.addPath(plan.symbol(of: plan.marks[i]).path(center: c, size: symbolDiameter(plan.marks[i])))
+            }
+        case .rule:
+            for i in batch.indices {
+                guard let (a, b) = rule(i) else { continue }
+                p.move(to: a); p.addLine(to: b)
+            }
+        case .line:
+            let pts = batch.indices.compactMap { point($0) }
+            Interpolation.add(pts, method: plan.marks[batch.indices[0]].interpolation.storage, to: &p, moveFirst: true)
+        case .area:
+            var upper: [CGPoint] = [], lower: [CGPoint] = []
+            let base = CGFloat(1 - plan.y.baselineFraction) * height
+            for i in batch.indices {
+                let m = plan.marks[i]
+                guard let x = xPosition(m.x) else { continue }
+                upper.append(CGPoint(x: x, y: yPosition(m.yEnd ?? m.y) ?? base))
+                lower.append(CGPoint(x: x, y: yPosition(m.yStart) ?? base))
+            }
+            guard upper.count > 1 else { break }
+            let method = plan.marks[batch.indices[0]].interpolation.storage
+            Interpolation.add(upper, method: method, to: &p, moveFirst: true)
+            Interpolation.add(lower.reversed(), method: method, to: &p, moveFirst: false)
+            p.closeSubpath()
+        case .sector:
+            for i in batch.indices {
+                guard let s = sector(i) else { continue }
+                let inset = plan.marks[i].angularInset
+                let half = s.outer > 0 ? Double(inset / 2 / s.outer) : 0
+                let a0 = s.start + half - .pi / 2, a1 = s.end - half - .pi / 2
+                guard a1 > a0 else { continue }
+                p.addArc(center: s.center, radius: s.outer, startAngle: .radians(a0), endAngle: .radians(a1), clockwise: false)
+                if s.inner > 0 {
+                    let innerHalf = Double(inset / 2 / s.inner)
+                    let b0 = s.start + innerHalf - .pi / 2, b1 = s.end - innerHalf - .pi / 2
+                    if b1 > b0 {
+                        p.addArc(center: s.center, radius: s.inner, startAngle: .radians(b1), endAngle: .radians(b0), clockwise: true)
+                    } else {
+                        p.addLine(to: CGPoint(x: s.center.x + s.inner * CGFloat(cos((a0 + a1) / 2)), y: s.center.y + s.inner * CGFloat(sin((a0 + a1) / 2))))
+                    }
+                } else {
+                    p.addLine(to: s.center)
+                }
+                p.closeSubpath()
+            }
+        }
+        return p
+    }
+}

@@ -1,0 +1,210 @@
+import Cairn
+import Foundation
+
+/// Lays out a chart: the plot area, the axis labels around it, the legend and annotations.
+///
+/// Subviews, in order: the plot, the y labels, the x labels, the legend (if any), the
+/// annotations. Steps: 1. measure the labels and the legend at their ideal sizes; 2. reserve
+/// the legend's band (below the axes by default); 3. reserve the y labels' width on the
+/// trailing side, the x ticks and labels' height at the bottom, and half a label's height at
+/// the top so the highest y label fits; 4. place the plot, then each label at its tick, the
+/// legend and the annotations at their marks.
+struct ChartLayout: Layout {
+    let plan: ChartPlan
+    let yLabelCount: Int
+    let xLabelCount: Int
+    let hasLegend: Bool
+    let annotations: [(Int, AnnotationPosition, Alignment, CGFloat?)]
+    let legend: ChartSettings.Legend
+    let xTitle: ChartSettings.AxisTitle?
+    let yTitle: ChartSettings.AxisTitle?
+
+    /// The index of the x title's subview (after the labels and legend), and the y title's.
+    var xTitleIndex: Int { 1 + yLabelCount + xLabelCount + (hasLegend ? 1 : 0) }
+    var yTitleIndex: Int { xTitleIndex + (xTitle != nil ? 1 : 0) }
+    var annotationStart: Int { yTitleIndex + (yTitle != nil ? 1 : 0) }
+
+    /// A chart with no proposal takes 300 × 200 points (Cairn's choice; Swift Charts fills the
+    /// space it is offered, which a root view always has).
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: CGSize(width: 300, height: 200))
+    }
+
+    /// A chart spaces like a plain view (8 points from its neighbours in a stack), not like
+    /// the text labels inside it.
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
+
+    /// The plot area's frame in `bounds`.
+    func plotFrame(in bounds: CGRect, subviews: Subviews) -> CGRect {
+        // Step 1: measure.
+        let ySizes = (0..<yLabelCount).map { subviews[1 + $0].sizeThatFits(.unspecified) }
+        let xSizes = (0..<xLabelCount).map { subviews[1 + yLabelCount + $0].sizeThatFits(.unspecified) }
+        var rect = bounds
+        // Step 2: the legend.
+        if hasLegend {
+            let size = subviews[1 + yLabelCount + xLabelCount].sizeThatFits(.unspecified)
+            let gap = legend.spacing ?? ChartStyle.legendGap
+            switch legend.position.storage {
+            case .top: rect.origin.y += size.height + gap; rect.size.height -= size.height + gap
+            case .leading: rect.origin.x += size.width + gap; rect.size.width -= size.width + gap
+            case .trailing: rect.size.width -= size.width + gap
+            default: rect.size.height -= size.height + gap
+            }
+        }
+        // Step 3: the axis titles (x below the x labels or above the plot; y above or below).
+        if let xTitle {
+            let h = subviews[xTitleIndex].sizeThatFits(.unspecified).height + (xTitle.spacing ?? ChartStyle.labelGap)
+            if xTitle.position.storage == .top { rect.origin.y += h }
+            rect.size.height -= h
+        }
+        if let yTitle {
+            let h = subviews[yTitleIndex].sizeThatFits(.unspecified).height + (yTitle.spacing ?? ChartStyle.labelGap)
+            if yTitle.position.storage == .bottom { rect.size.height -= h } else { rect.origin.y += h; rect.size.height -= h }
+        }
+        // Step 4: the axes.
+        let yWidth = (ySizes.map(\.width).max() ?? 0)
+        if yWidth > 0 {
+            if plan.y.position == .leading { rect.origin.x += yWidth + ChartStyle.labelGap }
+            rect.size.width -= yWidth + ChartStyle.labelGap
+            if plan.y.kind != .category, let h = ySizes.map(\.height).max() {
+                rect.origin.y += h / 2; rect.size.height -= h / 2
+                if xLabelCount == 0 { rect.size.height -= h / 2 }
+            }
+        }
+        let xHeight = xSizes.map(\.height).max() ?? 0
+        let tick = plan.x.visible ? (plan.x.parts.tick?.length ?? 0) : 0
+        let xBand = (xHeight > 0 ? xHeight + ChartStyle.labelGap : 0) + tick
+        if plan.x.position == .top { rect.origin.y += xBand }
+        rect.size.height -= xBand
+        if plan.y.position == .trailing, plan.y.parts.tick != nil, plan.y.visible { rect.size.width -= plan.y.parts.tick?.length ?? 0 }
+        rect.size.width = max(0, rect.size.width)
+        rect.size.height = max(0, rect.size.height)
+        return rect
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let plot = plotFrame(in: bounds, subviews: subviews)
+        subviews[0].place(at: plot.origin, anchor: .topLeading, proposal: ProposedViewSize(plot.size))
+        let g = ChartGeometry(plan: plan, size: plot.size)
+        // The y labels, centred on their ticks, beside the plot.
+        let yTick = plan.y.parts.tick?.length ?? 0
+        var lastY: (min: CGFloat, max: CGFloat)? = nil
+        for i in 0..<yLabelCount {
+            guard let y = g.yPosition(plan.y.ticks[i]) else { hide(subviews[1 + i]); continue }
+            // Crowded labels are thinned: one that would overlap the last one shown is left out.
+            let h = subviews[1 + i].sizeThatFits(.unspecified).height
+            let span = (plot.minY + y - h / 2, plot.minY + y + h / 2)
+            if let last = lastY, span.0 < last.max + 2, span.1 > last.min - 2 { hide(subviews[1 + i]); continue }
+            lastY = (span.0, span.1)
+            if plan.y.position == .leading {
+                subviews[1 + i].place(at: CGPoint(x: plot.minX - ChartStyle.labelGap - yTick, y: plot.minY + y), anchor: .trailing, proposal: .unspecified)
+            } else {
+                subviews[1 + i].place(at: CGPoint(x: plot.maxX + ChartStyle.labelGap + yTick, y: plot.minY + y), anchor: .leading, proposal: .unspecified)
+            }
+        }
+        // The x labels: centred under a category, after a continuous tick.
+        let xTick = plan.x.parts.tick?.length ?? 0
+        var lastXMax: CGFloat = -.infinity
+        for i in 0..<xLabelCount {
+            guard let x = g.xPosition(plan.x.ticks[i]) else { hide(subviews[1 + yLabelCount + i]); continue }
+            let w = subviews[1 + yLabelCount + i].sizeThatFits(.unspecified).width
+            let minX = plan.x.kind == .category ? plot.minX + x - w / 2 : plot.minX + x + 2
+            // Left out too: a label that would cross the chart's trailing edge.
+            if minX < lastXMax + 4 || minX + w > bounds.maxX + 0.5 { hide(subviews[1 + yLabelCount + i]); continue }
+            lastXMax = minX + w
+            let top = plan.x.position == .top
+            let y = top ? plot.minY - xTick - ChartStyle.labelGap : plot.maxY + xTick + ChartStyle.labelGap
+            if plan.x.kind == .category {
+                subviews[1 + yLabelCount + i].place(at: CGPoint(x: plot.minX + x, y: y), anchor: top ? .bottom : .top, proposal: .unspecified)
+            } else {
+                subviews[1 + yLabelCount + i].place(at: CGPoint(x: plot.minX + x + 2, y: y), anchor: top ? .bottomLeading : .topLeading, proposal: .unspecified)
+            }
+        }
+        let next = annotationStart
+        if hasLegend {
+            let legendView = subviews[1 + yLabelCount + xLabelCount]
+            switch legend.position.storage {
+            case .top: legendView.place(at: CGPoint(x: bounds.minX, y: bounds.minY), anchor: .topLeading, proposal: .unspecified)
+            case .leading: legendView.place(at: CGPoint(x: bounds.minX, y: plot.midY), anchor: .leading, proposal: .unspecified)
+            case .trailing: legendView.place(at: CGPoint(x: bounds.maxX, y: plot.midY), anchor: .trailing, proposal: .unspecified)
+            default: legendView.place(at: CGPoint(x: bounds.minX, y: bounds.maxY), anchor: .bottomLeading, proposal: .unspecified)
+            }
+        }
+        placeTitles(plot: plot, subviews: subviews)
+        for (k, a) in annotations.enumerated() {
+            let view = subviews[next + k]
+            guard let f = g.frame(of: a.0) else {
+                view.place(at: CGPoint(x: -10_000, y: -10_000), proposal: .unspecified)
+                continue
+            }
+            let frame = f.offsetBy(dx: plot.minX, dy: plot.minY)
+            let (point, anchor) = Self.annotationPlacement(frame: frame, position: a.1, alignment: a.2, spacing: a.3 ?? 4,
+                                                           horizontalBar: plan.marks[a.0].kind == .bar && plan.horizontal[a.0])
+            view.place(at: point, anchor: anchor, proposal: .unspecified)
+        }
+        if subviews.count > next + annotations.count {
+            subviews[next + annotations.count].place(at: bounds.origin, proposal: .zero)
+        }
+    }
+
+    /// Puts a label that is left out far outside the canvas (a layout must place every subview).
+    private func hide(_ view: LayoutSubview) {
+        view.place(at: CGPoint(x: -100_000, y: -100_000), proposal: .unspecified)
+    }
+
+    /// Places the axis titles beside the plot and its labels.
+    private func placeTitles(plot: CGRect, subviews: Subviews) {
+        let yLabelWidth = (0..<yLabelCount).map { subviews[1 + $0].sizeThatFits(.unspecified).width }.max() ?? 0
+        let xLabelHeight = (0..<xLabelCount).map { subviews[1 + yLabelCount + $0].sizeThatFits(.unspecified).height }.max() ?? 0
+        if let xTitle {
+            let gap = xTitle.spacing ?? ChartStyle.labelGap
+            let h = xTitle.alignment?.horizontal
+            let x = h == .leading ? plot.minX : h == .trailing ? plot.maxX : plot.midX
+            let ax: CGFloat = h == .leading ? 0 : h == .trailing ? 1 : 0.5
+            let tick = plan.x.visible ? (plan.x.parts.tick?.length ?? 0) : 0
+            let below = plot.maxY + tick + (xLabelHeight > 0 ? xLabelHeight + ChartStyle.labelGap : 0) + gap
+            let point = xTitle.position.storage == .top ? CGPoint(x: x, y: plot.minY - gap) : CGPoint(x: x, y: below)
+            subviews[xTitleIndex].place(at: point, anchor: UnitPoint(x: ax, y: xTitle.position.storage == .top ? 1 : 0), proposal: .unspecified)
+        }
+        if let yTitle {
+            let gap = yTitle.spacing ?? ChartStyle.labelGap
+            let leading = plan.y.position == .leading
+            let h = yTitle.alignment?.horizontal
+            let axisEdge = leading ? plot.minX - (yLabelWidth > 0 ? yLabelWidth + ChartStyle.labelGap : 0)
+                                   : plot.maxX + (yLabelWidth > 0 ? yLabelWidth + ChartStyle.labelGap : 0)
+            let x = h == .leading ? plot.minX : h == .center ? plot.midX : axisEdge
+            let ax: CGFloat = h == .leading ? 0 : h == .center ? 0.5 : (leading ? 0 : 1)
+            // Above the highest y label (which reaches half its height above the plot).
+            let yLabelHeight = (0..<yLabelCount).map { subviews[1 + $0].sizeThatFits(.unspecified).height }.max() ?? 0
+            let top = plot.minY - gap - (plan.y.kind != .category ? yLabelHeight / 2 : 0)
+            let tick = plan.x.visible ? (plan.x.parts.tick?.length ?? 0) : 0
+            let xBand = tick + (xLabelHeight > 0 ? xLabelHeight + ChartStyle.labelGap : 0)
+            let point = yTitle.position.storage == .bottom ? CGPoint(x: x, y: plot.maxY + xBand + gap) : CGPoint(x: x, y: top)
+            subviews[yTitleIndex].place(at: point, anchor: UnitPoint(x: ax, y: yTitle.position.storage == .bottom ? 0 : 1), proposal: .unspecified)
+        }
+    }
+
+    /// Where an annotation goes: beside its mark's frame on the side `position` names, aligned
+    /// along that side by `alignment`, `spacing` points away. Automatic is the top (the
+    /// trailing end of a horizontal bar).
+    static func annotationPlacement(frame f: CGRect, position: AnnotationPosition, alignment: Alignment, spacing s: CGFloat, horizontalBar: Bool) -> (CGPoint, UnitPoint) {
+        var side = position.storage
+        if side == .automatic { side = horizontalBar ? .trailing : .top }
+        let h = alignment.horizontal, v = alignment.vertical
+        let x: CGFloat = h == .leading ? f.minX : h == .trailing ? f.maxX : f.midX
+        let ax: CGFloat = h == .leading ? 0 : h == .trailing ? 1 : 0.5
+        let y: CGFloat = v == .top ? f.minY : v == .bottom ? f.maxY : f.midY
+        let ay: CGFloat = v == .top ? 0 : v == .bottom ? 1 : 0.5
+        switch side {
+        case .top: return (CGPoint(x: x, y: f.minY - s), UnitPoint(x: ax, y: 1))
+        case .bottom: return (CGPoint(x: x, y: f.maxY + s), UnitPoint(x: ax, y: 0))
+        case .leading: return (CGPoint(x: f.minX - s, y: y), UnitPoint(x: 1, y: ay))
+        case .trailing: return (CGPoint(x: f.maxX + s, y: y), UnitPoint(x: 0, y: ay))
+        case .topLeading: return (CGPoint(x: f.minX - s, y: f.minY - s), .bottomTrailing)
+        case .topTrailing: return (CGPoint(x: f.maxX + s, y: f.minY - s), .bottomLeading)
+        case .bottomLeading: return (CGPoint(x: f.minX - s, y: f.maxY + s), .topTrailing)
+        case .bottomTrailing: return (CGPoint(x: f.maxX + s, y: f.maxY + s), .topLeading)
+        default: return (CGPoint(x: f.midX, y: f.midY), .center)
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import Cairn
+import Foundation
+
+/// What the chart modifiers (`chartXScale`, `chartYAxis`, `chartLegend`, ...) set: they write it
+/// into the environment, and `Chart` reads it, as in Swift Charts where these modifiers apply
+/// to every chart inside the modified view.
+struct ChartSettings {
+    struct Scale {
+        var domain: DomainSetting = .automatic(includesZero: nil, reversed: false)
+        var type: ScaleType? = nil
+    }
+    struct AxisSettings {
+        var visibility: Visibility = .automatic
+        var marks: [AxisMarks]? = nil
+        /// The axis title of `chartXAxisLabel`/`chartYAxisLabel`.
+        var title: AxisTitle? = nil
+    }
+    struct AxisTitle {
+        var content: AnyView
+        var position: AnnotationPosition
+        var alignment: Alignment?
+        var spacing: CGFloat?
+    }
+    struct Legend {
+        var visibility: Visibility = .automatic
+        var position: AnnotationPosition = .automatic
+        var alignment: Alignment? = nil
+        var spacing: CGFloat? = nil
+    }
+    var x = Scale()
+    var y = Scale()
+    var xAxis = AxisSettings()
+    var yAxis = AxisSettings()
+    var legend = Legend()
+    /// `chartForegroundStyleScale`: series name → style, in order.
+    var styleScale: [(String, AnyShapeStyle)]? = nil
+    var plotStyle: ((AnyView) -> AnyView)? = nil
+}
+
+private struct ChartSettingsKey: EnvironmentKey {
+    static var defaultValue: ChartSettings { ChartSettings() }
+}
+
+extension EnvironmentValues {
+    /// The chart modifiers' settings.
+    var chartSettings: ChartSettings {
+        get { self[ChartSettingsKey.self] }
+        set { self[ChartSettingsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Configures the x scale for charts: its domain (a `ClosedRange` of numbers or dates, an
+    /// array of categories, or `.automatic(includesZero:reversed:)`) and its type (`.log`, ...).
+    public func chartXScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
+        let setting = (domain as? DomainConvertible)?.setting
+        return transformEnvironment(\.chartSettings) {
+            if let setting { $0.x.domain = setting }
+            if let type { $0.x.type = type }
+        }
+    }
+
+    /// Configures the x scale's type for charts.
+    public func chartXScale(type: ScaleType? = nil) -> some View {
+        transformEnvironment(\.chartSettings) { if let type { $0.x.type = type } }
+    }
+
+    /// Configures the y scale for charts: its domain and its type.
+    public func chartYScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
+        let setting = (domain as? DomainConvertible)?.setting
+        return transformEnvironment(\.chartSettings) {
+            if let setting { $0.y.domain = setting }
+            if let type { $0.y.type = type }
+        }
+    }
+
+    /// Configures the y scale's type for charts.
+    public func chartYScale(type: ScaleType? = nil) -> some View {
+        transformEnvironment(\.chartSettings) { if let type { $0.y.type = type } }
+    }
+
+    /// Shows or hides the x axis.
+    public func chartXAxis(_ visibility: Visibility) -> some View {
+        transformEnvironment(\.chartSettings) { $0.xAxis.visibility = visibility }
+    }
+
+    /// Replaces the x axis with your axis marks.
+    public func chartXAxis(@AxisContentBuilder content: () -> [AxisMarks]) -> some View {
+        let marks = content()
+        return transformEnvironment(\.chartSettings) { $0.xAxis.marks = marks }
+    }
+
+    /// Shows or hides the y axis.
+    public func chartYAxis(_ visibility: Visibility) -> some View {
+        transformEnvironment(\.chartSettings) { $0.yAxis.visibility = visibility }
+    }
+
+    /// Replaces the y axis with your axis marks.
+    public func chartYAxis(@AxisContentBuilder content: () -> [AxisMarks]) -> some View {
+        let marks = content()
+        return transformEnvironment(\.chartSettings) { $0.yAxis.marks = marks }
+    }
+
+    /// Adds an x axis title. Swift Charts does not document where it goes by default; Cairn
+    /// puts it below the axis labels, centred (`position: .top` puts it above the plot, and
+    /// `alignment` moves it along the axis), `spacing` points (default 4) from the labels.
+    public func chartXAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        let title = ChartSettings.AxisTitle(content: AnyView(Text(labelKey).font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor)),
+                                            position: position, alignment: alignment, spacing: spacing)
+        return transformEnvironment(\.chartSettings) { $0.xAxis.title = title }
+    }
+
+    /// Adds an x axis title made of any view.
+    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
+        let title = ChartSettings.AxisTitle(content: AnyView(content()), position: position, alignment: alignment, spacing: spacing)
+        return transformEnvironment(\.chartSettings) { $0.xAxis.title = title }
+    }
+
+    /// Adds a y axis title. Cairn puts it above the plot at the y axis's side (trailing),
+    /// horizontal (`position: .bottom` puts it below; `alignment` moves it across).
+    public func chartYAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        let title = ChartSettings.AxisTitle(content: AnyView(Text(labelKey).font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor)),
+                                            position: position, alignment: alignment, spacing: spacing)
+        return transformEnvironment(\.chartSettings) { $0.yAxis.title = title }
+    }
+
+    /// Adds a y axis title made of any view.
+    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
+        let title = ChartSettings.AxisTitle(content: AnyView(content()), position: position, alignment: alignment, spacing: spacing)
+        return transformEnvironment(\.chartSettings) { $0.yAxis.title = title }
+    }
+
+    /// Shows or hides the legend (by default a chart with series shows one).
+    public func chartLegend(_ visibility: Visibility) -> some View {
+        transformEnvironment(\.chartSettings) { $0.legend.visibility = visibility }
+    }
+
+    /// Places the legend: `.bottom` (the automatic position, leading-aligned), `.top`,
+    /// `.leading`, `.trailing`, with `spacing` points from the plot.
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        transformEnvironment(\.chartSettings) {
+            $0.legend.position = position
+            $0.legend.alignment = alignment
+            $0.legend.spacing = spacing
+        }
+    }
+
+    /// Maps series values to styles for `foregroundStyle(by:)`: `["Cats": .orange, "Dogs": .blue]`.
+    public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<D, S>) -> some View {
+        let pairs = mapping.map { (seriesName(PlotValue($0.key)), AnyShapeStyle($0.value)) }
+        return transformEnvironment(\.chartSettings) { $0.styleScale = pairs }
+    }
+
+    /// Maps the series values of `domain` to the styles of `range`, in order.
+    public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(domain: [D], range: [S]) -> some View {
+        let pairs = zip(domain, range).map { (seriesName(PlotValue($0.0)), AnyShapeStyle($0.1)) }
+        return transformEnvironment(\.chartSettings) { $0.styleScale = pairs }
+    }
+
+    /// Styles the plot area: `content` receives the plot area (sized to it) and returns it
+    /// modified, for example with `.background(...)` or `.border(...)`.
+    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
+        transformEnvironment(\.chartSettings) { $0.plotStyle = { AnyView(content(ChartPlotContent(content: $0))) } }
+    }
+}
+
+/// The plot area of a chart, as `chartPlotStyle` receives it (Swift Charts' `ChartPlotContent`).
+public struct ChartPlotContent: View {
+    let content: AnyView
+    /// The plot area.
+    public var body: some View { content }
+}

@@ -1,0 +1,64 @@
+import Cairn
+import Foundation
+
+/// Marks drawn together as one path with one style: a line series, an area series, or a run
+/// of consecutive bars, points, rules, rectangles or sectors that look the same.
+struct DrawBatch {
+    enum Drawing { case fill, stroke(StrokeStyle) }
+    var kind: MarkKind
+    var indices: [Int]
+    var style: AnyShapeStyle
+    var opacity: Double
+    var drawing: Drawing
+
+    /// Groups the plan's marks into batches, in declaration order.
+    static func make(plan: ChartPlan) -> [DrawBatch] {
+        /// What makes two marks look the same.
+        enum StyleKey: Hashable { case color(Color), mark(Int), series(String?) }
+        struct SeriesKey: Hashable { let kind: MarkKind; let series: String?; let group: String?; let style: StyleKey? }
+        struct RunKey: Equatable { let kind: MarkKind; let style: StyleKey; let opacity: Double; let line: StrokeStyle? }
+        var batches: [DrawBatch] = []
+        var seriesBatch: [SeriesKey: Int] = [:]
+        var lastKey: RunKey? = nil
+        for i in plan.marks.indices {
+            // A view of the fields, not a copy of the record.
+            let m = MarkView(plan: plan, index: i)
+            let styleKey: StyleKey
+            if let c = m.styleColor { styleKey = .color(c) }
+            else if m.style != nil { styleKey = .mark(i) }
+            else { styleKey = .series(m.styleSeries) }
+            switch m.kind {
+            case .line, .area:
+                // A line's points join by series whatever their explicit style (the first wins).
+                let key = SeriesKey(kind: m.kind, series: m.series ?? m.styleSeries, group: m.positionGroup,
+                                    style: m.style != nil && m.styleColor == nil ? nil : styleKey)
+                if let b = seriesBatch[key] { batches[b].indices.append(i); continue }
+                seriesBatch[key] = batches.count
+                let drawing: Drawing = m.kind == .line ? .stroke(m.lineStyle ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)) : .fill
+                batches.append(DrawBatch(kind: m.kind, indices: [i], style: plan.style(of: plan.marks[i]), opacity: m.opacity, drawing: drawing))
+                lastKey = nil
+            default:
+                let key = RunKey(kind: m.kind, style: styleKey, opacity: m.opacity, line: m.lineStyle)
+                if key == lastKey, !batches.isEmpty { batches[batches.count - 1].indices.append(i); continue }
+                lastKey = key
+                let drawing: Drawing = m.kind == .rule ? .stroke(m.lineStyle ?? StrokeStyle(lineWidth: 1)) : .fill
+                batches.append(DrawBatch(kind: m.kind, indices: [i], style: plan.style(of: plan.marks[i]), opacity: m.opacity, drawing: drawing))
+            }
+        }
+        return batches
+    }
+}
+
+/// Reads one record's fields in place.
+private struct MarkView {
+    let plan: ChartPlan
+    let index: Int
+    var kind: MarkKind { plan.marks[index].kind }
+    var styleColor: Color? { plan.marks[index].styleColor }
+    var style: AnyShapeStyle? { plan.marks[index].style }
+    var styleSeries: String? { plan.marks[index].styleSeries }
+    var series: String? { plan.marks[index].series }
+    var positionGroup: String? { plan.marks[index].positionGroup }
+    var lineStyle: StrokeStyle? { plan.marks[index].lineStyle }
+    var opacity: Double { plan.marks[index].opacity }
+}

@@ -1,0 +1,124 @@
+import Cairn
+import Foundation
+
+/// The kind of a mark.
+enum MarkKind: Hashable { case bar, line, point, area, rule, rectangle, sector }
+
+/// One mark, resolved from its chart content: its values on each channel and its attributes.
+/// The chart plan turns records into geometry. Attributes most marks leave at their defaults
+/// live in `MarkExtras`, allocated only when set, which keeps the record small: a chart of
+/// 10,000 marks copies each record several times while collecting it.
+struct MarkRecord {
+    var kind: MarkKind
+    var x: PlotValue?
+    var xStart: PlotValue?
+    var xEnd: PlotValue?
+    var y: PlotValue?
+    var yStart: PlotValue?
+    var yEnd: PlotValue?
+    var xUnit: Calendar.Component?
+    var yUnit: Calendar.Component?
+    var stacking: MarkStackingMethod
+    /// Whether the start is the zero baseline stacking gave (not a data value: a log scale
+    /// ignores it).
+    var startIsBaseline = false
+    /// The series value of `.foregroundStyle(by:)`.
+    var styleSeries: String? = nil
+    /// The series of `LineMark(x:y:series:)`.
+    var series: String? = nil
+    /// The group of `.position(by:)`.
+    var positionGroup: String? = nil
+    /// The symbol series of `.symbol(by:)`.
+    var symbolSeries: String? = nil
+    var interpolation: InterpolationMethod = .linear
+    var opacity: Double = 1
+    private var extrasBox: ExtrasBox? = nil
+
+    init(kind: MarkKind, x: PlotValue? = nil, xStart: PlotValue? = nil, xEnd: PlotValue? = nil,
+         y: PlotValue? = nil, yStart: PlotValue? = nil, yEnd: PlotValue? = nil,
+         fixedStart: CGFloat? = nil, fixedEnd: CGFloat? = nil,
+         xUnit: Calendar.Component? = nil, yUnit: Calendar.Component? = nil,
+         width: MarkDimension = .automatic, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+        self.kind = kind
+        self.x = x; self.xStart = xStart; self.xEnd = xEnd
+        self.y = y; self.yStart = yStart; self.yEnd = yEnd
+        self.xUnit = xUnit; self.yUnit = yUnit
+        self.stacking = stacking
+        if fixedStart != nil || fixedEnd != nil || width != .automatic || height != .automatic {
+            var e = MarkExtras()
+            e.fixedStart = fixedStart; e.fixedEnd = fixedEnd; e.width = width; e.height = height
+            extrasBox = ExtrasBox(e)
+        }
+    }
+
+    /// The rarely set attributes (copy on write).
+    var extras: MarkExtras {
+        get { extrasBox?.value ?? MarkExtras() }
+        set {
+            if extrasBox != nil, isKnownUniquelyReferenced(&extrasBox!) { extrasBox!.value = newValue }
+            else { extrasBox = ExtrasBox(newValue) }
+        }
+    }
+
+    var fixedStart: CGFloat? { extrasBox?.value.fixedStart }
+    var fixedEnd: CGFloat? { extrasBox?.value.fixedEnd }
+    var width: MarkDimension { extrasBox?.value.width ?? .automatic }
+    var height: MarkDimension { extrasBox?.value.height ?? .automatic }
+    var angle: Double? { extrasBox?.value.angle }
+    var innerRadius: MarkDimension { extrasBox?.value.innerRadius ?? .automatic }
+    var outerRadius: MarkDimension { extrasBox?.value.outerRadius ?? .automatic }
+    var angularInset: CGFloat { extrasBox?.value.angularInset ?? 0 }
+    var style: AnyShapeStyle? { extrasBox?.value.style }
+    var styleColor: Color? { extrasBox?.value.styleColor }
+    var symbol: BasicChartSymbolShape? { extrasBox?.value.symbol }
+    var symbolSize: CGFloat? { extrasBox?.value.symbolSize }
+    var lineStyle: StrokeStyle? { extrasBox?.value.lineStyle }
+    var cornerRadius: CGFloat { extrasBox?.value.cornerRadius ?? 0 }
+    var cornerStyle: RoundedCornerStyle { extrasBox?.value.cornerStyle ?? .circular }
+    var annotations: [MarkAnnotation] { extrasBox?.value.annotations ?? [] }
+
+    /// Whether every plotted value is finite (Swift Charts skips marks with NaN or infinity).
+    var isFinite: Bool {
+        func ok(_ v: PlotValue?) -> Bool { v?.isFinite ?? true }
+        return ok(x) && ok(xStart) && ok(xEnd) && ok(y) && ok(yStart) && ok(yEnd)
+    }
+}
+
+/// A mark's attributes that most marks leave at their defaults.
+struct MarkExtras {
+    /// Screen-coordinate ends of a rule (`RuleMark(x:yStart:yEnd:)` with `CGFloat`s).
+    var fixedStart: CGFloat? = nil
+    var fixedEnd: CGFloat? = nil
+    var width: MarkDimension = .automatic
+    var height: MarkDimension = .automatic
+    /// A sector's angle value and radii.
+    var angle: Double? = nil
+    var innerRadius: MarkDimension = .automatic
+    var outerRadius: MarkDimension = .automatic
+    var angularInset: CGFloat = 0
+    /// An explicit style (`.foregroundStyle(_:)`), and the colour when it is one (so equal
+    /// colours draw as one batch).
+    var style: AnyShapeStyle? = nil
+    var styleColor: Color? = nil
+    /// An explicit symbol and its area.
+    var symbol: BasicChartSymbolShape? = nil
+    var symbolSize: CGFloat? = nil
+    var lineStyle: StrokeStyle? = nil
+    var cornerRadius: CGFloat = 0
+    var cornerStyle: RoundedCornerStyle = .circular
+    var annotations: [MarkAnnotation] = []
+}
+
+/// The box behind `MarkRecord.extras`.
+private final class ExtrasBox {
+    var value: MarkExtras
+    init(_ value: MarkExtras) { self.value = value }
+}
+
+/// A view attached to a mark with `.annotation(position:alignment:spacing:content:)`.
+struct MarkAnnotation {
+    var position: AnnotationPosition
+    var alignment: Alignment
+    var spacing: CGFloat?
+    var content: AnyView
+}

@@ -1,0 +1,157 @@
+import Cairn
+import Foundation
+
+/// Chart content that represents data using bars (Swift Charts' `BarMark`). A bar with a
+/// category on one axis and a number on the other starts at zero and stacks on the bars
+/// before it at the same category (`stacking: .standard`, Swift Charts' default).
+public struct BarMark: ChartContent, PrimitiveChartContent {
+    var record: MarkRecord
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+    func collect(into marks: inout [MarkRecord]) { marks.append(record) }
+
+    /// A bar at `x` reaching `y` (vertical when `x` is a category or date, horizontal when
+    /// `y` is the category).
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+        record = MarkRecord(kind: .bar, x: x.value, y: y.value, xUnit: x.unit, yUnit: y.unit, width: width, height: height, stacking: stacking)
+    }
+    /// A vertical bar at `x` from `yStart` to `yEnd`.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
+        record = MarkRecord(kind: .bar, x: x.value, yStart: yStart.value, yEnd: yEnd.value, xUnit: x.unit, width: width, stacking: .unstacked)
+    }
+    /// A horizontal bar at `y` from `xStart` to `xEnd`.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+        record = MarkRecord(kind: .bar, xStart: xStart.value, xEnd: xEnd.value, y: y.value, yUnit: y.unit, height: height, stacking: .unstacked)
+    }
+    /// A bar covering `xStart...xEnd` by `yStart...yEnd`.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        record = MarkRecord(kind: .bar, xStart: xStart.value, xEnd: xEnd.value, yStart: yStart.value, yEnd: yEnd.value, stacking: .unstacked)
+    }
+}
+
+/// Chart content that represents data using a sequence of connected line segments
+/// (Swift Charts' `LineMark`). Points of one series connect in the order they are declared.
+public struct LineMark: ChartContent, PrimitiveChartContent {
+    var record: MarkRecord
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+    func collect(into marks: inout [MarkRecord]) { marks.append(record) }
+
+    /// A point of a line at (`x`, `y`).
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        record = MarkRecord(kind: .line, x: x.value, y: y.value, xUnit: x.unit, yUnit: y.unit)
+    }
+    /// A point of the line named by `series`.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
+        record = MarkRecord(kind: .line, x: x.value, y: y.value, xUnit: x.unit, yUnit: y.unit)
+        record.series = Self.name(series.value)
+    }
+    static func name(_ v: PlotValue) -> String { seriesName(v) }
+}
+
+/// Chart content that represents data using points (Swift Charts' `PointMark`), a circle of
+/// 8 points' diameter by default.
+public struct PointMark: ChartContent, PrimitiveChartContent {
+    var record: MarkRecord
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+    func collect(into marks: inout [MarkRecord]) { marks.append(record) }
+
+    /// A point at (`x`, `y`).
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        record = MarkRecord(kind: .point, x: x.value, y: y.value, xUnit: x.unit, yUnit: y.unit)
+    }
+}
+
+/// Chart content that represents data using the area under a line or between two lines
+/// (Swift Charts' `AreaMark`). Areas at the same x stack (`stacking: .standard`).
+public struct AreaMark: ChartContent, PrimitiveChartContent {
+    var record: MarkRecord
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+    func collect(into marks: inout [MarkRecord]) { marks.append(record) }
+
+    /// The area from zero (or the series below) up to `y` at `x`.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
+        record = MarkRecord(kind: .area, x: x.value, y: y.value, xUnit: x.unit, yUnit: y.unit, stacking: stacking)
+    }
+    /// A band from `yStart` to `yEnd` at `x` (a range area).
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        record = MarkRecord(kind: .area, x: x.value, yStart: yStart.value, yEnd: yEnd.value, xUnit: x.unit, stacking: .unstacked)
+    }
+}
+
+/// Chart content that represents data using a single horizontal or vertical rule
+/// (Swift Charts' `RuleMark`): `RuleMark(y: .value("Average", 42))` spans the plot's width.
+public struct RuleMark: ChartContent, PrimitiveChartContent {
+    var record: MarkRecord
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+    func collect(into marks: inout [MarkRecord]) { marks.append(record) }
+
+    /// A vertical rule at `x`, from `yStart` to `yEnd` in points from the plot's top (the full
+    /// height when `nil`).
+    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        record = MarkRecord(kind: .rule, x: x.value, fixedStart: yStart, fixedEnd: yEnd, xUnit: x.unit)
+    }
+    /// A horizontal rule at `y`, from `xStart` to `xEnd` in points (the full width when `nil`).
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>) {
+        record = MarkRecord(kind: .rule, y: y.value, fixedStart: xStart, fixedEnd: xEnd, yUnit: y.unit)
+    }
+    /// A vertical rule at `x` between two data values.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        record = MarkRecord(kind: .rule, x: x.value, yStart: yStart.value, yEnd: yEnd.value, xUnit: x.unit)
+    }
+    /// A horizontal rule at `y` between two data values.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+        record = MarkRecord(kind: .rule, xStart: xStart.value, xEnd: xEnd.value, y: y.value, yUnit: y.unit)
+    }
+}
+
+/// Chart content that represents data using rectangles (Swift Charts' `RectangleMark`): with
+/// categories on both axes it fills the cell, which makes heat maps.
+public struct RectangleMark: ChartContent, PrimitiveChartContent {
+    var record: MarkRecord
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+    func collect(into marks: inout [MarkRecord]) { marks.append(record) }
+
+    /// A rectangle centred at (`x`, `y`); on a category axis it fills the band.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
+        record = MarkRecord(kind: .rectangle, x: x.value, y: y.value, xUnit: x.unit, yUnit: y.unit, width: width, height: height, stacking: .unstacked)
+    }
+    /// A rectangle covering `xStart...xEnd` by `yStart...yEnd`.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        record = MarkRecord(kind: .rectangle, xStart: xStart.value, xEnd: xEnd.value, yStart: yStart.value, yEnd: yEnd.value, stacking: .unstacked)
+    }
+}
+
+/// Chart content that represents data using a sector of a circle (Swift Charts' `SectorMark`,
+/// iOS 17): sectors share the full circle in proportion to `angle`, starting at 12 o'clock and
+/// going clockwise; `innerRadius: .ratio(0.618)` makes a donut.
+public struct SectorMark: ChartContent, PrimitiveChartContent {
+    var record: MarkRecord
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+    func collect(into marks: inout [MarkRecord]) { marks.append(record) }
+
+    /// A sector whose angle is proportional to `angle`.
+    public init<V: Plottable>(angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil) {
+        record = MarkRecord(kind: .sector, stacking: .unstacked)
+        var extras = MarkExtras()
+        extras.angle = angle.value.continuous ?? .nan
+        extras.innerRadius = innerRadius
+        extras.outerRadius = outerRadius
+        extras.angularInset = angularInset ?? 0
+        record.extras = extras
+    }
+}
+
+/// The name of a series value (a category's string, a number or date formatted).
+func seriesName(_ value: PlotValue) -> String {
+    switch value {
+    case .category(let s): return s
+    case .number(let v): return AxisFormatter.number(v, step: 0)
+    case .date(let d): return AxisFormatter.date(d, unit: .day)
+    }
+}

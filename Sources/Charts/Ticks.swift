@@ -1,0 +1,165 @@
+import Foundation
+
+/// Nice numbers for domains and ticks.
+///
+/// Swift Charts does not publish its algorithm; Cairn picks the tick step among 1, 2 and 5
+/// times a power of ten closest to `span / desiredCount` (the "nice numbers" rule), with
+/// `desiredCount` 4 for automatic axes. That reproduces Swift Charts' own figures in its
+/// documentation: bars of 5, 10 and 15 get the domain 0...15 (ScaleDomain article), dots at 12...85
+/// get 0...100 (same article), and 0...176 gets 0, 50, 100, 150, 200.
+enum NiceScale {
+    /// The tick step for `span` split into about `count` intervals (1, 2 or 5 × 10ⁿ).
+    static func step(span: Double, count: Int) -> Double {
+        guard span.isFinite, span > 0 else { return 1 }
+        let raw = span / Double(max(1, count))
+        let power = pow(10, floor(log10(raw)))
+        let error = raw / power
+        let factor: Double = error >= sqrt(50) ? 10 : error >= sqrt(10) ? 5 : error >= sqrt(2) ? 2 : 1
+        let step = factor * power
+        return step.isFinite && step > 0 ? step : 1
+    }
+
+    /// `lo...hi` widened to multiples of the tick step; a zero-width domain widens to one step
+    /// around its value (0...1 for 0).
+    static func niceDomain(_ lo: Double, _ hi: Double, count: Int = 4) -> (Double, Double) {
+        var lo = lo, hi = hi
+        if !(lo.isFinite && hi.isFinite) { return (0, 1) }
+        if lo > hi { swap(&lo, &hi) }
+        if lo == hi {
+            if lo == 0 { return (0, 1) }
+            let s = step(span: abs(lo), count: count)
+            return lo > 0 ? (floor((lo - s) / s) * s, lo) : (lo, ceil((hi + s) / s) * s)
+        }
+        let s = step(span: hi - lo, count: count)
+        let nlo = floor(lo / s) * s, nhi = ceil(hi / s) * s
+        return (nlo, nhi)
+    }
+
+    /// Ticks at multiples of the step inside `lo...hi` (at most 1,000; none for a bad domain).
+    static func ticks(_ lo: Double, _ hi: Double, count: Int = 4) -> [Double] {
+        guard lo.isFinite, hi.isFinite, hi > lo else { return lo.isFinite ? [lo] : [] }
+        return ticks(lo, hi, step: step(span: hi - lo, count: count))
+    }
+
+    /// Ticks at multiples of `step` inside `lo...hi`.
+    static func ticks(_ lo: Double, _ hi: Double, step: Double) -> [Double] {
+        guard lo.isFinite, hi.isFinite, hi >= lo, step.isFinite, step > 0 else { return [] }
+        let first = ceil(lo / step - 1e-9), last = floor(hi / step + 1e-9)
+        guard last - first < 1000 else { return [] }
+        var result: [Double] = []
+        var i = first
+        while i <= last {
+            let v = i * step
+            result.append(abs(v) < step * 1e-9 ? 0 : v)
+            i += 1
+        }
+        return result
+    }
+
+    /// A log domain: the powers of ten around the positive values.
+    static func logDomain(_ lo: Double, _ hi: Double) -> (Double, Double) {
+        guard lo > 0, hi > 0, lo.isFinite, hi.isFinite else { return (1, 10) }
+        let a = pow(10, floor(log10(lo))), b = pow(10, ceil(log10(hi)))
+        return a == b ? (a, a * 10) : (a, b)
+    }
+
+    /// Ticks of a log scale: the powers of ten in the domain.
+    static func logTicks(_ lo: Double, _ hi: Double) -> [Double] {
+        guard lo > 0, hi > lo, lo.isFinite, hi.isFinite else { return [] }
+        let a = Int(ceil(log10(lo) - 1e-9)), b = Int(floor(log10(hi) + 1e-9))
+        guard b >= a, b - a < 400 else { return [] }
+        return (a...b).map { pow(10, Double($0)) }
+    }
+}
+
+/// Calendar ticks for date axes (Gregorian, UTC, so output does not depend on the machine).
+enum DateTicks {
+    static let calendar: Calendar = {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
+        c.locale = Locale(identifier: "en_US_POSIX")
+        return c
+    }()
+
+    /// Candidate strides, shortest first.
+    static let strides: [(Calendar.Component, Int, Double)] = [
+        (.second, 1, 1), (.second, 15, 15), (.minute, 1, 60), (.minute, 15, 900), (.hour, 1, 3600),
+        (.hour, 3, 10800), (.hour, 6, 21600), (.hour, 12, 43200), (.day, 1, 86400), (.day, 2, 172800),
+        (.weekOfYear, 1, 604800), (.month, 1, 2_629_746), (.month, 3, 7_889_238), (.month, 6, 15_778_476),
+        (.year, 1, 31_556_952), (.year, 5, 157_784_760), (.year, 10, 315_569_520), (.year, 100, 3_155_695_200),
+    ]
+
+    /// The shortest stride that gives at most `count + 1` ticks over `span` seconds.
+    static func stride(span: Double, count: Int) -> (Calendar.Component, Int) {
+        for s in strides where span / s.2 <= Double(count) + 0.5 { return (s.0, s.1) }
+        return (.year, max(1, Int((span / 31_556_952 / Double(max(1, count))).rounded(.up))))
+    }
+
+    /// Dates at calendar boundaries of the stride inside `lo...hi` (at most 500).
+    static func ticks(_ lo: Date, _ hi: Date, component: Calendar.Component, count: Int) -> [Date] {
+        guard hi >= lo, count > 0 else { return [] }
+        let c = calendar
+        // Step 1: the start of the unit containing `lo`.
+        var start = c.dateInterval(of: component, for: lo)?.start ?? lo
+        // Step 2: align multi-unit strides to multiples of `count` (every 3 hours from 0:00, ...).
+        if count > 1 {
+            let value = c.component(component, from: start)
+            let base = (component == .month || component == .day) ? 1 : 0
+            let offset = ((value - base) % count + count) % count
+            if offset > 0, let aligned = c.date(byAdding: component, value: -offset, to: start) { start = aligned }
+        }
+        var result: [Date] = []
+        var t = start
+        var n = 0
+        while t <= hi, result.count < 500 {
+            if t >= lo { result.append(t) }
+            n += 1
+            guard let next = c.date(byAdding: component, value: count * n, to: start), next > t else { break }
+            t = next
+        }
+        return result
+    }
+
+    /// The end of the calendar unit that starts at `date` (a bar's end for `unit:`).
+    static func end(of date: Date, unit: Calendar.Component) -> Date {
+        calendar.date(byAdding: unit, value: 1, to: date) ?? date
+    }
+}
+
+/// Formats tick values the way Swift Charts' default labels do: numbers without trailing zeros
+/// and with grouping ("1,000"), dates by the tick stride ("Jan", "Jan 5", "3 PM", "2024").
+enum AxisFormatter {
+    static func number(_ value: Double, step: Double) -> String {
+        guard value.isFinite else { return "" }
+        if value == value.rounded(), abs(value) < 1e15 {
+            let n = Int64(value)
+            let digits = String(n.magnitude)
+            var grouped = ""
+            for (i, ch) in digits.enumerated() {
+                if i > 0, (digits.count - i) % 3 == 0 { grouped.append(",") }
+                grouped.append(ch)
+            }
+            return (n < 0 ? "-" : "") + grouped
+        }
+        let decimals = step > 0 && step < 1 ? min(10, Int(ceil(-log10(step) - 1e-9))) : 2
+        var s = String(format: "%.\(max(decimals, 1))f", value)
+        while s.contains("."), s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s
+    }
+
+    static func date(_ date: Date, unit: Calendar.Component) -> String {
+        let f = DateFormatter()
+        f.calendar = DateTicks.calendar
+        f.timeZone = DateTicks.calendar.timeZone
+        f.locale = Locale(identifier: "en_US_POSIX")
+        switch unit {
+        case .year: f.dateFormat = "yyyy"
+        case .month: f.dateFormat = "MMM"
+        case .day, .weekOfYear, .weekday: f.dateFormat = "MMM d"
+        case .hour: f.dateFormat = "h a"
+        default: f.dateFormat = "h:mm"
+        }
+        return f.string(from: date)
+    }
+}

@@ -1,0 +1,193 @@
+import Cairn
+import CairnCairo
+@testable import Charts
+import Foundation
+import Testing
+
+/// Where annotations, legends and interpolated lines go.
+@Suite struct LayoutTests {
+    /// `.annotation(position: .top, alignment: .leading)` on a rule across a 300-point plot at
+    /// y 40: the view's bottom-leading corner sits 4 points (the default spacing) above the
+    /// rule's left end.
+    @Test(arguments: [
+        (AnnotationPosition.top, Alignment.leading, CGPoint(x: 10, y: 16), UnitPoint.bottomLeading),
+        (AnnotationPosition.top, Alignment.center, CGPoint(x: 30, y: 16), UnitPoint.bottom),
+        (AnnotationPosition.bottom, Alignment.trailing, CGPoint(x: 50, y: 64), UnitPoint.topTrailing),
+        (AnnotationPosition.trailing, Alignment.center, CGPoint(x: 54, y: 40), UnitPoint.leading),
+        (AnnotationPosition.overlay, Alignment.center, CGPoint(x: 30, y: 40), UnitPoint.center),
+    ])
+    func annotationPlacement(position: AnnotationPosition, alignment: Alignment, point: CGPoint, anchor: UnitPoint) {
+        let frame = CGRect(x: 10, y: 20, width: 40, height: 40)
+        let (p, a) = ChartLayout.annotationPlacement(frame: frame, position: position, alignment: alignment, spacing: 4, horizontalBar: false)
+        #expect(p == point && a == anchor)
+    }
+
+    @Test func automaticAnnotationIsAboveAVerticalBarAndAfterAHorizontalOne() {
+        let f = CGRect(x: 0, y: 50, width: 20, height: 50)
+        #expect(ChartLayout.annotationPlacement(frame: f, position: .automatic, alignment: .center, spacing: 4, horizontalBar: false).0 == CGPoint(x: 10, y: 46))
+        #expect(ChartLayout.annotationPlacement(frame: f, position: .automatic, alignment: .center, spacing: 4, horizontalBar: true).0 == CGPoint(x: 24, y: 75))
+    }
+
+    /// The annotation view is placed by the chart: with hidden axes the plot is the whole
+    /// 200 × 100 chart, so a bar of 50 in 0...100 has its top at y 50 and the label's bottom at 46.
+    @Test func annotationViewFrame() {
+        let chart = Chart {
+            BarMark(x: .value("C", "A"), y: .value("V", 50))
+                .annotation { Color.red.frame(width: 10, height: 6).id("note") }
+            BarMark(x: .value("C", "B"), y: .value("V", 100))
+        }
+        .chartXAxis(.hidden)
+        .chartYAxis(.hidden)
+        let layout = ViewLayout(of: chart, in: CGSize(width: 200, height: 100))
+        // Band A is 0...100, centre 50: the 10-wide view spans 45...55, bottom at 46.
+        #expect(layout.frame(of: "note") == CGRect(x: 45, y: 40, width: 10, height: 6))
+    }
+
+    @Test func legendSitsBelowTheAxesOrIsHidden() throws {
+        func chart(_ legend: Visibility) -> some View {
+            Chart {
+                BarMark(x: .value("C", "A"), y: .value("V", 50)).foregroundStyle(by: .value("S", "One"))
+                BarMark(x: .value("C", "B"), y: .value("V", 100)).foregroundStyle(by: .value("S", "Two"))
+            }
+            .chartLegend(legend)
+        }
+        let shown = ViewLayout(of: chart(.automatic), in: CGSize(width: 300, height: 200)).description
+        let hidden = ViewLayout(of: chart(.hidden), in: CGSize(width: 300, height: 200)).description
+        #expect(shown.contains("LegendSymbol"))
+        #expect(!hidden.contains("LegendSymbol"))
+        // The legend row (caption-2 text, 13.313 tall with Inter) is at the chart's
+        // bottom-leading corner: y = 200 − 13.313.
+        #expect(shown.contains("\n    HStack frame=(0, 186.688, "), "\(shown)")
+        // The plot: 6.656 (half a y label) from the top; below it the x labels (4 + 13.313)
+        // and the legend (8 + 13.313): 200 − 6.656 − 17.313 − 21.313 = 154.719 tall.
+        #expect(shown.contains("\n  ZStack frame=(0, 6.656, "), "\(shown)")
+        #expect(shown.contains("×154.719) → "), "\(shown)")
+        // Hidden, the plot grows by the legend's 21.313 points.
+        #expect(hidden.contains("×176.031) → "), "\(hidden)")
+    }
+
+    @Test func stepAndLinearPaths() {
+        var p = Path()
+        let pts = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 10), CGPoint(x: 20, y: 0)]
+        Interpolation.add(pts, method: .stepEnd, to: &p, moveFirst: true)
+        // Across first, then down: (0,0) → (10,0) → (10,10) → (20,10) → (20,0).
+        #expect(p.description == Path { q in
+            q.move(to: .zero); q.addLine(to: CGPoint(x: 10, y: 0)); q.addLine(to: CGPoint(x: 10, y: 10))
+            q.addLine(to: CGPoint(x: 20, y: 10)); q.addLine(to: CGPoint(x: 20, y: 0))
+        }.description)
+        var m = Path()
+        Interpolation.add(pts, method: .monotone, to: &m, moveFirst: true)
+        // A monotone curve through a peak has a flat tangent at the peak: the control points
+        // next to (10, 10) are level with it.
+        #expect(m.description.contains("10 10"))
+    }
+
+    /// `chartForegroundStyleScale` maps a series to a colour: the bar's pixels are that colour.
+    @Test func styleScaleColoursPixels() throws {
+        let chart = Chart {
+            BarMark(x: .value("C", "A"), y: .value("V", 1)).foregroundStyle(by: .value("S", "Cats"))
+        }
+        .chartForegroundStyleScale(["Cats": Color.purple])
+        .chartXAxis(.hidden)
+        .chartYAxis(.hidden)
+        .chartLegend(.hidden)
+        let r = ImageRenderer(content: chart)
+        r.proposedSize = ProposedViewSize(width: 100, height: 100)
+        let b = try r.bitmap()
+        #expect(b.pixel(x: 50, y: 50) == (175, 82, 222, 255))
+    }
+}
+
+/// Charts size like other flexible views and style their plot area.
+@Suite struct SizingTests {
+    /// A chart takes what a stack offers after its text: 300 − 20 (a 20-point header) − 8
+    /// (the stack's default spacing) = 272 points tall.
+    @Test func chartIsFlexibleInAStack() {
+        let view = VStack {
+            Color.gray.frame(height: 20)
+            Chart { BarMark(x: .value("C", "A"), y: .value("V", 1)) }.id("chart")
+        }
+        let layout = ViewLayout(of: view, in: CGSize(width: 200, height: 300))
+        #expect(layout.frame(of: "chart") == CGRect(x: 0, y: 28, width: 200, height: 272))
+    }
+
+    /// `chartPlotStyle` styles the plot area only: its background fills the plot, not the axes.
+    @Test func plotStyleBackgroundFillsThePlot() throws {
+        let chart = Chart { BarMark(x: .value("C", "A"), y: .value("V", 1), width: 10) }
+            .chartXAxis(.hidden)
+            .chartYAxis(.hidden)
+            .chartPlotStyle { plot in plot.background(Color.yellow) }
+        let r = ImageRenderer(content: chart)
+        r.proposedSize = ProposedViewSize(width: 100, height: 100)
+        let b = try r.bitmap()
+        // Left of the 10-wide bar (45...55) the plot is yellow (255, 204, 0); the bar is blue.
+        #expect(b.pixel(x: 10, y: 50) == (255, 204, 0, 255))
+        #expect(b.pixel(x: 50, y: 50) == (0, 122, 255, 255))
+        #expect(b.pixel(x: 60, y: 50) == (255, 204, 0, 255))
+    }
+}
+
+/// Axis titles take room beside the axes.
+@Suite struct AxisTitleTests {
+    @Test func titlesShrinkThePlotAndSitOutsideIt() {
+        let base = Chart { BarMark(x: .value("C", "A"), y: .value("V", 1)) }
+            .chartXAxis(.hidden).chartYAxis(.hidden)
+        let titled = base
+            .chartXAxisLabel { Color.red.frame(width: 30, height: 10).id("x") }
+            .chartYAxisLabel { Color.blue.frame(width: 20, height: 6).id("y") }
+        let layout = ViewLayout(of: titled, in: CGSize(width: 200, height: 100))
+        // The plot loses 10 + 4 at the bottom and 6 + 4 at the top: 100 − 14 − 10 = 76 tall.
+        // The x title is centred under it, 4 below; the y title ends at the trailing edge, 4 above.
+        #expect(layout.frame(of: "x") == CGRect(x: 85, y: 90, width: 30, height: 10))
+        #expect(layout.frame(of: "y") == CGRect(x: 180, y: 0, width: 20, height: 6))
+        #expect(ViewLayout(of: titled, in: CGSize(width: 200, height: 100)).description.contains("ZStack frame=(0, 10, 200, 76)"))
+    }
+}
+
+/// Axis marks with a format, and a legend above the plot.
+@Suite struct AxisOptionTests {
+    @Test func valueLabelFormat() {
+        var settings = ChartSettings()
+        settings.yAxis.marks = [AxisMarks(values: [0.0, 0.5, 1.0]) { _ in
+            AxisGridLine()
+            AxisValueLabel(format: FloatingPointFormatStyle<Double>.number.precision(.fractionLength(2)))
+        }]
+        let p = plan(settings) { PointMark(x: .value("X", 1), y: .value("Y", 1.0)) }
+        #expect(p.y.labels == ["0.00", "0.50", "1.00"])
+        // The content closure's marks decide what is drawn: a grid line and a label, no tick.
+        #expect(p.y.parts.gridLine != nil && p.y.parts.tick == nil && p.y.parts.label)
+    }
+
+    @Test func legendOnTopMovesThePlotDown() {
+        let chart = Chart {
+            BarMark(x: .value("C", "A"), y: .value("V", 1)).foregroundStyle(by: .value("S", "One"))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        .chartLegend(position: .top, spacing: 10)
+        let text = ViewLayout(of: chart, in: CGSize(width: 200, height: 100)).description
+        // The legend row is 13.313 tall (caption 2): the plot starts 13.313 + 10 down.
+        #expect(text.contains("ZStack frame=(0, 23.313, 200, 76.688)"), "\(text)")
+    }
+}
+
+/// Crowded axis labels are thinned instead of overlapping.
+@Suite struct LabelThinningTests {
+    @Test func sixtyCategoriesInThreeHundredPoints() throws {
+        let chart = Chart {
+            ForEach(0..<60) { i in BarMark(x: .value("C", "C\(i)"), y: .value("V", i)) }
+        }
+        .chartYAxis(.hidden)
+        let text = ViewLayout(of: chart, in: CGSize(width: 300, height: 200)).description
+        let labels = text.split(separator: "\n").filter { $0.contains("  Text frame=(") }
+        let hidden = labels.filter { $0.contains("Text frame=(-100000") }
+        #expect(labels.count == 60)
+        // Bands are 5 points and labels 12-20 points wide: about one in four is shown.
+        #expect(hidden.count > 30 && hidden.count < 55, "\(hidden.count) hidden")
+        // The shown labels do not overlap: their left edges are at least a label apart.
+        let xs = labels.filter { !$0.contains("(-100000") }.compactMap { line -> (CGFloat, CGFloat)? in
+            let inner = line.split(separator: "(")[1].split(separator: ")")[0].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) ?? 0 }
+            return (CGFloat(inner[0]), CGFloat(inner[2]))
+        }
+        for (a, b) in zip(xs, xs.dropFirst()) { #expect(b.0 >= a.0 + a.1 + 4) }
+    }
+}

@@ -1,0 +1,25 @@
+#!/bin/sh
+# ChartBench: Cairn's Charts against matplotlib (Agg) drawing the same two charts, same run.
+# matplotlib is installed from PyPI into a virtual environment under .build/ (never by
+# `make test`). Prints each side's times and Cairn's speed-up per chart (target ≥ 2×).
+set -e
+cd "$(dirname "$0")/.."
+${SWIFT:-swift} build -c release --product ChartBench
+cairn=$(./.build/release/ChartBench)
+echo "$cairn" | grep -v '^RESULT'
+venv=.build/chart-bench-venv
+if [ ! -x "$venv/bin/python" ]; then
+    if ! python3 -m venv "$venv" || ! "$venv/bin/pip" install --quiet matplotlib; then
+        rm -rf "$venv"
+        echo "ChartBench: matplotlib could not be installed (needs python3 with venv and pip, e.g."
+        echo "apt-get install python3-venv, and access to PyPI): Cairn's figures only."
+        exit 0
+    fi
+fi
+mpl=$("$venv/bin/python" scripts/chart-bench-matplotlib.py)
+echo "$mpl" | grep -v '^RESULT'
+for key in line bars; do
+    c=$(echo "$cairn" | awk -v k="$key" '$1 == "RESULT" && $2 == k { print $3 }')
+    m=$(echo "$mpl" | awk -v k="$key" '$1 == "RESULT" && $2 == k { print $3 }')
+    awk -v k="$key" -v c="$c" -v m="$m" 'BEGIN { printf "ChartBench %s: Cairn is %.1f× as fast as matplotlib (target ≥ 2×)\n", k, m / c }'
+done
