@@ -55,15 +55,15 @@ import Testing
         let hidden = ViewLayout(of: chart(.hidden), in: CGSize(width: 300, height: 200)).description
         #expect(shown.contains("LegendSymbol"))
         #expect(!hidden.contains("LegendSymbol"))
-        // The legend row (caption-2 text, 13.313 tall with Inter) is at the chart's
-        // bottom-leading corner: y = 200 − 13.313.
-        #expect(shown.contains("\n    HStack frame=(0, 186.688, "), "\(shown)")
-        // The plot: 6.656 (half a y label) from the top; below it the x labels (4 + 13.313)
-        // and the legend (8 + 13.313): 200 − 6.656 − 17.313 − 21.313 = 154.719 tall.
-        #expect(shown.contains("\n  ZStack frame=(0, 6.656, "), "\(shown)")
-        #expect(shown.contains("×154.719) → "), "\(shown)")
-        // Hidden, the plot grows by the legend's 21.313 points.
-        #expect(hidden.contains("×176.031) → "), "\(hidden)")
+        // The legend row (caption-2 text: 11 pt on SF Pro's 2444/2048-em line, 13.127 tall) is at
+        // the chart's bottom-leading corner: y = 200 − 13.127.
+        #expect(shown.contains("\n    HStack frame=(0, 186.873, "), "\(shown)")
+        // The plot: 6.563 (half a y label) from the top; below it the x labels (4 + 13.127)
+        // and the legend (8 + 13.127): 200 − 6.563 − 17.127 − 21.127 = 155.183 tall.
+        #expect(shown.contains("\n  ZStack frame=(0, 6.563, "), "\(shown)")
+        #expect(shown.contains("×155.183) → "), "\(shown)")
+        // Hidden, the plot grows by the legend's 21.127 points.
+        #expect(hidden.contains("×176.31) → "), "\(hidden)")
     }
 
     @Test func stepAndLinearPaths() {
@@ -165,8 +165,8 @@ import Testing
         .chartXAxis(.hidden).chartYAxis(.hidden)
         .chartLegend(position: .top, spacing: 10)
         let text = ViewLayout(of: chart, in: CGSize(width: 200, height: 100)).description
-        // The legend row is 13.313 tall (caption 2): the plot starts 13.313 + 10 down.
-        #expect(text.contains("ZStack frame=(0, 23.313, 200, 76.688)"), "\(text)")
+        // The legend row is 13.127 tall (caption 2): the plot starts 13.127 + 10 down.
+        #expect(text.contains("ZStack frame=(0, 23.127, 200, 76.873)"), "\(text)")
     }
 }
 
