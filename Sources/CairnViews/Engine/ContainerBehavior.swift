@@ -49,6 +49,11 @@ final class ContainerBehavior<L: Layout>: NodeBehavior {
         withCache(node) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
+    func releaseNodes() {
+        cache = nil
+        subviews = LayoutSubviews([])
+    }
+
     /// A container's priority is 0, or −∞ when it has no subviews (reference §12).
     func priority(_ node: ViewNode) -> Double { node.children.isEmpty ? -.infinity : 0 }
 }

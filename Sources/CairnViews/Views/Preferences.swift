@@ -39,6 +39,7 @@ final class PreferenceChangeBehavior: PassthroughBehavior {
 extension ViewNode {
     /// The value of preference `K` this subtree produces, or nil when no view in it sets one.
     package func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        guard graph.hasStack() else { return nil }
         var acc: K.Value?
         for c in children {
             guard let v = c.preferenceValue(key) else { continue }
