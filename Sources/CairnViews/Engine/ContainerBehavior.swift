@@ -60,8 +60,8 @@ final class ContainerBehavior<L: Layout>: NodeBehavior {
 
 extension ViewNode {
     /// A node laid out by `layout` over `children`.
-    package static func container(_ layout: any Layout, children: [ViewNode], context: ResolveContext, name: String) -> ViewNode {
+    package static func container(_ layout: any Layout, children: [ViewNode], context: ResolveContext, name: @autoclosure @escaping () -> String) -> ViewNode {
         func make<L: Layout>(_ l: L) -> any NodeBehavior { ContainerBehavior(l) }
-        return ViewNode(make(layout), children: children, context: context, name: name)
+        return ViewNode(make(layout), children: children, context: context, name: name())
     }
 }

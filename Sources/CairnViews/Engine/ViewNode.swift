@@ -40,8 +40,9 @@ package final class ViewNode: LayoutSubviewProxy {
     package let environment: EnvironmentValues
     package unowned let graph: ViewGraph
     package let identity: Int
-    /// The type name shown in layout descriptions.
-    package let name: String
+    /// The type name shown in layout descriptions, formatted only when asked for.
+    package var name: String { nameSource() }
+    private let nameSource: () -> String
     /// The values given with `.id(_:)` to this view.
     package var viewIDs: [AnyHashable] = []
     /// Values for the enclosing layout container (`.layoutValue(key:value:)`).
@@ -68,13 +69,13 @@ package final class ViewNode: LayoutSubviewProxy {
     /// Levels of nodes below this one (0 for a leaf).
     package private(set) var subtreeDepth = 0
 
-    package init(_ behavior: any NodeBehavior, children: [ViewNode] = [], context: ResolveContext, name: String) {
+    package init(_ behavior: any NodeBehavior, children: [ViewNode] = [], context: ResolveContext, name: @autoclosure @escaping () -> String) {
         self.behavior = behavior
         self.children = children
         self.environment = context.environment
         self.graph = context.graph
         self.identity = context.identity
-        self.name = name
+        self.nameSource = name
         for c in children {
             c.parent = self
             if !c.layoutValues.isEmpty { layoutValues.merge(c.layoutValues) { a, _ in a } }
