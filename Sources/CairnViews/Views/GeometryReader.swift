@@ -47,7 +47,8 @@ public struct GeometryProxy {
 ///
 /// To its parent it is a plain flexible view: the proposal, with nil axes 10 (OpenSwiftUI;
 /// the 10 is uncertain). Its content is built when it is placed, proposed the reader's size
-/// and put at its top-leading corner (iOS 14+).
+/// and put at its top-leading corner (iOS 14+); several views in the content are each put
+/// there independently, not in an implicit stack (what SwiftUI does since iOS 14).
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var content: (GeometryProxy) -> Content
     /// A reader whose content is built from a proxy.
@@ -58,23 +59,25 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         var inner = context.child(0)
         inner.stackAxis = nil
         let behavior = GeometryReaderBehavior { node in
-            inner.resolveSingle(content(GeometryProxy(node: node)), implicit: nil)
+            inner.resolve(content(GeometryProxy(node: node)))
         }
         return [ViewNode(behavior, context: context, name: "GeometryReader")]
     }
 }
 
 final class GeometryReaderBehavior: NodeBehavior {
-    let build: (ViewNode) -> ViewNode
-    init(build: @escaping (ViewNode) -> ViewNode) { self.build = build }
+    let build: (ViewNode) -> [ViewNode]
+    init(build: @escaping (ViewNode) -> [ViewNode]) { self.build = build }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
         let content = build(node)
-        node.setChildren([content])
+        node.setChildren(content)
         let p = ProposedViewSize(size)
-        content.placement = LayoutPlacement(origin: .zero, proposal: p, size: content.sizeThatFits(p))
+        for child in content {
+            child.placement = LayoutPlacement(origin: .zero, proposal: p, size: child.sizeThatFits(p))
+        }
     }
 }
 
