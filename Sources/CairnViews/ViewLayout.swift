@@ -124,12 +124,13 @@ public struct ViewLayout: CustomStringConvertible {
     }
 
     /// The frame, in root (canvas) coordinates, of the first view in tree order that carries
-    /// `.id(id)`; nil when there is none.
+    /// `.id(id)`; nil when there is none. Like SwiftUI's global frame it is moved by the
+    /// geometry effects around the view (`.offset`, `.rotationEffect`, `.scaleEffect`, ...).
     public func frame(of id: AnyHashable) -> CGRect? {
         var found: CGRect?
         root.walk { node, _ in
             if node.viewIDs.contains(id) {
-                found = node.frame
+                found = node.globalFrame
                 return false
             }
             return true

@@ -21,9 +21,10 @@ public struct GeometryProxy {
     /// The safe-area insets (none on an image).
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-    /// The container's frame in a coordinate space.
+    /// The container's frame in a coordinate space; geometry effects around the container
+    /// (offset, rotation, scale, transform) move it, as in SwiftUI.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        let f = node.frame
+        let f = node.globalFrame
         switch coordinateSpace {
         case .global: return f
         case .local: return CGRect(origin: .zero, size: f.size)
@@ -31,7 +32,8 @@ public struct GeometryProxy {
             var a = node.parent
             while let n = a {
                 if let space = n.behavior as? CoordinateSpaceBehavior, space.name == name {
-                    return f.offsetBy(dx: -n.frame.minX, dy: -n.frame.minY)
+                    let space = n.globalFrame
+                    return f.offsetBy(dx: -space.minX, dy: -space.minY)
                 }
                 a = n.parent
             }
@@ -40,7 +42,7 @@ public struct GeometryProxy {
     }
 
     /// The value of an anchor in this container's coordinates.
-    public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolve(node.frame.origin) }
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolve(node.globalFrame.origin) }
 }
 
 /// A view that gives its content its own size and coordinates (reference §9).

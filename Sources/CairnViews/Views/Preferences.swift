@@ -74,7 +74,7 @@ extension View {
     /// Sets preference `key` from an anchor of this view's geometry.
     public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View {
         PassthroughView(content: self, name: "AnchorPreference") {
-            PreferenceBehavior(keyID: ObjectIdentifier(key)) { node, _ in transform(value.make(node.frame)) }
+            PreferenceBehavior(keyID: ObjectIdentifier(key)) { node, _ in transform(value.make(node.globalFrame)) }
         }
     }
 
