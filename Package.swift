@@ -133,6 +133,8 @@ let package = Package(
             name: "CairnCairoTests",
             dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"]
         ),
+        // Layout algorithms driven by fake subviews, without views (issue 14).
+        .testTarget(name: "CairnLayoutAlgorithmTests", dependencies: ["CairnLayout", "CairnGeometry"]),
     ],
     swiftLanguageModes: [.v6]
 )
