@@ -18,22 +18,22 @@ public final class ViewGraph {
     private var storage: [Int: Any] = [:]
     private var linkableTypes: [ObjectIdentifier: Bool] = [:]
     /// How many times any node computed a size (cache misses), for benchmarks.
-    package var measurements = 0
+    @exclusivity(unchecked) package var measurements = 0
     /// Set when a state value changes, so a render loop knows to evaluate again.
     package var isDirty = false
     /// Messages about bad input Cairn corrected (contradictory frames, unknown symbols...).
     package private(set) var diagnostics: [String] = []
 
     /// The lowest stack address the running pass may reach (0: unchecked); see `StackBudget`.
-    package var stackFloor: UInt = 0
+    @exclusivity(unchecked) package var stackFloor: UInt = 0
     /// Set when a pass stopped descending because the stack ran low: its result is
     /// incomplete and `ViewLayout` redoes it on a larger stack.
-    package var stackExhausted = false
+    @exclusivity(unchecked) package var stackExhausted = false
     /// Set when a node deeper than `ViewLayout.maximumDepth` was built: the pass stops and
     /// the layout is refused.
-    package var isTooDeep = false
+    @exclusivity(unchecked) package var isTooDeep = false
     /// How many `resolve` calls are under way (nested view values).
-    package var resolveDepth = 0
+    @exclusivity(unchecked) package var resolveDepth = 0
 
     package init() {}
 

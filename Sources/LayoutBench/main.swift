@@ -40,6 +40,14 @@ func viewCount(_ layout: ViewLayout) -> Int {
     layout.description.split(separator: "\n").count
 }
 
+// `LayoutBench --profile-grid`: one layout of the 100×100 grid and nothing else, for
+// `valgrind --tool=callgrind` (instruction counts are repeatable where wall time is not).
+if CommandLine.arguments.contains("--profile-grid") {
+    let layout = ViewLayout(of: grid(100), in: CGSize(width: 400, height: 400))
+    print("measurements", layout.measurements)
+    exit(0)
+}
+
 print("Stack of N children (half fixed, half flexible), 400×N proposal")
 print("N        views    ms/layout   µs/view")
 var perView: [Int: Double] = [:]

@@ -7,8 +7,8 @@ import Foundation
 /// children only through `LayoutSubview` proxies.
 final class ContainerBehavior<L: Layout>: NodeBehavior {
     let layout: L
-    private var cache: L.Cache?
-    private var subviews = LayoutSubviews([])
+    @exclusivity(unchecked) private var cache: L.Cache?
+    @exclusivity(unchecked) private var subviews = LayoutSubviews([])
 
     init(_ layout: L) { self.layout = layout }
 

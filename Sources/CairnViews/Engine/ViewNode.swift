@@ -35,7 +35,7 @@ extension NodeBehavior {
 /// its frame in root coordinates.
 package final class ViewNode: LayoutSubviewProxy {
     package let behavior: any NodeBehavior
-    package private(set) var children: [ViewNode]
+    @exclusivity(unchecked) package private(set) var children: [ViewNode]
     package weak var parent: ViewNode?
     package let environment: EnvironmentValues
     package unowned let graph: ViewGraph
@@ -48,16 +48,19 @@ package final class ViewNode: LayoutSubviewProxy {
     /// Values for the enclosing layout container (`.layoutValue(key:value:)`).
     package var layoutValues: [ObjectIdentifier: Any] = [:]
 
-    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// Every proposal received, in order, with the size reported for it.
-    package private(set) var sizeLog: [(proposal: ProposedViewSize, size: CGSize)] = []
-    private var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
-    private var cachedSpacing: ViewSpacing?
+    @exclusivity(unchecked) package private(set) var sizeLog: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// Explicit guide values asked for, scanned linearly (a node sees a handful of queries;
+    /// hashing each was 15 % of a grid's layout), then hashed past 8.
+    @exclusivity(unchecked) private var alignmentLog: [(query: AlignmentQuery, value: CGFloat?)] = []
+    @exclusivity(unchecked) private var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
+    @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
 
     /// Where the parent put this node (set during the parent's placement).
-    package var placement: LayoutPlacement?
+    @exclusivity(unchecked) package var placement: LayoutPlacement?
     /// The node's frame in root coordinates, once placed (an animation may move it).
-    package var frame: CGRect = .zero
+    @exclusivity(unchecked) package var frame: CGRect = .zero
     /// Effects an animation draws this node with (transitions of inserted views).
     package var presentationEffects: [GeometryEffect] = []
     /// Views being removed by an animation, still drawn at their old place in the order.
@@ -156,10 +159,18 @@ package final class ViewNode: LayoutSubviewProxy {
     /// The node's explicit value of `key` for `proposal`, cached.
     package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         let query = AlignmentQuery(key: key, proposal: proposal)
-        if let hit = alignmentCache[query] { return hit }
+        if alignmentLog.count <= 8 {
+            for entry in alignmentLog where entry.query == query { return entry.value }
+        } else if let hit = alignmentCache[query] {
+            return hit
+        }
         guard graph.hasStack() else { return nil }
         let value = behavior.explicitAlignment(self, key, proposal: proposal, size: sizeThatFits(proposal))
-        alignmentCache[query] = .some(value)
+        alignmentLog.append((query, value))
+        if alignmentLog.count > 8 {
+            if alignmentCache.isEmpty { for entry in alignmentLog { alignmentCache[entry.query] = .some(entry.value) } }
+            alignmentCache[query] = .some(value)
+        }
         return value
     }
 
