@@ -36,7 +36,11 @@ extension NodeBehavior {
 package final class ViewNode: LayoutSubviewProxy {
     package let behavior: any NodeBehavior
     @exclusivity(unchecked) package private(set) var children: [ViewNode]
-    package weak var parent: ViewNode?
+    /// The node whose children include this one. Not `weak` (a weak reference moves every
+    /// node's reference count to a side table, ~8 % of a layout): a parent clears its
+    /// children's back references when it is released, so this is nil, never dangling,
+    /// once the parent is gone.
+    @exclusivity(unchecked) package unowned(unsafe) var parent: ViewNode?
     package let environment: EnvironmentValues
     package unowned let graph: ViewGraph
     package let identity: Int
@@ -90,13 +94,17 @@ package final class ViewNode: LayoutSubviewProxy {
     /// Releases a deep tree level by level: the default release recurses once per level and
     /// would overflow the stack for trees tens of thousands of levels deep.
     deinit {
-        guard !children.isEmpty, subtreeDepth > 64 else { return }
+        guard !children.isEmpty else { return }
+        for c in children where c.parent === self { c.parent = nil }
+        // Always iterative: `subtreeDepth` misses content built at placement (nested
+        // GeometryReaders), so it cannot tell a shallow tree from a deep one.
         behavior.releaseNodes()
         var pending = children
         children = []
         while var node = pending.popLast() {
             if isKnownUniquelyReferenced(&node) {
                 node.behavior.releaseNodes()
+                for c in node.children where c.parent === node { c.parent = nil }
                 pending.append(contentsOf: node.children)
                 node.children = []
                 for g in node.ghosts { pending.append(g.node) }
@@ -107,6 +115,7 @@ package final class ViewNode: LayoutSubviewProxy {
 
     /// Replaces the children (content built at placement time, as a GeometryReader's).
     package func setChildren(_ nodes: [ViewNode]) {
+        for c in children where c.parent === self { c.parent = nil }
         children = nodes
         subtreeDepth = 0
         for c in nodes {
