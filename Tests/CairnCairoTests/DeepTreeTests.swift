@@ -91,6 +91,18 @@ struct DeepCase: CustomTestStringConvertible, Sendable {
         #expect(drawsNothing)
     }
 
+    /// From async code a 10,000-deep tree is laid out without blocking the cooperative
+    /// thread (the task suspends while the large-stack thread works): 10,000 `.padding(1)`
+    /// around a 4×4 leaf → 20,004 × 20,004, the leaf at (10,000, 10,000) in that canvas.
+    @Test func asyncLayoutOfADeepTree() async {
+        var view = AnyView(Color.red.frame(width: 4, height: 4).id("leaf"))
+        for _ in 0..<10_000 { view = AnyView(view.padding(1)) }
+        let layout = await ViewLayout.layingOut(view, in: CGSize(width: 20_004, height: 20_004))
+        #expect(layout.size == CGSize(width: 20_004, height: 20_004))
+        #expect(layout.frame(of: "leaf") == CGRect(x: 10_000, y: 10_000, width: 4, height: 4))
+        #expect(layout.diagnostics.isEmpty)
+    }
+
     /// Trees that fit the caller's stack are laid out on the caller's thread.
     @Test func shallowTreesStayOnTheCallersThread() {
         let here = Thread.current
