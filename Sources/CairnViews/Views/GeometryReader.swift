@@ -71,14 +71,13 @@ final class GeometryReaderBehavior: NodeBehavior {
     let build: (ViewNode) -> [ViewNode]
     init(build: @escaping (ViewNode) -> [ViewNode]) { self.build = build }
 
-    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { GeometryReaderLayout().sizeThatFits(proposal) }
 
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
         let content = build(node)
         node.setChildren(content)
-        let p = ProposedViewSize(size)
-        for child in content {
-            child.placement = LayoutPlacement(origin: .zero, proposal: p, size: child.sizeThatFits(p))
+        for (child, placement) in zip(content, GeometryReaderLayout().placements(in: size, content: content.map(\.subview))) {
+            child.placement = placement
         }
     }
 }
