@@ -39,3 +39,28 @@ import Testing
         #expect(a.proposals.last == ProposedViewSize(width: 200, height: 200))
     }
 }
+
+/// Spacer as a pure function (reference §6).
+@Suite struct SpacerLayoutTests {
+    // In an HStack: width max(proposal, minLength), height 0; unspecified → minLength.
+    // Outside a stack: both axes. Proposals below minLength give minLength.
+    @Test func lengths() {
+        let h = SpacerLayout(minLength: 8, axis: .horizontal)
+        #expect(h.sizeThatFits(ProposedViewSize(width: 50, height: 30)) == CGSize(width: 50, height: 0))
+        #expect(h.sizeThatFits(.unspecified) == CGSize(width: 8, height: 0))
+        #expect(h.sizeThatFits(ProposedViewSize(width: 3, height: 3)) == CGSize(width: 8, height: 0))
+        let v = SpacerLayout(minLength: 0, axis: .vertical)
+        #expect(v.sizeThatFits(ProposedViewSize(width: 50, height: 30)) == CGSize(width: 0, height: 30))
+        let free = SpacerLayout(minLength: 8, axis: nil)
+        #expect(free.sizeThatFits(ProposedViewSize(width: 50, height: nil)) == CGSize(width: 50, height: 8))
+    }
+
+    // Along a horizontal axis the gap beside it is 0 on the leading and trailing edges,
+    // the default on top and bottom.
+    @Test func spacingAlongItsAxis() {
+        let s = SpacerLayout(minLength: 8, axis: .horizontal).spacing
+        let other = ViewSpacing()
+        #expect(s.distance(to: other, along: .horizontal) == 0)
+        #expect(s.distance(to: other, along: .vertical) == ViewSpacing.defaultSpacing)
+    }
+}
