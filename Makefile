@@ -36,6 +36,8 @@ bench: deps
 	$(SWIFT) build -c release --product CairnBench
 	./.build/release/CairnBench
 	$(SWIFT) build -c release --product LayoutBench
+	@# taffy and Yoga (Python bindings) to time beside Cairn; skipped when pip cannot install them.
+	@test -x .build/bench-venv/bin/python || (python3 -m venv .build/bench-venv && .build/bench-venv/bin/pip install -q stretchable poga) || echo "could not install stretchable/poga: LayoutBench prints Cairn alone"
 	./.build/release/LayoutBench
 	$(SWIFT) build -c release $(TRAITS) --product SnapshotBench
 	./.build/release/SnapshotBench

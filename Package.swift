@@ -160,6 +160,8 @@ let package = Package(
         // `make bench`: Charts against matplotlib drawing the same charts (scripts/chart-bench.sh).
         .executableTarget(name: "ChartBench", dependencies: ["Charts", "Cairn"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Cairn", "CairnCairo", "SampleScenes"]),
+        // Layout algorithms driven by fake subviews, without views (issue 14).
+        .testTarget(name: "CairnLayoutAlgorithmTests", dependencies: ["CairnLayout", "CairnGeometry"]),
     ],
     swiftLanguageModes: [.v6]
 )

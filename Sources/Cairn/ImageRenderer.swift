@@ -64,25 +64,27 @@ public final class ImageRenderer<Content: View> {
     /// The image as PNG (RGBA, 8 bits per channel), encoded with libpng.
     public func pngData() throws -> Data {
         let (list, size) = render()
-        return try CairoRenderer.pngData(list, size: size, scale: scale, background: background)
+        let (scale, background) = (scale, background)
+        return try paintingOnSufficientStack(list) { try CairoRenderer.pngData(list, size: size, scale: scale, background: background) }
     }
 
     /// The image as SVG, in px units.
     public func svgData() throws -> Data {
         let (list, size) = render()
-        return try CairoRenderer.svgData(list, size: size)
+        return try paintingOnSufficientStack(list) { try CairoRenderer.svgData(list, size: size) }
     }
 
     /// The image as a one-page PDF with fixed metadata (byte-reproducible).
     public func pdfData() throws -> Data {
         let (list, size) = render()
-        return try CairoRenderer.pdfData(list, size: size)
+        return try paintingOnSufficientStack(list) { try CairoRenderer.pdfData(list, size: size) }
     }
 
     /// The image as a bitmap with pixel access.
     public func bitmap() throws -> Bitmap {
         let (list, size) = render()
-        return try CairoRenderer.bitmap(list, size: size, scale: scale, background: background)
+        let (scale, background) = (scale, background)
+        return try paintingOnSufficientStack(list) { try CairoRenderer.bitmap(list, size: size, scale: scale, background: background) }
     }
 
     /// Writes the image to `url`, atomically, in the format its extension names

@@ -41,6 +41,15 @@ package struct ResolveContext {
 
     /// Turns a view into the layout nodes it contributes.
     package func resolve<V: View>(_ view: V) -> [ViewNode] {
+        // Out of stack: stop here; `ViewLayout` redoes the pass on a larger stack.
+        guard graph.hasStack() else { return [ViewNode(EmptyBehavior(), context: self, name: "Truncated")] }
+        // A value nested deeper than any tree Cairn lays out: refuse before descending further.
+        guard graph.resolveDepth < 2 * ViewLayout.maximumDepth else {
+            graph.isTooDeep = true
+            return [ViewNode(EmptyBehavior(), context: self, name: "Truncated")]
+        }
+        graph.resolveDepth += 1
+        defer { graph.resolveDepth -= 1 }
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNodes(self)
         }

@@ -18,13 +18,44 @@ public final class ViewGraph {
     private var storage: [Int: Any] = [:]
     private var linkableTypes: [ObjectIdentifier: Bool] = [:]
     /// How many times any node computed a size (cache misses), for benchmarks.
-    package var measurements = 0
+    @exclusivity(unchecked) package var measurements = 0
     /// Set when a state value changes, so a render loop knows to evaluate again.
     package var isDirty = false
     /// Messages about bad input Cairn corrected (contradictory frames, unknown symbols...).
     package private(set) var diagnostics: [String] = []
 
+    /// The lowest stack address the running pass may reach (0: unchecked); see `StackBudget`.
+    @exclusivity(unchecked) package var stackFloor: UInt = 0
+    /// Set when a pass stopped descending because the stack ran low: its result is
+    /// incomplete and `ViewLayout` redoes it on a larger stack.
+    @exclusivity(unchecked) package var stackExhausted = false
+    /// Set when a node deeper than `ViewLayout.maximumDepth` was built: the pass stops and
+    /// the layout is refused.
+    @exclusivity(unchecked) package var isTooDeep = false
+    /// How many `resolve` calls are under way (nested view values).
+    @exclusivity(unchecked) package var resolveDepth = 0
+
     package init() {}
+
+    /// Whether the running pass may descend one more level of the view tree; false (and
+    /// `stackExhausted` set) once the stack is nearly used up.
+    @inline(__always)
+    package func hasStack() -> Bool {
+        if stackExhausted || isTooDeep { return false }
+        if stackFloor != 0 && StackBudget.currentAddress() < stackFloor {
+            stackExhausted = true
+            return false
+        }
+        return true
+    }
+
+    /// Runs `body` with the stack floor of the current thread, restoring the previous one.
+    package func withStackBudget<R>(_ body: () -> R) -> R {
+        let saved = stackFloor
+        stackFloor = StackBudget.currentFloor()
+        defer { stackFloor = saved }
+        return body()
+    }
 
     /// Records a diagnostic once.
     package func diagnose(_ message: String) {

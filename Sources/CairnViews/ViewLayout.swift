@@ -28,12 +28,65 @@ public struct ViewLayout: CustomStringConvertible {
     }
 
     /// Lays out `view` for a proposal (nil axes: its ideal size) in an environment.
+    ///
+    /// Runs on the caller's thread. A tree deeper than the caller's stack allows (see
+    /// `StackBudget`) is laid out again on one dedicated large-stack thread; a tree deeper
+    /// than `ViewLayout.maximumDepth` is refused: it lays out as an empty view and
+    /// `diagnostics` says why.
     package init<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues, graph: ViewGraph = ViewGraph()) {
-        let job = UncheckedBox({ ViewLayout.layOut(view, proposal: proposal, environment: environment, graph: graph) })
-        let result = LargeStack.run { UncheckedBox(job.value()) }
-        (root, size) = result.value
+        let measured = graph.measurements
+        var result = graph.withStackBudget { ViewLayout.layOut(view, proposal: proposal, environment: environment, graph: graph) }
+        if graph.stackExhausted && !graph.isTooDeep {
+            graph.stackExhausted = false
+            graph.measurements = measured
+            let job = UncheckedBox({ graph.withStackBudget { ViewLayout.layOut(view, proposal: proposal, environment: environment, graph: graph) } })
+            result = LargeStack.run { UncheckedBox(job.value()) }.value
+        }
+        (root, size) = ViewLayout.refuseIfTooDeep(result, graph: graph, context: ResolveContext(environment: environment, graph: graph))
         self.proposal = ViewNode.sanitize(proposal)
         self.graph = graph
+    }
+
+    /// Lays out `view` like `init(of:proposal:environment:graph:)`, suspending instead of
+    /// blocking while a tree too deep for the caller's stack is laid out on the large-stack
+    /// thread (so a cooperative thread is never blocked).
+    package static func make<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues, graph: ViewGraph = ViewGraph()) async -> ViewLayout {
+        let measured = graph.measurements
+        var result = graph.withStackBudget { ViewLayout.layOut(view, proposal: proposal, environment: environment, graph: graph) }
+        if graph.stackExhausted && !graph.isTooDeep {
+            graph.stackExhausted = false
+            graph.measurements = measured
+            let job = UncheckedBox({ graph.withStackBudget { ViewLayout.layOut(view, proposal: proposal, environment: environment, graph: graph) } })
+            result = await LargeStack.run { UncheckedBox(job.value()) }.value
+        }
+        let (root, size) = ViewLayout.refuseIfTooDeep(result, graph: graph, context: ResolveContext(environment: environment, graph: graph))
+        return ViewLayout(root: root, size: size, proposal: ViewNode.sanitize(proposal), graph: graph)
+    }
+
+    /// The deepest view tree Cairn lays out, in levels of nodes (every layout modifier,
+    /// effect and container is one level; a view value may nest at most twice as deep).
+    /// Deeper trees are refused with a diagnostic: their drawing would nest as deep, and
+    /// every consumer of a display list (painters, SVG, release) recurses.
+    public static let maximumDepth = 20_000
+
+    /// A tree deeper than `maximumDepth`, or one the large stack could not hold, becomes an
+    /// empty root with a diagnostic.
+    private static func refuseIfTooDeep(_ result: (ViewNode, CGSize), graph: ViewGraph, context: ResolveContext) -> (ViewNode, CGSize) {
+        var depth = 0
+        if !graph.stackExhausted && !graph.isTooDeep {
+            // Measured after placement: a GeometryReader's content exists only once placed.
+            result.0.walk { _, d in
+                depth = max(depth, d)
+                return depth <= maximumDepth
+            }
+            if depth <= maximumDepth { return result }
+        }
+        graph.stackExhausted = false
+        graph.isTooDeep = false
+        graph.diagnose("The view tree is nested more than \(maximumDepth) levels deep (ViewLayout.maximumDepth); Cairn does not lay out or draw it. Flatten the nesting (a stack of many children instead of many nested views).")
+        let empty = ViewNode(EmptyBehavior(), context: context, name: "Refused")
+        empty.place(at: .zero, size: .zero, proposal: .zero)
+        return (empty, .zero)
     }
 
     /// A layout made of an already placed tree (an animation's presented frame).
@@ -60,6 +113,7 @@ public struct ViewLayout: CustomStringConvertible {
                                 height: p.height.flatMap { $0.isFinite ? $0 : nil } ?? size.height)
             let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
             root.place(at: origin, size: size, proposal: p)
+            if graph.stackExhausted || graph.isTooDeep { return (root, size) }
             root.walk { node, _ in
                 (node.behavior as? PreferenceChangeBehavior)?.fire(node)
                 return true
@@ -70,12 +124,13 @@ public struct ViewLayout: CustomStringConvertible {
     }
 
     /// The frame, in root (canvas) coordinates, of the first view in tree order that carries
-    /// `.id(id)`; nil when there is none.
+    /// `.id(id)`; nil when there is none. Like SwiftUI's global frame it is moved by the
+    /// geometry effects around the view (`.offset`, `.rotationEffect`, `.scaleEffect`, ...).
     public func frame(of id: AnyHashable) -> CGRect? {
         var found: CGRect?
         root.walk { node, _ in
             if node.viewIDs.contains(id) {
-                found = node.frame
+                found = node.globalFrame
                 return false
             }
             return true
@@ -91,9 +146,22 @@ public struct ViewLayout: CustomStringConvertible {
 
     /// The drawing of the laid-out view, in canvas coordinates.
     public var displayList: DisplayList {
-        var list = DisplayList()
-        root.draw(into: &list)
-        return list
+        let list = graph.withStackBudget {
+            var list = DisplayList()
+            root.draw(into: &list)
+            return list
+        }
+        guard graph.stackExhausted else { return list }
+        graph.stackExhausted = false
+        let box = UncheckedBox(root)
+        return LargeStack.run {
+            let node = box.value
+            return node.graph.withStackBudget {
+                var list = DisplayList()
+                node.draw(into: &list)
+                return list
+            }
+        }
     }
 
     /// The placed tree, one line per view: its type, each proposal it received with the
@@ -113,33 +181,4 @@ public struct ViewLayout: CustomStringConvertible {
         }
         return lines.joined(separator: "\n")
     }
-}
-
-/// Carries a non-Sendable value across a thread hop the caller waits for.
-package struct UncheckedBox<T>: @unchecked Sendable {
-    package var value: T
-    package init(_ value: T) { self.value = value }
-}
-
-/// Runs work on a thread with a large stack, so deeply nested view trees (1,000 levels and
-/// more) lay out without overflowing the caller's stack.
-package enum LargeStack {
-    package static let stackSize = 512 << 20
-
-    package static func run<T: Sendable>(_ work: @escaping @Sendable () -> T) -> T {
-        let slot = LargeStackSlot<T>()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            slot.value = work()
-            done.signal()
-        }
-        thread.stackSize = stackSize
-        thread.start()
-        done.wait()
-        return slot.value!  // set before the signal
-    }
-}
-
-private final class LargeStackSlot<T>: @unchecked Sendable {
-    var value: T?
 }

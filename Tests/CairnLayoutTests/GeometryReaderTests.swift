@@ -16,6 +16,18 @@ import Testing
         expectFrame(l, "c", rect(50, 50, 20, 20))
     }
 
+    // Several views in a reader are each proposed the reader's size and put at its
+    // top-leading corner (iOS 14+), not centred in an implicit ZStack: in a 200×200 reader
+    // a 100×100 and a 200/3 square both start at (0, 0).
+    @Test func severalChildrenEachAtTopLeading() {
+        let l = layOut(GeometryReader { g in
+            fixed(100, 100).id("a")
+            fixed(g.size.width / 3, g.size.height / 3).id("b")
+        }, 200, 200)
+        expectFrame(l, "a", rect(0, 0, 100, 100))
+        expectFrame(l, "b", rect(0, 0, 200.0 / 3, 200.0 / 3))
+    }
+
     // A reader as the root takes the canvas: 200×100; a Color inside fills it.
     @Test func readerTakesTheProposal() {
         let l = layOut(GeometryReader { _ in Color.red.id("c") }, 200, 100)

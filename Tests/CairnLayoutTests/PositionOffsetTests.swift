@@ -48,8 +48,9 @@ import Testing
 
     // Seed 001 OffsetDemo1: three `Rectangle().frame(maxWidth: .infinity)` in an HStack of
     // 316×100: spacing 8 + 8, each (316 − 16) / 3 = 100 wide: x 0, 108, 216. Offsetting the
-    // middle one by (30, 30) moves only its drawing: its layout frame, its siblings and the
-    // HStack stay where they were.
+    // middle one by (30, 30) moves only its drawing: its siblings and the HStack stay where
+    // they were; the offset view's global frame (what `frame(of:)` reports, as SwiftUI's
+    // `frame(in: .global)`) moves with its drawing to (138, 30).
     @Test func seed001OffsetDoesNotChangeTheStack() {
         func demo(offset: CGFloat) -> some View {
             HStack {
@@ -62,9 +63,33 @@ import Testing
             let l = layOut(demo(offset: offset), 316, 100)
             expectFrame(l, "stack", rect(0, 0, 316, 100))
             expectFrame(l, "a", rect(0, 0, 100, 100))
-            expectFrame(l, "b", rect(108, 0, 100, 100))
+            expectFrame(l, "b", rect(108 + offset, offset, 100, 100))
             expectFrame(l, "c", rect(216, 0, 100, 100))
         }
+    }
+
+    // Geometry effects move the coordinate space of their content: an HStack of two 50×50
+    // squares (spacing 8) in 200×100 sits at (46, 25); the second square at x 104, offset
+    // by 20 down → global (104, 45). A GeometryReader inside the offset reports the same;
+    // a 100×50 view rotated 90° about its centre (100, 100) has the bounding box
+    // (75, 50, 50, 100); a 50×50 view scaled 2× about its centre covers (50, 50, 100, 100).
+    @Test func geometryEffectsMoveTheGlobalFrame() {
+        let reader = Recorder<CGRect>(.zero)
+        let l = layOut(HStack {
+            Color.red.frame(width: 50, height: 50)
+            Color.green.frame(width: 50, height: 50).id("b")
+                .background(GeometryReader { g in
+                    let _ = (reader.value = g.frame(in: .global))
+                    Color.clear
+                })
+                .offset(y: 20)
+        }, 200, 100)
+        expectFrame(l, "b", rect(104, 45, 50, 50))
+        #expect(close(reader.value, rect(104, 45, 50, 50)), "reader \(reader.value)")
+        let r = layOut(Color.blue.frame(width: 100, height: 50).id("r").rotationEffect(.degrees(90)), 200, 200)
+        expectFrame(r, "r", rect(75, 50, 50, 100))
+        let s = layOut(Color.blue.frame(width: 50, height: 50).id("s").scaleEffect(2), 200, 200)
+        expectFrame(s, "s", rect(50, 50, 100, 100))
     }
 
     // The drawing does move: the offset view's content is drawn in a group translated by

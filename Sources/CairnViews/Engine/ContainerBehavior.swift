@@ -7,8 +7,8 @@ import Foundation
 /// children only through `LayoutSubview` proxies.
 final class ContainerBehavior<L: Layout>: NodeBehavior {
     let layout: L
-    private var cache: L.Cache?
-    private var subviews = LayoutSubviews([])
+    @exclusivity(unchecked) private var cache: L.Cache?
+    @exclusivity(unchecked) private var subviews = LayoutSubviews([])
 
     init(_ layout: L) { self.layout = layout }
 
@@ -49,14 +49,19 @@ final class ContainerBehavior<L: Layout>: NodeBehavior {
         withCache(node) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
+    func releaseNodes() {
+        cache = nil
+        subviews = LayoutSubviews([])
+    }
+
     /// A container's priority is 0, or −∞ when it has no subviews (reference §12).
     func priority(_ node: ViewNode) -> Double { node.children.isEmpty ? -.infinity : 0 }
 }
 
 extension ViewNode {
     /// A node laid out by `layout` over `children`.
-    package static func container(_ layout: any Layout, children: [ViewNode], context: ResolveContext, name: String) -> ViewNode {
+    package static func container(_ layout: any Layout, children: [ViewNode], context: ResolveContext, name: @autoclosure @escaping () -> String) -> ViewNode {
         func make<L: Layout>(_ l: L) -> any NodeBehavior { ContainerBehavior(l) }
-        return ViewNode(make(layout), children: children, context: context, name: name)
+        return ViewNode(make(layout), children: children, context: context, name: name())
     }
 }

@@ -56,8 +56,8 @@ class PassthroughBehavior: NodeBehavior {
 
 extension ViewNode {
     /// A node laid out by the unary layout `layout` around `child`.
-    package static func unary<L: UnaryLayout>(_ layout: L, child: ViewNode, context: ResolveContext, name: String) -> ViewNode {
-        ViewNode(UnaryBehavior(layout), children: [child], context: context, name: name)
+    package static func unary<L: UnaryLayout>(_ layout: L, child: ViewNode, context: ResolveContext, name: @autoclosure @escaping () -> String) -> ViewNode {
+        ViewNode(UnaryBehavior(layout), children: [child], context: context, name: name())
     }
 }
 

@@ -17,6 +17,9 @@ package protocol NodeBehavior: AnyObject {
     func priority(_ node: ViewNode) -> Double
     /// Appends the node's drawing (children included) in root coordinates.
     func draw(_ node: ViewNode, into list: inout DisplayList)
+    /// Drops any references to nodes the behavior keeps (proxies, caches), so a deep tree
+    /// can be released level by level; called once, when the node is released.
+    func releaseNodes()
 }
 
 extension NodeBehavior {
@@ -25,34 +28,43 @@ extension NodeBehavior {
     package func spacing(_ node: ViewNode) -> ViewSpacing { ViewSpacing() }
     package func priority(_ node: ViewNode) -> Double { 0 }
     package func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
+    package func releaseNodes() {}
 }
 
 /// One view in the laid-out tree: a behavior, its children, its caches and, once placed,
 /// its frame in root coordinates.
 package final class ViewNode: LayoutSubviewProxy {
     package let behavior: any NodeBehavior
-    package private(set) var children: [ViewNode]
-    package weak var parent: ViewNode?
+    @exclusivity(unchecked) package private(set) var children: [ViewNode]
+    /// The node whose children include this one. Not `weak` (a weak reference moves every
+    /// node's reference count to a side table, ~8 % of a layout): a parent clears its
+    /// children's back references when it is released, so this is nil, never dangling,
+    /// once the parent is gone.
+    @exclusivity(unchecked) package unowned(unsafe) var parent: ViewNode?
     package let environment: EnvironmentValues
     package unowned let graph: ViewGraph
     package let identity: Int
-    /// The type name shown in layout descriptions.
-    package let name: String
+    /// The type name shown in layout descriptions, formatted only when asked for.
+    package var name: String { nameSource() }
+    private let nameSource: () -> String
     /// The values given with `.id(_:)` to this view.
     package var viewIDs: [AnyHashable] = []
     /// Values for the enclosing layout container (`.layoutValue(key:value:)`).
     package var layoutValues: [ObjectIdentifier: Any] = [:]
 
-    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// Every proposal received, in order, with the size reported for it.
-    package private(set) var sizeLog: [(proposal: ProposedViewSize, size: CGSize)] = []
-    private var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
-    private var cachedSpacing: ViewSpacing?
+    @exclusivity(unchecked) package private(set) var sizeLog: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// Explicit guide values asked for, scanned linearly (a node sees a handful of queries;
+    /// hashing each was 15 % of a grid's layout), then hashed past 8.
+    @exclusivity(unchecked) private var alignmentLog: [(query: AlignmentQuery, value: CGFloat?)] = []
+    @exclusivity(unchecked) private var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
+    @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
 
     /// Where the parent put this node (set during the parent's placement).
-    package var placement: LayoutPlacement?
+    @exclusivity(unchecked) package var placement: LayoutPlacement?
     /// The node's frame in root coordinates, once placed (an animation may move it).
-    package var frame: CGRect = .zero
+    @exclusivity(unchecked) package var frame: CGRect = .zero
     /// Effects an animation draws this node with (transitions of inserted views).
     package var presentationEffects: [GeometryEffect] = []
     /// Views being removed by an animation, still drawn at their old place in the order.
@@ -61,24 +73,55 @@ package final class ViewNode: LayoutSubviewProxy {
     package private(set) var placedProposal: ProposedViewSize = .unspecified
     /// Whether `place` has run.
     package private(set) var isPlaced = false
+    /// Levels of nodes below this one (0 for a leaf).
+    package private(set) var subtreeDepth = 0
 
-    package init(_ behavior: any NodeBehavior, children: [ViewNode] = [], context: ResolveContext, name: String) {
+    package init(_ behavior: any NodeBehavior, children: [ViewNode] = [], context: ResolveContext, name: @autoclosure @escaping () -> String) {
         self.behavior = behavior
         self.children = children
         self.environment = context.environment
         self.graph = context.graph
         self.identity = context.identity
-        self.name = name
+        self.nameSource = name
         for c in children {
             c.parent = self
-            layoutValues.merge(c.layoutValues) { a, _ in a }
+            if !c.layoutValues.isEmpty { layoutValues.merge(c.layoutValues) { a, _ in a } }
+            subtreeDepth = max(subtreeDepth, c.subtreeDepth + 1)
+        }
+        if subtreeDepth > ViewLayout.maximumDepth { graph.isTooDeep = true }
+    }
+
+    /// Releases a deep tree level by level: the default release recurses once per level and
+    /// would overflow the stack for trees tens of thousands of levels deep.
+    deinit {
+        guard !children.isEmpty else { return }
+        for c in children where c.parent === self { c.parent = nil }
+        // Always iterative: `subtreeDepth` misses content built at placement (nested
+        // GeometryReaders), so it cannot tell a shallow tree from a deep one.
+        behavior.releaseNodes()
+        var pending = children
+        children = []
+        while var node = pending.popLast() {
+            if isKnownUniquelyReferenced(&node) {
+                node.behavior.releaseNodes()
+                for c in node.children where c.parent === node { c.parent = nil }
+                pending.append(contentsOf: node.children)
+                node.children = []
+                for g in node.ghosts { pending.append(g.node) }
+                node.ghosts = []
+            }
         }
     }
 
     /// Replaces the children (content built at placement time, as a GeometryReader's).
     package func setChildren(_ nodes: [ViewNode]) {
+        for c in children where c.parent === self { c.parent = nil }
         children = nodes
-        for c in nodes { c.parent = self }
+        subtreeDepth = 0
+        for c in nodes {
+            c.parent = self
+            subtreeDepth = max(subtreeDepth, c.subtreeDepth + 1)
+        }
     }
 
     // MARK: Sizing
@@ -91,6 +134,7 @@ package final class ViewNode: LayoutSubviewProxy {
         } else if let hit = sizeCache[p] {
             return hit
         }
+        guard graph.hasStack() else { return .zero }
         graph.measurements += 1
         let raw = behavior.size(self, p)
         let size = CGSize(width: ViewNode.sanitize(raw.width), height: ViewNode.sanitize(raw.height))
@@ -107,10 +151,11 @@ package final class ViewNode: LayoutSubviewProxy {
         return ViewDimensions(size: sizeThatFits(p), source: DimensionsSource(node: self, proposal: p))
     }
 
-    package var priority: Double { behavior.priority(self) }
+    package var priority: Double { graph.hasStack() ? behavior.priority(self) : 0 }
 
     package var spacing: ViewSpacing {
         if let cachedSpacing { return cachedSpacing }
+        guard graph.hasStack() else { return ViewSpacing() }
         let s = behavior.spacing(self)
         cachedSpacing = s
         return s
@@ -123,9 +168,18 @@ package final class ViewNode: LayoutSubviewProxy {
     /// The node's explicit value of `key` for `proposal`, cached.
     package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         let query = AlignmentQuery(key: key, proposal: proposal)
-        if let hit = alignmentCache[query] { return hit }
+        if alignmentLog.count <= 8 {
+            for entry in alignmentLog where entry.query == query { return entry.value }
+        } else if let hit = alignmentCache[query] {
+            return hit
+        }
+        guard graph.hasStack() else { return nil }
         let value = behavior.explicitAlignment(self, key, proposal: proposal, size: sizeThatFits(proposal))
-        alignmentCache[query] = .some(value)
+        alignmentLog.append((query, value))
+        if alignmentLog.count > 8 {
+            if alignmentCache.isEmpty { for entry in alignmentLog { alignmentCache[entry.query] = .some(entry.value) } }
+            alignmentCache[query] = .some(value)
+        }
         return value
     }
 
@@ -136,6 +190,7 @@ package final class ViewNode: LayoutSubviewProxy {
 
     /// Places the node at `origin` (root coordinates) with `size`, then its children.
     package func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        guard graph.hasStack() else { return }
         frame = CGRect(origin: origin, size: size)
         placedProposal = proposal
         isPlaced = true
@@ -158,6 +213,7 @@ package final class ViewNode: LayoutSubviewProxy {
     // MARK: Drawing
 
     package func draw(into list: inout DisplayList) {
+        guard graph.hasStack() else { return }
         if presentationEffects.isEmpty {
             behavior.draw(self, into: &list)
             return
@@ -191,10 +247,14 @@ package final class ViewNode: LayoutSubviewProxy {
     // MARK: Traversal
 
     /// Visits this node and its descendants in tree order; stop by returning false.
+    /// Iterative, so it works for trees of any depth.
     @discardableResult
     package func walk(_ visit: (ViewNode, Int) -> Bool, depth: Int = 0) -> Bool {
-        guard visit(self, depth) else { return false }
-        for c in children where !c.walk(visit, depth: depth + 1) { return false }
+        var pending: [(ViewNode, Int)] = [(self, depth)]
+        while let (node, d) = pending.popLast() {
+            guard visit(node, d) else { return false }
+            for c in node.children.reversed() { pending.append((c, d + 1)) }
+        }
         return true
     }
 
@@ -231,4 +291,10 @@ final class DimensionsSource: ExplicitAlignmentSource {
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         node.explicitAlignment(key, proposal: proposal)
     }
+}
+
+/// A leaf that takes no space and draws nothing (what a pass that ran out of stack, or a
+/// refused tree, leaves in place of the views it did not reach).
+final class EmptyBehavior: NodeBehavior {
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { .zero }
 }

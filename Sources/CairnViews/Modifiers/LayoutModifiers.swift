@@ -6,10 +6,16 @@ import Foundation
 struct UnaryLayoutView<Content: View, L: UnaryLayout>: View, PrimitiveView {
     let content: Content
     let layout: L
-    let name: String
+    /// Formatted only when a description asks for it (most layouts never do).
+    let name: () -> String
+    init(content: Content, layout: L, name: @autoclosure @escaping () -> String) {
+        self.content = content
+        self.layout = layout
+        self.name = name
+    }
     var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        context.wrapEach(content) { ViewNode.unary(layout, child: $0, context: $1, name: name) }
+        context.wrapEach(content) { ViewNode.unary(layout, child: $0, context: $1, name: name()) }
     }
 }
 
@@ -38,11 +44,11 @@ extension View {
             horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
             vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
             alignment: alignment)
-        let name = "FlexFrame(" + describe([
+        let name = { "FlexFrame(" + describe([
             ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
             ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
-        ]) + ")"
-        return DiagnosticView(content: UnaryLayoutView(content: self, layout: layout, name: name),
+        ]) + ")" }
+        return DiagnosticView(content: UnaryLayoutView(content: self, layout: layout, name: name()),
                               message: layout.isContradictory ? "Contradictory frame constraints specified." : nil)
     }
 

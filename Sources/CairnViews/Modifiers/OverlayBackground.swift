@@ -33,12 +33,7 @@ final class SecondaryBehavior: NodeBehavior {
         }
         guard node.children.count > 1 else { return }
         let secondary = node.children[1]
-        let p = ProposedViewSize(size)
-        let pd = primary.dimensions(in: proposal)
-        let sd = secondary.dimensions(in: p)
-        secondary.placement = LayoutPlacement(
-            origin: CGPoint(x: pd[alignment.horizontal] - sd[alignment.horizontal], y: pd[alignment.vertical] - sd[alignment.vertical]),
-            proposal: p, size: sd.size)
+        secondary.placement = SecondaryLayout(alignment: alignment).placement(primary: primary.dimensions(in: proposal), secondary: secondary.subview)
     }
 
     func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {

@@ -21,9 +21,10 @@ public struct GeometryProxy {
     /// The safe-area insets (none on an image).
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-    /// The container's frame in a coordinate space.
+    /// The container's frame in a coordinate space; geometry effects around the container
+    /// (offset, rotation, scale, transform) move it, as in SwiftUI.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        let f = node.frame
+        let f = node.globalFrame
         switch coordinateSpace {
         case .global: return f
         case .local: return CGRect(origin: .zero, size: f.size)
@@ -31,7 +32,8 @@ public struct GeometryProxy {
             var a = node.parent
             while let n = a {
                 if let space = n.behavior as? CoordinateSpaceBehavior, space.name == name {
-                    return f.offsetBy(dx: -n.frame.minX, dy: -n.frame.minY)
+                    let space = n.globalFrame
+                    return f.offsetBy(dx: -space.minX, dy: -space.minY)
                 }
                 a = n.parent
             }
@@ -40,14 +42,15 @@ public struct GeometryProxy {
     }
 
     /// The value of an anchor in this container's coordinates.
-    public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolve(node.frame.origin) }
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolve(node.globalFrame.origin) }
 }
 
 /// A view that gives its content its own size and coordinates (reference §9).
 ///
 /// To its parent it is a plain flexible view: the proposal, with nil axes 10 (OpenSwiftUI;
 /// the 10 is uncertain). Its content is built when it is placed, proposed the reader's size
-/// and put at its top-leading corner (iOS 14+).
+/// and put at its top-leading corner (iOS 14+); several views in the content are each put
+/// there independently, not in an implicit stack (what SwiftUI does since iOS 14).
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var content: (GeometryProxy) -> Content
     /// A reader whose content is built from a proxy.
@@ -58,23 +61,24 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         var inner = context.child(0)
         inner.stackAxis = nil
         let behavior = GeometryReaderBehavior { node in
-            inner.resolveSingle(content(GeometryProxy(node: node)), implicit: nil)
+            inner.resolve(content(GeometryProxy(node: node)))
         }
         return [ViewNode(behavior, context: context, name: "GeometryReader")]
     }
 }
 
 final class GeometryReaderBehavior: NodeBehavior {
-    let build: (ViewNode) -> ViewNode
-    init(build: @escaping (ViewNode) -> ViewNode) { self.build = build }
+    let build: (ViewNode) -> [ViewNode]
+    init(build: @escaping (ViewNode) -> [ViewNode]) { self.build = build }
 
-    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { GeometryReaderLayout().sizeThatFits(proposal) }
 
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
         let content = build(node)
-        node.setChildren([content])
-        let p = ProposedViewSize(size)
-        content.placement = LayoutPlacement(origin: .zero, proposal: p, size: content.sizeThatFits(p))
+        node.setChildren(content)
+        for (child, placement) in zip(content, GeometryReaderLayout().placements(in: size, content: content.map(\.subview))) {
+            child.placement = placement
+        }
     }
 }
 

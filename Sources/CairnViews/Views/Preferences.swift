@@ -39,6 +39,7 @@ final class PreferenceChangeBehavior: PassthroughBehavior {
 extension ViewNode {
     /// The value of preference `K` this subtree produces, or nil when no view in it sets one.
     package func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        guard graph.hasStack() else { return nil }
         var acc: K.Value?
         for c in children {
             guard let v = c.preferenceValue(key) else { continue }
@@ -73,7 +74,7 @@ extension View {
     /// Sets preference `key` from an anchor of this view's geometry.
     public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View {
         PassthroughView(content: self, name: "AnchorPreference") {
-            PreferenceBehavior(keyID: ObjectIdentifier(key)) { node, _ in transform(value.make(node.frame)) }
+            PreferenceBehavior(keyID: ObjectIdentifier(key)) { node, _ in transform(value.make(node.globalFrame)) }
         }
     }
 

@@ -29,21 +29,10 @@ final class SpacerBehavior: NodeBehavior {
     }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
-        func length(_ p: CGFloat?) -> CGFloat { max(p ?? minLength, minLength) }
-        switch axis {
-        case .horizontal: return CGSize(width: length(proposal.width), height: 0)
-        case .vertical: return CGSize(width: 0, height: length(proposal.height))
-        case nil: return CGSize(width: length(proposal.width), height: length(proposal.height))
-        }
+        SpacerLayout(minLength: minLength, axis: axis).sizeThatFits(proposal)
     }
 
-    func spacing(_ node: ViewNode) -> ViewSpacing {
-        var s = ViewSpacing()
-        let zero = ViewSpacing.EdgeValues(uncategorized: 0)
-        if axis != .vertical { s[.leading] = zero; s[.trailing] = zero }
-        if axis != .horizontal { s[.top] = zero; s[.bottom] = zero }
-        return s
-    }
+    func spacing(_ node: ViewNode) -> ViewSpacing { SpacerLayout(minLength: minLength, axis: axis).spacing }
 
     func priority(_ node: ViewNode) -> Double { -.infinity }
 

@@ -1,0 +1,33 @@
+import CairnGeometry
+import CairnLayout
+import Foundation
+
+extension GeometryEffect {
+    /// The transform this effect draws its content with, for a view whose frame is `f`
+    /// (nil for effects that do not move the content: opacity, clipping).
+    func contentTransform(in f: CGRect) -> CGAffineTransform? {
+        switch self {
+        case .offset, .rotation, .scale, .transform: return group(in: f).transform
+        case .opacity, .clip: return nil
+        }
+    }
+}
+
+extension ViewNode {
+    /// The node's frame in root coordinates as it is drawn: its layout frame carried through
+    /// the geometry effects (offset, rotation, scale, transform) of its ancestors, a rotated
+    /// or scaled frame giving its bounding box. SwiftUI's effects leave layout alone but move
+    /// their content's coordinate space: `frame(in: .global)`, anchors and
+    /// `ViewLayout.frame(of:)` report the moved frame.
+    package var globalFrame: CGRect {
+        var r = frame
+        var ancestor = parent
+        while let n = ancestor {
+            if let effect = (n.behavior as? EffectBehavior)?.effect, let t = effect.contentTransform(in: n.frame) {
+                r = r.applying(t)
+            }
+            ancestor = n.parent
+        }
+        return r
+    }
+}
