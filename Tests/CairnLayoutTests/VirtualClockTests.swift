@@ -239,6 +239,25 @@ import Testing
         #expect(inOrder[0] != inOrder[29])
     }
 
+    struct Pulse: View {
+        @State private var big = false
+        var body: some View {
+            VirtualClockTests.bar(big ? 1 : 0.5)
+                .onAppear {
+                    withAnimation(.linear(duration: 1).repeatForever(autoreverses: true)) { big = true }
+                }
+        }
+    }
+
+    @Test func repeatForeverLoopsWithinTheExportedDuration() {
+        let timeline = AnimationRenderer(content: Pulse(), duration: 4).timeline
+        // 50 → 100 over 1 s, back over the next, forever: 75 at 0.5, 100 at 1 (leg end),
+        // 75 at 1.5, 50 at 2, 62.5 at 2.25, 75 at 3.5.
+        for (t, w) in [(0.5, 75.0), (1.5, 75), (2.0, 50), (2.25, 62.5), (3.5, 75)] {
+            #expect(close(width(timeline.layout(at: t)), CGFloat(w)), "at \(t) s")
+        }
+    }
+
     @Test func modelTimelinesStillWork() {
         // The model-driven form keeps its meaning (and runs lifecycle modifiers too).
         struct Model { var wide = false }
