@@ -41,15 +41,15 @@ final class AnimationBehavior: PassthroughBehavior {
 /// How a view enters or leaves when it is inserted or removed in an animated change.
 public struct AnyTransition: Sendable {
     /// The effects applied at a progress from 0 (absent) to 1 (present), for insertion and removal.
-    let insertion: [@Sendable (Double, CGRect) -> GeometryEffect]
-    let removal: [@Sendable (Double, CGRect) -> GeometryEffect]
+    let insertion: [@Sendable (Double, CGRect) -> DrawingEffect]
+    let removal: [@Sendable (Double, CGRect) -> DrawingEffect]
 
-    init(insertion: [@Sendable (Double, CGRect) -> GeometryEffect], removal: [@Sendable (Double, CGRect) -> GeometryEffect]) {
+    init(insertion: [@Sendable (Double, CGRect) -> DrawingEffect], removal: [@Sendable (Double, CGRect) -> DrawingEffect]) {
         self.insertion = insertion
         self.removal = removal
     }
 
-    init(_ effect: @escaping @Sendable (Double, CGRect) -> GeometryEffect) {
+    init(_ effect: @escaping @Sendable (Double, CGRect) -> DrawingEffect) {
         self.init(insertion: [effect], removal: [effect])
     }
 

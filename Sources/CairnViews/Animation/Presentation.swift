@@ -47,7 +47,8 @@ extension EffectBehavior: InterpolatableBehavior {
 ///    `.animation(_:)`, which animates every change).
 /// 2. Its progress `f = animation.fraction(at: elapsed)` (no animation: 1, the new value).
 /// 3. Matched nodes (same structural identity and type under matched parents) take the frame
-///    and drawing values `f` of the way from old to new.
+///    and drawing values `f` of the way from old to new; an `Animatable` view modifier (or
+///    `GeometryEffect`) gets its `animatableData` `f` of the way and its body evaluated again.
 /// 4. Unmatched new nodes are insertions: drawn through their transition (`.transition`,
 ///    default `.opacity`) at progress f; unmatched old nodes are removals, drawn where they
 ///    were through their removal transition at progress 1 − f until the animation ends.
@@ -56,6 +57,12 @@ extension EffectBehavior: InterpolatableBehavior {
 /// values the new change does not touch, and blends spring velocities).
 package enum Presentation {
     package static func animate(_ to: ViewNode, from: ViewNode, elapsed: Double, transaction: Transaction) {
+        animate(to, from: from, elapsed: elapsed, transaction: transaction, frozen: nil)
+    }
+
+    /// `frozen`: inside an `Animatable` modifier's re-evaluated body, whose values are already
+    /// those of the frame (not interpolated again) except under the content roots given.
+    private static func animate(_ to: ViewNode, from: ViewNode, elapsed: Double, transaction: Transaction, frozen: Set<ObjectIdentifier>?) {
         // Step 1.
         var t = transaction
         if let a = to.behavior as? AnimationBehavior {
@@ -63,11 +70,17 @@ package enum Presentation {
         }
         // Step 2.
         let f = progress(t.animation, elapsed)
-        let active = t.animation.map { !$0.isComplete(at: elapsed) } ?? false
+        var frozen = frozen
+        if frozen?.contains(ObjectIdentifier(to)) == true { frozen = nil }
+        let active = frozen == nil && (t.animation.map { !$0.isComplete(at: elapsed) } ?? false)
         // Step 3.
         if active {
             to.frame = from.frame.interpolated(towards: to.frame, amount: f)
             (to.behavior as? InterpolatableBehavior)?.interpolate(from: from.behavior, f)
+            if let modifier = to.behavior as? AnimatableModifierBehavior, let old = from.behavior as? AnimatableModifierBehavior {
+                modifier.apply(to: to, from: old, f)
+                frozen = modifier.contentRoots
+            }
         }
         // Old children by identity and kind, in order (a dictionary keeps big stacks linear).
         var candidates: [MatchKey: [Int]] = [:]
@@ -94,7 +107,7 @@ package enum Presentation {
             }
         }
         for (new, old) in matched {
-            animate(new, from: old, elapsed: elapsed, transaction: t)
+            animate(new, from: old, elapsed: elapsed, transaction: t, frozen: frozen)
         }
     }
 
