@@ -57,6 +57,7 @@ extension Animation {
 
     /// The value `time` seconds into animating an `Animatable` value (a `CGPoint`, `CGRect`,
     /// `Angle`, shape, ...) from `from` to `to`, through its `animatableData`.
+    @_disfavoredOverload
     public func interpolate<T: Animatable>(from: T, to: T, at time: Double) -> T {
         var result = to
         result.animatableData = Self.mix(from.animatableData, to.animatableData, fraction(at: time))

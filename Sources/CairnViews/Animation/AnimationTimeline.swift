@@ -238,6 +238,8 @@ public final class AnimationTimeline<Model, Content: View> {
     }
 
     private func presented(_ model: Model, at time: Double, graph: ViewGraph, from: ViewNode?, elapsed: Double, transaction: Transaction) -> ViewLayout {
+        var environment = self.environment
+        environment.setSceneTime(startDate: startDate, seconds: time)
         let layout = ViewLayout(of: content(model, time), proposal: proposedSize, environment: environment, graph: graph)
         if let from {
             Presentation.animate(layout.root, from: from, elapsed: elapsed, transaction: transaction)

@@ -1,0 +1,136 @@
+import Cairn
+import Foundation
+import Testing
+
+/// TimelineView, PhaseAnimator, KeyframeAnimator and KeyframeTimeline (issue 13).
+@Suite struct TimeDrivenViewTests {
+    func width(_ layout: ViewLayout, _ id: String = "bar") -> CGFloat { layout.frame(of: id)?.width ?? -1 }
+
+    struct Bounce { var y = 0.0; var scale = 1.0 }
+
+    @Test func keyframeTimelineValuesAtAndBetweenBoundaries() {
+        let timeline = KeyframeTimeline(initialValue: Bounce()) {
+            KeyframeTrack(\.y) {
+                LinearKeyframe(100.0, duration: 1)
+                LinearKeyframe(40.0, duration: 0.5, timingCurve: .easeInOut)
+                MoveKeyframe(0.0)
+                CubicKeyframe(20.0, duration: 1, startVelocity: 0, endVelocity: 60)
+            }
+            KeyframeTrack(\.scale) {
+                SpringKeyframe(2.0, duration: 0.4, spring: Spring(duration: 0.5, bounce: 0.3))
+            }
+        }
+        // y: 0 → 100 over [0, 1]; → 40 eased over [1, 1.5]; jump to 0; cubic to 20 over [1.5, 2.5].
+        #expect(timeline.duration == 2.5)
+        #expect(timeline.value(time: 0).y == 0)
+        #expect(timeline.value(time: 0.25).y == 25)
+        #expect(timeline.value(time: 1).y == 100)
+        // easeInOut at 0.5 is 0.5: 100 + (40 − 100) · 0.5 = 70.
+        #expect(abs(timeline.value(time: 1.25).y - 70) < 1e-9)
+        // At 1.5 the move keyframe has jumped to 0 (the cubic starts from there).
+        #expect(timeline.value(time: 1.5).y == 0)
+        // Hermite, u = 0.5, d = 1: h00 = 0.5, h10 = 0.125, h01 = 0.5, h11 = −0.125:
+        // 0·0.5 + 0·0.125 + 20·0.5 + 60·(−0.125) = 2.5.
+        #expect(abs(timeline.value(time: 2).y - 2.5) < 1e-9)
+        #expect(timeline.value(time: 2.5).y == 20)
+        #expect(timeline.value(time: 9).y == 20)
+        // Scale: the spring from 1 to 2 at 0.2 s is 1 + Spring.value(target: 1, time: 0.2);
+        // after its 0.4 s segment it holds the spring's value at 0.4 s.
+        let spring = Spring(duration: 0.5, bounce: 0.3)
+        #expect(abs(timeline.value(time: 0.2).scale - (1 + spring.value(target: 1.0, time: 0.2))) < 1e-12)
+        #expect(abs(timeline.value(time: 2).scale - (1 + spring.value(target: 1.0, time: 0.4))) < 1e-12)
+        #expect(abs(timeline.value(progress: 0.4).y - 100) < 1e-9)
+    }
+
+    @Test func catmullRomVelocitiesBetweenCubicKeyframes() {
+        let timeline = KeyframeTimeline(initialValue: 0.0) {
+            CubicKeyframe(10.0, duration: 1)
+            CubicKeyframe(30.0, duration: 1)
+        }
+        // Velocities: 0 at the start and end, (30 − 0)/2 = 15 at t = 1 (Catmull-Rom).
+        // Segment 1 at u = 0.5: 0·0.5 + 0 + 10·0.5 + 15·(−0.125) = 3.125.
+        #expect(abs(timeline.value(time: 0.5) - 3.125) < 1e-12)
+        // Segment 2 at u = 0.5: 10·0.5 + 15·0.125 + 30·0.5 + 0 = 21.875.
+        #expect(abs(timeline.value(time: 1.5) - 21.875) < 1e-12)
+        #expect(timeline.value(time: 1) == 10)
+    }
+
+    struct Bouncer: View {
+        var body: some View {
+            KeyframeAnimator(initialValue: 0.0) { value in
+                Color.red.frame(width: value, height: 10).id("bar")
+                    .frame(width: 200, height: 10, alignment: .leading)
+            } keyframes: { _ in
+                LinearKeyframe(100.0, duration: 1)
+                LinearKeyframe(0.0, duration: 1)
+            }
+        }
+    }
+
+    @Test func keyframeAnimatorRepeatsInARenderer() {
+        let timeline = AnimationRenderer(content: Bouncer(), duration: 5).timeline
+        // 2 s cycle: 50 at 0.5, 100 at 1, 50 at 1.5, 25 at 2.25 (0.25 into the next cycle), 75 at 4.75.
+        for (t, w) in [(0.5, 50.0), (1, 100), (1.5, 50), (2.25, 25), (4.75, 75)] {
+            #expect(abs(width(timeline.layout(at: t)) - CGFloat(w)) < 1e-9, "at \(t) s")
+        }
+        #expect(ImageRenderer(content: Bouncer()).layout.frame(of: "bar")?.width == 0)
+    }
+
+    struct Phases: View {
+        var body: some View {
+            PhaseAnimator([0.0, 100.0, 50.0]) { value in
+                Color.red.frame(width: value, height: 10).id("bar")
+                    .frame(width: 200, height: 10, alignment: .leading)
+            } animation: { _ in .linear(duration: 1) }
+        }
+    }
+
+    @Test func phaseAnimatorCyclesThroughPhases() {
+        let timeline = AnimationRenderer(content: Phases(), duration: 4).timeline
+        // 0 → 100 over [0, 1], → 50 over [1, 2], → 0 over [2, 3], → 100 over [3, 4].
+        for (t, w) in [(0.5, 50.0), (1, 100), (1.5, 75), (2.5, 25), (3, 0), (3.25, 25)] {
+            #expect(abs(width(timeline.layout(at: t)) - CGFloat(w)) < 1e-9, "at \(t) s")
+        }
+    }
+
+    struct Clock: View {
+        var body: some View {
+            TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 1000), by: 1)) { context in
+                Color.red.frame(width: CGFloat(context.date.timeIntervalSinceReferenceDate - 1000), height: 10).id("bar")
+                    .frame(width: 200, height: 10, alignment: .leading)
+            }
+        }
+    }
+
+    struct Smooth: View {
+        var body: some View {
+            TimelineView(.animation) { context in
+                Color.red.frame(width: CGFloat(10 * (context.date.timeIntervalSinceReferenceDate - 1000)), height: 10).id("bar")
+                    .frame(width: 200, height: 10, alignment: .leading)
+            }
+        }
+    }
+
+    @Test func timelineViewDatesFollowTheVirtualClock() {
+        let periodic = AnimationRenderer(content: Clock(), duration: 3).timeline
+        periodic.startDate = Date(timeIntervalSinceReferenceDate: 1000)
+        // Entries each second from 1000: at 2.5 s the latest is 1002.
+        #expect(width(periodic.layout(at: 2.5)) == 2)
+        #expect(width(periodic.layout(at: 0.5)) == 0)
+        let animation = AnimationRenderer(content: Smooth(), duration: 3).timeline
+        animation.startDate = Date(timeIntervalSinceReferenceDate: 1000)
+        #expect(abs(width(animation.layout(at: 1.25)) - 12.5) < 1e-6)
+        // A still: the default scene start (2001-01-01), so periodic from 1000 shows its first entry.
+        #expect(ImageRenderer(content: Clock()).layout.frame(of: "bar")?.width == 0)
+        // Explicit dates: the latest at or before now.
+        let dates = [1000.5, 1001.75].map { Date(timeIntervalSinceReferenceDate: $0) }
+        let explicit = AnimationTimeline(duration: 3) { _ in
+            TimelineView(.explicit(dates)) { context in
+                Color.red.frame(width: CGFloat(context.date.timeIntervalSinceReferenceDate - 1000), height: 10).id("bar")
+            }
+        }
+        explicit.startDate = Date(timeIntervalSinceReferenceDate: 1000)
+        #expect(width(explicit.layout(at: 1)) == 0.5)
+        #expect(width(explicit.layout(at: 2)) == 1.75)
+    }
+}
