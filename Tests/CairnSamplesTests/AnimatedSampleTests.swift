@@ -20,8 +20,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("\(name).gif")
         let report = try renderer.export(to: .gif(url))
-        // round(duration · 10) frames: radar 4 s → 40, the others 3 s → 30.
-        #expect(report.renderedFrames == (name == "radar-animated" ? 40 : 30))
+        // round(duration · 10) frames: radar 4 s → 40, the scripted others 3 s → 30.
+        #expect(report.renderedFrames == Int((sample.duration * 10).rounded()))
+        #expect(name != "radar-animated" || report.renderedFrames == 40)
         let data = try Data(contentsOf: url)
         #expect(data.prefix(6) == Data("GIF89a".utf8))
         // Parallel export is byte-identical to a serial one.
