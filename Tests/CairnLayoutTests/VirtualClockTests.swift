@@ -343,6 +343,29 @@ import Testing
         #expect(layout.diagnostics.contains { $0.contains("kept changing") })
     }
 
+    struct EveryFrame: View {
+        @State private var ticks = 0
+        var body: some View {
+            VirtualClockTests.bar(Double(ticks % 10) / 10)
+                .onReceive(Timer.publish(every: 1.0 / 30, on: .main, in: .common).autoconnect()) { _ in
+                    withAnimation(.linear(duration: 0.1)) { ticks += 1 }
+                }
+        }
+    }
+
+    @Test func stateChangingEveryFrameExportsInBoundedTime() throws {
+        let renderer = AnimationRenderer(content: EveryFrame(), duration: 3, framesPerSecond: 30)
+        let start = Date()
+        var frames: [Data] = []
+        for frame in 0..<renderer.frameCount { frames.append(try renderer.pngData(atFrame: frame)) }
+        // 90 frames, each continuing the same replay: well under 10 s even in a debug build.
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(Set(frames).count > 5)
+        // Frame 45 alone agrees with the sequential export.
+        let fresh = AnimationRenderer(content: EveryFrame(), duration: 3, framesPerSecond: 30)
+        #expect(try fresh.pngData(atFrame: 45) == frames[45])
+    }
+
     struct NaNAnimation: View {
         @State private var on = false
         var body: some View {

@@ -188,6 +188,7 @@ public final class AnimationTimeline<Model, Content: View> {
         func advance(to t: Double) {
             defer {
                 time = max(time, t)
+                if clock.isStalled { life.cancelAll() }
                 for message in clock.diagnostics { graph.diagnose(message) }
             }
             let events = scene.events

@@ -239,6 +239,9 @@ final class SceneLife {
         for entry in live.values { entry.active = false }
         live.removeAll()
         guard !tasks.isEmpty else { return }
-        clock.run { for t in tasks { t.cancel() } }
+        // Cancelling is thread-safe; a stalled clock runs no more code, but a spinning task
+        // that checks for cancellation still stops.
+        for t in tasks { t.cancel() }
+        clock.run {}
     }
 }
