@@ -134,3 +134,43 @@ import Testing
         #expect(width(explicit.layout(at: 2)) == 1.75)
     }
 }
+
+/// `.slide` and `.push(from:)` transitions (issue 13).
+@Suite struct SlidePushTransitionTests {
+    struct Model { var show = false }
+
+    /// The horizontal translation and the opacity of the first group around the blue square.
+    func effects(_ transition: AnyTransition, show: Bool, at time: Double) -> (tx: CGFloat, opacity: Double) {
+        let t = AnimationTimeline(duration: 1, model: { Model(show: !show) }) { m in
+            ZStack {
+                Color.clear.frame(width: 40, height: 40)
+                if m.show { Color.blue.frame(width: 40, height: 20).transition(transition) }
+            }
+        }
+        t.at(0) { m in withAnimation(.linear(duration: 1)) { m.show = show } }
+        var tx: CGFloat = 0, opacity = 1.0
+        func visit(_ items: [DisplayList.Item]) {
+            for case let .group(g) in items {
+                tx += g.transform.tx
+                opacity *= g.opacity
+                visit(g.content.items)
+            }
+        }
+        visit(t.layout(at: time).displayList.items)
+        return (tx, opacity)
+    }
+
+    @Test func slideMovesInFromLeadingAndOutToTrailing() {
+        // Insertion at 0.25 s: offset −40 · (1 − 0.25) = −30; removal at 0.25: +40 · 0.25 = 10.
+        #expect(effects(.slide, show: true, at: 0.25).tx == -30)
+        #expect(effects(.slide, show: false, at: 0.25).tx == 10)
+    }
+
+    @Test func pushFadesAndMovesFromTheEdge() {
+        // push(from: .trailing): in from +40 at opacity 0.5 halfway; out towards −40 (leading).
+        let insertion = effects(.push(from: .trailing), show: true, at: 0.5)
+        #expect(insertion.tx == 20 && abs(insertion.opacity - 0.5) < 1e-9)
+        let removal = effects(.push(from: .trailing), show: false, at: 0.75)
+        #expect(removal.tx == -30 && abs(removal.opacity - 0.25) < 1e-9)
+    }
+}

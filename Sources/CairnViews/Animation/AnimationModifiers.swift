@@ -84,6 +84,24 @@ public struct AnyTransition: Sendable {
             }
         }
     }
+    /// Inserts by moving in from the leading edge and removes by moving out towards the
+    /// trailing edge, by the view's own width (SwiftUI's `.slide`).
+    public static let slide = AnyTransition.asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing))
+
+    /// Inserts by moving in from `edge` while fading in, and removes by moving out towards the
+    /// opposite edge while fading out, by the view's own size (SwiftUI's `.push(from:)`).
+    public static func push(from edge: Edge) -> AnyTransition {
+        let opposite: Edge
+        switch edge {
+        case .top: opposite = .bottom
+        case .bottom: opposite = .top
+        case .leading: opposite = .trailing
+        case .trailing: opposite = .leading
+        }
+        return .asymmetric(insertion: move(edge: edge).combined(with: .opacity),
+                           removal: move(edge: opposite).combined(with: .opacity))
+    }
+
     /// Uses one transition to insert and another to remove.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion.insertion, removal: removal.removal)
