@@ -258,6 +258,41 @@ import Testing
         }
     }
 
+    struct TwoBars: View {
+        @State private var a = 0.0
+        @State private var b = 0.0
+        let animatesB: Bool
+        var body: some View {
+            VStack(spacing: 0) {
+                VirtualClockTests.bar(a, id: "a")
+                VirtualClockTests.bar(b, id: "b")
+            }
+            .onAppear { withAnimation(.linear(duration: 2)) { a = 1 } }
+            .task {
+                try? await Task.sleep(for: .seconds(1))
+                if animatesB {
+                    withAnimation(.easeIn(duration: 1)) { b = 1 }
+                } else {
+                    b = 1
+                }
+            }
+        }
+    }
+
+    @Test func aNewChangeLeavesUntouchedAnimationsRunning() {
+        // A runs linear 0 → 100 over 2 s from the start; at 1 s a change touches only B.
+        let jump = AnimationRenderer(content: TwoBars(animatesB: false), duration: 2).timeline
+        // B jumps (no animation) while A keeps its curve: 75 at 1.5 s (not 100).
+        #expect(close(width(jump.layout(at: 1.5), "a"), 75))
+        #expect(close(width(jump.layout(at: 1.5), "b"), 100))
+        let eased = AnimationRenderer(content: TwoBars(animatesB: true), duration: 2).timeline
+        // B eases in over [1, 2] (easeIn(0.5) = 0.3153…, Bézier (0.42, 0)–(1, 1)), A stays linear.
+        #expect(close(width(eased.layout(at: 1.5), "a"), 75))
+        let expectedB = Animation.easeIn(duration: 1).fraction(at: 0.5) * 100
+        #expect(close(width(eased.layout(at: 1.5), "b"), CGFloat(expectedB)))
+        #expect(expectedB > 25 && expectedB < 40)
+    }
+
     @Test func modelTimelinesStillWork() {
         // The model-driven form keeps its meaning (and runs lifecycle modifiers too).
         struct Model { var wide = false }

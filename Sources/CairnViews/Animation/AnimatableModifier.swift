@@ -24,11 +24,17 @@ final class AnimatableModifierBehavior: PassthroughBehavior {
     /// Collects content nodes while rebuilding.
     var collecting: [ViewNode]?
 
-    init(data: Any, mix: @escaping (Any, Any, Double) -> Any, rebuild: @escaping (Any) -> ViewNode) {
+    init(data: Any, mix: @escaping (Any, Any, Double) -> Any, equal: @escaping (Any, Any) -> Bool, rebuild: @escaping (Any) -> ViewNode) {
         self.data = data
         self.mix = mix
+        self.equal = equal
         self.rebuild = rebuild
     }
+
+    private let equal: (Any, Any) -> Bool
+
+    /// Whether `other`'s data equals this one's.
+    func hasSameData(as other: AnimatableModifierBehavior) -> Bool { equal(data, other.data) }
 
     /// Re-evaluates the body for the data a fraction `f` of the way from `from`'s, and lays it
     /// out in `node`'s current frame.
@@ -69,6 +75,10 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
                 guard let a = from as? A.AnimatableData, let b = to as? A.AnimatableData else { return to }
                 if f == 1 { return b }
                 return a + (b - a).scaled(by: f)
+            },
+            equal: { a, b in
+                guard let a = a as? A.AnimatableData, let b = b as? A.AnimatableData else { return false }
+                return a == b
             },
             rebuild: { data in
                 var copy = original

@@ -132,9 +132,9 @@ public final class AnimationTimeline<Model, Content: View> {
         let clock: SceneClock
         let life: SceneLife
         var model: Model
-        var from: ViewNode?
-        var segmentStart = 0.0
-        var transaction = Transaction()
+        /// The changes whose animations may still run, oldest first (see
+        /// `Presentation.animate(_:layers:)`).
+        var layers: [(from: ViewNode, target: ViewNode, transaction: Transaction, start: Double)] = []
         var eventIndex = 0
         /// The time the replay has reached.
         var time = 0.0
@@ -160,7 +160,29 @@ public final class AnimationTimeline<Model, Content: View> {
         func present(at t: Double, restoringState: Bool = false) -> ViewLayout {
             let saved = restoringState ? graph.stateStorage : nil
             defer { if let saved { graph.stateStorage = saved } }
-            return scene.presented(model, at: t, graph: graph, from: from, elapsed: t - segmentStart, transaction: transaction)
+            let layout = scene.presented(model, at: t, graph: graph, from: nil, elapsed: 0, transaction: Transaction())
+            guard !layers.isEmpty else { return layout }
+            let states = layers.indices.map { k in
+                Presentation.Layer(from: layers[k].from, target: layers[k].target,
+                                   previous: k == 0 ? layers[0].from : layers[k - 1].target,
+                                   transaction: layers[k].transaction, elapsed: t - layers[k].start)
+            }
+            Presentation.animate(layout.root, layers: states)
+            return layout
+        }
+
+        /// Starts a change's layer at `instant`; drops earlier layers that no longer animate
+        /// anything of their own (no animation, or finished), keeping at most 16.
+        func addLayer(from snapshot: ViewNode, target: ViewNode, transaction: Transaction, at instant: Double) {
+            layers.removeAll { layer in
+                guard let animation = layer.transaction.animation else { return true }
+                return animation.isComplete(at: instant - layer.start)
+            }
+            layers.append((snapshot, target, transaction, instant))
+            if layers.count > 16 {
+                graph.diagnose("more than 16 animated changes were running at once at \(instant) s: the oldest ones finished early")
+                layers.removeFirst(layers.count - 16)
+            }
         }
 
         /// After a change at `instant` (from the tree `snapshot` on screen then), lays out
@@ -169,18 +191,19 @@ public final class AnimationTimeline<Model, Content: View> {
             var change = change
             var rounds = 0
             while change.changed {
-                if rounds == 0 || change.transaction != nil {
-                    // A follow-up change without its own transaction joins the first one.
-                    from = snapshot
-                    segmentStart = instant
-                    transaction = change.transaction ?? Transaction()
-                }
                 if rounds == 16 {
                     graph.diagnose("state kept changing at \(instant) s of the scene (onAppear/onChange reacting to each other): stopped after 16 rounds")
                     return
                 }
+                let target = scene.presented(model, at: instant, graph: graph, from: nil, elapsed: 0, transaction: Transaction()).root
+                if rounds == 0 || change.transaction != nil || layers.isEmpty {
+                    addLayer(from: snapshot, target: target, transaction: change.transaction ?? Transaction(), at: instant)
+                } else {
+                    // A follow-up change without its own transaction joins the previous one.
+                    layers[layers.count - 1].target = target
+                }
                 rounds += 1
-                change = life.reconcile(present(at: instant).root)
+                change = life.reconcile(target)
             }
         }
 
