@@ -166,6 +166,10 @@ public enum AnimatedCatalog {
             "shake", caption: "A shake `GeometryEffect` driven by a `.task` that sleeps 0.6 s between attempts",
             duration: 3.5, events: []
         ) { _ in ShakingField() },
+        AnimatedSample(
+            "matched-geometry", caption: "`matchedGeometryEffect` moving a tile between two stacks (a `.task` toggles it with a spring every second)",
+            duration: 4, fps: 20, events: []
+        ) { _ in MatchedGeometryMove() },
     ]
 
     /// The animated sample called `name`.

@@ -158,3 +158,39 @@ struct ShakingField: View {
             }
     }
 }
+
+/// A tile moving between two stacks with `matchedGeometryEffect(id:in:)`: a `.task` moves it
+/// every second with a spring; its frame animates across instead of fading in place.
+struct MatchedGeometryMove: View {
+    @Namespace private var namespace
+    @State private var onRight = false
+
+    var body: some View {
+        HStack(spacing: 16) {
+            stack(showsTile: !onRight, color: Color.gray.opacity(0.15))
+            stack(showsTile: onRight, color: Color.blue.opacity(0.12))
+        }
+        .padding(10)
+        .task {
+            for _ in 0..<3 {
+                try? await Task.sleep(for: .seconds(1))
+                withAnimation(.spring(duration: 0.6, bounce: 0.2)) { onRight.toggle() }
+            }
+        }
+    }
+
+    private func stack(showsTile: Bool, color: Color) -> some View {
+        VStack(spacing: 8) {
+            RoundedRectangle(cornerRadius: 6).fill(Color.gray.opacity(0.4)).frame(width: 60, height: 20)
+            if showsTile {
+                RoundedRectangle(cornerRadius: 10).fill(Color.orange)
+                    .frame(width: 60, height: 60)
+                    .matchedGeometryEffect(id: "tile", in: namespace)
+            }
+            Spacer(minLength: 0)
+        }
+        .padding(8)
+        .frame(width: 90, height: 130)
+        .background(RoundedRectangle(cornerRadius: 12).fill(color))
+    }
+}

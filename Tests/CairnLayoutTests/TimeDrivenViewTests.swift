@@ -174,3 +174,41 @@ import Testing
         #expect(removal.tx == -30 && abs(removal.opacity - 0.25) < 1e-9)
     }
 }
+
+/// `matchedGeometryEffect` with `@Namespace`: a view moving between two stacks (issue 13).
+@Suite struct MatchedGeometryTests {
+    struct Mover: View {
+        @Namespace private var ns
+        @State private var right = false
+        var body: some View {
+            HStack(spacing: 0) {
+                VStack {
+                    if !right { Color.red.frame(width: 20, height: 20).matchedGeometryEffect(id: "dot", in: ns) }
+                }
+                .frame(width: 100, height: 100, alignment: .topLeading)
+                VStack {
+                    if right { Color.red.frame(width: 40, height: 40).matchedGeometryEffect(id: "dot", in: ns) }
+                }
+                .frame(width: 100, height: 100, alignment: .bottomTrailing)
+            }
+            .onAppear { withAnimation(.linear(duration: 1)) { right = true } }
+        }
+    }
+
+    @Test func theFrameAnimatesBetweenContainers() throws {
+        let renderer = AnimationRenderer(content: Mover(), duration: 1, framesPerSecond: 2)
+        #expect(renderer.size == CGSize(width: 200, height: 100))
+        // Old frame (0, 0, 20, 20), new (160, 60, 40, 40): halfway (80, 30, 30, 30), where both
+        // views cross-fade at opacity 0.5: alpha 1 − 0.5 · 0.5 = 0.75 → 191 (±2).
+        let mid = try renderer.bitmap(atFrame: 1)
+        #expect(abs(Int(mid.pixel(x: 95, y: 45).alpha) - 191) <= 2)
+        #expect(mid.pixel(x: 82, y: 32).alpha > 0 && mid.pixel(x: 108, y: 58).alpha > 0)
+        // Nothing is drawn at either end's own place (no fade in place).
+        #expect(mid.pixel(x: 10, y: 10).alpha == 0)
+        #expect(mid.pixel(x: 190, y: 90).alpha == 0)
+        #expect(mid.pixel(x: 112, y: 62).alpha == 0)
+        // After the animation: only the new view, at its own frame.
+        let end = try renderer.image(at: 1)
+        #expect(end.pixel(x: 180, y: 80).alpha == 255 && end.pixel(x: 95, y: 45).alpha == 0)
+    }
+}

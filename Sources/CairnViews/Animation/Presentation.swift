@@ -114,8 +114,11 @@ package enum Presentation {
     /// it, so a change leaves the running animations of the values it does not touch alone
     /// (SwiftUI's behaviour). Insertions and removals follow the newest change.
     package static func animate(_ to: ViewNode, layers: [Layer]) {
-        guard !layers.isEmpty else { return }
+        guard let newest = layers.last else { return }
         animateLayered(to, layers: layers, frozen: nil)
+        if newest.from != nil, let animation = newest.transaction.animation, !animation.isComplete(at: newest.elapsed) {
+            animateMatchedGeometry(to, progress(animation, newest.elapsed))
+        }
     }
 
     private static func animateLayered(_ to: ViewNode, layers: [Layer], frozen: Set<ObjectIdentifier>?) {
