@@ -80,6 +80,7 @@ extension Animation {
         switch base {
         case let .curve(_, duration): d = duration
         case let .spring(spring): d = spring.settlingDuration
+        case let .custom(custom): d = custom.duration
         }
         result.append(d)
         for modifier in modifiers {
@@ -148,6 +149,9 @@ extension Animation {
             return (curve.value(at: x), curve.slope(at: x) / duration * rate)
         case let .spring(spring):
             let (value, velocity) = spring.state(at: n / q)
+            return (value, velocity * rate)
+        case let .custom(custom):
+            let (value, velocity) = custom.state(at: n / q)
             return (value, velocity * rate)
         }
     }
