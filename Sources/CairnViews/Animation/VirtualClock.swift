@@ -36,8 +36,14 @@ package final class SceneClock: @unchecked Sendable {
     }
 
     /// The graph of the replay this clock drives: `@State` read or written by the scene's
-    /// code lives there.
-    package weak var graph: ViewGraph?
+    /// code lives there. Once user code is abandoned (stalled), it is a throwaway graph, so
+    /// the abandoned code never touches the state the renderer keeps laying out.
+    package var graph: ViewGraph? {
+        get { lock.withLock { quarantine ?? replayGraph } }
+        set { lock.withLock { replayGraph = newValue } }
+    }
+    private weak var replayGraph: ViewGraph?
+    private var quarantine: ViewGraph?
     /// The date at time 0 (what timers and `TimelineView` report as the date).
     package let startDate: Date
 
@@ -127,6 +133,7 @@ package final class SceneClock: @unchecked Sendable {
         }
         if done.wait(timeout: .now() + stallLimit) == .timedOut {
             isStalled = true
+            lock.withLock { quarantine = ViewGraph() }
             diagnose("a task or action ran for more than \(stallLimit) s of wall time without suspending, at \(now) s of the scene: it was abandoned and no later task or action ran")
             return nil
         }
