@@ -212,3 +212,112 @@ import Testing
         #expect(end.pixel(x: 180, y: 80).alpha == 255 && end.pixel(x: 95, y: 45).alpha == 0)
     }
 }
+
+/// The trigger and modifier forms of the phase and keyframe animators, and more schedules.
+@Suite struct AnimatorFormTests {
+    func width(_ layout: ViewLayout) -> CGFloat { layout.frame(of: "bar")?.width ?? -1 }
+
+    struct TriggeredPhases: View {
+        @State private var taps = 0
+        var body: some View {
+            Color.red.frame(width: 10, height: 10)
+                .phaseAnimator([0.0, 100.0], trigger: taps) { content, phase in
+                    content.frame(width: phase, height: 10).id("bar")
+                } animation: { _ in .linear(duration: 1) }
+                .frame(width: 200, height: 10, alignment: .leading)
+                .task {
+                    try? await Task.sleep(for: .seconds(1))
+                    taps += 1
+                }
+        }
+    }
+
+    @Test func phaseAnimatorWithATriggerRunsOnceThroughThePhases() {
+        let timeline = AnimationRenderer(content: TriggeredPhases(), duration: 5).timeline
+        // Idle at phase 0 until the trigger at 1 s; then 0 → 100 over [1, 2], back to 0 over
+        // [2, 3], then it stays at the first phase.
+        for (t, w) in [(0.5, 0.0), (1.5, 50), (2, 100), (2.5, 50), (3.5, 0), (4.5, 0)] {
+            #expect(abs(width(timeline.layout(at: t)) - CGFloat(w)) < 1e-9, "at \(t) s")
+        }
+    }
+
+    struct TriggeredKeyframes: View {
+        @State private var jumps = 0
+        var body: some View {
+            Color.red.frame(width: 10, height: 10)
+                .keyframeAnimator(initialValue: 10.0, trigger: jumps) { content, value in
+                    content.frame(width: value, height: 10).id("bar")
+                } keyframes: { _ in
+                    LinearKeyframe(110.0, duration: 1)
+                    LinearKeyframe(60.0, duration: 1)
+                }
+                .frame(width: 200, height: 10, alignment: .leading)
+                .task {
+                    try? await Task.sleep(for: .seconds(0.5))
+                    jumps += 1
+                }
+        }
+    }
+
+    @Test func keyframeAnimatorWithATriggerPlaysOnceAndHolds() {
+        let timeline = AnimationRenderer(content: TriggeredKeyframes(), duration: 4).timeline
+        // The initial value until 0.5 s; 10 → 110 over [0.5, 1.5]; → 60 over [1.5, 2.5]; holds 60.
+        for (t, w) in [(0.25, 10.0), (1.0, 60), (1.5, 110), (2.0, 85), (3.5, 60)] {
+            #expect(abs(width(timeline.layout(at: t)) - CGFloat(w)) < 1e-9, "at \(t) s")
+        }
+    }
+
+    @Test func everyMinuteAndMinimumIntervalSchedules() {
+        let minute = AnimationTimeline(duration: 120) { _ in
+            TimelineView(.everyMinute) { context in
+                Color.red.frame(width: CGFloat(context.date.timeIntervalSinceReferenceDate - 3600), height: 10).id("bar")
+            }
+        }
+        // Start 3630 (0:30 past a minute): the start until 3660, then each whole minute.
+        minute.startDate = Date(timeIntervalSinceReferenceDate: 3630)
+        #expect(width(minute.layout(at: 10)) == 30)
+        #expect(width(minute.layout(at: 40)) == 60)
+        #expect(width(minute.layout(at: 95)) == 120)
+        let stepped = AnimationTimeline(duration: 2) { _ in
+            TimelineView(.animation(minimumInterval: 0.25)) { context in
+                Color.red.frame(width: CGFloat(100 * context.date.timeIntervalSinceReferenceDate), height: 10).id("bar")
+            }
+        }
+        // Quantised to 0.25 s steps from the start (2001-01-01 = 0): 0.6 s shows 0.5 → 50.
+        #expect(width(stepped.layout(at: 0.6)) == 50)
+        let paused = AnimationTimeline(duration: 2) { _ in
+            TimelineView(.animation(minimumInterval: nil, paused: true)) { context in
+                Color.red.frame(width: CGFloat(100 * context.date.timeIntervalSinceReferenceDate), height: 10).id("bar")
+            }
+        }
+        #expect(width(paused.layout(at: 1.5)) == 0)
+    }
+
+    struct OneArgumentChange: View {
+        @State private var value = 0
+        @State private var seen = 0
+        @State private var calls = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.red.frame(width: CGFloat(seen), height: 10).id("bar")
+                Color.red.frame(width: CGFloat(calls), height: 10).id("calls")
+            }
+            .onChange(of: value) { newValue in seen = newValue * 10 }
+            .onChange(of: value, initial: true) { calls += 1 }
+            .task {
+                try? await Task.sleep(for: .seconds(1))
+                value = 7
+            }
+        }
+    }
+
+    @Test func deprecatedAndZeroArgumentOnChange() {
+        let timeline = AnimationRenderer(content: OneArgumentChange(), duration: 2).timeline
+        // initial: true runs once at appearance, again at the change; the one-argument form
+        // only at the change (7 · 10 = 70).
+        #expect(timeline.layout(at: 0.5).frame(of: "calls")?.width == 1)
+        let after = timeline.layout(at: 1.5)
+        #expect(after.frame(of: "bar")?.width == 70)
+        #expect(after.frame(of: "calls")?.width == 2)
+    }
+}
