@@ -140,7 +140,9 @@ extension Animation {
 public struct UnitCurve: Hashable, Sendable {
     let bezier: BezierTimingCurve
 
+    /// Whether two curves have the same control points.
     public static func == (a: UnitCurve, b: UnitCurve) -> Bool { a.bezier == b.bezier }
+    /// Hashes the control points.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(bezier.c0x); hasher.combine(bezier.c0y); hasher.combine(bezier.c1x); hasher.combine(bezier.c1y)
     }

@@ -98,7 +98,9 @@ private final class WeakBehavior {
 public struct ProjectionTransform: Equatable, Sendable {
     /// The matrix entries, row by row (m13, m23 are the perspective terms, m33 the scale).
     public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
+    /// The second row.
     public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
+    /// The third row (m31, m32: the translation).
     public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
 
     /// The identity transform.
@@ -166,6 +168,7 @@ public struct GeometryEffectView: View, PrimitiveView {
     let name: String
     let transform: (CGSize) -> ProjectionTransform
     let make: (ResolveContext) -> [ViewNode]
+    /// A primitive view: Cairn lays it out itself.
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let child = context.resolveSingle(NodesView(make: make), implicit: nil)

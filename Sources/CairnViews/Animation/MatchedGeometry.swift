@@ -31,6 +31,7 @@ public struct Namespace: DynamicProperty, DynamicPropertyLink {
 
 /// Which parts of a view's geometry `matchedGeometryEffect` matches.
 public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt32
     /// Properties from a raw value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -210,6 +210,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
         self.content = content
     }
 
+    /// A primitive view: Cairn lays it out itself.
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
