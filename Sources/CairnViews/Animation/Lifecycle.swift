@@ -233,11 +233,12 @@ final class SceneLife {
         tick(1)
     }
 
-    /// Cancels every running task (the end of a replay).
+    /// Cancels every running task and stops every timer (the end of a replay, or a stall).
     func cancelAll() {
         let tasks = live.values.compactMap(\.task)
         for entry in live.values { entry.active = false }
         live.removeAll()
+        clock.clear()
         guard !tasks.isEmpty else { return }
         // Cancelling is thread-safe; a stalled clock runs no more code, but a spinning task
         // that checks for cancellation still stops.

@@ -82,6 +82,11 @@ package final class SceneClock: @unchecked Sendable {
         }
     }
 
+    /// Forgets everything scheduled (the end of a replay; breaks the cycles timers make).
+    package func clear() {
+        lock.withLock { entries.removeAll() }
+    }
+
     /// The time of the next scheduled entry, if any.
     package var nextTime: Double? { lock.withLock { entries.first?.time } }
 
