@@ -63,7 +63,7 @@ import Testing
                     step = 2
                     try? await SuspendingClock().sleep(for: .seconds(0.5))
                     step = 3
-                    try? await Task.sleep(for: .seconds(0.5))
+                    try? await Task.sleep(for: .seconds(0.5), tolerance: .zero)
                     step = 4
                 }
         }

@@ -258,11 +258,14 @@ extension Task where Success == Never, Failure == Never {
     /// resumes exactly `duration` later in the animation. Elsewhere it is Swift's sleep on
     /// the continuous clock. Cairn declares this overload so code written for SwiftUI sleeps
     /// in animation time unchanged.
-    public static func sleep(for duration: Duration) async throws {
+    ///
+    /// `tolerance` is passed to Swift's sleep outside a renderer (virtual sleeps are exact).
+    /// (`Task.sleep(until:clock:)` with a deadline is Swift's own: real time.)
+    public static func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
         if let clock = SceneClock.current {
             try await clock.sleep(seconds: duration.cairnSeconds)
         } else {
-            try await Task<Never, Never>.sleep(for: duration, tolerance: nil, clock: ContinuousClock())
+            try await Task<Never, Never>.sleep(for: duration, tolerance: tolerance, clock: ContinuousClock())
         }
     }
 
