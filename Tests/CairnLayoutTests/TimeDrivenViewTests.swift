@@ -321,3 +321,58 @@ import Testing
         #expect(after.frame(of: "calls")?.width == 2)
     }
 }
+
+/// A custom iOS 17 `Transition` (issue 13).
+@Suite struct CustomTransitionTests {
+    struct SlideFade: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content
+                .offset(x: 40 * phase.value)
+                .opacity(phase.isIdentity ? 1 : 0)
+        }
+    }
+
+    struct Model { var show = false }
+
+    func effects(show: Bool, at time: Double) -> (tx: CGFloat, opacity: Double, fills: Int) {
+        let t = AnimationTimeline(duration: 1, model: { Model(show: !show) }) { m in
+            ZStack {
+                Color.clear.frame(width: 40, height: 40)
+                if m.show { Color.blue.frame(width: 40, height: 20).transition(SlideFade()) }
+            }
+        }
+        t.at(0) { m in withAnimation(.linear(duration: 1)) { m.show = show } }
+        var tx: CGFloat = 0, opacity = 1.0, fills = 0
+        func visit(_ items: [DisplayList.Item]) {
+            for item in items {
+                switch item {
+                case let .group(g):
+                    tx += g.transform.tx
+                    opacity *= g.opacity
+                    visit(g.content.items)
+                case .fill: fills += 1
+                default: break
+                }
+            }
+        }
+        visit(t.layout(at: time).displayList.items)
+        return (tx, opacity, fills)
+    }
+
+    @Test func insertionAnimatesFromWillAppear() {
+        // willAppear: offset −40, opacity 0 → identity: 0, 1. Halfway: −20, 0.5.
+        let mid = effects(show: true, at: 0.5)
+        // Two fills: the clear square and the blue view.
+        #expect(mid.tx == -20 && abs(mid.opacity - 0.5) < 1e-9 && mid.fills == 2)
+        let end = effects(show: true, at: 1)
+        #expect(end.tx == 0 && end.opacity == 1)
+    }
+
+    @Test func removalAnimatesToDidDisappear() {
+        // identity → didDisappear: offset +40, opacity 0. A quarter in: +10, 0.75; then gone.
+        let quarter = effects(show: false, at: 0.25)
+        #expect(quarter.tx == 10 && abs(quarter.opacity - 0.75) < 1e-9 && quarter.fills == 2)
+        // Once the animation ends only the clear square is left.
+        #expect(effects(show: false, at: 1).fills == 1)
+    }
+}

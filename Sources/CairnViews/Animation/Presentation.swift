@@ -156,12 +156,16 @@ package enum Presentation {
             let newestMatches = matchedFrom[layers.count - 1]
             var used = Set<ObjectIdentifier>()
             for (i, child) in to.children.enumerated() {
-                if let old = newestMatches[i] { used.insert(ObjectIdentifier(old)) } else {
+                if let old = newestMatches[i] { used.insert(ObjectIdentifier(old)) } else if !insertCustom(child, elapsed: newest.elapsed, transaction: newest.transaction) {
                     let transition = (child.behavior as? TransitionBehavior)?.transition ?? .opacity
                     child.presentationEffects = transition.insertion.map { $0(fNewest, child.frame) }
                 }
             }
             for (index, old) in oldParent.children.enumerated() where !used.contains(ObjectIdentifier(old)) {
+                if let gone = removeCustom(old, elapsed: newest.elapsed, transaction: newest.transaction) {
+                    to.ghosts.append((index: index, node: gone))
+                    continue
+                }
                 let transition = (old.behavior as? TransitionBehavior)?.transition ?? .opacity
                 old.presentationEffects = transition.removal.map { $0(1 - fNewest, old.frame) }
                 to.ghosts.append((index: index, node: old))
