@@ -334,11 +334,24 @@ import Testing
 
     struct Model { var show = false }
 
-    func effects(show: Bool, at time: Double) -> (tx: CGFloat, opacity: Double, fills: Int) {
+    struct Fade: ViewModifier {
+        let amount: Double
+        func body(content: Content) -> some View {
+            content.opacity(amount).offset(x: (1 - amount) * 40)
+        }
+    }
+
+    func effects(show: Bool, at time: Double, _ transition: AnyTransition? = nil) -> (tx: CGFloat, opacity: Double, fills: Int) {
         let t = AnimationTimeline(duration: 1, model: { Model(show: !show) }) { m in
             ZStack {
                 Color.clear.frame(width: 40, height: 40)
-                if m.show { Color.blue.frame(width: 40, height: 20).transition(SlideFade()) }
+                if m.show {
+                    if let transition {
+                        Color.blue.frame(width: 40, height: 20).transition(transition)
+                    } else {
+                        Color.blue.frame(width: 40, height: 20).transition(SlideFade())
+                    }
+                }
             }
         }
         t.at(0) { m in withAnimation(.linear(duration: 1)) { m.show = show } }
@@ -374,5 +387,23 @@ import Testing
         #expect(quarter.tx == 10 && abs(quarter.opacity - 0.75) < 1e-9 && quarter.fills == 2)
         // Once the animation ends only the clear square is left.
         #expect(effects(show: false, at: 1).fills == 1)
+    }
+}
+
+extension CustomTransitionTests {
+    @Test func modifierTransitionAndErasedCustomTransition() {
+        let fade = AnyTransition.modifier(active: Fade(amount: 0), identity: Fade(amount: 1))
+        // Amount 0 → 1 over the insertion: halfway opacity 0.5, offset 20.
+        let mid = effects(show: true, at: 0.5, fade)
+        #expect(mid.tx == 20 && abs(mid.opacity - 0.5) < 1e-9 && mid.fills == 2)
+        // AnyTransition(SlideFade()) behaves as SlideFade().
+        let erased = effects(show: true, at: 0.5, AnyTransition(SlideFade()))
+        #expect(erased.tx == -20 && abs(erased.opacity - 0.5) < 1e-9)
+        // Asymmetric: removed with .opacity (an effect), the modifier staying at identity.
+        let removal = effects(show: false, at: 0.25, .asymmetric(insertion: fade, removal: .opacity))
+        #expect(removal.tx == 0 && abs(removal.opacity - 0.75) < 1e-9 && removal.fills == 2)
+        // Combined with .opacity: both apply (0.5 · 0.5 halfway in).
+        let both = effects(show: true, at: 0.5, fade.combined(with: .opacity))
+        #expect(both.tx == 20 && abs(both.opacity - 0.25) < 1e-9)
     }
 }

@@ -52,7 +52,12 @@ public protocol Transition {
 /// phases are built when the view is inserted or removed.
 final class CustomTransitionBehavior: PassthroughBehavior {
     let rebuild: (TransitionPhase) -> ViewNode
-    init(rebuild: @escaping (TransitionPhase) -> ViewNode) { self.rebuild = rebuild }
+    /// Effects of an `AnyTransition` combined with the phases (e.g. `.opacity`).
+    let effects: AnyTransition?
+    init(rebuild: @escaping (TransitionPhase) -> ViewNode, effects: AnyTransition? = nil) {
+        self.rebuild = rebuild
+        self.effects = effects
+    }
 
     /// The tree of `phase`, laid out in the frame of `node`'s child.
     func tree(_ phase: TransitionPhase, like node: ViewNode) -> ViewNode? {
@@ -78,6 +83,24 @@ private struct CustomTransitionView<Content: View, T: Transition>: View, Primiti
     }
 }
 
+/// `.transition(_:)` with an `AnyTransition`: effects only, or phases too.
+struct AnyTransitionView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let transition: AnyTransition
+    var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let transition = self.transition
+        guard let phases = transition.phases else {
+            return PassthroughView(content: content, name: "Transition") { TransitionBehavior(transition) }.makeNodes(context)
+        }
+        let content = AnyView(self.content)
+        let rebuild = { (phase: TransitionPhase) -> ViewNode in
+            context.child(0).resolveSingle(phases.body(content, phase), implicit: nil)
+        }
+        return [ViewNode(CustomTransitionBehavior(rebuild: rebuild, effects: transition), children: [rebuild(.identity)], context: context, name: "Transition")]
+    }
+}
+
 extension View {
     /// How this view enters and leaves when it is inserted or removed in an animated change:
     /// a custom `Transition` (iOS 17).
@@ -93,6 +116,10 @@ extension Presentation {
         guard let custom = node.behavior as? CustomTransitionBehavior, let child = node.children.first,
               let from = custom.tree(.willAppear, like: node) else { return false }
         animate(child, from: from, elapsed: elapsed, transaction: transaction)
+        if let effects = custom.effects?.insertion, !effects.isEmpty {
+            let f = progress(transaction.animation, elapsed)
+            node.presentationEffects = effects.map { $0(f, node.frame) }
+        }
         return true
     }
 
@@ -102,6 +129,10 @@ extension Presentation {
         guard let custom = old.behavior as? CustomTransitionBehavior, let child = old.children.first,
               let gone = custom.tree(.didDisappear, like: old) else { return nil }
         animate(gone, from: child, elapsed: elapsed, transaction: transaction)
+        if let effects = custom.effects?.removal, !effects.isEmpty {
+            let f = progress(transaction.animation, elapsed)
+            gone.presentationEffects = effects.map { $0(1 - f, old.frame) }
+        }
         return gone
     }
 }
