@@ -194,3 +194,24 @@ struct MatchedGeometryMove: View {
         .background(RoundedRectangle(cornerRadius: 12).fill(color))
     }
 }
+
+/// `onAppear { Task { … } }`, as SwiftUI code often starts work (Swift 5 mode, as apps
+/// compile it): the unstructured task sleeps 1 s on the scene's clock, then fills the bar.
+public struct UnstructuredTaskDemo: View {
+    @State private var done = false
+
+    /// The demo.
+    public init() {}
+
+    /// A bar 20 wide, then 100 wide from 1 s on.
+    public var body: some View {
+        Color.green.frame(width: done ? 100 : 20, height: 10).id("bar")
+            .frame(width: 200, height: 10, alignment: .leading)
+            .onAppear {
+                Task {
+                    try? await Task.sleep(for: .seconds(1))
+                    done = true
+                }
+            }
+    }
+}

@@ -293,6 +293,20 @@ import Testing
         #expect(expectedB > 25 && expectedB < 40)
     }
 
+    @Test func taskInitOutsideARendererIsSwiftsTask() async {
+        // Cairn's `Task.init` overloads make an ordinary task outside a renderer: it runs,
+        // and a real sleep takes real time.
+        let start = Date()
+        let value = await Task { () -> Int in
+            try? await Task.sleep(for: .milliseconds(20))
+            return 7
+        }.value
+        #expect(value == 7)
+        #expect(Date().timeIntervalSince(start) >= 0.02)
+        let thrown = await Task { () throws -> Int in throw CancellationError() }.result
+        #expect((try? thrown.get()) == nil)
+    }
+
     @Test func modelTimelinesStillWork() {
         // The model-driven form keeps its meaning (and runs lifecycle modifiers too).
         struct Model { var wide = false }
@@ -414,5 +428,24 @@ import Testing
         let renderer = AnimationRenderer(content: NaNAnimation(), duration: .nan)
         #expect(renderer.frameCount == 0)
         #expect(renderer.timeline.layout(at: 0).frame(of: "bar")?.width == 100)
+    }
+}
+
+/// `Task { }` in a main-actor context keeps inheriting the actor with Cairn's overloads
+/// (compile check: the closure touches main-actor state without `await`).
+@MainActor final class MainActorCounter {
+    var count = 0
+    func start() -> Task<Int, Never> {
+        Task {
+            count += 1
+            return count
+        }
+    }
+}
+
+@Suite struct TaskIsolationTests {
+    @Test @MainActor func mainActorTaskInheritsIsolation() async {
+        let counter = MainActorCounter()
+        #expect(await counter.start().value == 1)
     }
 }

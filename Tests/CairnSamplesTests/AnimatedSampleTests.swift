@@ -43,3 +43,13 @@ import Testing
         #expect(dump90 == dump119)
     }
 }
+
+/// An unstructured `Task { }` started in onAppear runs on the scene's virtual clock (issue 13).
+@Suite struct UnstructuredTaskTests {
+    @Test func sleepsInVirtualTime() {
+        let timeline = AnimationRenderer(content: UnstructuredTaskDemo(), duration: 2).timeline
+        #expect(timeline.layout(at: 0.99).frame(of: "bar")?.width == 20)
+        #expect(timeline.layout(at: 1).frame(of: "bar")?.width == 100)
+        #expect(timeline.layout(at: 1.5).frame(of: "bar")?.width == 100)
+    }
+}

@@ -312,3 +312,39 @@ extension Duration {
         return Double(s) + Double(attoseconds) / 1e18
     }
 }
+
+// MARK: Unstructured tasks inside a scene
+
+extension Task where Failure == Never {
+    /// Runs `operation` as a new top-level task, as Swift's `Task.init(priority:operation:)`.
+    ///
+    /// Inside a scene rendered by `AnimationRenderer` (an `onAppear` action, a `.task`, ...)
+    /// the task runs on the scene's executor, so its `Task.sleep` calls wait in animation time
+    /// and its state changes happen at exact virtual times, as `.task` does; elsewhere it is
+    /// Swift's task. Cairn declares this overload so `onAppear { Task { … } }` plays
+    /// deterministically.
+    @discardableResult
+    public init(priority: TaskPriority? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Success) {
+        let work = UncheckedBox(operation)
+        if let clock = SceneClock.current {
+            self.init(executorPreference: clock.executor, priority: priority) { await work.value() }
+        } else {
+            self.init(executorPreference: nil, priority: priority) { await work.value() }
+        }
+    }
+}
+
+extension Task where Failure == any Error {
+    /// Runs a throwing `operation` as a new top-level task, as Swift's
+    /// `Task.init(priority:operation:)`; on the scene's executor inside `AnimationRenderer`
+    /// (see the non-throwing form).
+    @discardableResult
+    public init(priority: TaskPriority? = nil, @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Success) {
+        let work = UncheckedBox(operation)
+        if let clock = SceneClock.current {
+            self.init(executorPreference: clock.executor, priority: priority) { try await work.value() }
+        } else {
+            self.init(executorPreference: nil, priority: priority) { try await work.value() }
+        }
+    }
+}
