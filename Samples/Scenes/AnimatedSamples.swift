@@ -8,15 +8,19 @@ public struct AnimatedSample {
     public var caption: String
     /// Frames per second of the committed GIF.
     public var framesPerSecond: Double
+    /// How long the animation runs, in seconds.
+    public var duration: Double
     private let make: (Double) -> AnimationRenderer<AnimationModel, AnyView>
 
-    init<V: View>(_ name: String, caption: String, duration: Double, fps: Double = 30,
+    init<V: View>(_ name: String, caption: String, duration: Double, fps: Double = 30, startDate: Date? = nil,
                   events: [(Double, (inout AnimationModel) -> Void)], @ViewBuilder view: @escaping (AnimationModel) -> V) {
         self.name = name
         self.caption = caption
         self.framesPerSecond = fps
+        self.duration = duration
         make = { fps in
             let timeline = AnimationTimeline(duration: duration, model: { AnimationModel() }) { AnyView(view($0)) }
+            if let startDate { timeline.startDate = startDate }
             for (time, action) in events { timeline.at(time, perform: action) }
             return AnimationRenderer(timeline, framesPerSecond: fps)
         }
@@ -145,6 +149,31 @@ public enum AnimatedCatalog {
             }
             .frame(width: 160, height: 100)
         },
+        // Issue 13: animations written as SwiftUI code, with no scripted events.
+        AnimatedSample(
+            "hexagon-onappear", caption: "Seed 000's radar chart the SwiftUI way: `@State` + `onAppear { withAnimation(.linear(duration: 3)) { progress = 1 } }`",
+            duration: 3.5, events: []
+        ) { _ in HexagonRadarOnAppear().padding(10) },
+        AnimatedSample(
+            "pulse", caption: "A `repeatForever(autoreverses: true)` pulse started in `onAppear`",
+            duration: 3, events: []
+        ) { _ in PulseView() },
+        AnimatedSample(
+            "keyframe-bounce", caption: "A `KeyframeAnimator` bounce: cubic rise and fall, spring squash, spin",
+            duration: 3, events: []
+        ) { _ in KeyframeBounce() },
+        AnimatedSample(
+            "timeline-clock", caption: "A `TimelineView(.animation)` clock from a start date of 10:09:30",
+            duration: 3, fps: 15, startDate: Date(timeIntervalSinceReferenceDate: 10 * 3600 + 9 * 60 + 30), events: []
+        ) { _ in TimelineClock() },
+        AnimatedSample(
+            "shake", caption: "A shake `GeometryEffect` driven by a `.task` that sleeps 0.6 s between attempts",
+            duration: 3.5, events: []
+        ) { _ in ShakingField() },
+        AnimatedSample(
+            "matched-geometry", caption: "`matchedGeometryEffect` moving a tile between two stacks (a `.task` toggles it with a spring every second)",
+            duration: 4, fps: 20, events: []
+        ) { _ in MatchedGeometryMove() },
     ]
 
     /// The animated sample called `name`.

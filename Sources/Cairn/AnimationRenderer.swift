@@ -27,6 +27,17 @@ public final class AnimationRenderer<Model, Content: View> {
         self.framesPerSecond = framesPerSecond
     }
 
+    /// The view at `time` seconds as a bitmap: the still `AnimationRenderer` shows then
+    /// (`ImageRenderer` shows the state before any `onAppear` or task runs, as SwiftUI's).
+    public func image(at time: Double) throws -> Bitmap {
+        try CairoRenderer.bitmap(displayList(of: timeline.layout(at: time)), size: size, scale: scale, background: background)
+    }
+
+    /// The view at `time` seconds as PNG (see `image(at:)`).
+    public func pngData(at time: Double) throws -> Data {
+        try CairoRenderer.pngData(displayList(of: timeline.layout(at: time)), size: size, scale: scale, background: background)
+    }
+
     /// How many frames the scene has.
     public var frameCount: Int {
         guard framesPerSecond.isFinite, framesPerSecond > 0 else { return 0 }
@@ -61,6 +72,28 @@ public final class AnimationRenderer<Model, Content: View> {
     /// Frame `index` as PNG.
     public func pngData(atFrame index: Int) throws -> Data {
         try CairoRenderer.pngData(displayList(atFrame: index), size: size, scale: scale, background: background)
+    }
+}
+
+extension AnimationRenderer where Model == Void {
+    /// A renderer of `content` as it plays for `duration` seconds, written as SwiftUI code:
+    /// its `@State`, `onAppear`/`onDisappear`, `.task` (with `Task.sleep` on a virtual clock),
+    /// `onChange`, timers (`onReceive(Timer.publish(…).autoconnect())`) and `withAnimation`
+    /// completions run from time 0 (see `AnimationTimeline.layout(at:)`).
+    ///
+    /// ```swift
+    /// struct Pulse: View {
+    ///     @State private var progress = 0.0
+    ///     var body: some View {
+    ///         Circle().frame(width: 20 + 80 * progress, height: 20 + 80 * progress)
+    ///             .onAppear { withAnimation(.linear(duration: 3)) { progress = 1 } }
+    ///     }
+    /// }
+    /// try AnimationRenderer(content: Pulse(), duration: 3).export(to: .gif(url))
+    /// ```
+    /// A NaN, infinite or negative duration is 0 (one frame, the first).
+    public convenience init(content: Content, duration: Double, framesPerSecond: Double = 30) {
+        self.init(AnimationTimeline(duration: duration, model: {}) { _ in content }, framesPerSecond: framesPerSecond)
     }
 }
 

@@ -11,6 +11,10 @@ import Foundation
 /// The view is proposed `proposedSize` (nil axes: its ideal size) and the image is the size
 /// the view reports, times `scale` in pixels.
 ///
+/// A still, as SwiftUI's: the view's state before any `onAppear` action, task, timer or
+/// animation runs (a `TimelineView` shows 2001-01-01 00:00 UTC); `AnimationRenderer.image(at:)`
+/// shows a view as it plays, at any time.
+///
 /// ```swift
 /// let renderer = ImageRenderer(content: TriangleArrow().fill(.green).frame(width: 80, height: 80))
 /// renderer.scale = 2

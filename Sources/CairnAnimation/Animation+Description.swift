@@ -34,6 +34,8 @@ extension Animation: CustomStringConvertible {
                 let points = [curve.c0x, curve.c0y, curve.c1x, curve.c1y].map(number)
                 return "timingCurve(\(points.joined(separator: ", ")), duration: \(d))"
             }
+        case let .custom(custom):
+            return "Animation(\(custom.name)())"
         case let .spring(spring):
             switch spring.spelling {
             case .spring:

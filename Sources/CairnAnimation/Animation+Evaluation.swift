@@ -57,6 +57,7 @@ extension Animation {
 
     /// The value `time` seconds into animating an `Animatable` value (a `CGPoint`, `CGRect`,
     /// `Angle`, shape, ...) from `from` to `to`, through its `animatableData`.
+    @_disfavoredOverload
     public func interpolate<T: Animatable>(from: T, to: T, at time: Double) -> T {
         var result = to
         result.animatableData = Self.mix(from.animatableData, to.animatableData, fraction(at: time))
@@ -79,6 +80,7 @@ extension Animation {
         switch base {
         case let .curve(_, duration): d = duration
         case let .spring(spring): d = spring.settlingDuration
+        case let .custom(custom): d = custom.duration
         }
         result.append(d)
         for modifier in modifiers {
@@ -147,6 +149,9 @@ extension Animation {
             return (curve.value(at: x), curve.slope(at: x) / duration * rate)
         case let .spring(spring):
             let (value, velocity) = spring.state(at: n / q)
+            return (value, velocity * rate)
+        case let .custom(custom):
+            let (value, velocity) = custom.state(at: n / q)
             return (value, velocity * rate)
         }
     }

@@ -24,6 +24,8 @@ public struct Animation: Equatable, Sendable {
         case curve(BezierTimingCurve, duration: Double)
         /// A spring, which lasts until it settles.
         case spring(SpringCurve)
+        /// A `CustomAnimation`'s own timing.
+        case custom(CustomCurve)
     }
 
     /// A modifier, applied to everything before it.

@@ -10,10 +10,18 @@ public struct State<Value>: DynamicProperty, DynamicPropertyLink {
         var key = 0
         init(_ initial: Value) { self.initial = initial }
 
+        /// The graph holding the value: the scene's own while its code runs (an action or a
+        /// task of `AnimationRenderer`, whatever replay last laid the view out), else the
+        /// graph that last laid the view out.
+        private var current: ViewGraph? {
+            if let scene = SceneClock.current?.graph { return scene }
+            return graph
+        }
+
         var value: Value {
-            get { graph?.value(for: key) { initial } ?? initial }
+            get { current?.value(for: key) { initial } ?? initial }
             set {
-                if let graph { graph.setValue(newValue, for: key) } else { initial = newValue }
+                if let graph = current { graph.setValue(newValue, for: key) } else { initial = newValue }
             }
         }
     }

@@ -81,6 +81,13 @@ public final class ViewGraph {
         storage[key] = value
     }
 
+    /// Every stored value, saved and restored by an animation replay to lay out the state
+    /// before a change it has already made.
+    package var stateStorage: [Int: Any] {
+        get { storage }
+        set { storage = newValue }
+    }
+
     /// Connects the dynamic properties of `view` (found by reflection once per type).
     package func link<V: View>(_ view: V, in context: inout ResolveContext) {
         linkProperties(of: view, in: &context)

@@ -20,8 +20,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("\(name).gif")
         let report = try renderer.export(to: .gif(url))
-        // round(duration · 10) frames: radar 4 s → 40, the others 3 s → 30.
-        #expect(report.renderedFrames == (name == "radar-animated" ? 40 : 30))
+        // round(duration · 10) frames: radar 4 s → 40, the scripted others 3 s → 30.
+        #expect(report.renderedFrames == Int((sample.duration * 10).rounded()))
+        #expect(name != "radar-animated" || report.renderedFrames == 40)
         let data = try Data(contentsOf: url)
         #expect(data.prefix(6) == Data("GIF89a".utf8))
         // Parallel export is byte-identical to a serial one.
@@ -40,5 +41,15 @@ import Testing
         let dump119 = renderer.displayList(atFrame: 119).dump
         #expect(dump45 != dump90)
         #expect(dump90 == dump119)
+    }
+}
+
+/// An unstructured `Task { }` started in onAppear runs on the scene's virtual clock (issue 13).
+@Suite struct UnstructuredTaskTests {
+    @Test func sleepsInVirtualTime() {
+        let timeline = AnimationRenderer(content: UnstructuredTaskDemo(), duration: 2).timeline
+        #expect(timeline.layout(at: 0.99).frame(of: "bar")?.width == 20)
+        #expect(timeline.layout(at: 1).frame(of: "bar")?.width == 100)
+        #expect(timeline.layout(at: 1.5).frame(of: "bar")?.width == 100)
     }
 }

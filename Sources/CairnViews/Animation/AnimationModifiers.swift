@@ -41,15 +41,40 @@ final class AnimationBehavior: PassthroughBehavior {
 /// How a view enters or leaves when it is inserted or removed in an animated change.
 public struct AnyTransition: Sendable {
     /// The effects applied at a progress from 0 (absent) to 1 (present), for insertion and removal.
-    let insertion: [@Sendable (Double, CGRect) -> GeometryEffect]
-    let removal: [@Sendable (Double, CGRect) -> GeometryEffect]
+    let insertion: [@Sendable (Double, CGRect) -> DrawingEffect]
+    let removal: [@Sendable (Double, CGRect) -> DrawingEffect]
+    /// The content drawn in each phase, for transitions made of views (a custom
+    /// `Transition`, `modifier(active:identity:)`); nil for effect-only transitions.
+    let phases: PhaseBody?
 
-    init(insertion: [@Sendable (Double, CGRect) -> GeometryEffect], removal: [@Sendable (Double, CGRect) -> GeometryEffect]) {
+    init(insertion: [@Sendable (Double, CGRect) -> DrawingEffect], removal: [@Sendable (Double, CGRect) -> DrawingEffect], phases: PhaseBody? = nil) {
         self.insertion = insertion
         self.removal = removal
+        self.phases = phases
     }
 
-    init(_ effect: @escaping @Sendable (Double, CGRect) -> GeometryEffect) {
+    /// A transition's content in a phase, type-erased.
+    struct PhaseBody: @unchecked Sendable {
+        let body: (AnyView, TransitionPhase) -> AnyView
+    }
+
+    /// A custom `Transition` as an `AnyTransition`.
+    public init<T: Transition>(_ transition: T) {
+        self.init(insertion: [], removal: [], phases: PhaseBody { content, phase in
+            AnyView(transition.body(content: PlaceholderContentView<T>(view: content), phase: phase))
+        })
+    }
+
+    /// A transition that applies `active` while the view is absent and `identity` while it is
+    /// present, animating the values between them (SwiftUI's `modifier(active:identity:)`).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        let pair = UncheckedBox((active, identity))
+        return AnyTransition(insertion: [], removal: [], phases: PhaseBody { content, phase in
+            AnyView(content.modifier(phase.isIdentity ? pair.value.1 : pair.value.0))
+        })
+    }
+
+    init(_ effect: @escaping @Sendable (Double, CGRect) -> DrawingEffect) {
         self.init(insertion: [effect], removal: [effect])
     }
 
@@ -84,13 +109,48 @@ public struct AnyTransition: Sendable {
             }
         }
     }
+    /// Inserts by moving in from the leading edge and removes by moving out towards the
+    /// trailing edge, by the view's own width (SwiftUI's `.slide`).
+    public static let slide = AnyTransition.asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing))
+
+    /// Inserts by moving in from `edge` while fading in, and removes by moving out towards the
+    /// opposite edge while fading out, by the view's own size (SwiftUI's `.push(from:)`).
+    public static func push(from edge: Edge) -> AnyTransition {
+        let opposite: Edge
+        switch edge {
+        case .top: opposite = .bottom
+        case .bottom: opposite = .top
+        case .leading: opposite = .trailing
+        case .trailing: opposite = .leading
+        }
+        return .asymmetric(insertion: move(edge: edge).combined(with: .opacity),
+                           removal: move(edge: opposite).combined(with: .opacity))
+    }
+
     /// Uses one transition to insert and another to remove.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        // Phases nest (insertion's inside removal's) so every phase has the same structure:
+        // appearing uses the insertion's, disappearing the removal's.
+        var phases: PhaseBody?
+        if insertion.phases != nil || removal.phases != nil {
+            let ins = insertion.phases?.body, rem = removal.phases?.body
+            phases = PhaseBody { content, phase in
+                let inner = ins.map { $0(content, phase == .willAppear ? .willAppear : .identity) } ?? content
+                return rem.map { $0(inner, phase == .didDisappear ? .didDisappear : .identity) } ?? inner
+            }
+        }
+        return AnyTransition(insertion: insertion.insertion, removal: removal.removal, phases: phases)
     }
     /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+        var phases: PhaseBody?
+        switch (self.phases?.body, other.phases?.body) {
+        case let (a?, b?): phases = PhaseBody { content, phase in b(a(content, phase), phase) }
+        case let (a?, nil): phases = PhaseBody(body: a)
+        case let (nil, b?): phases = PhaseBody(body: b)
+        case (nil, nil): phases = nil
+        }
+        return AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal, phases: phases)
     }
 }
 
@@ -128,6 +188,6 @@ extension View {
     /// How this view enters and leaves when it is inserted or removed in an animated change
     /// (default: `.opacity`).
     public func transition(_ t: AnyTransition) -> some View {
-        PassthroughView(content: self, name: "Transition") { TransitionBehavior(t) }
+        AnyTransitionView(content: self, transition: t)
     }
 }

@@ -21,13 +21,21 @@ public final class AnimationTimeline<Model, Content: View> {
     /// How long the scene runs, in seconds.
     public let duration: Double
     /// The size proposed to the view at every frame (nil axes: its ideal size).
-    public var proposedSize: ProposedViewSize = .unspecified
+    public var proposedSize: ProposedViewSize = .unspecified { didSet { invalidate() } }
     /// The environment the view is laid out in.
-    public var environment = EnvironmentValues()
+    public var environment = EnvironmentValues() { didSet { invalidate() } }
+    /// The date at time 0 of the scene: timers and `TimelineView` report start date + virtual
+    /// time, so output does not depend on when it is rendered (default: 2001-01-01 00:00 UTC).
+    public var startDate = Date(timeIntervalSinceReferenceDate: 0) { didSet { invalidate() } }
+    /// The wall-clock seconds the scene's code (an action, or a task between two suspensions)
+    /// may run before it is abandoned with a diagnostic (default 2; NaN or ≤ 0 count as 2).
+    public var taskTimeLimit = 2.0 { didSet { invalidate() } }
 
     private let makeModel: () -> Model
     private let content: (Model, Double) -> Content
     private var events: [(time: Double, action: (inout Model) -> Void)] = []
+    private var cached: Replay?
+    private let cacheLock = NSLock()
 
     /// A scene of `content` over a model made by `model`, lasting `duration` seconds.
     public convenience init(duration: Double, model: @escaping () -> Model, @ViewBuilder content: @escaping (Model) -> Content) {
@@ -47,6 +55,7 @@ public final class AnimationTimeline<Model, Content: View> {
         let t = time.isFinite ? max(time, 0) : 0
         let index = events.firstIndex { $0.time > t } ?? events.count
         events.insert((t, action), at: index)
+        invalidate()
         return self
     }
 
@@ -72,26 +81,189 @@ public final class AnimationTimeline<Model, Content: View> {
 
     /// The view as it is on screen at `time` seconds: laid out for the state at that time,
     /// with every running animation applied.
+    ///
+    /// The scene's life is replayed from time 0 on a virtual clock (`SceneClock`): the views
+    /// appear (their `onAppear` actions run and their tasks start), then every instant at
+    /// which something is due — a scheduled change (`at(_:perform:)`), a task waking from
+    /// `Task.sleep`, a timer tick, a `withAnimation` completion — runs in time order (at equal
+    /// times: scheduled changes first, then the clock in scheduling order). A state change
+    /// starts its animation from what is on screen at that instant; views it inserts appear,
+    /// views it removes disappear. The replay is deterministic, so asking for any time alone
+    /// gives the same tree as asking for every time in order.
+    ///
+    /// Bounds (bad input): at most 20,000 instants per replay, at most 16 rounds of
+    /// appear/change reactions per instant, user code that does not return within 2 s of wall
+    /// time is abandoned; each leaves a diagnostic in `ViewLayout.diagnostics`.
     public func layout(at time: Double) -> ViewLayout {
         let t = time.isNaN ? 0 : max(time, 0)
-        let graph = ViewGraph()
-        var model = makeModel()
-        var from: ViewNode?
-        var segmentStart = 0.0
-        var transaction = Transaction()
-        for event in events where event.time <= t {
-            // What is on screen when the change happens becomes where its animation starts.
-            from = presented(model, at: event.time, graph: graph, from: from, elapsed: event.time - segmentStart, transaction: transaction).root
-            TransactionContext.last = nil
-            event.action(&model)
-            transaction = TransactionContext.last ?? Transaction()
-            TransactionContext.last = nil
-            segmentStart = event.time
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        // Continue the last replay when asked for a later time (an export in order); start a
+        // new one otherwise. Both give the same tree: the replay is deterministic.
+        // An earlier time gets a replay of its own, so the cached one keeps serving the frames
+        // after it (an exporter asks for time 0, the frame size, between frames).
+        let replay: Replay
+        if let cached, cached.time <= t {
+            replay = cached
+        } else {
+            replay = Replay(self)
+            if cached == nil { cached = replay }
         }
-        return presented(model, at: t, graph: graph, from: from, elapsed: t - segmentStart, transaction: transaction)
+        replay.advance(to: t)
+        let result = replay.present(at: t, restoringState: true)
+        if replay !== cached { replay.end() }
+        return result
+    }
+
+    /// Forgets the cached replay (the scene's settings or changes changed).
+    private func invalidate() {
+        cacheLock.lock()
+        cached?.end()
+        cached = nil
+        cacheLock.unlock()
+    }
+
+    deinit { cached?.end() }
+
+    /// One replay of the scene's life, advanced instant by instant (see `layout(at:)`).
+    private final class Replay {
+        let scene: AnimationTimeline
+        let graph = ViewGraph()
+        let clock: SceneClock
+        let life: SceneLife
+        var model: Model
+        /// The changes whose animations may still run, oldest first (see
+        /// `Presentation.animate(_:layers:)`).
+        var layers: [(from: ViewNode, target: ViewNode, transaction: Transaction, start: Double)] = []
+        var eventIndex = 0
+        /// The time the replay has reached.
+        var time = 0.0
+        var instants = 0
+        var lastInstant = 0.0
+        var sameInstant = 0
+        var halted = false
+
+        init(_ scene: AnimationTimeline) {
+            self.scene = scene
+            clock = SceneClock(startDate: scene.startDate)
+            clock.graph = graph
+            clock.stallLimit = scene.taskTimeLimit.isFinite && scene.taskTimeLimit > 0 ? scene.taskTimeLimit : 2
+            life = SceneLife(clock: clock)
+            model = scene.makeModel()
+            // Time 0: the views appear.
+            let initial = present(at: 0)
+            settle(0, snapshot: initial.root, change: life.reconcile(initial.root))
+        }
+
+        /// The tree on screen at `t`. With `restoringState`, state changes made while laying
+        /// out (preference actions) are undone, so presenting a frame never changes the replay.
+        func present(at t: Double, restoringState: Bool = false) -> ViewLayout {
+            let saved = restoringState ? graph.stateStorage : nil
+            defer { if let saved { graph.stateStorage = saved } }
+            let layout = scene.presented(model, at: t, graph: graph, from: nil, elapsed: 0, transaction: Transaction())
+            guard !layers.isEmpty else { return layout }
+            let states = layers.indices.map { k in
+                Presentation.Layer(from: layers[k].from, target: layers[k].target,
+                                   previous: k == 0 ? layers[0].from : layers[k - 1].target,
+                                   transaction: layers[k].transaction, elapsed: t - layers[k].start)
+            }
+            Presentation.animate(layout.root, layers: states)
+            return layout
+        }
+
+        /// Starts a change's layer at `instant`; drops earlier layers that no longer animate
+        /// anything of their own (no animation, or finished), keeping at most 16.
+        func addLayer(from snapshot: ViewNode, target: ViewNode, transaction: Transaction, at instant: Double) {
+            layers.removeAll { layer in
+                guard let animation = layer.transaction.animation else { return true }
+                return animation.isComplete(at: instant - layer.start)
+            }
+            layers.append((snapshot, target, transaction, instant))
+            if layers.count > 16 {
+                graph.diagnose("more than 16 animated changes were running at once at \(instant) s: the oldest ones finished early")
+                layers.removeFirst(layers.count - 16)
+            }
+        }
+
+        /// After a change at `instant` (from the tree `snapshot` on screen then), lays out
+        /// the new state and lets appearances and `onChange` react, until nothing changes.
+        func settle(_ instant: Double, snapshot: ViewNode, change: (changed: Bool, transaction: Transaction?)) {
+            var change = change
+            var rounds = 0
+            while change.changed {
+                if rounds == 16 {
+                    graph.diagnose("state kept changing at \(instant) s of the scene (onAppear/onChange reacting to each other): stopped after 16 rounds")
+                    return
+                }
+                let target = scene.presented(model, at: instant, graph: graph, from: nil, elapsed: 0, transaction: Transaction()).root
+                if rounds == 0 || change.transaction != nil || layers.isEmpty {
+                    addLayer(from: snapshot, target: target, transaction: change.transaction ?? Transaction(), at: instant)
+                } else {
+                    // A follow-up change without its own transaction joins the previous one.
+                    layers[layers.count - 1].target = target
+                }
+                rounds += 1
+                change = life.reconcile(target)
+            }
+        }
+
+        /// Runs every instant up to `t`.
+        func advance(to t: Double) {
+            defer {
+                time = max(time, t)
+                if clock.isStalled { life.cancelAll() }
+                for message in clock.diagnostics { graph.diagnose(message) }
+            }
+            let events = scene.events
+            while !halted {
+                let nextEvent = eventIndex < events.count ? events[eventIndex].time : .infinity
+                let nextClock = clock.isStalled ? .infinity : clock.nextTime ?? .infinity
+                let instant = min(nextEvent, nextClock)
+                guard instant <= t else { return }
+                instants += 1
+                sameInstant = instant == lastInstant ? sameInstant + 1 : 0
+                if instants > 20_000 {
+                    graph.diagnose("the scene had more than 20,000 instants of activity by \(lastInstant) s (timers or sleeps too short): later ones were skipped")
+                    halted = true
+                    return
+                }
+                if sameInstant > 1_000 {
+                    graph.diagnose("time did not advance: more than 1,000 wake-ups at \(instant) s of the scene (a loop sleeping for zero): the clock stopped there")
+                    halted = true
+                    return
+                }
+                lastInstant = instant
+                if nextEvent <= nextClock {
+                    // A scheduled change: what is on screen then is where its animation starts.
+                    let snapshot = present(at: instant).root
+                    TransactionContext.last = nil
+                    SceneClock.$current.withValue(clock) { events[eventIndex].action(&model) }
+                    let changeTransaction = TransactionContext.last ?? Transaction()
+                    TransactionContext.last = nil
+                    eventIndex += 1
+                    settle(instant, snapshot: snapshot, change: (true, changeTransaction))
+                } else {
+                    // The clock: lay out the state before its actions only if they change it.
+                    let before = graph.stateStorage
+                    graph.isDirty = false
+                    let changeTransaction = clock.advance(to: instant)
+                    guard graph.isDirty else { continue }
+                    let after = graph.stateStorage
+                    graph.stateStorage = before
+                    let snapshot = present(at: instant).root
+                    graph.stateStorage = after
+                    settle(instant, snapshot: snapshot, change: (true, changeTransaction))
+                }
+            }
+        }
+
+        /// Cancels the replay's tasks.
+        func end() { life.cancelAll() }
     }
 
     private func presented(_ model: Model, at time: Double, graph: ViewGraph, from: ViewNode?, elapsed: Double, transaction: Transaction) -> ViewLayout {
+        var environment = self.environment
+        environment.setSceneTime(startDate: startDate, seconds: time)
         let layout = ViewLayout(of: content(model, time), proposal: proposedSize, environment: environment, graph: graph)
         if let from {
             Presentation.animate(layout.root, from: from, elapsed: elapsed, transaction: transaction)

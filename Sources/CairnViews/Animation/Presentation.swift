@@ -9,9 +9,18 @@ import Foundation
 protocol InterpolatableBehavior: AnyObject {
     /// Moves this behavior's values a fraction `t` of the way from `from`'s (same type).
     func interpolate(from: any NodeBehavior, _ t: Double)
+    /// Whether `other` (same type) has the same animatable values.
+    func hasSameValues(as other: any NodeBehavior) -> Bool
 }
 
 extension ShapeBehavior: InterpolatableBehavior {
+    func hasSameValues(as other: any NodeBehavior) -> Bool {
+        guard let other = other as? ShapeBehavior<S, Style> else { return false }
+        guard shape.animatableData == other.shape.animatableData else { return false }
+        if let a = style as? Color, let b = other.style as? Color { return a == b }
+        return true
+    }
+
     func interpolate(from: any NodeBehavior, _ t: Double) {
         guard let from = from as? ShapeBehavior<S, Style> else { return }
         shape = from.shape.interpolated(towards: shape, amount: t)
@@ -22,6 +31,12 @@ extension ShapeBehavior: InterpolatableBehavior {
 }
 
 extension StyleFillBehavior: InterpolatableBehavior {
+    func hasSameValues(as other: any NodeBehavior) -> Bool {
+        guard let other = other as? StyleFillBehavior<Style> else { return false }
+        if let a = style as? Color, let b = other.style as? Color { return a == b }
+        return true
+    }
+
     func interpolate(from: any NodeBehavior, _ t: Double) {
         guard let from = from as? StyleFillBehavior<Style>,
               let a = from.style as? Color, let b = style as? Color,
@@ -31,6 +46,12 @@ extension StyleFillBehavior: InterpolatableBehavior {
 }
 
 extension EffectBehavior: InterpolatableBehavior {
+    func hasSameValues(as other: any NodeBehavior) -> Bool {
+        guard let other = other as? EffectBehavior else { return false }
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        return effect.group(in: unit) == other.effect.group(in: unit)
+    }
+
     func interpolate(from: any NodeBehavior, _ t: Double) {
         guard let from = from as? EffectBehavior else { return }
         effect = effect.interpolated(from: from.effect, t)
@@ -47,15 +68,140 @@ extension EffectBehavior: InterpolatableBehavior {
 ///    `.animation(_:)`, which animates every change).
 /// 2. Its progress `f = animation.fraction(at: elapsed)` (no animation: 1, the new value).
 /// 3. Matched nodes (same structural identity and type under matched parents) take the frame
-///    and drawing values `f` of the way from old to new.
+///    and drawing values `f` of the way from old to new; an `Animatable` view modifier (or
+///    `GeometryEffect`) gets its `animatableData` `f` of the way and its body evaluated again.
 /// 4. Unmatched new nodes are insertions: drawn through their transition (`.transition`,
 ///    default `.opacity`) at progress f; unmatched old nodes are removals, drawn where they
 ///    were through their removal transition at progress 1 − f until the animation ends.
-/// Cairn differs from SwiftUI in one respect: a new change retargets every value from where
-/// it is on screen with the new change's animation (SwiftUI keeps running the animations of
-/// values the new change does not touch, and blends spring velocities).
+/// With several changes in flight (`animate(_:layers:)`), each node moves with the newest
+/// change that touched it, from where it was on screen when that change happened; values a
+/// change does not touch keep their running animation, as in SwiftUI. (Cairn does not blend
+/// spring velocities on retarget: a retargeted value starts the new animation at rest.)
 package enum Presentation {
+    /// One change still animating: the tree on screen when it happened, the tree of the state
+    /// it made (unanimated), its transaction and the seconds since it happened.
+    package struct Layer {
+        package var from: ViewNode?
+        package var target: ViewNode?
+        /// The state before the change (the previous layer's target; the first layer's `from`).
+        package var previous: ViewNode?
+        package var transaction: Transaction
+        package var elapsed: Double
+
+        package init(from: ViewNode?, target: ViewNode?, previous: ViewNode?, transaction: Transaction, elapsed: Double) {
+            self.from = from
+            self.target = target
+            self.previous = previous
+            self.transaction = transaction
+            self.elapsed = elapsed
+        }
+
+        /// Whether the change touched this node: its frame or animatable values differ from
+        /// the state before (a node missing from either counts as touched).
+        var touches: Bool {
+            guard let target, let previous else { return true }
+            if target.frame != previous.frame { return true }
+            if let a = target.behavior as? InterpolatableBehavior { return !a.hasSameValues(as: previous.behavior) }
+            if let a = target.behavior as? AnimatableModifierBehavior, let b = previous.behavior as? AnimatableModifierBehavior {
+                return !a.hasSameData(as: b)
+            }
+            return false
+        }
+    }
+
+    /// Animates the tree `to` (the current state, unanimated) through every change still in
+    /// flight, oldest first in `layers`: each node moves with the newest change that touched
+    /// it, so a change leaves the running animations of the values it does not touch alone
+    /// (SwiftUI's behaviour). Insertions and removals follow the newest change.
+    package static func animate(_ to: ViewNode, layers: [Layer]) {
+        guard let newest = layers.last else { return }
+        animateLayered(to, layers: layers, frozen: nil)
+        if newest.from != nil, let animation = newest.transaction.animation, !animation.isComplete(at: newest.elapsed) {
+            animateMatchedGeometry(to, progress(animation, newest.elapsed))
+        }
+    }
+
+    private static func animateLayered(_ to: ViewNode, layers: [Layer], frozen: Set<ObjectIdentifier>?) {
+        var layers = layers
+        // Step 1, per layer.
+        if let a = to.behavior as? AnimationBehavior {
+            for i in layers.indices {
+                layers[i].transaction = a.transaction(layers[i].transaction, previous: layers[i].from?.behavior as? AnimationBehavior)
+            }
+        }
+        var frozen = frozen
+        if frozen?.contains(ObjectIdentifier(to)) == true { frozen = nil }
+        // The newest change that touched this node animates it (steps 2–3).
+        if frozen == nil, let c = layers.lastIndex(where: { $0.from != nil && $0.touches }), let from = layers[c].from {
+            let layer = layers[c]
+            let f = progress(layer.transaction.animation, layer.elapsed)
+            let active = layer.transaction.animation.map { !$0.isComplete(at: layer.elapsed) } ?? false
+            if active {
+                to.frame = from.frame.interpolated(towards: to.frame, amount: f)
+                (to.behavior as? InterpolatableBehavior)?.interpolate(from: from.behavior, f)
+                if let modifier = to.behavior as? AnimatableModifierBehavior, let old = from.behavior as? AnimatableModifierBehavior {
+                    modifier.apply(to: to, from: old, f)
+                    frozen = modifier.contentRoots
+                }
+            }
+        }
+        // Step 4 with the newest change.
+        let newest = layers[layers.count - 1]
+        let fNewest = progress(newest.transaction.animation, newest.elapsed)
+        let activeNewest = frozen == nil && newest.from != nil && (newest.transaction.animation.map { !$0.isComplete(at: newest.elapsed) } ?? false)
+        let matchedFrom = layers.map { match(to.children, in: $0.from?.children ?? []) }
+        let matchedTarget = layers.map { match(to.children, in: $0.target?.children ?? []) }
+        let matchedPrevious = layers.map { match(to.children, in: $0.previous?.children ?? []) }
+        if let oldParent = newest.from, activeNewest {
+            let newestMatches = matchedFrom[layers.count - 1]
+            var used = Set<ObjectIdentifier>()
+            for (i, child) in to.children.enumerated() {
+                if let old = newestMatches[i] { used.insert(ObjectIdentifier(old)) } else if !insertCustom(child, elapsed: newest.elapsed, transaction: newest.transaction) {
+                    let transition = (child.behavior as? TransitionBehavior)?.transition ?? .opacity
+                    child.presentationEffects = transition.insertion.map { $0(fNewest, child.frame) }
+                }
+            }
+            for (index, old) in oldParent.children.enumerated() where !used.contains(ObjectIdentifier(old)) {
+                if let gone = removeCustom(old, elapsed: newest.elapsed, transaction: newest.transaction) {
+                    to.ghosts.append((index: index, node: gone))
+                    continue
+                }
+                let transition = (old.behavior as? TransitionBehavior)?.transition ?? .opacity
+                old.presentationEffects = transition.removal.map { $0(1 - fNewest, old.frame) }
+                to.ghosts.append((index: index, node: old))
+            }
+        }
+        for (i, child) in to.children.enumerated() {
+            var childLayers = layers
+            for k in layers.indices {
+                childLayers[k].from = matchedFrom[k][i]
+                childLayers[k].target = matchedTarget[k][i]
+                childLayers[k].previous = matchedPrevious[k][i]
+            }
+            animateLayered(child, layers: childLayers, frozen: frozen)
+        }
+    }
+
+    /// For each of `children`, the node of `others` with the same identity and kind, in order.
+    private static func match(_ children: [ViewNode], in others: [ViewNode]) -> [ViewNode?] {
+        guard !others.isEmpty else { return Array(repeating: nil, count: children.count) }
+        var candidates: [MatchKey: [Int]] = [:]
+        for (i, c) in others.enumerated() { candidates[MatchKey(c), default: []].append(i) }
+        return children.map { child in
+            let key = MatchKey(child)
+            guard let i = candidates[key]?.first else { return nil }
+            candidates[key]?.removeFirst()
+            return others[i]
+        }
+    }
+
     package static func animate(_ to: ViewNode, from: ViewNode, elapsed: Double, transaction: Transaction) {
+        animate(to, from: from, elapsed: elapsed, transaction: transaction, frozen: nil)
+    }
+
+    /// `frozen`: inside an `Animatable` modifier's re-evaluated body, whose values are already
+    /// those of the frame (not interpolated again) except under the content roots given.
+    private static func animate(_ to: ViewNode, from: ViewNode, elapsed: Double, transaction: Transaction, frozen: Set<ObjectIdentifier>?) {
         // Step 1.
         var t = transaction
         if let a = to.behavior as? AnimationBehavior {
@@ -63,11 +209,17 @@ package enum Presentation {
         }
         // Step 2.
         let f = progress(t.animation, elapsed)
-        let active = t.animation.map { !$0.isComplete(at: elapsed) } ?? false
+        var frozen = frozen
+        if frozen?.contains(ObjectIdentifier(to)) == true { frozen = nil }
+        let active = frozen == nil && (t.animation.map { !$0.isComplete(at: elapsed) } ?? false)
         // Step 3.
         if active {
             to.frame = from.frame.interpolated(towards: to.frame, amount: f)
             (to.behavior as? InterpolatableBehavior)?.interpolate(from: from.behavior, f)
+            if let modifier = to.behavior as? AnimatableModifierBehavior, let old = from.behavior as? AnimatableModifierBehavior {
+                modifier.apply(to: to, from: old, f)
+                frozen = modifier.contentRoots
+            }
         }
         // Old children by identity and kind, in order (a dictionary keeps big stacks linear).
         var candidates: [MatchKey: [Int]] = [:]
@@ -94,7 +246,7 @@ package enum Presentation {
             }
         }
         for (new, old) in matched {
-            animate(new, from: old, elapsed: elapsed, transaction: t)
+            animate(new, from: old, elapsed: elapsed, transaction: t, frozen: frozen)
         }
     }
 

@@ -48,3 +48,35 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     defer { TransactionContext.current = saved }
     return try body()
 }
+
+/// When a `withAnimation` completion runs (SwiftUI's `AnimationCompletionCriteria`).
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    private let kind: Int
+    /// When the animation has reached its end value (Cairn: its duration has elapsed).
+    public static let logicallyComplete = AnimationCompletionCriteria(kind: 0)
+    /// When the animation is removed (Cairn: its duration has elapsed, as for
+    /// `logicallyComplete`; a spring's duration is when it settles).
+    public static let removed = AnimationCompletionCriteria(kind: 1)
+}
+
+/// Runs `body` as a state change animated with `animation`, then `completion` once the
+/// animation completes (SwiftUI's `withAnimation(_:completionCriteria:_:completion:)`).
+///
+/// In a scene rendered by `AnimationRenderer` the completion runs on the scene's virtual
+/// clock `animation.duration` seconds later (at once without an animation; never for a
+/// `repeatForever` animation, which does not complete). Outside a renderer no animation
+/// plays, so it runs at once, after `body`.
+@discardableResult
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+    let result = try withTransaction(Transaction(animation: animation), body)
+    let duration = animation?.duration ?? 0
+    if let clock = SceneClock.current {
+        if duration.isFinite { clock.schedule(after: duration, completion) }
+    } else {
+        completion()
+    }
+    return result
+}

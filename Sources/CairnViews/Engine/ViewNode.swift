@@ -66,7 +66,7 @@ package final class ViewNode: LayoutSubviewProxy {
     /// The node's frame in root coordinates, once placed (an animation may move it).
     @exclusivity(unchecked) package var frame: CGRect = .zero
     /// Effects an animation draws this node with (transitions of inserted views).
-    package var presentationEffects: [GeometryEffect] = []
+    package var presentationEffects: [DrawingEffect] = []
     /// Views being removed by an animation, still drawn at their old place in the order.
     package var ghosts: [(index: Int, node: ViewNode)] = []
     /// The proposal the node was placed with.

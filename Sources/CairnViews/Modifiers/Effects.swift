@@ -7,7 +7,7 @@ import Foundation
 
 /// A render-time effect, as data so an animation can interpolate it: the child's layout is
 /// untouched; its drawing is wrapped in a group with a transform, an opacity or a clip.
-package enum GeometryEffect {
+package enum DrawingEffect {
     case offset(CGSize)
     case opacity(Double)
     case rotation(Angle, anchor: UnitPoint)
@@ -38,7 +38,7 @@ package enum GeometryEffect {
     }
 
     /// The effect a fraction `t` of the way from `from` to `self` (same kind), else `self`.
-    func interpolated(from: GeometryEffect, _ t: Double) -> GeometryEffect {
+    func interpolated(from: DrawingEffect, _ t: Double) -> DrawingEffect {
         switch (from, self) {
         case let (.offset(a), .offset(b)): return .offset(a.interpolated(towards: b, amount: t))
         case let (.opacity(a), .opacity(b)): return .opacity(a + (b - a) * t)
@@ -64,8 +64,8 @@ extension Animatable {
 }
 
 final class EffectBehavior: PassthroughBehavior {
-    var effect: GeometryEffect
-    init(_ effect: GeometryEffect) { self.effect = effect }
+    var effect: DrawingEffect
+    init(_ effect: DrawingEffect) { self.effect = effect }
 
     override func draw(_ node: ViewNode, into list: inout DisplayList) {
         var inner = DisplayList()
@@ -78,7 +78,7 @@ final class EffectBehavior: PassthroughBehavior {
 }
 
 extension View {
-    fileprivate func effect(_ name: String, _ effect: GeometryEffect) -> some View {
+    fileprivate func effect(_ name: String, _ effect: DrawingEffect) -> some View {
         PassthroughView(content: self, name: name) { EffectBehavior(effect) }
     }
 

@@ -1,10 +1,10 @@
 import CairnGeometry
 import Foundation
 
-// Interaction and lifecycle modifiers: SwiftUI code uses them freely, and a rendered image
-// has no touches, no safe area and no appearance lifecycle. Cairn accepts them so pasted
-// code compiles unchanged; each leaves the picture exactly as SwiftUI's `ImageRenderer`
-// does (it runs no gestures or tasks either).
+// Interaction modifiers: SwiftUI code uses them freely, and a rendered image has no touches
+// and no safe area. Cairn accepts them so pasted code compiles unchanged; each leaves the
+// picture exactly as SwiftUI's `ImageRenderer` does. (Lifecycle modifiers — onAppear, task,
+// onChange, onReceive — are in Animation/Lifecycle.swift: `AnimationRenderer` runs them.)
 
 extension View {
     /// Accepted for source compatibility: a still image is never tapped.
@@ -15,18 +15,6 @@ extension View {
 
     /// Accepted for source compatibility: an image has no safe area to ignore.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
-
-    /// Accepted for source compatibility: rendering does not start the task.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
-
-    /// Accepted for source compatibility: rendering does not start the task.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
-
-    /// Accepted for source compatibility: rendering calls no appearance actions.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
-
-    /// Accepted for source compatibility: rendering calls no disappearance actions.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 
     /// Accepted for source compatibility: the hit-testing shape does not change a picture.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }

@@ -1,3 +1,4 @@
+import CairnAnimation
 import Foundation
 
 /// A modifier that turns a view into another view, as in SwiftUI: implement
@@ -34,6 +35,8 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        // An Animatable modifier re-evaluates its body per animation frame.
+        if let animatable = modifier as? any Animatable, let nodes = animatableNodes(animatable, context) { return nodes }
         let content = self.content
         let inner = context
         let placeholder = ViewModifierContent<Modifier>(make: { _ in inner.child(0).resolve(content) })
