@@ -2,7 +2,7 @@ import CairnGeometry
 import CairnLayout
 import Foundation
 
-extension GeometryEffect {
+extension DrawingEffect {
     /// The transform this effect draws its content with, for a view whose frame is `f`
     /// (nil for effects that do not move the content: opacity, clipping).
     func contentTransform(in f: CGRect) -> CGAffineTransform? {
