@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "CairnPNG", linkerSettings: [.linkedLibrary("png")]),
         .target(
             name: "CairnCairo",
-            dependencies: ["CCairo", "CRsvg", "CairnPNG", "CairnGeometry", "CairnShapes", "CairnDisplayList"],
+            dependencies: ["CCairo", "CRsvg", "CairnPNG", "CairnGeometry", "CairnShapes", "CairnDisplayList", "CairnFilters"],
             // The bundled fonts (Inter, OFL) that make text measure the same on every machine.
             resources: [.copy("Resources/Fonts")],
             linkerSettings: [.linkedLibrary("png")]
@@ -132,6 +132,13 @@ let package = Package(
         .testTarget(
             name: "CairnCairoTests",
             dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"]
+        ),
+        // Layer effects' pixel filters in C (blur, colour matrix, plusDarker), for CairnCairo.
+        .target(name: "CairnFilters", linkerSettings: [.linkedLibrary("m")]),
+        // Layers and effects: pixel tests against independent references.
+        .testTarget(
+            name: "CairnEffectsTests",
+            dependencies: ["Cairn", "CairnCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList", "CairnViews"]
         ),
     ],
     swiftLanguageModes: [.v6]

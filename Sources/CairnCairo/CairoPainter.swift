@@ -45,6 +45,7 @@ package struct CairoPainter {
             case .group(let group): draw(group)
             case let .text(run, origin): drawText(run, at: origin)
             case .image(let item): drawImage(item)
+            case .layer(let layer): draw(layer)
             }
         }
     }

@@ -45,6 +45,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A grey of the given white level in a colour space (`Color(.sRGBLinear, white: 0, opacity: 0.33)`
+    /// is SwiftUI's default shadow colour).
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
     /// A grey of the given white level.
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
