@@ -44,26 +44,31 @@ static void gauss_line(const float *in, float *out, int n, const double *k, int 
 
 /* Blurs one line of n samples in place (buffer a, scratch b). */
 static void blur_line(float *a, float *b, int n, double sigma, int clamp, double *prefix, const double *kernel, int r) {
-    if (sigma < 2.0) {
+    if (sigma < 5.0) {
         gauss_line(a, b, n, kernel, r, clamp);
         memcpy(a, b, sizeof(float) * 4 * (size_t)n);
         return;
     }
-    int d = (int)floor(sigma * 3.0 * sqrt(2.0 * M_PI) / 4.0 + 0.5);
-    if (d % 2 == 1) {
-        box_line(a, b, n, d, (d - 1) / 2, clamp, prefix);
-        box_line(b, a, n, d, (d - 1) / 2, clamp, prefix);
-        box_line(a, b, n, d, (d - 1) / 2, clamp, prefix);
-    } else {
-        box_line(a, b, n, d, d / 2, clamp, prefix);
-        box_line(b, a, n, d, d / 2 - 1, clamp, prefix);
-        box_line(a, b, n, d + 1, d / 2, clamp, prefix);
+    /* Three centred boxes of odd widths wl or wl + 2 whose variances add up to sigma^2
+     * (Kovesi, "Fast Almost-Gaussian Filtering", 2010): m boxes of wl, 3 - m of wl + 2. */
+    double ideal = sqrt(12.0 * sigma * sigma / 3.0 + 1.0);
+    int wl = (int)floor(ideal);
+    if (wl % 2 == 0) wl--;
+    int wu = wl + 2;
+    double m_ideal = (12.0 * sigma * sigma - 3.0 * wl * wl - 12.0 * wl - 9.0) / (-4.0 * wl - 4.0);
+    int m = (int)floor(m_ideal + 0.5);
+    if (m < 0) m = 0;
+    if (m > 3) m = 3;
+    for (int pass = 0; pass < 3; pass++) {
+        int d = pass < m ? wl : wu;
+        if (pass % 2 == 0) box_line(a, b, n, d, (d - 1) / 2, clamp, prefix);
+        else box_line(b, a, n, d, (d - 1) / 2, clamp, prefix);
     }
     memcpy(a, b, sizeof(float) * 4 * (size_t)n);
 }
 
 static double *make_kernel(double sigma, int *radius) {
-    int r = sigma < 2.0 ? (int)ceil(3.0 * sigma) : 0;
+    int r = sigma < 5.0 ? (int)ceil(3.0 * sigma) : 0;
     double *k = malloc(sizeof(double) * (size_t)(2 * r + 1));
     if (!k) return NULL;
     double sum = 0;
@@ -83,7 +88,7 @@ int cairn_blur(unsigned char *data, int width, int height, int stride,
     if (!(sigma_y > 0)) sigma_y = 0;
     if (sigma_x == 0 && sigma_y == 0) return 0;
     int n = width > height ? width : height;
-    int dmax = (int)floor((sigma_x > sigma_y ? sigma_x : sigma_y) * 3.0 * sqrt(2.0 * M_PI) / 4.0 + 0.5) + 2;
+    int dmax = (int)ceil(sqrt(4.0 * (sigma_x > sigma_y ? sigma_x : sigma_y) * (sigma_x > sigma_y ? sigma_x : sigma_y) + 1.0)) + 4;
     float *a = malloc(sizeof(float) * 4 * (size_t)n);
     float *b = malloc(sizeof(float) * 4 * (size_t)n);
     double *prefix = malloc(sizeof(double) * ((size_t)n + 2 * (size_t)dmax + 4));

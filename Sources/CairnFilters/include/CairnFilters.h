@@ -4,9 +4,10 @@
 /* Pixel filters on Cairo ARGB32 image data (native-endian 0xAARRGGBB words, premultiplied
  * alpha). Every function accepts any width/height >= 0 and does nothing for empty images. */
 
-/* Gaussian blur of standard deviation sigma_x, sigma_y pixels. Below sigma 2 an exact
- * Gaussian kernel (radius ceil(3 sigma)); from 2 up, SVG Filter Effects' three box blurs of
- * size d = floor(sigma * 3 sqrt(2 pi) / 4 + 0.5), so the cost does not grow with sigma.
+/* Gaussian blur of standard deviation sigma_x, sigma_y pixels. Below sigma 5 an exact
+ * Gaussian kernel (radius ceil(3 sigma)); from 5 up, three running-sum box blurs of odd
+ * widths whose variances add up to sigma^2 (Kovesi 2010), so the cost does not grow with
+ * sigma.
  * Outside the image counts as transparent, or as the nearest edge pixel when clamp_edges.
  * Returns 0, or -1 when out of memory (the image is then unchanged). */
 int cairn_blur(unsigned char *data, int width, int height, int stride,
