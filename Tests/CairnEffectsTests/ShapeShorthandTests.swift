@@ -82,3 +82,4 @@ import Testing
         #expect(hidden.displayList.dump == "fill nonzero #007AFFFF path: 10 0 m 20 0 l 20 10 l 10 10 l h")
     }
 }
+
