@@ -138,7 +138,7 @@ let package = Package(
         // Layers and effects: pixel tests against independent references.
         .testTarget(
             name: "CairnEffectsTests",
-            dependencies: ["Cairn", "CairnCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList", "CairnViews"]
+            dependencies: ["Cairn", "CairnCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList", "CairnViews", "SampleScenes"]
         ),
     ],
     swiftLanguageModes: [.v6]
