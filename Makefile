@@ -35,6 +35,8 @@ bench: deps
 	./.build/release/SnapshotBench
 	$(SWIFT) build -c release --product ExportBench
 	./.build/release/ExportBench
+	$(SWIFT) build -c release --product EffectsBench
+	./.build/release/EffectsBench
 
 clean:
 	rm -rf .build

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CairnSnapshotTesting", targets: ["CairnSnapshotTesting"]),
         .executable(name: "SnapshotBench", targets: ["SnapshotBench"]),
         .executable(name: "ExportBench", targets: ["ExportBench"]),
+        .executable(name: "EffectsBench", targets: ["EffectsBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
@@ -140,6 +141,8 @@ let package = Package(
             name: "CairnEffectsTests",
             dependencies: ["Cairn", "CairnCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList", "CairnViews", "SampleScenes"]
         ),
+        // `make bench`: a 400×400 card with shadow and blur against the plain card.
+        .executableTarget(name: "EffectsBench", dependencies: ["Cairn"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,17 +18,20 @@ import Testing
         let svg = try renderer.svgData()
         let back = try CairoRenderer.bitmap(DisplayList([.image(ImageItem(
             source: ImageSource(.svg(svg, size: size), name: "gallery.svg"), rect: CGRect(origin: .zero, size: size)))]), size: size)
-        var total = 0, far = 0
-        for y in 0..<png.height {
-            for x in 0..<png.width {
-                let a = rgba(png, x, y), b = rgba(back, x, y)
-                let d = zip(a, b).map { abs($0 - $1) }
-                total += d.reduce(0, +)
-                if d.contains(where: { $0 > 16 }) { far += 1 }
+        var total = 0, far = 0, count = 0
+        // Every other pixel in each direction (a quarter of the picture) keeps the test fast.
+        for y in stride(from: 0, to: png.height, by: 2) {
+            for x in stride(from: 0, to: png.width, by: 2) {
+                let a = png.pixel(x: x, y: y), b = back.pixel(x: x, y: y)
+                let d0 = abs(Int(a.red) - Int(b.red)), d1 = abs(Int(a.green) - Int(b.green))
+                let d2 = abs(Int(a.blue) - Int(b.blue)), d3 = abs(Int(a.alpha) - Int(b.alpha))
+                total += d0 + d1 + d2 + d3
+                count += 1
+                if max(d0, d1, d2, d3) > 16 { far += 1 }
             }
         }
-        let mean = Double(total) / Double(png.width * png.height * 4)
-        let farShare = Double(far) / Double(png.width * png.height)
+        let mean = Double(total) / Double(count * 4)
+        let farShare = Double(far) / Double(count)
         #expect(mean < 1)
         #expect(farShare < 0.03)
     }

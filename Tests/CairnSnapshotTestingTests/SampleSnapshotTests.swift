@@ -14,7 +14,7 @@ import Testing
             "triangle-arrow", "radar", "flow-rectangle", "my-progress", "shapes-gallery", "layout-frames",
             "user-row-plain", "user-row-frame200", "user-row-priority", "user-row-fixedsize",
             "user-picker-0", "user-picker-1", "circle-menu", "circle-menu-aligned", "cloud-badge",
-            "heart-thumbsup", "geometry-readout", "poem", "poem-priority", "baseline-demo", "symbol-gallery",
+            "heart-thumbsup", "geometry-readout", "poem", "poem-priority", "baseline-demo", "symbol-gallery", "effects-gallery",
         ])
     }
 
