@@ -168,7 +168,7 @@ extension CairoPainter {
     /// Rasterises `list` as the current context would draw it (its clip excepted), with
     /// `filters` applied, into an image in device pixels times the raster scale.
     func rasterize(_ list: DisplayList, filters: [LayerFilter]) -> LayerRaster? {
-        let k = targetIsImage ? 1.0 : Self.vectorRasterScale
+        let k = targetIsImage || recordsRasterLayer ? 1.0 : Self.vectorRasterScale
         var ctm = currentMatrix()
         var deviceMatrix = ctm
         var scaleK = cairo_matrix_t(xx: k, yx: 0, xy: 0, yy: k, x0: 0, y0: 0)
@@ -208,7 +208,9 @@ extension CairoPainter {
         defer { cairo_surface_destroy(recording) }
         guard let rc = cairo_create(recording) else { return nil }
         cairo_set_matrix(rc, &deviceMatrix)
-        CairoPainter(rc, vectorOutput: false).drawItems(list)
+        var recorder = CairoPainter(rc, vectorOutput: false)
+        recorder.recordsRasterLayer = true
+        recorder.drawItems(list)
         let recordOK = cairo_status(rc) == CAIRO_STATUS_SUCCESS
         cairo_destroy(rc)
         guard recordOK else { return nil }
@@ -275,15 +277,17 @@ extension CairoPainter {
     /// content itself.
     static func withShadow(_ image: OpaquePointer, color: Color.Resolved, sigma: Double, dx: Double, dy: Double) -> OpaquePointer? {
         let w = cairo_image_surface_get_width(image), h = cairo_image_surface_get_height(image)
-        guard let shadow = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) else { return nil }
+        // The content's alpha alone (A8), blurred, then painted in the shadow colour: the
+        // colour channels of a one-colour shadow need no blurring.
+        guard let shadow = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h) else { return nil }
         defer { cairo_surface_destroy(shadow) }
         guard let sc = cairo_create(shadow) else { return nil }
-        cairo_set_source_rgba(sc, color.red, color.green, color.blue, color.opacity)
-        cairo_mask_surface(sc, image, 0, 0)
+        cairo_set_source_surface(sc, image, 0, 0)
+        cairo_paint(sc)
         cairo_destroy(sc)
         cairo_surface_flush(shadow)
         if sigma > 0, let data = cairo_image_surface_get_data(shadow) {
-            cairn_blur(data, w, h, cairo_image_surface_get_stride(shadow), sigma, sigma, 0)
+            cairn_blur_a8(data, w, h, cairo_image_surface_get_stride(shadow), sigma, sigma)
             cairo_surface_mark_dirty(shadow)
         }
         guard let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) else { return nil }
@@ -291,8 +295,8 @@ extension CairoPainter {
             cairo_surface_destroy(out)
             return nil
         }
-        cairo_set_source_surface(oc, shadow, dx, dy)
-        cairo_paint(oc)
+        cairo_set_source_rgba(oc, color.red, color.green, color.blue, color.opacity)
+        cairo_mask_surface(oc, shadow, dx, dy)
         cairo_set_source_surface(oc, image, 0, 0)
         cairo_paint(oc)
         cairo_destroy(oc)

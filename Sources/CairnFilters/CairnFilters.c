@@ -4,30 +4,41 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Blurs n samples of 4 channels (in, stepping `step` floats) into out with a box of size d
- * covering [i - lo, i - lo + d - 1]; tmp holds n + 2 d + 2 prefix sums per channel. */
-static void box_line(const float *in, float *out, int n, int d, int lo, int clamp, double *prefix) {
-    for (int c = 0; c < 4; c++) {
-        /* prefix[k] = sum of samples with index < k - d - 1 (shifted so negative indices work). */
-        int off = d + 1;
-        int total = n + 2 * off;
-        prefix[0] = 0;
-        for (int k = 0; k < total; k++) {
-            int j = k - off;
-            float v;
-            if (j < 0) v = clamp ? in[c] : 0.0f;
-            else if (j >= n) v = clamp ? in[(n - 1) * 4 + c] : 0.0f;
-            else v = in[j * 4 + c];
-            prefix[k + 1] = prefix[k] + v;
+/* Blurs n samples of nc interleaved channels from in into out with a box of size d covering
+ * [i - lo, i - lo + d - 1], as a sliding sum (one add and one subtract per sample). Outside
+ * the line counts as 0, or as the nearest end sample when clamp. */
+static inline float sample_at(const float *in, int n, int nc, int j, int c, int clamp) {
+    if (j < 0) return clamp ? in[c] : 0.0f;
+    if (j >= n) return clamp ? in[(n - 1) * nc + c] : 0.0f;
+    return in[j * nc + c];
+}
+
+static void box_line(const float *in, float *out, int n, int nc, int d, int lo, int clamp) {
+    double inv = 1.0 / d;
+    for (int c = 0; c < nc; c++) {
+        double sum = 0;
+        for (int j = -lo; j <= d - 1 - lo; j++) sum += sample_at(in, n, nc, j, c, clamp);
+        out[c] = (float)(sum * inv);
+        int i = 1;
+        /* Interior: both ends of the window inside the line, no bounds tests. */
+        int interior_start = lo + 1 > 1 ? lo + 1 : 1;
+        int interior_end = n - d + lo; /* last i whose entering index i - lo + d - 1 < n */
+        for (; i < n && i < interior_start; i++) {
+            sum += sample_at(in, n, nc, i - lo + d - 1, c, clamp) - sample_at(in, n, nc, i - lo - 1, c, clamp);
+            out[i * nc + c] = (float)(sum * inv);
         }
-        for (int i = 0; i < n; i++) {
-            int a = i - lo + off, b = a + d;
-            out[i * 4 + c] = (float)((prefix[b] - prefix[a]) / d);
+        for (; i <= interior_end && i < n; i++) {
+            sum += in[(i - lo + d - 1) * nc + c] - in[(i - lo - 1) * nc + c];
+            out[i * nc + c] = (float)(sum * inv);
+        }
+        for (; i < n; i++) {
+            sum += sample_at(in, n, nc, i - lo + d - 1, c, clamp) - sample_at(in, n, nc, i - lo - 1, c, clamp);
+            out[i * nc + c] = (float)(sum * inv);
         }
     }
 }
 
-static void gauss_line(const float *in, float *out, int n, const double *k, int r, int clamp) {
+static void gauss_line(const float *in, float *out, int n, int nc, const double *k, int r, int clamp) {
     for (int i = 0; i < n; i++) {
         double s[4] = {0, 0, 0, 0};
         for (int t = -r; t <= r; t++) {
@@ -36,17 +47,17 @@ static void gauss_line(const float *in, float *out, int n, const double *k, int 
                 if (!clamp) continue;
                 j = j < 0 ? 0 : n - 1;
             }
-            for (int c = 0; c < 4; c++) s[c] += k[t + r] * in[j * 4 + c];
+            for (int c = 0; c < nc; c++) s[c] += k[t + r] * in[j * nc + c];
         }
-        for (int c = 0; c < 4; c++) out[i * 4 + c] = (float)s[c];
+        for (int c = 0; c < nc; c++) out[i * nc + c] = (float)s[c];
     }
 }
 
 /* Blurs one line of n samples in place (buffer a, scratch b). */
-static void blur_line(float *a, float *b, int n, double sigma, int clamp, double *prefix, const double *kernel, int r) {
+static void blur_line(float *a, float *b, int n, int nc, double sigma, int clamp, const double *kernel, int r) {
     if (sigma < 5.0) {
-        gauss_line(a, b, n, kernel, r, clamp);
-        memcpy(a, b, sizeof(float) * 4 * (size_t)n);
+        gauss_line(a, b, n, nc, kernel, r, clamp);
+        memcpy(a, b, sizeof(float) * (size_t)nc * (size_t)n);
         return;
     }
     /* Three centred boxes of odd widths wl or wl + 2 whose variances add up to sigma^2
@@ -61,10 +72,10 @@ static void blur_line(float *a, float *b, int n, double sigma, int clamp, double
     if (m > 3) m = 3;
     for (int pass = 0; pass < 3; pass++) {
         int d = pass < m ? wl : wu;
-        if (pass % 2 == 0) box_line(a, b, n, d, (d - 1) / 2, clamp, prefix);
-        else box_line(b, a, n, d, (d - 1) / 2, clamp, prefix);
+        if (pass % 2 == 0) box_line(a, b, n, nc, d, (d - 1) / 2, clamp);
+        else box_line(b, a, n, nc, d, (d - 1) / 2, clamp);
     }
-    memcpy(a, b, sizeof(float) * 4 * (size_t)n);
+    memcpy(a, b, sizeof(float) * (size_t)nc * (size_t)n);
 }
 
 static double *make_kernel(double sigma, int *radius) {
@@ -88,14 +99,12 @@ int cairn_blur(unsigned char *data, int width, int height, int stride,
     if (!(sigma_y > 0)) sigma_y = 0;
     if (sigma_x == 0 && sigma_y == 0) return 0;
     int n = width > height ? width : height;
-    int dmax = (int)ceil(sqrt(4.0 * (sigma_x > sigma_y ? sigma_x : sigma_y) * (sigma_x > sigma_y ? sigma_x : sigma_y) + 1.0)) + 4;
     float *a = malloc(sizeof(float) * 4 * (size_t)n);
     float *b = malloc(sizeof(float) * 4 * (size_t)n);
-    double *prefix = malloc(sizeof(double) * ((size_t)n + 2 * (size_t)dmax + 4));
     int rx = 0, ry = 0;
     double *kx = make_kernel(sigma_x, &rx), *ky = make_kernel(sigma_y, &ry);
-    if (!a || !b || !prefix || !kx || !ky) {
-        free(a); free(b); free(prefix); free(kx); free(ky);
+    if (!a || !b || !kx || !ky) {
+        free(a); free(b); free(kx); free(ky);
         return -1;
     }
     if (sigma_x > 0) {
@@ -106,7 +115,7 @@ int cairn_blur(unsigned char *data, int width, int height, int stride,
                 a[x * 4 + 0] = (float)(p >> 24); a[x * 4 + 1] = (float)((p >> 16) & 255);
                 a[x * 4 + 2] = (float)((p >> 8) & 255); a[x * 4 + 3] = (float)(p & 255);
             }
-            blur_line(a, b, width, sigma_x, clamp_edges, prefix, kx, rx);
+            blur_line(a, b, width, 4, sigma_x, clamp_edges, kx, rx);
             for (int x = 0; x < width; x++) {
                 uint32_t v[4];
                 for (int c = 0; c < 4; c++) {
@@ -124,7 +133,7 @@ int cairn_blur(unsigned char *data, int width, int height, int stride,
                 a[y * 4 + 0] = (float)(p >> 24); a[y * 4 + 1] = (float)((p >> 16) & 255);
                 a[y * 4 + 2] = (float)((p >> 8) & 255); a[y * 4 + 3] = (float)(p & 255);
             }
-            blur_line(a, b, height, sigma_y, clamp_edges, prefix, ky, ry);
+            blur_line(a, b, height, 4, sigma_y, clamp_edges, ky, ry);
             for (int y = 0; y < height; y++) {
                 uint32_t v[4];
                 for (int c = 0; c < 4; c++) {
@@ -137,7 +146,7 @@ int cairn_blur(unsigned char *data, int width, int height, int stride,
             }
         }
     }
-    free(a); free(b); free(prefix); free(kx); free(ky);
+    free(a); free(b); free(kx); free(ky);
     return 0;
 }
 
@@ -202,4 +211,43 @@ void cairn_plus_darker(unsigned char *dst, int dst_stride, const unsigned char *
             d[x] = out;
         }
     }
+}
+
+int cairn_blur_a8(unsigned char *data, int width, int height, int stride, double sigma_x, double sigma_y) {
+    if (width <= 0 || height <= 0 || !data) return 0;
+    if (!(sigma_x > 0)) sigma_x = 0;
+    if (!(sigma_y > 0)) sigma_y = 0;
+    if (sigma_x == 0 && sigma_y == 0) return 0;
+    int n = width > height ? width : height;
+    float *a = malloc(sizeof(float) * (size_t)n);
+    float *b = malloc(sizeof(float) * (size_t)n);
+    int rx = 0, ry = 0;
+    double *kx = make_kernel(sigma_x, &rx), *ky = make_kernel(sigma_y, &ry);
+    if (!a || !b || !kx || !ky) {
+        free(a); free(b); free(kx); free(ky);
+        return -1;
+    }
+    if (sigma_x > 0) {
+        for (int y = 0; y < height; y++) {
+            unsigned char *row = data + (size_t)y * stride;
+            for (int x = 0; x < width; x++) a[x] = row[x];
+            blur_line(a, b, width, 1, sigma_x, 0, kx, rx);
+            for (int x = 0; x < width; x++) {
+                float f = a[x] + 0.5f;
+                row[x] = f <= 0 ? 0 : f >= 255 ? 255 : (unsigned char)f;
+            }
+        }
+    }
+    if (sigma_y > 0) {
+        for (int x = 0; x < width; x++) {
+            for (int y = 0; y < height; y++) a[y] = data[(size_t)y * stride + x];
+            blur_line(a, b, height, 1, sigma_y, 0, ky, ry);
+            for (int y = 0; y < height; y++) {
+                float f = a[y] + 0.5f;
+                data[(size_t)y * stride + x] = f <= 0 ? 0 : f >= 255 ? 255 : (unsigned char)f;
+            }
+        }
+    }
+    free(a); free(b); free(kx); free(ky);
+    return 0;
 }
