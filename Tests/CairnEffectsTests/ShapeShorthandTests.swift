@@ -83,3 +83,13 @@ import Testing
     }
 }
 
+
+/// `clipped(antialiased:)` honours its flag (default false, as SwiftUI's); `cornerRadius`
+/// antialiases by default.
+@MainActor @Test func clippedHonoursAntialiasing() {
+    func dump<V: View>(_ v: V) -> String { ImageRenderer(content: v.frame(width: 10, height: 10)).displayList.dump }
+    #expect(dump(Color.red.clipped()).contains("  clip nonzero aa=off path:"))
+    #expect(dump(Color.red.clipped(antialiased: true)).contains("  clip nonzero path:"))
+    #expect(dump(Color.red.cornerRadius(3)).contains("  clip nonzero path:"))
+    #expect(dump(Color.red.cornerRadius(3, antialiased: false)).contains("  clip nonzero aa=off path:"))
+}

@@ -134,12 +134,15 @@ extension View {
         effect("ClipShape", .clip(AnyShape(shape), style))
     }
 
-    /// Clips the view's drawing to its frame.
-    public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
+    /// Clips the view's drawing to its frame (Apple: `clipped(antialiased:)`, default false:
+    /// the clip's edges are not antialiased).
+    public func clipped(antialiased: Bool = false) -> some View {
+        clipShape(Rectangle(), style: FillStyle(antialiased: antialiased))
+    }
 
-    /// Clips the view's drawing to a rounded rectangle of its frame.
+    /// Clips the view's drawing to a rounded rectangle of its frame (antialiased by default).
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular), style: FillStyle(antialiased: antialiased))
     }
 
     /// Draws a border inside the view's frame.
