@@ -11,8 +11,10 @@ import Cairn
 /// | 3 colour filters | brightness 0.3 · contrast 2 · saturation 0.2 · grayscale · hueRotation 120° · colorInvert |
 /// | 4 opacity, styles, shapes | opacity per child · opacity of a compositing group · colorMultiply · luminanceToAlpha as a mask · hierarchical styles · UnevenRoundedRectangle fill + stroke |
 public struct EffectsGallery: View {
+    /// The gallery.
     public init() {}
 
+    /// The light panel above the dark one.
     public var body: some View {
         VStack(spacing: 0) {
             EffectsPanel()

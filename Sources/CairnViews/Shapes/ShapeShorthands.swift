@@ -67,6 +67,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
                                                     bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
     }
 
+    /// The outline in `rect`, clockwise from the top edge, corners clamped to fit.
     public func path(in rect: CGRect) -> Path {
         let r = rect.standardized
         guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return Path() }
@@ -106,11 +107,13 @@ public struct UnevenRoundedRectangle: InsettableShape {
         return p
     }
 
+    /// The four radii, so a change of radii animates.
     public var animatableData: RectangleCornerRadii.AnimatableData {
         get { cornerRadii.animatableData }
         set { cornerRadii.animatableData = newValue }
     }
 
+    /// This shape inset by `amount` on every side.
     public func inset(by amount: CGFloat) -> InsetShape<UnevenRoundedRectangle> { InsetShape(base: self, amount: amount) }
 }
 
