@@ -43,6 +43,8 @@ bench: deps
 	./.build/release/SnapshotBench
 	$(SWIFT) build -c release --product ExportBench
 	./.build/release/ExportBench
+	$(SWIFT) build -c release --product EffectsBench
+	./.build/release/EffectsBench
 	SWIFT=$(SWIFT) ./scripts/chart-bench.sh
 
 # The DocC catalog Sources/Cairn/Cairn.docc and the API reference, built by the Swift-DocC

@@ -19,6 +19,7 @@ let package = Package(
         // Swift Charts' API on Cairn: `import Charts` beside `import Cairn`.
         .library(name: "Charts", targets: ["Charts"]),
         .executable(name: "ChartBench", targets: ["ChartBench"]),
+        .executable(name: "EffectsBench", targets: ["EffectsBench"]),
     ],
     // Dependency weight (issue 15): the only third-party package, swift-snapshot-testing, sits
     // behind the `SnapshotTesting` trait (off by default). SwiftPM (6.1+) resolves a dependency
@@ -55,7 +56,7 @@ let package = Package(
         .target(name: "CairnPNG", linkerSettings: [.linkedLibrary("png")]),
         .target(
             name: "CairnCairo",
-            dependencies: ["CCairo", "CRsvg", "CairnPNG", "CairnGeometry", "CairnShapes", "CairnDisplayList"],
+            dependencies: ["CCairo", "CRsvg", "CairnPNG", "CairnGeometry", "CairnShapes", "CairnDisplayList", "CairnFilters"],
             // The bundled fonts (Inter, OFL) that make text measure the same on every machine.
             resources: [.copy("Resources/Fonts")],
             linkerSettings: [.linkedLibrary("png")]
@@ -162,6 +163,15 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Cairn", "CairnCairo", "SampleScenes"]),
         // Layout algorithms driven by fake subviews, without views (issue 14).
         .testTarget(name: "CairnLayoutAlgorithmTests", dependencies: ["CairnLayout", "CairnGeometry"]),
+        // Layer effects' pixel filters in C (blur, colour matrix, plusDarker), for CairnCairo.
+        .target(name: "CairnFilters", linkerSettings: [.linkedLibrary("m")]),
+        // Layers and effects: pixel tests against independent references.
+        .testTarget(
+            name: "CairnEffectsTests",
+            dependencies: ["Cairn", "CairnCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList", "CairnViews", "SampleScenes"]
+        ),
+        // `make bench`: a 400×400 card with shadow and blur against the plain card.
+        .executableTarget(name: "EffectsBench", dependencies: ["Cairn"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -96,7 +96,7 @@ public enum SampleCatalog {
                 "layout-frames", LayoutFramesScene(), width: 360, height: 120,
                 outputs: [SampleOutput("layout-frames.png", scale: 2)],
                 showsLayoutFrames: true),
-        ] + imageSamples + textSamples + controlSamples + chartSamples
+        ] + imageSamples + textSamples + controlSamples + chartSamples + effectSamples
     }
 
     /// The text samples (issue 10): the text gallery, at scale 2 and as a PDF.
@@ -141,6 +141,14 @@ public enum SampleCatalog {
             chart("chart-log-scale", LogScaleChart()),
             chart("chart-radar-values", RadarValuesBarChart(), width: 360, height: 240),
         ]
+        ]
+    }
+
+
+    /// Issue 9: layers and effects, light and dark.
+    static var effectSamples: [Sample] {
+        [Sample("effects-gallery", EffectsGallery(), width: 600, height: 900,
+                outputs: [SampleOutput("effects-gallery.png", scale: 1), SampleOutput("effects-gallery.svg")])]
     }
 
     /// The image and symbol samples (issue 4): seeds 000-003 with their real symbols, the

@@ -24,6 +24,10 @@ package struct CairoPainter {
     /// vector wedges, since a mesh pattern would make Cairo rasterise the whole page.
     package let vectorOutput: Bool
 
+    /// Whether `cr` records a layer that will be rasterised in device pixels already (nested
+    /// filtered layers then rasterise at 1 pixel per device unit, not the vector scale).
+    var recordsRasterLayer = false
+
     /// A painter drawing on `cr`.
     package init(_ cr: OpaquePointer, vectorOutput: Bool = false) {
         self.cr = cr
@@ -45,6 +49,7 @@ package struct CairoPainter {
             case .group(let group): draw(group)
             case let .text(run, origin): drawText(run, at: origin)
             case .image(let item): drawImage(item)
+            case .layer(let layer): draw(layer)
             }
         }
     }

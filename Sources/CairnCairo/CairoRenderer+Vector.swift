@@ -17,6 +17,9 @@ extension CairoRenderer {
                 write, closure, Double(canvas.points.width), Double(canvas.points.height))
             if let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS {
                 cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+                // What SVG 1.1 cannot express (blend modes) Cairo embeds as images: at 2 pixels
+                // per point, as Cairn's own layer rasters (CairoPainter+Layer.swift).
+                cairo_surface_set_fallback_resolution(surface, 144, 144)
             }
             return surface
         } draw: { surface in

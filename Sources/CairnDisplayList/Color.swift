@@ -20,11 +20,25 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The colour's components.
+    /// The colour's components (in light mode, for a colour that adapts to the scheme).
     public var resolved: Resolved
+
+    /// The components in dark mode, for system and semantic colours that adapt (nil: the same).
+    package var darkResolved: Resolved?
 
     /// A colour with the given resolved components.
     public init(_ resolved: Resolved) { self.resolved = resolved }
+
+    /// A colour with light and dark appearances (system and semantic colours).
+    package init(light: Resolved, dark: Resolved) {
+        self.resolved = light
+        self.darkResolved = dark
+    }
+
+    /// The components in `scheme`.
+    public func resolve(in scheme: ColorScheme) -> Resolved {
+        scheme == .dark ? (darkResolved ?? resolved) : resolved
+    }
 
     /// The sRGB colour space names that `init(_:red:green:blue:opacity:)` accepts.
     public enum RGBColorSpace: Sendable, Hashable { case sRGB, sRGBLinear, displayP3 }
@@ -43,6 +57,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         } else {
             self.init(red: red, green: green, blue: blue, opacity: opacity)
         }
+    }
+
+    /// A grey of the given white level in a colour space (`Color(.sRGBLinear, white: 0, opacity: 0.33)`
+    /// is SwiftUI's default shadow colour).
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
     /// A grey of the given white level.
@@ -67,6 +87,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         copy.resolved = Resolved(
             red: resolved.red, green: resolved.green, blue: resolved.blue,
             opacity: resolved.opacity * opacity)
+        copy.darkResolved = darkResolved.map {
+            Resolved(red: $0.red, green: $0.green, blue: $0.blue, opacity: $0.opacity * opacity)
+        }
         return copy
     }
 
@@ -79,27 +102,36 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
     }
 
-    // SwiftUI's system colours in light mode (sRGB 0-255, from rendering.md).
-    public static let red = rgb(255, 59, 48)
-    public static let orange = rgb(255, 149, 0)
-    public static let yellow = rgb(255, 204, 0)
-    public static let green = rgb(52, 199, 89)
-    public static let mint = rgb(0, 199, 190)
-    public static let teal = rgb(48, 176, 199)
-    public static let cyan = rgb(50, 173, 230)
-    public static let blue = rgb(0, 122, 255)
-    public static let indigo = rgb(88, 86, 214)
-    public static let purple = rgb(175, 82, 222)
-    public static let pink = rgb(255, 45, 85)
-    public static let brown = rgb(162, 132, 94)
+    /// A colour with light and dark sRGB 0-255 components.
+    package static func adaptive(_ light: (Int, Int, Int, Double), _ dark: (Int, Int, Int, Double)) -> Color {
+        func r(_ c: (Int, Int, Int, Double)) -> Resolved {
+            Resolved(red: Double(c.0) / 255, green: Double(c.1) / 255, blue: Double(c.2) / 255, opacity: c.3)
+        }
+        return Color(light: r(light), dark: r(dark))
+    }
+
+    // SwiftUI's system colours, light (sRGB 0-255, from rendering.md) and dark (Apple's Human
+    // Interface Guidelines, "Color", system colours table for iOS).
+    public static let red = adaptive((255, 59, 48, 1), (255, 69, 58, 1))
+    public static let orange = adaptive((255, 149, 0, 1), (255, 159, 10, 1))
+    public static let yellow = adaptive((255, 204, 0, 1), (255, 214, 10, 1))
+    public static let green = adaptive((52, 199, 89, 1), (48, 209, 88, 1))
+    public static let mint = adaptive((0, 199, 190, 1), (99, 230, 226, 1))
+    public static let teal = adaptive((48, 176, 199, 1), (64, 200, 224, 1))
+    public static let cyan = adaptive((50, 173, 230, 1), (100, 210, 255, 1))
+    public static let blue = adaptive((0, 122, 255, 1), (10, 132, 255, 1))
+    public static let indigo = adaptive((88, 86, 214, 1), (94, 92, 230, 1))
+    public static let purple = adaptive((175, 82, 222, 1), (191, 90, 242, 1))
+    public static let pink = adaptive((255, 45, 85, 1), (255, 55, 95, 1))
+    public static let brown = adaptive((162, 132, 94, 1), (172, 142, 104, 1))
     public static let gray = rgb(142, 142, 147)
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
-    /// The primary content colour (black in light mode).
-    public static let primary = Color(white: 0)
-    /// The secondary content colour (iOS secondary label: 60,60,67 at 60%).
-    public static let secondary = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+    /// The primary content colour (UIKit `label`: black in light mode, white in dark).
+    public static let primary = adaptive((0, 0, 0, 1), (255, 255, 255, 1))
+    /// The secondary content colour (UIKit `secondaryLabel`: 60,60,67 at 60%; dark 235,235,245 at 60%).
+    public static let secondary = adaptive((60, 60, 67, 0.6), (235, 235, 245, 0.6))
     /// The accent colour (system blue).
     public static let accentColor = blue
 }

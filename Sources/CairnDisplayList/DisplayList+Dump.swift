@@ -53,8 +53,32 @@ enum DisplayListDumper {
                 appendText(run, origin: origin, indent: indent, to: &lines)
             case .image(let item):
                 lines.append(indent + DisplayListDumper.imageText(item))
+            case .layer(let layer):
+                appendLayer(layer, indent: indent, to: &lines)
             }
         }
+    }
+
+    /// `layer opacity=… blend=… filters=[…] {`, the content, then `mask {` … `}` if any.
+    static func appendLayer(_ layer: DisplayList.Layer, indent: String, to lines: inout [String]) {
+        let filters = layer.filters.map { f -> String in
+            switch f {
+            case let .shadow(color, sigma, offset):
+                return "shadow(\(colorText(color)) sigma=\(NumberFormat.exact(sigma)) x=\(NumberFormat.exact(offset.width)) y=\(NumberFormat.exact(offset.height)))"
+            case let .blur(sigma, opaque):
+                return "blur(sigma=\(NumberFormat.exact(sigma))\(opaque ? " opaque" : ""))"
+            case .colorMatrix(let m):
+                return "matrix(" + m.map { NumberFormat.rounded($0, digits: 6) }.joined(separator: " ") + ")"
+            }
+        }.joined(separator: " ")
+        lines.append(indent + "layer opacity=\(NumberFormat.exact(layer.opacity)) blend=\(layer.blendMode.rawValue) filters=[\(filters)] {")
+        append(layer.content, indent: indent + "  ", to: &lines)
+        if let mask = layer.mask {
+            lines.append(indent + "  mask {")
+            append(mask, indent: indent + "    ", to: &lines)
+            lines.append(indent + "  }")
+        }
+        lines.append(indent + "}")
     }
 
     /// `nonzero` or `evenodd`, plus ` aa=off` when antialiasing is off.

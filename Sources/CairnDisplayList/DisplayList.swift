@@ -21,6 +21,9 @@ public struct DisplayList: Equatable, Sendable {
         case text(TextRun, origin: CGPoint)
         /// Draws an image into a rectangle (see `ImageItem`).
         case image(ImageItem)
+        /// Composites a nested list offscreen, then filters, masks and blends it into the
+        /// parent (see `Layer`).
+        case layer(Layer)
     }
 
     /// A nested list with the attributes that apply to it as a whole.

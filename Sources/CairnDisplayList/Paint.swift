@@ -41,12 +41,18 @@ public protocol ShapeStyle: Sendable {}
 package struct ShapeStyleContext: Sendable {
     /// The bounds of the shape being painted (gradients are laid out in it).
     package var bounds: CGRect
-    /// The current foreground paint style (`.foregroundStyle`/`.foregroundColor`).
+    /// The current foreground paint style (`.foregroundStyle`/`.foregroundColor`); nil
+    /// when none is set (the primary colour of the scheme).
     package var foreground: Paint?
-    package init(bounds: CGRect, foreground: Paint?) {
+    /// The colour scheme adaptive colours resolve in.
+    package var colorScheme: ColorScheme
+    package init(bounds: CGRect, foreground: Paint?, colorScheme: ColorScheme = .light) {
         self.bounds = bounds
         self.foreground = foreground
+        self.colorScheme = colorScheme
     }
+    /// The foreground paint: the one set, else the scheme's primary colour.
+    package var foregroundOrPrimary: Paint { foreground ?? .color(Color.primary.resolve(in: colorScheme)) }
 }
 
 /// A shape style Cairn knows how to turn into a paint.
@@ -58,12 +64,12 @@ extension ShapeStyle {
     /// The paint this style gives in `context`; unknown styles paint the foreground colour.
     package func paint(in context: ShapeStyleContext) -> Paint {
         if let r = self as? any PaintResolvable { return r.resolvePaint(in: context) }
-        return context.foreground ?? .color(Color.primary.resolved)
+        return context.foregroundOrPrimary
     }
 }
 
 extension Color: ShapeStyle, PaintResolvable {
-    package func resolvePaint(in context: ShapeStyleContext) -> Paint { .color(resolved) }
+    package func resolvePaint(in context: ShapeStyleContext) -> Paint { .color(resolve(in: context.colorScheme)) }
 }
 
 extension LinearGradient: ShapeStyle, PaintResolvable {
@@ -114,9 +120,7 @@ extension AnyGradient: ShapeStyle, PaintResolvable {
 /// black when none is set.
 public struct ForegroundStyle: ShapeStyle, PaintResolvable {
     public init() {}
-    package func resolvePaint(in context: ShapeStyleContext) -> Paint {
-        context.foreground ?? .color(Color.primary.resolved)
-    }
+    package func resolvePaint(in context: ShapeStyleContext) -> Paint { context.foregroundOrPrimary }
 }
 
 /// A shape style with its opacity multiplied.
@@ -165,8 +169,6 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { .black }
     public static var white: Color { .white }
     public static var clear: Color { .clear }
-    public static var primary: Color { .primary }
-    public static var secondary: Color { .secondary }
 }
 
 extension ShapeStyle where Self == LinearGradient {

@@ -60,12 +60,13 @@ extension EnvironmentValues {
 
     /// The foreground paint for a shape in `bounds`.
     package func foregroundPaint(in bounds: CGRect) -> Paint {
-        foregroundStyle?.paint(in: ShapeStyleContext(bounds: bounds, foreground: nil)) ?? .color(Color.primary.resolved)
+        foregroundStyle?.paint(in: ShapeStyleContext(bounds: bounds, foreground: nil, colorScheme: colorScheme))
+            ?? .color(Color.primary.resolve(in: colorScheme))
     }
 
-    /// The context for resolving shape styles in `bounds`.
+    /// The context for resolving shape styles in `bounds` (see `ColorScheme.swift`).
     package func styleContext(_ bounds: CGRect) -> ShapeStyleContext {
-        ShapeStyleContext(bounds: bounds, foreground: foregroundPaint(in: bounds))
+        ShapeStyleContext(bounds: bounds, foreground: foregroundStyle == nil ? nil : foregroundPaint(in: bounds), colorScheme: colorScheme)
     }
 }
 
@@ -119,6 +120,13 @@ extension View {
 
     /// Sets the foreground style of this view's content.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        EnvironmentWriter(content: self) { $0.foregroundStyle = AnyShapeStyle(style) }
+        EnvironmentWriter(content: self) { env in
+            // A hierarchical level is a shade of the enclosing foreground (ColorScheme.swift).
+            if let level = style as? HierarchicalShapeStyle, let outer = env.foregroundStyle {
+                env.foregroundStyle = AnyShapeStyle(ShadedShapeStyle(base: outer, level: level))
+            } else {
+                env.foregroundStyle = AnyShapeStyle(style)
+            }
+        }
     }
 }

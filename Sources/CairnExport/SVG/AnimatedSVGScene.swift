@@ -99,6 +99,13 @@ enum SVGFlattener {
                     c.append((sig, coords, clip.style.isEOFilled))
                 }
                 try flatten(g.content, transform: t, opacity: opacity * g.opacity, clips: c, into: &out)
+            case .layer(let l):
+                // A plain layer is a group at an opacity; filters, masks and blend modes
+                // have no SMIL form here.
+                guard l.filters.isEmpty, l.mask == nil, l.blendMode == .normal else {
+                    throw AnimatedSVGError.unsupported("it draws a layer effect (shadow, blur, mask, blend mode or colour filter)")
+                }
+                try flatten(l.content, transform: transform, opacity: opacity * l.opacity, clips: clips, into: &out)
             case .text:
                 throw AnimatedSVGError.unsupported("it draws text")
             case .image:

@@ -230,7 +230,7 @@ package final class ViewNode: LayoutSubviewProxy {
 
     package func drawChildren(into list: inout DisplayList) {
         if ghosts.isEmpty {
-            for c in children { c.draw(into: &list) }
+            for c in childrenInDrawingOrder { c.draw(into: &list) }  // zIndex (ShapeShorthands.swift)
             return
         }
         var pending = ghosts[...]

@@ -71,6 +71,12 @@ final class EffectBehavior: PassthroughBehavior {
         var inner = DisplayList()
         node.drawChildren(into: &inner)
         if inner.isEmpty { return }
+        if case .opacity(let o) = effect {
+            // SwiftUI applies a container's opacity to each child separately (overlaps show
+            // through); `.compositingGroup()` makes the children one layer first.
+            list.items.append(contentsOf: inner.applyingOpacityToLeaves(o).items)
+            return
+        }
         var group = effect.group(in: node.frame)
         group.content = inner
         list.append(.group(group))
@@ -91,7 +97,11 @@ extension View {
         effect("Offset", .offset(CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)))
     }
 
-    /// Draws the view with the given opacity (0...1), as one layer.
+    /// Draws the view with the given opacity (0...1). On a container it applies to each
+    /// child separately, so overlapping children show through each other; apply
+    /// `.compositingGroup()` first to fade the container as one layer (Apple, `compositingGroup()`:
+    /// "a compositing group makes compositing effects in this view's ancestor views, such as
+    /// opacity and the blend mode, take effect before this view is rendered").
     public func opacity(_ opacity: Double) -> some View {
         effect("Opacity", .opacity(opacity.isNaN ? 1 : min(max(opacity, 0), 1)))
     }
@@ -124,12 +134,15 @@ extension View {
         effect("ClipShape", .clip(AnyShape(shape), style))
     }
 
-    /// Clips the view's drawing to its frame.
-    public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
+    /// Clips the view's drawing to its frame (Apple: `clipped(antialiased:)`, default false:
+    /// the clip's edges are not antialiased).
+    public func clipped(antialiased: Bool = false) -> some View {
+        clipShape(Rectangle(), style: FillStyle(antialiased: antialiased))
+    }
 
-    /// Clips the view's drawing to a rounded rectangle of its frame.
+    /// Clips the view's drawing to a rounded rectangle of its frame (antialiased by default).
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular), style: FillStyle(antialiased: antialiased))
     }
 
     /// Draws a border inside the view's frame.

@@ -36,7 +36,7 @@ final class TextBehavior: NodeBehavior {
         self.text = text
         self.environment = environment
         measurer = environment.textMeasurer
-        baseRun = text.run(in: environment, paint: .color(Color.primary.resolved))
+        baseRun = text.run(in: environment, paint: .color(Color.primary.resolve(in: environment.colorScheme)))
     }
 
     func resolve(_ proposal: ProposedViewSize) -> Resolved {

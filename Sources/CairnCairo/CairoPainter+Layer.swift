@@ -1,0 +1,327 @@
+import CCairo
+import CairnDisplayList
+import CairnFilters
+import CairnGeometry
+import Foundation
+
+/// Layers: a nested list composited offscreen (`cairo_push_group`), then filtered, masked
+/// and blended into the parent.
+///
+/// Layers without filters stay vector: push/pop group, `cairo_mask` for masks, a Cairo
+/// operator for the blend mode, `cairo_paint_with_alpha` for the opacity. Filters (shadow,
+/// blur, colour matrices) and `plusDarker` need pixels: the content is recorded on a
+/// recording surface to find its ink extents in device space, rasterised into an image
+/// surface covering those extents (grown by the blur's reach, cut to the clip's), filtered
+/// in C (`CairnFilters`), and painted back as an image pattern. On an image target the
+/// raster is device pixels, so PNG output is exact; on vector targets (SVG, PDF) it is drawn
+/// at `vectorRasterScale` pixels per point and embedded as an image.
+extension CairoPainter {
+    /// Pixels per device unit for layers rasterised on a vector target.
+    static let vectorRasterScale = 2.0
+    /// The largest raster a layer may use; a bigger one is drawn without its filters.
+    static let maxLayerPixels = 64 << 20
+
+    /// Draws `layer`; nothing when its opacity is 0 or NaN, its content empty, or its mask
+    /// empty.
+    func draw(_ layer: DisplayList.Layer) {
+        let opacity = layer.opacity.isNaN ? 0 : min(layer.opacity, 1)
+        guard opacity > 0, !layer.content.isEmpty else { return }
+        if let mask = layer.mask, mask.isEmpty { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if layer.filters.isEmpty && layer.blendMode != .plusDarker {
+            cairo_push_group(cr)
+            drawItems(layer.content)
+            guard let pattern = cairo_pop_group(cr) else { return }
+            defer { cairo_pattern_destroy(pattern) }
+            paint(pattern, opacity: opacity, mask: layer.mask, blendMode: layer.blendMode)
+            return
+        }
+        if layer.blendMode == .plusDarker {
+            drawPlusDarker(layer, opacity: opacity)
+            return
+        }
+        guard let raster = rasterize(layer.content, filters: layer.filters) else { return }
+        defer { cairo_surface_destroy(raster.surface) }
+        guard let pattern = cairo_pattern_create_for_surface(raster.surface) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        raster.attach(pattern, userToDevice: currentMatrix())
+        paint(pattern, opacity: opacity, mask: layer.mask, blendMode: layer.blendMode)
+    }
+
+    /// Paints `pattern` (in user space) masked by the alpha of `mask`, at `opacity`, with
+    /// `blendMode`'s operator.
+    func paint(_ pattern: OpaquePointer, opacity: Double, mask: DisplayList?, blendMode: BlendMode) {
+        var source = pattern
+        var combined: OpaquePointer?
+        defer { if let combined { cairo_pattern_destroy(combined) } }
+        if let mask {
+            cairo_push_group(cr)
+            drawItems(mask)
+            guard let maskPattern = cairo_pop_group(cr) else { return }
+            cairo_push_group(cr)
+            cairo_set_source(cr, pattern)
+            cairo_mask(cr, maskPattern)
+            cairo_pattern_destroy(maskPattern)
+            guard let c = cairo_pop_group(cr) else { return }
+            combined = c
+            source = c
+        }
+        cairo_set_source(cr, source)
+        cairo_set_operator(cr, Self.cairoOperator(blendMode))
+        if opacity < 1 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
+    }
+
+    /// The Cairo operator for a blend mode (`plusLighter` is `ADD`: min(1, S + D) on
+    /// premultiplied components, Core Graphics' formula). `plusDarker` has no Cairo operator:
+    /// on image targets it is computed per pixel; on vector targets it is drawn as multiply,
+    /// the closest mode PDF and SVG have.
+    static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal: return CAIRO_OPERATOR_OVER
+        case .multiply, .plusDarker: return CAIRO_OPERATOR_MULTIPLY
+        case .screen: return CAIRO_OPERATOR_SCREEN
+        case .overlay: return CAIRO_OPERATOR_OVERLAY
+        case .darken: return CAIRO_OPERATOR_DARKEN
+        case .lighten: return CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: return CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+        case .hue: return CAIRO_OPERATOR_HSL_HUE
+        case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+        case .color: return CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: return CAIRO_OPERATOR_ATOP
+        case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: return CAIRO_OPERATOR_ADD
+        }
+    }
+
+    /// The current user-to-device matrix.
+    func currentMatrix() -> cairo_matrix_t {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return m
+    }
+
+    /// Whether the drawing goes to an image surface (pixels) rather than a vector one.
+    var targetIsImage: Bool {
+        guard let target = cairo_get_group_target(cr) else { return false }
+        return cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+    }
+
+    /// `plusDarker`: on an image target, the layer (normal blend) is rasterised and combined
+    /// with the backdrop pixel by pixel, then written back through the current clip with
+    /// `SOURCE`. On a vector target it falls back to multiply.
+    func drawPlusDarker(_ layer: DisplayList.Layer, opacity: Double) {
+        var plain = layer
+        plain.blendMode = .normal
+        guard targetIsImage, let target = cairo_get_group_target(cr) else {
+            cairo_push_group(cr)
+            draw(plain)
+            guard let p = cairo_pop_group(cr) else { return }
+            defer { cairo_pattern_destroy(p) }
+            paint(p, opacity: 1, mask: nil, blendMode: .multiply)
+            return
+        }
+        guard let raster = rasterize(DisplayList([.layer(plain)]), filters: []) else { return }
+        defer { cairo_surface_destroy(raster.surface) }
+        // The backdrop pixels under the raster: the group target's, through its device offset.
+        cairo_surface_flush(target)
+        var ox = 0.0, oy = 0.0
+        cairo_surface_get_device_offset(target, &ox, &oy)
+        guard let targetData = cairo_image_surface_get_data(target) else { return }
+        let tw = Int(cairo_image_surface_get_width(target)), th = Int(cairo_image_surface_get_height(target))
+        let ts = Int(cairo_image_surface_get_stride(target))
+        let w = raster.width, h = raster.height
+        guard let backdrop = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return }
+        defer { cairo_surface_destroy(backdrop) }
+        guard cairo_surface_status(backdrop) == CAIRO_STATUS_SUCCESS, let bd = cairo_image_surface_get_data(backdrop),
+              let sd = cairo_image_surface_get_data(raster.surface) else { return }
+        let bs = Int(cairo_image_surface_get_stride(backdrop))
+        for row in 0..<h {
+            let ty = row + raster.y + Int(oy)
+            guard ty >= 0, ty < th else { continue }
+            let x0 = max(0, -(raster.x + Int(ox))), x1 = min(w, tw - (raster.x + Int(ox)))
+            guard x1 > x0 else { continue }
+            memcpy(bd + row * bs + x0 * 4, targetData + ty * ts + (raster.x + Int(ox) + x0) * 4, (x1 - x0) * 4)
+        }
+        cairn_plus_darker(bd, Int32(bs), sd, Int32(cairo_image_surface_get_stride(raster.surface)), Int32(w), Int32(h))
+        cairo_surface_mark_dirty(backdrop)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, backdrop, Double(raster.x), Double(raster.y))
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_rectangle(cr, Double(raster.x), Double(raster.y), Double(w), Double(h))
+        if opacity < 1 {
+            // SOURCE at an opacity: lerp between the backdrop and the result.
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        } else {
+            cairo_fill(cr)
+        }
+    }
+
+    /// Rasterises `list` as the current context would draw it (its clip excepted), with
+    /// `filters` applied, into an image in device pixels times the raster scale.
+    func rasterize(_ list: DisplayList, filters: [LayerFilter]) -> LayerRaster? {
+        let k = targetIsImage || recordsRasterLayer ? 1.0 : Self.vectorRasterScale
+        var ctm = currentMatrix()
+        var deviceMatrix = ctm
+        var scaleK = cairo_matrix_t(xx: k, yx: 0, xy: 0, yy: k, x0: 0, y0: 0)
+        cairo_matrix_multiply(&deviceMatrix, &ctm, &scaleK)
+        let unit = sqrt(abs(deviceMatrix.xx * deviceMatrix.yy - deviceMatrix.yx * deviceMatrix.xy))
+        guard unit.isFinite, unit > 0 else { return nil }
+
+        // How far the filters reach beyond the ink, in raster pixels.
+        var reach = 0.0
+        for f in filters {
+            switch f {
+            case let .shadow(_, sigma, offset):
+                let dx = (ctm.xx * offset.width + ctm.xy * offset.height) * k
+                let dy = (ctm.yx * offset.width + ctm.yy * offset.height) * k
+                reach += Self.blurReach(sigma * unit) + max(abs(dx), abs(dy))
+            case let .blur(sigma, opaque):
+                if !opaque { reach += Self.blurReach(sigma * unit) }
+            case .colorMatrix:
+                break
+            }
+        }
+        // The clip in raster pixels, grown by the reach: content further out cannot show.
+        var cx1 = 0.0, cy1 = 0.0, cx2 = 0.0, cy2 = 0.0
+        cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (ux, uy) in [(cx1, cy1), (cx2, cy1), (cx1, cy2), (cx2, cy2)] {
+            let x = (ctm.xx * ux + ctm.xy * uy + ctm.x0) * k, y = (ctm.yx * ux + ctm.yy * uy + ctm.y0) * k
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        }
+        // A bounded recording: nested groups need extents, and nothing further out can show.
+        var bounds = cairo_rectangle_t(x: floor(minX - reach), y: floor(minY - reach),
+                                       width: ceil(maxX + reach) - floor(minX - reach), height: ceil(maxY + reach) - floor(minY - reach))
+        guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite,
+              abs(bounds.x) < 1e9, abs(bounds.y) < 1e9 else { return nil }
+        // Record the content to learn its ink extents in raster pixels.
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &bounds) else { return nil }
+        defer { cairo_surface_destroy(recording) }
+        guard let rc = cairo_create(recording) else { return nil }
+        cairo_set_matrix(rc, &deviceMatrix)
+        var recorder = CairoPainter(rc, vectorOutput: false)
+        recorder.recordsRasterLayer = true
+        recorder.drawItems(list)
+        let recordOK = cairo_status(rc) == CAIRO_STATUS_SUCCESS
+        cairo_destroy(rc)
+        guard recordOK else { return nil }
+        var ix = 0.0, iy = 0.0, iw = 0.0, ih = 0.0
+        cairo_recording_surface_ink_extents(recording, &ix, &iy, &iw, &ih)
+        guard iw > 0, ih > 0, ix.isFinite, iy.isFinite else { return nil }
+
+        let x0 = max(floor(ix - reach), floor(minX - reach)), y0 = max(floor(iy - reach), floor(minY - reach))
+        let x1 = min(ceil(ix + iw + reach), ceil(maxX + reach)), y1 = min(ceil(iy + ih + reach), ceil(maxY + reach))
+        guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) <= Double(Self.maxLayerPixels),
+              abs(x0) < 1e9, abs(y0) < 1e9 else { return nil }
+        let w = Int(x1 - x0), h = Int(y1 - y0)
+
+        guard var image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let ic = cairo_create(image) else {
+            cairo_surface_destroy(image)
+            return nil
+        }
+        cairo_set_source_surface(ic, recording, -x0, -y0)
+        cairo_paint(ic)
+        cairo_destroy(ic)
+        cairo_surface_flush(image)
+
+        for f in filters {
+            switch f {
+            case let .blur(sigma, opaque):
+                let s = Self.clampSigma(sigma * unit)
+                withPixels(image) { cairn_blur($0, $1, $2, $3, s, s, opaque ? 1 : 0) }
+                if opaque { withPixels(image) { cairn_make_opaque($0, $1, $2, $3) } }
+            case .colorMatrix(let m):
+                guard m.count == 20, m.allSatisfy(\.isFinite) else { continue }
+                m.withUnsafeBufferPointer { mp in withPixels(image) { cairn_color_matrix($0, $1, $2, $3, mp.baseAddress) } }
+            case let .shadow(color, sigma, offset):
+                let dx = (ctm.xx * offset.width + ctm.xy * offset.height) * k
+                let dy = (ctm.yx * offset.width + ctm.yy * offset.height) * k
+                guard let shadowed = Self.withShadow(image, color: color, sigma: Self.clampSigma(sigma * unit),
+                                                     dx: dx.isFinite ? dx : 0, dy: dy.isFinite ? dy : 0) else { continue }
+                cairo_surface_destroy(image)
+                image = shadowed
+            }
+        }
+        return LayerRaster(surface: image, x: Int(x0), y: Int(y0), width: w, height: h, scale: k)
+    }
+
+    /// How far a Gaussian of `sigma` pixels visibly reaches: 3σ, plus the box blurs' slack.
+    static func blurReach(_ sigma: Double) -> Double {
+        let s = clampSigma(sigma)
+        return s > 0 ? ceil(3 * s) + 2 : 0
+    }
+
+    /// Sigma in pixels, NaN and negatives as 0, capped at 2000 pixels.
+    static func clampSigma(_ s: Double) -> Double { s.isNaN ? 0 : min(max(s, 0), 2000) }
+
+    /// Calls `body` with the image's pixel pointer, width, height and stride, then marks the
+    /// image dirty.
+    func withPixels(_ image: OpaquePointer, _ body: (UnsafeMutablePointer<UInt8>, Int32, Int32, Int32) -> Void) {
+        cairo_surface_flush(image)
+        guard let data = cairo_image_surface_get_data(image) else { return }
+        body(data, cairo_image_surface_get_width(image), cairo_image_surface_get_height(image), cairo_image_surface_get_stride(image))
+        cairo_surface_mark_dirty(image)
+    }
+
+    /// A new image: the content's alpha in `color`, blurred and moved by (dx, dy), under the
+    /// content itself.
+    static func withShadow(_ image: OpaquePointer, color: Color.Resolved, sigma: Double, dx: Double, dy: Double) -> OpaquePointer? {
+        let w = cairo_image_surface_get_width(image), h = cairo_image_surface_get_height(image)
+        // The content's alpha alone (A8), blurred, then painted in the shadow colour: the
+        // colour channels of a one-colour shadow need no blurring.
+        guard let shadow = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h) else { return nil }
+        defer { cairo_surface_destroy(shadow) }
+        guard let sc = cairo_create(shadow) else { return nil }
+        cairo_set_source_surface(sc, image, 0, 0)
+        cairo_paint(sc)
+        cairo_destroy(sc)
+        cairo_surface_flush(shadow)
+        if sigma > 0, let data = cairo_image_surface_get_data(shadow) {
+            cairn_blur_a8(data, w, h, cairo_image_surface_get_stride(shadow), sigma, sigma)
+            cairo_surface_mark_dirty(shadow)
+        }
+        guard let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) else { return nil }
+        guard let oc = cairo_create(out) else {
+            cairo_surface_destroy(out)
+            return nil
+        }
+        cairo_set_source_rgba(oc, color.red, color.green, color.blue, color.opacity)
+        cairo_mask_surface(oc, shadow, dx, dy)
+        cairo_set_source_surface(oc, image, 0, 0)
+        cairo_paint(oc)
+        cairo_destroy(oc)
+        cairo_surface_flush(out)
+        return out
+    }
+}
+
+/// A layer rasterised in device pixels times `scale`, its top-left pixel at (x, y).
+struct LayerRaster {
+    let surface: OpaquePointer
+    let x: Int
+    let y: Int
+    let width: Int
+    let height: Int
+    let scale: Double
+
+    /// Sets `pattern`'s matrix so that it draws the raster in place in user space.
+    func attach(_ pattern: OpaquePointer, userToDevice ctm: cairo_matrix_t) {
+        // pattern = (ctm(user) * scale) - origin.
+        var ctm = ctm
+        var toRaster = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: -Double(x), y0: -Double(y))
+        var m = cairo_matrix_t()
+        cairo_matrix_multiply(&m, &ctm, &toRaster)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, scale == 1 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+    }
+}

@@ -1,0 +1,182 @@
+import CairnGeometry
+import Foundation
+
+/// How a layer's pixels combine with what is already drawn beneath it, as SwiftUI's
+/// `BlendMode` (the Core Graphics modes of the same names).
+public enum BlendMode: String, Sendable, Hashable, CaseIterable {
+    /// Source over destination.
+    case normal
+    /// Source times destination.
+    case multiply
+    /// One minus the product of the inverses.
+    case screen
+    /// Multiply or screen, chosen by the destination.
+    case overlay
+    /// The darker of source and destination.
+    case darken
+    /// The lighter of source and destination.
+    case lighten
+    /// Brightens the destination to reflect the source.
+    case colorDodge
+    /// Darkens the destination to reflect the source.
+    case colorBurn
+    /// Soft light: darkens or lightens depending on the source.
+    case softLight
+    /// Hard light: multiply or screen, chosen by the source.
+    case hardLight
+    /// The absolute difference.
+    case difference
+    /// Like difference with lower contrast.
+    case exclusion
+    /// The source's hue with the destination's saturation and luminosity.
+    case hue
+    /// The source's saturation with the destination's hue and luminosity.
+    case saturation
+    /// The source's hue and saturation with the destination's luminosity.
+    case color
+    /// The source's luminosity with the destination's hue and saturation.
+    case luminosity
+    /// The source only where the destination is, over it.
+    case sourceAtop
+    /// The destination over the source.
+    case destinationOver
+    /// The destination where the source is not.
+    case destinationOut
+    /// Core Graphics' plusDarker: `R = max(0, 1 - ((1 - D) + (1 - S)))`.
+    case plusDarker
+    /// Core Graphics' plusLighter: `R = min(1, S + D)`.
+    case plusLighter
+}
+
+/// A filter applied to a layer's composited pixels before it is drawn into its parent.
+public enum LayerFilter: Equatable, Sendable {
+    /// A drop shadow beneath the content: the content's alpha in `color`, blurred by a
+    /// Gaussian of standard deviation `sigma` points, moved by `offset`.
+    case shadow(color: Color.Resolved, sigma: Double, offset: CGSize)
+    /// A Gaussian blur of standard deviation `sigma` points; `opaque` makes the result
+    /// fully opaque (SwiftUI's `opaque: true`: edges do not fade into transparency).
+    case blur(sigma: Double, opaque: Bool)
+    /// A colour matrix on straight (unpremultiplied) sRGB components, as SVG's
+    /// `feColorMatrix type="matrix"`: 20 numbers, rows R G B A, columns R G B A and a constant.
+    case colorMatrix([Double])
+}
+
+extension DisplayList {
+    /// A group composited offscreen as one layer, then filtered, masked and blended into its
+    /// parent at an opacity.
+    public struct Layer: Equatable, Sendable {
+        /// The content, in the parent's coordinates.
+        public var content: DisplayList
+        /// The layer's opacity, applied to the composited layer as a whole.
+        public var opacity: Double
+        /// How the layer combines with what lies beneath it.
+        public var blendMode: BlendMode
+        /// Filters applied in order to the composited content.
+        public var filters: [LayerFilter]
+        /// An alpha mask, in the parent's coordinates: the layer is multiplied by the mask's
+        /// alpha. Nil means no mask; an empty list masks everything away.
+        public var mask: DisplayList?
+
+        /// A layer of `content` with the given attributes.
+        public init(content: DisplayList, opacity: Double = 1, blendMode: BlendMode = .normal,
+                    filters: [LayerFilter] = [], mask: DisplayList? = nil) {
+            self.content = content
+            self.opacity = opacity
+            self.blendMode = blendMode
+            self.filters = filters
+            self.mask = mask
+        }
+    }
+
+    /// The list with `wrap` applied to each leaf item, descending through plain groups
+    /// (transforms and clips, opacity 1): how SwiftUI applies opacity, blend modes and
+    /// shadows of a container to each of its children separately. Layers and groups with an
+    /// opacity are composited units and count as leaves.
+    public func mappingLeaves(_ wrap: (Item) -> Item) -> DisplayList {
+        DisplayList(items.map { item in
+            if case .group(var g) = item, g.opacity == 1 {
+                g.content = g.content.mappingLeaves(wrap)
+                return .group(g)
+            }
+            return wrap(item)
+        })
+    }
+
+    /// The list with opacity `o` applied to each leaf separately (SwiftUI's `.opacity` on
+    /// a container: overlapping children show through each other). A leaf that is already a
+    /// composited unit takes the product of the opacities.
+    public func applyingOpacityToLeaves(_ o: Double) -> DisplayList {
+        if o >= 1 { return self }
+        return mappingLeaves { item in
+            switch item {
+            case .group(var g):
+                g.opacity *= o
+                return .group(g)
+            case .layer(var l):
+                l.opacity *= o
+                return .layer(l)
+            default:
+                return .group(Group(opacity: o, content: DisplayList([item])))
+            }
+        }
+    }
+}
+
+/// Colour matrices for SwiftUI's colour filters, on straight sRGB components (the
+/// definitions of SVG Filter Effects 1 `feColorMatrix` and the CSS filter functions).
+public enum ColorMatrix {
+    /// The identity.
+    public static let identity: [Double] = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
+
+    /// Adds `amount` to each colour component (SwiftUI `brightness`: 0 unchanged, 1 white).
+    public static func brightness(_ amount: Double) -> [Double] {
+        [1, 0, 0, 0, amount, 0, 1, 0, 0, amount, 0, 0, 1, 0, amount, 0, 0, 0, 1, 0]
+    }
+
+    /// Scales each component about 0.5 by `amount` (SwiftUI `contrast`: 1 unchanged, 0 grey).
+    public static func contrast(_ amount: Double) -> [Double] {
+        let t = 0.5 * (1 - amount)
+        return [amount, 0, 0, 0, t, 0, amount, 0, 0, t, 0, 0, amount, 0, t, 0, 0, 0, 1, 0]
+    }
+
+    /// SVG `saturate`: 1 unchanged, 0 the luminance grey (weights 0.213, 0.715, 0.072).
+    public static func saturation(_ s: Double) -> [Double] {
+        [0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0,
+         0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0,
+         0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0,
+         0, 0, 0, 1, 0]
+    }
+
+    /// SVG `hueRotate` by `angle`.
+    public static func hueRotation(_ angle: Angle) -> [Double] {
+        let c = cos(angle.radians), s = sin(angle.radians)
+        return [0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
+                0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
+                0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
+                0, 0, 0, 1, 0]
+    }
+
+    /// Each colour component inverted, alpha kept.
+    public static let invert: [Double] = [-1, 0, 0, 0, 1, 0, -1, 0, 0, 1, 0, 0, -1, 0, 1, 0, 0, 0, 1, 0]
+
+    /// Each component multiplied by the colour's (alpha too).
+    public static func multiply(_ c: Color.Resolved) -> [Double] {
+        [c.red, 0, 0, 0, 0, 0, c.green, 0, 0, 0, 0, 0, c.blue, 0, 0, 0, 0, 0, c.opacity, 0]
+    }
+
+    /// SVG `luminanceToAlpha`: black, with alpha the luminance 0.2125 R + 0.7154 G + 0.0721 B.
+    public static let luminanceToAlpha: [Double] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0]
+
+    /// `first` followed by `second`, as one matrix.
+    public static func concatenating(_ first: [Double], _ second: [Double]) -> [Double] {
+        var r = [Double](repeating: 0, count: 20)
+        for i in 0..<4 {
+            for j in 0..<5 {
+                var v = j == 4 ? second[i * 5 + 4] : 0
+                for k in 0..<4 { v += second[i * 5 + k] * first[k * 5 + j] }
+                r[i * 5 + j] = v
+            }
+        }
+        return r
+    }
+}

@@ -1,0 +1,33 @@
+#ifndef CAIRN_FILTERS_H
+#define CAIRN_FILTERS_H
+
+/* Pixel filters on Cairo ARGB32 image data (native-endian 0xAARRGGBB words, premultiplied
+ * alpha). Every function accepts any width/height >= 0 and does nothing for empty images. */
+
+/* Gaussian blur of standard deviation sigma_x, sigma_y pixels. Below sigma 5 an exact
+ * Gaussian kernel (radius ceil(3 sigma)); from 5 up, three sliding-sum box blurs of odd
+ * widths whose variances add up to sigma^2 (Kovesi 2010), so the cost does not grow with
+ * sigma.
+ * Outside the image counts as transparent, or as the nearest edge pixel when clamp_edges.
+ * Returns 0, or -1 when out of memory (the image is then unchanged). */
+int cairn_blur(unsigned char *data, int width, int height, int stride,
+               double sigma_x, double sigma_y, int clamp_edges);
+
+/* The same blur on an A8 image (one alpha byte per pixel), outside transparent: a shadow's
+ * mask, four times cheaper than blurring its colour too. */
+int cairn_blur_a8(unsigned char *data, int width, int height, int stride, double sigma_x, double sigma_y);
+
+/* A 4x5 colour matrix (rows R G B A; columns R G B A and a constant, on straight 0...1
+ * components, as SVG feColorMatrix) applied to every pixel, results clamped to 0...1. */
+void cairn_color_matrix(unsigned char *data, int width, int height, int stride, const double *matrix);
+
+/* Makes every pixel opaque: colour divided by alpha (transparent pixels become black). */
+void cairn_make_opaque(unsigned char *data, int width, int height, int stride);
+
+/* dst = plusDarker(src over dst): with premultiplied components,
+ * alpha = min(1, Sa + Da), colour = max(0, alpha - ((Sa - S) + (Da - D))).
+ * For opaque pixels this is Core Graphics' R = max(0, 1 - ((1 - D) + (1 - S))). */
+void cairn_plus_darker(unsigned char *dst, int dst_stride, const unsigned char *src, int src_stride,
+                       int width, int height);
+
+#endif

@@ -1,0 +1,95 @@
+import Cairn
+import Foundation
+
+// EffectsBench: what layer effects cost. A 400×400 card scene (a colourful backdrop, a card
+// with a drop shadow over a blurred copy of the backdrop, as a frosted material) against the
+// same card without effects, and the card's blur at growing radii: the blur is three
+// running-sum box passes, so its cost must not grow with the radius.
+//
+// Each figure is the best of `rounds` runs of `frames` frames (display list built once;
+// draw into a new 400×400 ARGB surface per frame).
+
+let frames = 20
+let rounds = 3
+let size = CGSize(width: 400, height: 400)
+
+struct Backdrop: View {
+    var body: some View {
+        ZStack {
+            LinearGradient(colors: [.indigo, .teal], startPoint: .topLeading, endPoint: .bottomTrailing)
+            Circle().fill(Color.orange).frame(width: 180, height: 180).offset(x: -90, y: -70)
+            Circle().fill(Color.pink).frame(width: 140, height: 140).offset(x: 100, y: 90)
+        }
+    }
+}
+
+struct Card: View {
+    let effects: Bool
+    let blurRadius: CGFloat
+    var body: some View {
+        ZStack {
+            Backdrop()
+            ZStack {
+                if effects {
+                    Backdrop().frame(width: 400, height: 400).blur(radius: blurRadius, opaque: true)
+                        .frame(width: 280, height: 200).clipped()
+                } else {
+                    Color.gray
+                }
+                Color.white.opacity(0.35)
+                VStack(alignment: .leading, spacing: 8) {
+                    Capsule().fill(Color.white).frame(width: 160, height: 14)
+                    Capsule().fill(Color.white.opacity(0.7)).frame(width: 110, height: 10)
+                }
+            }
+            .frame(width: 280, height: 200)
+            .clipShape(.rect(cornerRadius: 20))
+            // The shadow on the card's shape behind it: one shadow, not one per child.
+            .background {
+                if effects {
+                    RoundedRectangle(cornerRadius: 20).fill(Color.white).shadow(radius: 20, y: 10)
+                } else {
+                    RoundedRectangle(cornerRadius: 20).fill(Color.white)
+                }
+            }
+        }
+        .frame(width: 400, height: 400)
+    }
+}
+
+@MainActor func list(effects: Bool, radius: CGFloat) -> DisplayList {
+    let r = ImageRenderer(content: Card(effects: effects, blurRadius: radius))
+    r.proposedSize = ProposedViewSize(width: 400, height: 400)
+    return r.displayList
+}
+
+/// Best milliseconds per frame of drawing `list`.
+func measure(_ list: DisplayList) throws -> Double {
+    var best = Double.infinity
+    let clock = ContinuousClock()
+    for _ in 0..<rounds {
+        let elapsed = try clock.measure {
+            for _ in 0..<frames { try CairoRenderer.withImageSurface(list, size: size, scale: 1, background: nil) { _ in } }
+        }
+        let ms = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
+        best = min(best, ms / Double(frames))
+    }
+    return best
+}
+
+@MainActor func main() throws {
+    let plain = list(effects: false, radius: 0)
+    let withEffects = list(effects: true, radius: 20)
+    _ = try measure(plain)  // warm-up
+    let base = try measure(plain)
+    let effect = try measure(withEffects)
+    print(String(format: "card without effects:            %.3f ms/frame", base))
+    print(String(format: "card, shadow 20 + blur 20:       %.3f ms/frame (%.2f× the plain card)", effect, effect / base))
+    for radius: CGFloat in [5, 20, 80] {
+        let ms = try measure(list(effects: true, radius: radius))
+        print(String(format: "card, shadow 20 + blur %3.0f:      %.3f ms/frame", Double(radius), ms))
+    }
+    try CairoRenderer.pngData(withEffects, size: size, scale: 1).write(to: URL(fileURLWithPath: "/tmp/effects-bench-card.png"))
+}
+
+try MainActor.assumeIsolated { try main() }

@@ -1,0 +1,41 @@
+import Cairn
+import Foundation
+import Testing
+
+/// A path holding one rectangle.
+func rectPath(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> Path {
+    Path(CGRect(x: x, y: y, width: w, height: h))
+}
+
+/// A resolved colour from 0-255 components.
+func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) -> Color.Resolved {
+    Color.Resolved(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: a)
+}
+
+/// A fill item with the default fill style.
+func fill(_ path: Path, _ color: Color.Resolved) -> DisplayList.Item {
+    .fill(path, .color(color), FillStyle())
+}
+
+/// Renders items at scale 1 on a transparent canvas.
+func render(_ items: [DisplayList.Item], _ w: CGFloat, _ h: CGFloat, background: Color.Resolved? = nil) throws -> Bitmap {
+    try CairoRenderer.bitmap(DisplayList(items), size: CGSize(width: w, height: h), scale: 1, background: background)
+}
+
+/// Renders a view at scale 1 on a transparent canvas, through ImageRenderer's path.
+@MainActor
+func renderView<V: View>(_ view: V, _ w: CGFloat, _ h: CGFloat) throws -> Bitmap {
+    let renderer = ImageRenderer(content: view.frame(width: w, height: h))
+    return try renderer.bitmap()
+}
+
+/// Pixel components (straight alpha, 0-255) as an array.
+func rgba(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] {
+    let p = bitmap.pixel(x: x, y: y)
+    return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
+}
+
+/// Whether every component of `actual` is within `tolerance` of `expected`.
+func close(_ actual: [Int], _ expected: [Int], tolerance: Int) -> Bool {
+    actual.count == expected.count && zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
+}
