@@ -171,7 +171,7 @@ let package = Package(
             dependencies: ["Cairn", "CairnCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList", "CairnViews", "SampleScenes"]
         ),
         // `make bench`: a 400×400 card with shadow and blur against the plain card.
-        .executableTarget(name: "EffectsBench", dependencies: ["Cairn"]),
+        .executableTarget(name: "EffectsBench", dependencies: ["Cairn", "CairnCairo"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -141,9 +141,7 @@ public enum SampleCatalog {
             chart("chart-log-scale", LogScaleChart()),
             chart("chart-radar-values", RadarValuesBarChart(), width: 360, height: 240),
         ]
-        ]
     }
-
 
     /// Issue 9: layers and effects, light and dark.
     static var effectSamples: [Sample] {

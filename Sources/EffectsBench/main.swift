@@ -1,4 +1,5 @@
 import Cairn
+import CairnCairo
 import Foundation
 
 // EffectsBench: what layer effects cost. A 400×400 card scene (a colourful backdrop, a card

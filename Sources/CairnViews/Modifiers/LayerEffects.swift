@@ -6,7 +6,7 @@ import CairnShapes
 import Foundation
 
 /// A layer effect, as data so an animation can interpolate it.
-package enum LayerEffect {
+package enum LayerEffect: Equatable {
     /// A drop shadow (radius in points; see `View.shadow`).
     case shadow(Color.Resolved, radius: CGFloat, offset: CGSize)
     /// A Gaussian blur (radius in points; see `View.blur`).
@@ -71,6 +71,10 @@ final class LayerEffectBehavior: PassthroughBehavior, InterpolatableBehavior {
         node.drawChildren(into: &inner)
         if inner.isEmpty { return }
         list.items.append(contentsOf: effect.apply(to: inner).items)
+    }
+
+    func hasSameValues(as other: any NodeBehavior) -> Bool {
+        (other as? LayerEffectBehavior)?.effect == effect
     }
 
     func interpolate(from: any NodeBehavior, _ t: Double) {
