@@ -41,7 +41,7 @@ struct PangoTextLayout {
     static func units(_ points: CGFloat) -> Int32 {
         let v = (points * scale).rounded(.up)
         guard v.isFinite else { return v > 0 ? Int32.max : 0 }
-        return Int32(max(min(v, CGFloat(Int32.max / 2)), 0))
+        return Int32(saturating: v.clamped(to: 0...CGFloat(Int32.max / 2), nan: 0))
     }
 
     /// Lays out `run` on `context`, passes the result to `body`, then frees it.
@@ -110,10 +110,10 @@ struct PangoTextLayout {
             insert(pango_attr_font_desc_new(desc))
             pango_font_description_free(desc)
             if segment.letterSpacing != 0 {
-                insert(pango_attr_letter_spacing_new(Int32((segment.letterSpacing * scale).rounded())))
+                insert(pango_attr_letter_spacing_new(letterSpacingUnits(segment.letterSpacing)))
             }
             if case .color(let c) = segment.paint {
-                func u16(_ v: Double) -> UInt16 { UInt16((v * 65535).rounded()) }
+                func u16(_ v: Double) -> UInt16 { UInt16(saturating: v * 65535, rounding: .toNearestOrAwayFromZero) }
                 insert(pango_attr_foreground_new(u16(c.red), u16(c.green), u16(c.blue)))
                 insert(pango_attr_foreground_alpha_new(max(u16(c.opacity), 1)))
             }
@@ -132,7 +132,7 @@ struct PangoTextLayout {
             pango_layout_set_width(layout, units(width))
         }
         if let limit = run.lineLimit {
-            pango_layout_set_height(layout, -Int32(min(limit, Int(Int32.max))))
+            pango_layout_set_height(layout, -Int32(clamping: max(limit, -Int(Int32.max))))
             let mode: PangoEllipsizeMode
             switch run.truncationMode {
             case .head: mode = PANGO_ELLIPSIZE_START
@@ -157,14 +157,24 @@ struct PangoTextLayout {
     static let sizeRange: ClosedRange<CGFloat> = (1.0 / 64)...8192
 
     /// `size` clamped to `sizeRange`.
-    static func clampedSize(_ size: CGFloat) -> CGFloat { min(max(size, sizeRange.lowerBound), sizeRange.upperBound) }
+    static func clampedSize(_ size: CGFloat) -> CGFloat { size.clamped(to: sizeRange, nan: 17) }
+
+    /// The largest letter spacing, in points, passed to Pango: kerning and tracking are
+    /// each finite but their sum may not be, and Pango adds spacings in Int32 units.
+    static let maximumLetterSpacing: CGFloat = 10_000
+
+    /// `points` of letter spacing in Pango units, clamped to ±`maximumLetterSpacing`.
+    static func letterSpacingUnits(_ points: CGFloat) -> Int32 {
+        let clamped = points.clamped(to: -maximumLetterSpacing...maximumLetterSpacing, nan: 0)
+        return Int32(saturating: clamped * scale, rounding: .toNearestOrAwayFromZero)
+    }
 
     /// The Pango font description of `font` (owned by the caller): absolute size in device
     /// units, so 17 points is 17 pixels at scale 1.
     static func fontDescription(_ font: TextFont) -> OpaquePointer {
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, familyList(font.family))
-        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight)))
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(clamping: font.weight)))
         pango_font_description_set_style(desc, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(desc, Double(clampedSize(font.size) * scale))
         return desc
@@ -195,13 +205,17 @@ struct PangoTextLayout {
                 guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
                 var logical = PangoRectangle()
                 pango_layout_iter_get_line_extents(iter, nil, &logical)
-                height = CGFloat(logical.y + logical.height) / scale
+                // Pango positions lines in Int32 units (1/1024 pt): lines below 2²¹ points
+                // wrap around. They are left out (a text over 2 million points tall).
+                let bottom = Int64(logical.y) + Int64(logical.height)
+                guard logical.y >= 0, bottom <= Int64(Int32.max) else { break }
+                height = CGFloat(bottom) / scale
                 var own = PangoRectangle()
                 pango_layout_line_get_extents(line, nil, &own)
                 let extra = restoreEllipsis(line)
                 lines.append(Line(
                     line: line, baseline: CGFloat(pango_layout_iter_get_baseline(iter)) / scale,
-                    x: CGFloat(own.x) / scale, width: CGFloat(own.width - extra) / scale))
+                    x: CGFloat(own.x) / scale, width: CGFloat(Int64(own.width) - Int64(extra)) / scale))
             } while pango_layout_iter_next_line(iter) != 0
         }
         let measurement: TextMeasurement
@@ -229,16 +243,18 @@ struct PangoTextLayout {
                 let font = item.pointee.analysis.font
             else { continue }
             let count = Int(glyphs.pointee.num_glyphs)
-            var natural: Int32 = 0
+            // Sums in 64 bits: a huge font or letter spacing overflows Pango's Int32 units.
+            var natural: Int64 = 0
             for i in 0..<count {
                 var logical = PangoRectangle()
                 pango_font_get_glyph_extents(font, glyphs.pointee.glyphs[i].glyph, nil, &logical)
-                natural += logical.width
+                natural += Int64(logical.width)
             }
-            var actual: Int32 = 0
-            for i in 0..<count { actual += glyphs.pointee.glyphs[i].geometry.width }
-            let extra = max(actual - natural, 0)
-            glyphs.pointee.glyphs[count - 1].geometry.width -= extra
+            var actual: Int64 = 0
+            for i in 0..<count { actual += Int64(glyphs.pointee.glyphs[i].geometry.width) }
+            let extra = Int32(clamping: max(actual - natural, 0))
+            let last = Int64(glyphs.pointee.glyphs[count - 1].geometry.width)
+            glyphs.pointee.glyphs[count - 1].geometry.width = Int32(clamping: last - Int64(extra))
             return extra
         }
         return 0

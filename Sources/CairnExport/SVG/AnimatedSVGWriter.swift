@@ -220,7 +220,7 @@ package enum AnimatedSVGWriter {
     }
 
     static func rgb(_ c: [Double]) -> String {
-        func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+        func byte(_ v: Double) -> Int { Int(saturating: v.clamped(to: 0...1, nan: 0) * 255, rounding: .toNearestOrAwayFromZero) }
         return "rgb(\(byte(c[0])),\(byte(c[1])),\(byte(c[2])))"
     }
 

@@ -1,0 +1,61 @@
+import CairnGeometry
+import Foundation
+
+/// Bounds on the work a stroke does, whatever its numbers.
+extension Path {
+    /// An upper bound on the length of the path: the lengths of its segments' control
+    /// polygons (a Bézier curve is never longer than its control polygon). Infinite when the
+    /// path spans more than a `CGFloat` holds.
+    package var controlPolygonLength: CGFloat {
+        var total: CGFloat = 0
+        var current = CGPoint.zero, start = CGPoint.zero
+        for element in elements {
+            switch element {
+            case .move(let p):
+                current = p
+                start = p
+            case .line(let p):
+                total += current.distance(to: p)
+                current = p
+            case let .quadCurve(p, c):
+                total += current.distance(to: c) + c.distance(to: p)
+                current = p
+            case let .curve(p, c1, c2):
+                total += current.distance(to: c1) + c1.distance(to: c2) + c2.distance(to: p)
+                current = p
+            case .closeSubpath:
+                total += current.distance(to: start)
+                current = start
+            }
+        }
+        return total
+    }
+}
+
+extension StrokeStyle {
+    /// The most dash cycles (one pass through the pattern) a stroke draws: 100,000 cycles
+    /// of a 1-point pattern cover a 100,000-point path, far more than any canvas shows.
+    package static let maximumDashCycles: CGFloat = 100_000
+
+    /// This style with its dash pattern and phase scaled up so that a path at most `length`
+    /// points long holds at most `maximumDashCycles` cycles; `wasScaled` says whether the
+    /// bound cut. Scaling keeps the ratio of dashes to gaps (the stroke's average coverage);
+    /// without it a 0.001-point dash on a large circle means millions of dashes.
+    package func boundingDashes(forLength length: CGFloat) -> (style: StrokeStyle, wasScaled: Bool) {
+        guard let pattern = Polyline.dashPattern(dash) else { return (self, false) }
+        let cycle = pattern.reduce(0, +)
+        guard length.isFinite else {
+            // A path longer than CGFloat holds: nothing visible can be dashed; draw solid.
+            var copy = self
+            copy.dash = []
+            return (copy, true)
+        }
+        let cycles = length / cycle
+        guard cycles > Self.maximumDashCycles else { return (self, false) }
+        let factor = cycles / Self.maximumDashCycles
+        var copy = self
+        copy.dash = dash.map { $0 * factor }
+        copy.dashPhase = dashPhase.isFinite ? dashPhase * factor : 0
+        return (copy, true)
+    }
+}
