@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "CairnSnapshotTesting", targets: ["CairnSnapshotTesting"]),
         .executable(name: "SnapshotBench", targets: ["SnapshotBench"]),
         .executable(name: "ExportBench", targets: ["ExportBench"]),
+        // Seeded fuzzing of the public API in child processes (`make fuzz`).
+        .executable(name: "CairnFuzz", targets: ["CairnFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
@@ -132,6 +134,12 @@ let package = Package(
         .testTarget(
             name: "CairnCairoTests",
             dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"]
+        ),
+        // Seeded, reproducible fuzzing; each family's cases run in a watched child process.
+        .executableTarget(
+            name: "CairnFuzz",
+            dependencies: ["Cairn", "CairnAnimation", "CairnCairo", "CairnDisplayList", "CairnExport", "CairnGeometry",
+                           "CairnLayout", "CairnShapes", "CairnViews"]
         ),
     ],
     swiftLanguageModes: [.v6]

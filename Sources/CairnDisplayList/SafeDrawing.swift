@@ -27,14 +27,23 @@ extension DisplayList {
     ///   are dropped; those reaching farther have their far parts pushed onto that border
     ///   (`Path.clamped(to:)`, which keeps the winding inside, so the visible pixels are
     ///   the same).
-    /// - Strokes with a non-finite or non-positive width are dropped; dash patterns are
-    ///   bounded per path length (`StrokeStyle.boundingDashes(forLength:)`).
-    /// - An angular gradient's centre is kept within `angularCenterMargin`, since the wedges of its
+    /// - Strokes with a non-finite or non-positive width are dropped; a width beyond twice
+    ///   the farthest distance between path and visible area is cut to it (same pixels);
+    ///   dash patterns are bounded per path length (`StrokeStyle.boundingDashes(forLength:)`).
+    /// - An angular gradient's centre is kept within `angularCenterMargin` of the visible
+    ///   area and of the path it paints, since the wedges of its
     ///   mesh reach from the centre (a centre at 1e20 makes patches 1e20 wide).
     package func sanitized(visible: CGRect?) -> DisplayList {
         let visible = visible.flatMap { $0.isFinite && !$0.isNull ? $0 : nil }
         let box = visible?.insetBy(dx: -Self.cullMargin, dy: -Self.cullMargin)
-        let centerBox = visible?.insetBy(dx: -Self.angularCenterMargin, dy: -Self.angularCenterMargin)
+        let visibleCenterBox = visible?.insetBy(dx: -Self.angularCenterMargin, dy: -Self.angularCenterMargin)
+        // Where an angular gradient's centre may lie for `path`: near the visible area when
+        // it is known, and always near the path (the mesh reaches from the centre to it).
+        func centerBox(_ path: Path) -> CGRect {
+            let near = path.controlPointBounds.insetBy(dx: -Self.angularCenterMargin, dy: -Self.angularCenterMargin)
+            guard let v = visibleCenterBox, Self.overlaps(near, v) else { return near }
+            return near.intersection(v)
+        }
         var out: [Item] = []
         out.reserveCapacity(items.count)
         for item in items {
@@ -43,13 +52,22 @@ extension DisplayList {
                 guard !path.isEmpty else { continue }
                 if let box {
                     guard Self.overlaps(path.controlPointBounds, box) else { continue }
-                    out.append(.fill(path.clamped(to: box), paint.sanitized(within: centerBox), style))
+                    out.append(.fill(path.clamped(to: box), paint.sanitized(within: centerBox(path)), style))
                 } else {
-                    out.append(item)
+                    out.append(.fill(path, paint.sanitized(within: centerBox(path)), style))
                 }
             case let .stroke(path, paint, style):
+                guard !path.isEmpty, style.lineWidth.isFinite, style.lineWidth > 0 else { continue }
+                var style = style
+                if let visible {
+                    // A half-width beyond the farthest distance between the path and the
+                    // visible area covers the same visible points (caps, joins and bands
+                    // all reach every point within that distance): wider is only work.
+                    let union = path.controlPointBounds.union(visible)
+                    let farthest = hypot(union.width, union.height)
+                    if farthest.isFinite, style.lineWidth > 2 * farthest + 2 { style.lineWidth = 2 * farthest + 2 }
+                }
                 let width = style.lineWidth
-                guard !path.isEmpty, width.isFinite, width > 0 else { continue }
                 let bounded = style.boundingDashes(forLength: path.controlPolygonLength).style
                 // How far a stroke's pixels reach from its path: miter joins go furthest.
                 let miter = bounded.miterLimit.isFinite ? max(bounded.miterLimit, 1.5) : 1.5
@@ -59,9 +77,9 @@ extension DisplayList {
                     guard Self.overlaps(path.controlPointBounds, strokeBox) else { continue }
                     // A dashed path keeps its far parts: moving them would shift the dashes.
                     let safe = bounded.dash.isEmpty ? path.clamped(to: strokeBox) : path
-                    out.append(.stroke(safe, paint.sanitized(within: centerBox), bounded))
+                    out.append(.stroke(safe, paint.sanitized(within: centerBox(path)), bounded))
                 } else {
-                    out.append(.stroke(path, paint, bounded))
+                    out.append(.stroke(path, paint.sanitized(within: centerBox(path)), bounded))
                 }
             case .group(var group):
                 let t = group.transform

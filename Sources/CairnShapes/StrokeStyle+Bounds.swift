@@ -33,12 +33,22 @@ extension Path {
 }
 
 extension StrokeStyle {
-    /// The most dash cycles (one pass through the pattern) a stroke draws: 100,000 cycles
-    /// of a 1-point pattern cover a 100,000-point path, far more than any canvas shows.
-    package static let maximumDashCycles: CGFloat = 100_000
+    /// The most dash cycles (one pass through the pattern) a stroke draws: 20,000 cycles of
+    /// a 0.2-point pattern cover a 4,000-point path; more only costs time (each dash is a
+    /// few pieces, a disc per round cap).
+    package static let maximumDashCycles: CGFloat = 20_000
+
+    /// The most cycles for this style: `maximumDashCycles`, fewer for wide round caps or
+    /// joins, which a renderer draws with about √(width / 0.2) segments each, so that
+    /// cycles × segments stays under 2 million.
+    package var maximumDashCycles: CGFloat {
+        let round = lineCap == .round || lineJoin == .round
+        let segments = round && lineWidth.isFinite && lineWidth > 0 ? (lineWidth / 0.2).squareRoot() : 1
+        return min(Self.maximumDashCycles, max(2_000_000 / (1 + segments), 1))
+    }
 
     /// This style with its dash pattern and phase scaled up so that a path at most `length`
-    /// points long holds at most `maximumDashCycles` cycles; `wasScaled` says whether the
+    /// points long holds at most `maximumDashCycles` cycles (the instance property); `wasScaled` says whether the
     /// bound cut. Scaling keeps the ratio of dashes to gaps (the stroke's average coverage);
     /// without it a 0.001-point dash on a large circle means millions of dashes.
     package func boundingDashes(forLength length: CGFloat) -> (style: StrokeStyle, wasScaled: Bool) {
@@ -51,8 +61,9 @@ extension StrokeStyle {
             return (copy, true)
         }
         let cycles = length / cycle
-        guard cycles > Self.maximumDashCycles else { return (self, false) }
-        let factor = cycles / Self.maximumDashCycles
+        let limit = maximumDashCycles
+        guard cycles > limit else { return (self, false) }
+        let factor = cycles / limit
         var copy = self
         copy.dash = dash.map { $0 * factor }
         copy.dashPhase = dashPhase.isFinite ? dashPhase * factor : 0

@@ -113,7 +113,7 @@ import Testing
         let svg = try CairoRenderer.svgData(list, size: CGSize(width: 1000, height: 1000))
         #expect(svg.count > 0)
         #expect(seconds(since: start) < 20)
-        // The sanitised list carries the scaled pattern: cycles = length / 0.002 → 100,000.
+        // The sanitised list carries the scaled pattern: cycles = length / 0.002 → 20,000.
         let safe = list.sanitized(visible: CGRect(x: 0, y: 0, width: 1000, height: 1000))
         guard case let .stroke(_, _, style) = safe.items[0] else { Issue.record("stroke dropped"); return }
         // The one-entry pattern [d] repeats as [d, d]: a cycle is 2d.
