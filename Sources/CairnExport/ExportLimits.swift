@@ -77,14 +77,18 @@ public enum ExportLimits {
     static func maximumScale(for size: CGSize) -> Double {
         let w = Double(size.width), h = Double(size.height)
         let estimate = (Double(maximumBytesPerFrame / 4) / (w * h)).squareRoot()
-        // Sides round up to whole pixels: step down by hundredths until the frame fits.
-        var hundredths = Int(saturating: estimate * 100, rounding: .down)
-        while hundredths > 1 {
+        // Sides round up to whole pixels: the largest number of hundredths that fits, by
+        // bisection (a frame only grows with the scale), so bounded work for any size.
+        func fits(_ hundredths: Int) -> Bool {
             let s = Double(hundredths) / 100
-            if (w * s).rounded(.up) * (h * s).rounded(.up) * 4 <= Double(maximumBytesPerFrame) { break }
-            hundredths -= 1
+            return (w * s).rounded(.up) * (h * s).rounded(.up) * 4 <= Double(maximumBytesPerFrame)
         }
-        return Double(hundredths) / 100
+        var low = 0, high = max(Int(saturating: estimate * 100, rounding: .down), 0)
+        while low < high {
+            let mid = low + (high - low) / 2 + 1  // in (low, high], no overflow
+            if fits(mid) { low = mid } else { high = mid - 1 }
+        }
+        return Double(low) / 100
     }
 
     /// The requested concurrency, validated, lowered so that the frames in flight (the

@@ -465,7 +465,11 @@ func destinationsFamily(_ seed: UInt64) throws {
                 }
         }
         succeeded = true
-    } catch {}
+    } catch {
+        if ProcessInfo.processInfo.environment["CAIRN_FUZZ_DUMP"] != nil {
+            FileHandle.standardError.write(Data("\(url.path): \(error)\n".utf8))
+        }
+    }
     // A success must have written a whole file (more than the limit allows: impossible).
     let leftovers = (try FileManager.default.contentsOfDirectory(atPath: dir.path)).filter { $0.hasPrefix(".") }
     if !leftovers.isEmpty { violation("temporary files left: \(leftovers)") }

@@ -109,7 +109,7 @@ func runBatch(_ family: Family, first: UInt64, count: Int, caseTimeout: Double, 
         say("cannot start a child: \(error)")
         exit(2)
     }
-    var hung = false
+    var hung = false, stopped = false
     while process.isRunning {
         usleep(20_000)
         if Date().timeIntervalSince(state.lastProgress) > caseTimeout {
@@ -119,12 +119,14 @@ func runBatch(_ family: Family, first: UInt64, count: Int, caseTimeout: Double, 
         }
         if let deadline, Date() >= deadline.addingTimeInterval(caseTimeout) {
             kill(process.processIdentifier, SIGKILL)  // stop at the deadline, not a hang
+            stopped = true
             break
         }
     }
     process.waitUntilExit()
     usleep(20_000)
     let (completed, begun, tail) = state.snapshot()
+    if stopped { return (completed, nil) }
     if hung, let begun { return (completed, Failure(kind: .hang, seed: begun, detail: " (no answer in \(Int(caseTimeout)) s)")) }
     if process.terminationReason == .uncaughtSignal {
         guard let begun else { return (completed, nil) }

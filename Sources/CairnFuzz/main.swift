@@ -27,14 +27,17 @@ var arguments = Array(CommandLine.arguments.dropFirst())
     return f
 }
 
+/// The destinations family runs under a 1 KiB file-size limit: writes past it must fail
+/// cleanly (Cairn's writers ignore SIGXFSZ, so the write returns EFBIG).
+func prepare(_ f: Family) {
+    guard f.name == "destinations" else { return }
+    var limit = rlimit(rlim_cur: 1024, rlim_max: 1024)
+    _ = setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
+}
+
 if arguments.first == "--child", arguments.count == 4, let first = UInt64(arguments[2]), let count = Int(arguments[3]) {
     let f = family(named: arguments[1])
-    if f.name == "destinations" {
-        // A 1 KiB file-size limit: writes past it must fail cleanly (SIGXFSZ is ignored by
-        // Cairn's writers so the write returns EFBIG).
-        var limit = rlimit(rlim_cur: 1024, rlim_max: 1024)
-        _ = setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
-    }
+    prepare(f)
     runChild(family: f, first: first, count: count)
 }
 
@@ -45,6 +48,7 @@ if arguments.first == "--list" {
 
 if arguments.first == "--replay", arguments.count == 3, let seed = UInt64(arguments[2]) {
     let f = family(named: arguments[1])
+    prepare(f)
     do { try f.run(seed) } catch { say("threw (a clean answer): \(error)") }
     say("case \(f.name) \(seed) finished")
     exit(0)

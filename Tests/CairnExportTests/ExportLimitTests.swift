@@ -60,6 +60,10 @@ import Testing
         #expect(ExportLimits.maximumScale(for: canvas) == 295.59)
         #expect(try ExportLimits.check(scale: 295.59, size: canvas) == 18918 * 14189 * 4)
         #expect(throws: ExportError.self) { try ExportLimits.check(scale: 295.6, size: canvas) }
+        // Extreme aspect ratios answer at once (bisection): a 1e-300 × 1e20-point canvas is
+        // one pixel wide, and 2²⁸ pixels tall needs a scale of 2.68e-12, below 0.01.
+        #expect(ExportLimits.maximumScale(for: CGSize(width: 1e-300, height: 1e20)) == 0)
+        #expect(ExportLimits.maximumScale(for: CGSize(width: 1, height: 1)) == 16384)
     }
 
     @Test func largeFramesLowerTheConcurrency() throws {
