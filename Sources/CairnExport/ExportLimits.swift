@@ -20,8 +20,8 @@ public enum ExportLimits {
     /// The most pixel memory all frames in flight may take together, 2 GiB: a large frame
     /// lowers the concurrency (the output is the same at any concurrency).
     public static let maximumBytesInFlight = 2 << 30
-    /// The most samples an animated SVG may hold (duration × frame rate).
-    public static let maximumKeyframes = 100_000
+    /// The most samples an animated SVG may hold (duration × frame rate; each is a layout).
+    public static let maximumKeyframes = 10_000
 
     /// Throws unless `framesPerSecond` is in `framesPerSecond` (`invalidFrameRate` when it is
     /// not a positive finite number at all).

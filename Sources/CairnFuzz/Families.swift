@@ -81,6 +81,9 @@ func render<V: View>(_ view: V, _ r: inout Random, proposal: Bool = true) throws
 /// Renders a display list on a 16×16 canvas.
 func draw(_ items: [DisplayList.Item], _ r: inout Random) throws {
     let list = DisplayList(items)
+    if ProcessInfo.processInfo.environment["CAIRN_FUZZ_DUMP"] != nil {
+        FileHandle.standardError.write(Data("\(list)\n".utf8))
+    }
     if r.chance(0.2) {
         _ = try CairoRenderer.svgData(list, size: CGSize(width: 16, height: 16))
     } else {

@@ -38,12 +38,11 @@ extension StrokeStyle {
     /// few pieces, a disc per round cap).
     package static let maximumDashCycles: CGFloat = 20_000
 
-    /// The most cycles for this style: `maximumDashCycles`, fewer for wide round caps or
-    /// joins, which a renderer draws with about √(width / 0.2) segments each, so that
-    /// cycles × segments stays under 2 million.
+    /// The most cycles for this style: `maximumDashCycles`, fewer for wide lines, since a
+    /// renderer offsets each dash's curves and caps with about √(width / 0.2) segments, so
+    /// that cycles × segments stays under 2 million.
     package var maximumDashCycles: CGFloat {
-        let round = lineCap == .round || lineJoin == .round
-        let segments = round && lineWidth.isFinite && lineWidth > 0 ? (lineWidth / 0.2).squareRoot() : 1
+        let segments = lineWidth.isFinite && lineWidth > 0 ? (lineWidth / 0.2).squareRoot() : 1
         return min(Self.maximumDashCycles, max(2_000_000 / (1 + segments), 1))
     }
 

@@ -86,7 +86,7 @@ import Testing
                 }
                 Issue.record("no error for \(duration)")
             } catch ExportError.invalidOption(let name, let reason) {
-                #expect(name == "duration" && reason.contains("100000 keyframes"))
+                #expect(name == "duration" && reason.contains("10000 keyframes"))
             }
         }
     }
