@@ -51,6 +51,15 @@ extension StrokeStyle {
     /// bound cut. Scaling keeps the ratio of dashes to gaps (the stroke's average coverage);
     /// without it a 0.001-point dash on a large circle means millions of dashes.
     package func boundingDashes(forLength length: CGFloat) -> (style: StrokeStyle, wasScaled: Bool) {
+        // Entries so large that the cycle (twice the sum for an odd count) overflows to ∞
+        // are cut to a size still longer than any path: Cairo's dasher loops for ever on an
+        // infinite cycle.
+        let largest = CGFloat.greatestFiniteMagnitude / CGFloat(4 * max(dash.count, 1))
+        if dash.contains(where: { $0.isFinite && $0 > largest }) {
+            var copy = self
+            copy.dash = dash.map { $0.isFinite ? min($0, largest) : $0 }
+            return (copy.boundingDashes(forLength: length).style, true)
+        }
         guard let pattern = Polyline.dashPattern(dash) else { return (self, false) }
         let cycle = pattern.reduce(0, +)
         guard length.isFinite else {

@@ -101,6 +101,17 @@ import Testing
         // At most 2 dashes per cycle, each a few convex pieces.
         #expect(subpaths > 0 && subpaths < 10 * Int(StrokeStyle.maximumDashCycles))
         #expect(seconds(since: start) < 30)
+        // A pattern whose doubled sum overflows (odd count, an entry near the largest
+        // Double) is cut so the cycle is finite; Cairo looped for ever on it (fuzz paint 8883).
+        let huge = StrokeStyle(lineWidth: 2, dash: [.greatestFiniteMagnitude, 0.78, 1.77], dashPhase: -9.3e18)
+        let hugeCut = huge.boundingDashes(forLength: 3e9)
+        #expect(hugeCut.wasScaled && hugeCut.style.dash[0] == .greatestFiniteMagnitude / 12 && hugeCut.style.dash[1] == 0.78)
+        #expect((hugeCut.style.dash + hugeCut.style.dash).reduce(0, +).isFinite)
+        var ellipse2 = Path()
+        ellipse2.addEllipse(in: CGRect(x: -1e9, y: 12, width: 1e9 + 9, height: 89))
+        let drawStart = ContinuousClock.now
+        _ = try render([.stroke(ellipse2, .color(Palette.pureRed), huge)], 16, 16)
+        #expect(seconds(since: drawStart) < 10)
         // An ordinary pattern is untouched.
         let small = StrokeStyle(lineWidth: 1, dash: [3, 1]).boundingDashes(forLength: 1000)
         #expect(!small.wasScaled && small.style.dash == [3, 1])
