@@ -122,6 +122,15 @@ extension DisplayList {
 extension Paint {
     /// This paint with an angular gradient's centre kept within `box`.
     func sanitized(within box: CGRect?) -> Paint {
+        // A sweep beyond a million radians (or an infinite one: 1.8e308 − (−1.8e308)) shows
+        // only its last turn, whose colours lie within 1e-5 of the last stop: paint that.
+        if case let .angularGradient(stops, _, startAngle, endAngle) = self {
+            let span = endAngle.radians - startAngle.radians
+            if !span.isFinite || abs(span) > 1e6 {
+                let last = Gradient(stops: stops).normalizedStops.last?.color.resolved
+                return .color(last ?? Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0))
+            }
+        }
         guard let box, case let .angularGradient(stops, center, startAngle, endAngle) = self,
             center.x.isFinite, center.y.isFinite, !box.contains(center)
         else { return self }

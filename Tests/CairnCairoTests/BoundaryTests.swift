@@ -213,6 +213,16 @@ import Testing
         }
     }
 
+    @Test func anInfiniteAngularSweepPaintsTheLastStop() throws {
+        // −1.8e308 to 1.8e308 radians: the span is ∞ (Cairo asserted on the NaN sectors).
+        let paint = Paint.angularGradient(
+            stops: [.init(color: .init(red: 1, green: 0, blue: 0), location: 0), .init(color: .init(red: 0, green: 0, blue: 1), location: 1)],
+            center: CGPoint(x: 6, y: 6), startAngle: .radians(-.greatestFiniteMagnitude), endAngle: .radians(.greatestFiniteMagnitude))
+        let item = DisplayList.Item.fill(rectPath(0, 0, 12, 12), paint, FillStyle())
+        #expect(rgba(try render([item], 12, 12), 3, 3) == [0, 0, 255, 255])
+        #expect(try CairoRenderer.svgData(DisplayList([item]), size: CGSize(width: 12, height: 12)).count > 0)
+    }
+
     @Test func farGeometryIsCulledAndNonFiniteItemsDropped() {
         let visible = CGRect(x: 0, y: 0, width: 100, height: 100)
         let far = rectPath(1e6, 1e6, 10, 10)
