@@ -4,6 +4,9 @@
 #   make test     installs what is missing, builds with the import check, runs every test
 #   make bench    release build of the benchmarks, then runs them
 #   make docs     the DocC documentation into .build/docs/Cairn.doccarchive
+#   make fuzz     every CairnFuzz family for FUZZ_SECONDS each (cases, crashes, hangs per family)
+#   make sanitize the fast tests under AddressSanitizer, the export tests under ThreadSanitizer
+#   make fuzz-parsers  libFuzzer (coverage-guided) on the path-string and SVG path parsers
 
 SWIFT ?= swift
 CHECK := --explicit-target-dependency-import-check error
@@ -12,7 +15,7 @@ CHECK := --explicit-target-dependency-import-check error
 # get it unless they ask (README, "Dependency weight").
 TRAITS := --traits SnapshotTesting
 
-.PHONY: deps build samples test bench docs clean
+.PHONY: deps build samples test bench docs clean fuzz sanitize fuzz-parsers
 
 deps:
 	@./scripts/install-deps.sh
@@ -31,6 +34,28 @@ test: deps
 	$(SWIFT) build --build-tests $(CHECK) $(TRAITS)
 	$(SWIFT) test --skip-build $(TRAITS)
 	python3 scripts/check-docs.py
+	# Reliability: a fixed-seed fuzzing pass (about a minute) fails the build on a crash or
+	# hang. The deep-tree family waits for the engine's explicit-stack layout and drawing.
+	./.build/debug/CairnFuzz --ci --skip deep
+
+# FUZZ_SECONDS per family (13 families); FUZZ_SEED changes the cases.
+FUZZ_SECONDS ?= 45
+FUZZ_SEED ?= 1
+fuzz: deps
+	$(SWIFT) build --product CairnFuzz $(CHECK) $(TRAITS)
+	./.build/debug/CairnFuzz --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED)
+
+# Separate build directories so the sanitized builds do not replace the normal one.
+# ASan: every suite but the slow sample renders; TSan: the parallel export tests.
+sanitize: deps
+	$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan
+	$(SWIFT) test --skip-build --build-path .build/asan --skip CairnSamplesTests --skip CairnSnapshotTestingTests
+	$(SWIFT) build --build-tests --sanitize=thread --build-path .build/tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --build-path .build/tsan --filter CairnExportTests
+
+FUZZ_RUNS ?= 2000000
+fuzz-parsers: deps
+	./scripts/libfuzzer-parsers.sh $(FUZZ_RUNS)
 
 bench: deps
 	$(SWIFT) build -c release --product CairnBench

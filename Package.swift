@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "Charts", targets: ["Charts"]),
         .executable(name: "ChartBench", targets: ["ChartBench"]),
         .executable(name: "EffectsBench", targets: ["EffectsBench"]),
+        // Seeded fuzzing of the public API in child processes (`make fuzz`).
+        .executable(name: "CairnFuzz", targets: ["CairnFuzz"]),
     ],
     // Dependency weight (issue 15): the only third-party package, swift-snapshot-testing, sits
     // behind the `SnapshotTesting` trait (off by default). SwiftPM (6.1+) resolves a dependency
@@ -172,6 +174,12 @@ let package = Package(
         ),
         // `make bench`: a 400×400 card with shadow and blur against the plain card.
         .executableTarget(name: "EffectsBench", dependencies: ["Cairn", "CairnCairo"]),
+        // Seeded, reproducible fuzzing; each family's cases run in a watched child process.
+        .executableTarget(
+            name: "CairnFuzz",
+            dependencies: ["Cairn", "CairnAnimation", "CairnCairo", "CairnDisplayList", "CairnExport", "CairnGeometry",
+                           "CairnLayout", "CairnShapes", "CairnViews"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -105,6 +105,7 @@ extension AnimationRenderer {
     /// `options.scale` multiplies this renderer's `scale`; an opaque renderer exports on black.
     @discardableResult
     public func export(to destination: ExportDestination, options: ExportOptions = ExportOptions()) throws -> ExportReport {
+        try ExportLimits.check(duration: timeline.duration, framesPerSecond: framesPerSecond)
         var options = options
         options.scale *= scale
         if isOpaque && options.background == nil { options.background = .black }

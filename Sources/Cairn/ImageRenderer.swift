@@ -93,7 +93,16 @@ public final class ImageRenderer<Content: View> {
 
     /// Writes the image to `url`, atomically, in the format its extension names
     /// (`png`, `svg` or `pdf`).
+    ///
+    /// The destination is checked first, before the format and any rendering: a missing or
+    /// unwritable directory, a directory or a device (`/dev/full`) throws
+    /// `RenderError.fileWriteFailed` naming it and the cause; a symbolic link is followed.
     public func write(to url: URL) throws {
+        do {
+            _ = try FileDestination(url)
+        } catch {
+            throw RenderError.fileWriteFailed(path: url.path, reason: error.reason)
+        }
         let data: Data
         switch url.pathExtension.lowercased() {
         case "png": data = try pngData()
@@ -114,7 +123,9 @@ public enum ImageRendererError: Error, LocalizedError, CustomStringConvertible, 
     public var description: String {
         switch self {
         case .unknownFormat(let ext):
-            "Cannot tell the image format from the extension '\(ext)': use .png, .svg or .pdf."
+            ext.isEmpty
+                ? "Cannot tell the image format: the file name has no extension; name it .png, .svg or .pdf."
+                : "Cannot tell the image format from the extension '\(ext)': use .png, .svg or .pdf."
         }
     }
 

@@ -1,5 +1,6 @@
 import CCairo
 import CairnDisplayList
+import CairnGeometry
 import Foundation
 
 /// A conic (angular) gradient built as a Cairo mesh pattern of thin sectors, since Cairo
@@ -32,6 +33,8 @@ struct AngularGradientMesh {
 
     /// The largest angle one sector spans.
     static let maximumSectorAngle = Double.pi / 90
+    /// The most sectors one sweep is cut into (a span of many turns stays bounded work).
+    static let maximumSectors = 4096
 
     /// The mesh pattern (caller owns the reference), or nil for non-finite input.
     func makePattern() -> OpaquePointer? {
@@ -93,7 +96,7 @@ struct AngularGradientMesh {
         breaks.append(1)
         for i in 0..<(breaks.count - 1) {
             let t0 = breaks[i], t1 = breaks[i + 1]
-            let count = max(Int((abs(span) * (t1 - t0) / Self.maximumSectorAngle).rounded(.up)), 1)
+            let count = min(max(Int(saturating: abs(span) * (t1 - t0) / Self.maximumSectorAngle, rounding: .up), 1), Self.maximumSectors)
             for k in 0..<count {
                 let a = t0 + (t1 - t0) * Double(k) / Double(count)
                 let b = k == count - 1 ? t1 : t0 + (t1 - t0) * Double(k + 1) / Double(count)
@@ -105,7 +108,7 @@ struct AngularGradientMesh {
 
     /// A wedge of one colour, split into quarter turns at most so each arc is one cubic.
     private func solidWedge(from a0: Double, to a1: Double, color: Color.Resolved, _ body: (Double, Double, Color.Resolved, Color.Resolved) -> Void) {
-        let count = max(Int((abs(a1 - a0) / (Double.pi / 2)).rounded(.up)), 1)
+        let count = min(max(Int(saturating: abs(a1 - a0) / (Double.pi / 2), rounding: .up), 1), Self.maximumSectors)
         for k in 0..<count {
             let s = a0 + (a1 - a0) * Double(k) / Double(count)
             let e = a0 + (a1 - a0) * Double(k + 1) / Double(count)

@@ -37,7 +37,11 @@ package struct CairoPainter {
     /// Draws `list` on the context; the context's state is the same afterwards.
     package func draw(_ list: DisplayList) {
         cairo_save(cr)
-        drawItems(list)
+        // Bound what the list asks of Cairo (SafeDrawing.swift): the visible area is the
+        // clip's extents in user space.
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        drawItems(list.sanitized(visible: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)))
         cairo_restore(cr)
     }
 

@@ -14,6 +14,9 @@ import Foundation
 /// Steps: write a temporary file in the same directory (so the rename stays on one file
 /// system), `fsync` it, rename it over the destination, then `fsync` the directory. On any
 /// failure the temporary file is removed and a previous file at `url` is left untouched.
+/// Before anything is written the destination is checked (`FileDestination`): a symbolic
+/// link is followed (the link stays, its target is replaced), a directory or a device such
+/// as `/dev/full` is refused, and a replaced file keeps its permissions.
 /// - Throws: `RenderError.fileWriteFailed` naming the path and the reason (missing or
 ///   unwritable directory, disk full, ...).
 public func writeAtomically(_ data: Data, to url: URL) throws {
@@ -31,19 +34,18 @@ package struct AtomicFileWriter {
 
     /// Writes `data` to `url` atomically (see `writeAtomically(_:to:)`).
     package func write(_ data: Data, to url: URL) throws {
-        let path = url.path
+        // Step 0: the destination, checked (FileDestination.swift): symbolic links followed,
+        // devices and directories refused, the directory writable.
+        let destination: FileDestination
+        do {
+            destination = try FileDestination(url)
+        } catch {
+            throw RenderError.fileWriteFailed(path: url.path, reason: error.reason)
+        }
+        let path = destination.path, directory = destination.directory
         func failure(_ reason: String) -> RenderError { .fileWriteFailed(path: path, reason: reason) }
-        guard url.isFileURL, !path.isEmpty, !path.hasSuffix("/") else {
-            throw failure("the destination must be a file URL naming a file, not a directory")
-        }
-        let directory = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw failure("the directory \(directory) does not exist; create it first")
-        }
-        guard isDirectory.boolValue else { throw failure("\(directory) is not a directory") }
 
-        let template = directory + "/." + url.lastPathComponent + ".tmp-XXXXXX"
+        let template = directory + "/." + (path as NSString).lastPathComponent + ".tmp-XXXXXX"
         var templateBytes = Array(template.utf8CString)
         let fd = templateBytes.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }
@@ -74,7 +76,8 @@ package struct AtomicFileWriter {
             }
         }
         // Step 2: make the bytes durable before they become visible under the real name.
-        guard fchmod(fd, 0o644) == 0, fsync(fd) == 0 else { throw failure("syncing failed: \(errorText())") }
+        // The replaced file's permissions are kept (rw-r--r-- for a new file).
+        guard fchmod(fd, destination.mode) == 0, fsync(fd) == 0 else { throw failure("syncing failed: \(errorText())") }
         closed = true
         guard close(fd) == 0 else { throw failure("closing failed: \(errorText())") }
         try beforeRename?()

@@ -72,8 +72,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour from hue, saturation and brightness in 0...1.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - floor(hue)) * 6, s = saturation, v = brightness
-        let i = Int(h) % 6, f = h - floor(h)
+        // Non-finite components are 0, as a NaN channel is in the other initialisers.
+        func finite(_ x: Double) -> Double { x.isFinite ? x : 0 }
+        let hue = finite(hue), s = finite(saturation), v = finite(brightness)
+        let h = (hue - floor(hue)) * 6
+        let i = Int(saturating: h) % 6, f = h - floor(h)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (Double, Double, Double) = [
             (v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q),
@@ -95,7 +98,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let r = resolved
-        return "#" + [r.red, r.green, r.blue, r.opacity].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+        return "#" + [r.red, r.green, r.blue, r.opacity].map { String(format: "%02X", Int(saturating: $0 * 255, rounding: .toNearestOrAwayFromZero)) }.joined()
     }
 
     private static func rgb(_ r: Int, _ g: Int, _ b: Int) -> Color {

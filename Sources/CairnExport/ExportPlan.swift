@@ -28,8 +28,11 @@ struct ExportPlan: Sendable {
     init(
         size: CGSize, framesPerSecond: Double, frameCount: Int, destination: ExportDestination, options: ExportOptions
     ) throws {
-        guard framesPerSecond.isFinite, framesPerSecond > 0 else { throw ExportError.invalidFrameRate(framesPerSecond) }
-        guard frameCount > 0 else { throw ExportError.invalidFrameCount(frameCount) }
+        // Numbers first, each within ExportLimits, before anything is allocated or rendered.
+        try ExportLimits.check(framesPerSecond: framesPerSecond)
+        try ExportLimits.check(frameCount: frameCount)
+        let bytesPerFrame = try ExportLimits.check(scale: options.scale, size: size)
+        let concurrency = try ExportLimits.concurrency(requested: options.concurrency, bytesPerFrame: bytesPerFrame)
         renderer = try FrameRenderer(
             size: size, scale: options.scale, background: options.background?.resolved,
             compressionLevel: options.compressionLevel)
@@ -41,9 +44,6 @@ struct ExportPlan: Sendable {
         case .pngSequence: (isPNGSequence, isGIF) = (true, false)
         case .gif: (isPNGSequence, isGIF) = (false, true)
         case .apng, .video: (isPNGSequence, isGIF) = (false, false)
-        }
-        if let concurrency = options.concurrency, concurrency < 1 {
-            throw ExportError.invalidOption(name: "concurrency", reason: "\(concurrency) is less than 1 (1 exports serially, nil uses every core)")
         }
         if let shard = options.shard {
             guard shard.count >= 1, shard.index >= 0, shard.index < shard.count else {
@@ -57,7 +57,7 @@ struct ExportPlan: Sendable {
             throw ExportError.invalidOption(name: "resume", reason: "only a PNG sequence can resume (a GIF, APNG or video is written whole)")
         }
         guard options.everyNthFrame >= 1 else {
-            throw ExportError.invalidOption(name: "everyNthFrame", reason: "\(options.everyNthFrame) is less than 1")
+            throw ExportError.invalidOption(name: "everyNthFrame", reason: "\(options.everyNthFrame) is outside 1...\(Int.max)")
         }
         if options.everyNthFrame != 1, !isGIF {
             throw ExportError.invalidOption(name: "everyNthFrame", reason: "it applies to GIF only; choose a lower frame rate for other formats")
@@ -83,7 +83,7 @@ struct ExportPlan: Sendable {
         loopCount = options.loopCount
         dithering = options.dithering
         resume = options.resume
-        pipeline = FramePipeline(concurrency: options.concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
+        pipeline = FramePipeline(concurrency: concurrency)
         testHooks = options.testHooks
         self.destination = destination
     }

@@ -1,3 +1,4 @@
+import CairnGeometry
 import Foundation
 
 /// Frame durations in the units each format stores.
@@ -14,11 +15,11 @@ enum FrameTiming {
     static func gifDelays(frames: [Int], range: Range<Int>, framesPerSecond: Double) -> [Int] {
         func start(_ frame: Int) -> Int {
             // The epsilon absorbs binary rounding (3 / 30 · 100 = 9.999…).
-            Int((Double(frame - range.lowerBound) * 100 / framesPerSecond + 1e-9).rounded(.down))
+            Int(saturating: Double(frame - range.lowerBound) * 100 / framesPerSecond + 1e-9, rounding: .down)
         }
         return frames.enumerated().map { position, frame in
             let next = position + 1 < frames.count ? frames[position + 1] : range.upperBound
-            return min(max(start(next) - start(frame), 0), 65535)
+            return min(max(start(next).subtractingReportingOverflow(start(frame)).partialValue, 0), 65535)
         }
     }
 

@@ -1,3 +1,4 @@
+import CairnCairo
 import CairnExportSupport
 import Foundation
 
@@ -22,16 +23,26 @@ final class OutputFile {
     /// Open for writing until `commit()` or `discard()`.
     private(set) var descriptor: Int32
     private var finished = false
+    /// The permission bits the file gets: those of the file it replaces, or rw-r--r--.
+    let mode: mode_t
 
     /// Creates the temporary file beside `destination`.
     ///
-    /// - Throws: `ExportError.unusableDestination` when the directory is missing, not a
-    ///   directory, or not writable (checked by creating the file).
+    /// - Throws: `ExportError.unusableDestination` when the destination is not a file name,
+    ///   is a directory or a device (`/dev/full`), or its directory is missing, not a
+    ///   directory, or not writable (checked by creating the file). A symbolic link is
+    ///   followed: its target is replaced, the link kept (`FileDestination`).
     init(destination: URL) throws {
-        let directory = try OutputFile.checkedDirectory(of: destination)
-        self.destination = destination
+        let checked: FileDestination
+        do {
+            checked = try FileDestination(destination)
+        } catch {
+            throw ExportError.unusableDestination(path: destination.path, reason: error.reason)
+        }
+        self.destination = URL(fileURLWithPath: checked.path)
+        mode = checked.mode
         (descriptor, temporaryPath) = try OutputFile.makeTemporaryFile(
-            in: directory, named: "." + destination.lastPathComponent, destinationPath: destination.path)
+            in: checked.directory, named: "." + (checked.path as NSString).lastPathComponent, destinationPath: checked.path)
     }
 
     deinit { discard() }
@@ -64,7 +75,7 @@ final class OutputFile {
     /// (another process, ffmpeg, wrote the bytes and has exited).
     func commitWithoutWriting() throws {
         guard !finished else { return }
-        _ = fchmod(descriptor, 0o644)
+        _ = fchmod(descriptor, mode)
         close(descriptor)
         finished = true
         guard rename(temporaryPath, destination.path) == 0 else {
@@ -97,7 +108,7 @@ final class OutputFile {
         return directory
     }
 
-    /// Checks that `directory` exists and is a directory.
+    /// Checks that `directory` exists, is a directory and is writable.
     static func checkDirectory(_ directory: String) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
@@ -106,6 +117,10 @@ final class OutputFile {
         guard isDirectory.boolValue else {
             throw ExportError.unusableDestination(path: directory, reason: "it is not a directory")
         }
+        guard access(directory, W_OK | X_OK) == 0 else {
+            throw ExportError.unusableDestination(path: directory, reason: "the directory is not writable: \(errorText(errno))")
+        }
+        FileDestination.ignoreFileSizeSignal()
     }
 
     /// Creates `directory/name.tmp-XXXXXX` with mkstemp.

@@ -1,3 +1,4 @@
+import CairnGeometry
 import Foundation
 
 #if canImport(Glibc)
@@ -53,7 +54,7 @@ final class ProgressReporter {
     /// `exporting  [##########----------]  45/90  50%  1.2 s`, redrawn in place.
     private func drawBar(_ progress: ExportProgress) {
         let width = 30
-        let filled = Int((progress.fractionCompleted * Double(width)).rounded(.down))
+        let filled = min(max(Int(saturating: progress.fractionCompleted * Double(width), rounding: .down), 0), width)
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
         let seconds = Double(progress.elapsed.components.seconds) + Double(progress.elapsed.components.attoseconds) / 1e18
         let label: String
@@ -62,7 +63,7 @@ final class ProgressReporter {
         case .analyzingColors: label = "palette "
         case .exporting: label = "exporting"
         }
-        let percent = Int((progress.fractionCompleted * 100).rounded(.down))
+        let percent = Int(saturating: progress.fractionCompleted * 100, rounding: .down)
         let line = "\r\(label) [\(bar)] \(progress.completedFrames)/\(progress.totalFrames) \(percent)% "
             + String(format: "%.1f s", seconds) + "\u{1B}[K"
         FileHandle.standardError.write(Data(line.utf8))

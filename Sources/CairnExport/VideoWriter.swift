@@ -105,8 +105,11 @@ struct VideoWriter {
         // Step 5.
         let status = finishProcess()
         log.wait()
-        guard status == 0 else { throw failure() }
-        try file.commitWithoutWriting()
+        // ffmpeg exits 0 even when writing its trailer failed ("Error writing trailer of
+        // …: No space left on device", "Error closing file …: File too large"): any error
+        // it printed fails the export, as does a failed sync of the bytes it wrote.
+        guard status == 0, !VideoWriter.reportsError(log.lastLines(12)) else { throw failure() }
+        try file.commit()
         var report = plan.report(files: [url])
         report.renderedFrames = frames.count
         return report
@@ -136,6 +139,12 @@ struct VideoWriter {
         }
         arguments += ["-map_metadata", "-1", "-fflags", "+bitexact", "-f", codec.container, outputPath]
         return arguments
+    }
+
+    /// Whether ffmpeg's standard error (at `-loglevel error`) reports a failure.
+    static func reportsError(_ log: String) -> Bool {
+        let text = log.lowercased()
+        return ["error", "no space left", "too large", "i/o"].contains { text.contains($0) }
     }
 
     /// The first executable file named `name` in the colon-separated `searchPath`.

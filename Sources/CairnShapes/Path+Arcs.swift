@@ -149,7 +149,7 @@ extension Path {
         // At most 90° per piece; at most 4096 pieces (about 1000 turns) so a huge delta
         // cannot exhaust memory.
         let quarter = CGFloat.pi / 2
-        let pieces = Int(min(max((abs(sweep) / quarter - 1e-9).rounded(.up), 1), 4096))
+        let pieces = min(max(Int(saturating: abs(sweep) / quarter - 1e-9, rounding: .up), 1), 4096)
         let step = sweep / CGFloat(pieces)
         let k = 4 / 3 * tan(step / 4) * radius
         var a0 = startAngle

@@ -23,11 +23,15 @@ extension Path {
     /// butt/round/square caps, miter joins falling back to bevel when the miter length
     /// exceeds `miterLimit × lineWidth`, round and bevel joins, dash patterns (restarted at
     /// each subpath, shifted by `dashPhase`), dots for zero-length subpaths with round or
-    /// square caps. Differs: the result is a union of pieces, not a single clean contour, so
+    /// square caps. A dash pattern so fine that the path would hold more than
+    /// `StrokeStyle.maximumDashCycles` cycles is scaled up to that many (bounded work).
+    /// Differs: the result is a union of pieces, not a single clean contour, so
     /// filling it with the even-odd rule gives holes where pieces overlap.
     public func strokedPath(_ style: StrokeStyle) -> Path {
         let width = style.lineWidth
         guard width > 0, width.isFinite, !isEmpty else { return Path() }
+        // Dashes per path length are bounded (StrokeStyle+Bounds.swift).
+        let style = style.boundingDashes(forLength: controlPolygonLength).style
         var builder = StrokeBuilder(halfWidth: width / 2, style: style)
         // Step 1: flatten.
         let polylines = strokePolylines(tolerance: Self.strokeTolerance)

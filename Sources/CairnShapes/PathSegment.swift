@@ -105,7 +105,8 @@ package enum PathSegment: Equatable, Sendable {
     ///
     /// Uniform subdivision with the classic bound: a chord of a piece with parameter span h
     /// deviates at most h²·max|B''|/8 from the curve.
-    package func flattened(tolerance: CGFloat) -> [CGPoint] {
+    /// At most `maximumPoints` (1...4096) points are made, whatever the tolerance.
+    package func flattened(tolerance: CGFloat, maximumPoints: Int = 4096) -> [CGPoint] {
         let secondDifference: CGFloat
         switch self {
         case .line(_, let b):
@@ -119,7 +120,8 @@ package enum PathSegment: Equatable, Sendable {
         }
         let tol = max(tolerance, 1e-6)
         let raw = (secondDifference / (8 * tol)).squareRoot().rounded(.up)
-        let n = raw.isFinite ? Int(min(max(raw, 1), 4096)) : 1
+        let cap = CGFloat(min(max(maximumPoints, 1), 4096))
+        let n = raw.isFinite ? Int(min(max(raw, 1), cap)) : 1
         var points: [CGPoint] = []
         points.reserveCapacity(n)
         for i in 1..<n { points.append(point(at: CGFloat(i) / CGFloat(n))) }

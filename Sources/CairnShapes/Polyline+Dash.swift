@@ -3,6 +3,10 @@ import Foundation
 
 /// Dashing of flattened subpaths.
 extension Polyline {
+    /// The most dash boundaries one polyline is cut at (far above the 20,000-cycle bound of
+    /// `StrokeStyle.boundingDashes`, which ordinary paths meet first).
+    package static let maximumDashSteps = 1_000_000
+
     /// The dash pattern to use for `dash`, or nil when the stroke is solid.
     ///
     /// Like Core Graphics and Cairo: an empty pattern, one with a negative or non-finite
@@ -23,6 +27,7 @@ extension Polyline {
     /// there rather than capped twice. A dash of zero length becomes a one-point polyline
     /// carrying its direction (a dot with round or square caps).
     package func dashed(pattern: [CGFloat], phase: CGFloat) -> [Polyline] {
+        // (Dashes past `maximumDashSteps` dash boundaries are not drawn.)
         guard edgeCount > 0 else { return [self] }
         let cycle = pattern.reduce(0, +)
         var offset = phase.isFinite ? phase.truncatingRemainder(dividingBy: cycle) : 0
@@ -52,16 +57,18 @@ extension Polyline {
             currentSmooth = []
         }
 
-        for edge in 0..<edgeCount {
+        // Bounded work for the whole polyline (not per edge): points rounded at 1e299 can
+        // make a short path's flattened edges 1e283 long, each crossing millions of dashes.
+        var steps = 0
+        for edge in 0..<edgeCount where steps < Self.maximumDashSteps {
             let a = points[edge], bIndex = (edge + 1) % points.count, b = points[bIndex]
             let length = a.distance(to: b)
             guard length > 0 else { continue }
             direction = (b - a) * (1 / length)
             var position: CGFloat = 0
             // Each pass crosses one dash boundary inside this edge, or leaves it.
-            var guardCount = 0
-            while guardCount < 1_000_000 {
-                guardCount += 1
+            while steps < Self.maximumDashSteps {
+                steps += 1
                 let left = length - position
                 let on = index % 2 == 0
                 if remaining > left {

@@ -22,19 +22,33 @@ package struct Polyline: Equatable, Sendable {
 }
 
 extension Path {
+    /// The most points curves are flattened into for one stroke (see `strokePolylines`).
+    package static let maximumFlattenedPoints = 1 << 18
+
     /// The subpaths flattened for stroking within `tolerance` points, with repeated points
     /// removed. Subpaths made of a lone `move` are left out (they draw nothing); subpaths
     /// whose segments all have zero length become one-point polylines (they draw a dot with
     /// round or square caps, as in Core Graphics).
     package func strokePolylines(tolerance: CGFloat) -> [Polyline] {
         var result: [Polyline] = []
+        // Bounded work: at most about 2¹⁸ points from curves in all, however many curves
+        // there are (each still gets at least 16): a path of thousands of huge arcs would
+        // otherwise flatten into tens of millions of points.
+        var curveCount = 0
+        for element in elements {
+            switch element {
+            case .quadCurve, .curve: curveCount += 1
+            default: break
+            }
+        }
+        let perCurve = curveCount == 0 ? 4096 : min(max(Self.maximumFlattenedPoints / curveCount, 16), 4096)
         for sub in subpaths where !sub.segments.isEmpty || sub.isClosed {
             var points = [sub.start]
             var smooth = [false]
             var direction: CGPoint?
             for seg in sub.segments {
                 if direction == nil { direction = (seg.end - seg.start).normalized }
-                let flat = seg.flattened(tolerance: tolerance)
+                let flat = seg.flattened(tolerance: tolerance, maximumPoints: perCurve)
                 for (i, p) in flat.enumerated() {
                     let isCurveInterior: Bool
                     if case .line = seg { isCurveInterior = false } else { isCurveInterior = i < flat.count - 1 }

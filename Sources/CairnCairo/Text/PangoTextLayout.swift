@@ -50,7 +50,7 @@ struct PangoTextLayout {
     static func units(_ points: CGFloat) -> Int32 {
         let v = (points * scale).rounded(.up)
         guard v.isFinite else { return v > 0 ? Int32.max : 0 }
-        return Int32(max(min(v, CGFloat(Int32.max / 2)), 0))
+        return Int32(saturating: v.clamped(to: 0...CGFloat(Int32.max / 2), nan: 0))
     }
 
     /// Lays out `run` on `context`, passes the result to `body`, then frees it.
@@ -125,20 +125,20 @@ struct PangoTextLayout {
             }
             let spacing = letterSpacing(segment)
             if spacing != 0 {
-                insert(pango_attr_letter_spacing_new(Int32((spacing * scale).rounded())))
+                insert(pango_attr_letter_spacing_new(letterSpacingUnits(spacing)))
             }
             if let a = segment.attachment {
                 var rect = PangoRectangle(
-                    x: 0, y: -Int32(clamping: Int((a.baseline * scale).rounded())),
-                    width: Int32(clamping: Int((min(a.size.width, 1e5) * scale).rounded())),
-                    height: Int32(clamping: Int((min(a.size.height, 1e5) * scale).rounded())))
+                    x: 0, y: -Int32(saturating: a.baseline * scale, rounding: .toNearestOrAwayFromZero),
+                    width: Int32(saturating: min(a.size.width, 1e5) * scale, rounding: .toNearestOrAwayFromZero),
+                    height: Int32(saturating: min(a.size.height, 1e5) * scale, rounding: .toNearestOrAwayFromZero))
                 insert(pango_attr_shape_new(&rect, &rect))
             }
             if segment.baselineOffset != 0 {
-                insert(pango_attr_rise_new(Int32((min(max(segment.baselineOffset, -1e5), 1e5) * scale).rounded())))
+                insert(pango_attr_rise_new(Int32(saturating: min(max(segment.baselineOffset, -1e5), 1e5) * scale, rounding: .toNearestOrAwayFromZero)))
             }
             if case .color(let c) = segment.paint {
-                func u16(_ v: Double) -> UInt16 { UInt16((v * 65535).rounded()) }
+                func u16(_ v: Double) -> UInt16 { UInt16(saturating: v * 65535, rounding: .toNearestOrAwayFromZero) }
                 insert(pango_attr_foreground_new(u16(c.red), u16(c.green), u16(c.blue)))
                 insert(pango_attr_foreground_alpha_new(max(u16(c.opacity), 1)))
             }
@@ -160,7 +160,7 @@ struct PangoTextLayout {
             pango_layout_set_width(layout, units(width))
         }
         if let limit = run.lineLimit {
-            pango_layout_set_height(layout, -Int32(min(limit, Int(Int32.max))))
+            pango_layout_set_height(layout, -Int32(clamping: max(limit, -Int(Int32.max))))
             let mode: PangoEllipsizeMode
             switch run.truncationMode {
             case .head: mode = PANGO_ELLIPSIZE_START
@@ -196,14 +196,24 @@ struct PangoTextLayout {
     static let sizeRange: ClosedRange<CGFloat> = (1.0 / 64)...8192
 
     /// `size` clamped to `sizeRange`.
-    static func clampedSize(_ size: CGFloat) -> CGFloat { min(max(size, sizeRange.lowerBound), sizeRange.upperBound) }
+    static func clampedSize(_ size: CGFloat) -> CGFloat { size.clamped(to: sizeRange, nan: 17) }
+
+    /// The largest letter spacing, in points, passed to Pango: kerning and tracking are
+    /// each finite but their sum may not be, and Pango adds spacings in Int32 units.
+    static let maximumLetterSpacing: CGFloat = 10_000
+
+    /// `points` of letter spacing in Pango units, clamped to ±`maximumLetterSpacing`.
+    static func letterSpacingUnits(_ points: CGFloat) -> Int32 {
+        let clamped = points.clamped(to: -maximumLetterSpacing...maximumLetterSpacing, nan: 0)
+        return Int32(saturating: clamped * scale, rounding: .toNearestOrAwayFromZero)
+    }
 
     /// The Pango font description of `font` (owned by the caller): absolute size in device
     /// units, so 17 points is 17 pixels at scale 1.
     static func fontDescription(_ font: TextFont) -> OpaquePointer {
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, familyList(font.family))
-        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight)))
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(clamping: font.weight)))
         pango_font_description_set_style(desc, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(desc, Double(clampedSize(font.size) * scale))
         return desc
@@ -241,6 +251,11 @@ struct PangoTextLayout {
             var top: CGFloat = 0
             repeat {
                 guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iter, nil, &logical)
+                // Pango positions lines in Int32 units (1/1024 pt): lines below 2²¹ points
+                // wrap around. They are left out (a text over 2 million points tall).
+                guard logical.y >= 0, Int64(logical.y) + Int64(logical.height) <= Int64(Int32.max) else { break }
                 var own = PangoRectangle()
                 pango_layout_line_get_extents(line, nil, &own)
                 let extra = restoreEllipsis(line)
@@ -249,7 +264,7 @@ struct PangoTextLayout {
                 let trailing = box.hasGlyphs ? box.trailingSpacing : 0
                 lines.append(Line(
                     line: line, baseline: top + box.ascent,
-                    x: CGFloat(own.x) / scale, width: max(CGFloat(own.width - extra) / scale + trailing, 0)))
+                    x: CGFloat(own.x) / scale, width: max(CGFloat(Int64(own.width) - Int64(extra)) / scale + trailing, 0)))
                 top += box.ascent + box.descent
                 height = top
             } while pango_layout_iter_next_line(iter) != 0
@@ -352,16 +367,18 @@ struct PangoTextLayout {
                 let font = item.pointee.analysis.font
             else { continue }
             let count = Int(glyphs.pointee.num_glyphs)
-            var natural: Int32 = 0
+            // Sums in 64 bits: a huge font or letter spacing overflows Pango's Int32 units.
+            var natural: Int64 = 0
             for i in 0..<count {
                 var logical = PangoRectangle()
                 pango_font_get_glyph_extents(font, glyphs.pointee.glyphs[i].glyph, nil, &logical)
-                natural += logical.width
+                natural += Int64(logical.width)
             }
-            var actual: Int32 = 0
-            for i in 0..<count { actual += glyphs.pointee.glyphs[i].geometry.width }
-            let extra = max(actual - natural, 0)
-            glyphs.pointee.glyphs[count - 1].geometry.width -= extra
+            var actual: Int64 = 0
+            for i in 0..<count { actual += Int64(glyphs.pointee.glyphs[i].geometry.width) }
+            let extra = Int32(clamping: max(actual - natural, 0))
+            let last = Int64(glyphs.pointee.glyphs[count - 1].geometry.width)
+            glyphs.pointee.glyphs[count - 1].geometry.width = Int32(clamping: last - Int64(extra))
             return extra
         }
         return 0

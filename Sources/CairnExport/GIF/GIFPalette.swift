@@ -1,3 +1,4 @@
+import CairnGeometry
 import Foundation
 
 /// The one global palette of a GIF animation, chosen by median cut over the colours of all
@@ -190,5 +191,5 @@ struct GIFPalette: Sendable {
     }
 
     /// A channel value rounded into 0...255.
-    private static func channel(_ value: Double) -> UInt8 { UInt8(min(max(value.rounded(), 0), 255)) }
+    private static func channel(_ value: Double) -> UInt8 { UInt8(saturating: value, rounding: .toNearestOrAwayFromZero) }
 }

@@ -24,9 +24,16 @@ package enum AnimatedSVGWriter {
     package static func data(size: CGSize, duration: Double, framesPerSecond: Double, segments: [SplineSegment],
                              frame: (Double) throws -> DisplayList) throws -> Data {
         guard duration.isFinite, duration > 0 else { throw AnimatedSVGError.unsupported("its duration is not positive") }
+        // Bounded work: at most ExportLimits.maximumKeyframes samples.
+        try ExportLimits.check(framesPerSecond: framesPerSecond)
+        guard duration * framesPerSecond <= Double(ExportLimits.maximumKeyframes) else {
+            throw ExportError.invalidOption(
+                name: "duration",
+                reason: "\(duration) s at \(framesPerSecond) fps is outside 0...\(Double(ExportLimits.maximumKeyframes) / framesPerSecond) s for an animated SVG (at most \(ExportLimits.maximumKeyframes) keyframes)")
+        }
         // Step 1: sample times.
         var times = Set<Double>()
-        let count = max(Int((duration * framesPerSecond).rounded()), 1)
+        let count = max(Int(saturating: duration * framesPerSecond, rounding: .toNearestOrAwayFromZero), 1)
         for k in 0..<count { times.insert(Double(k) / framesPerSecond) }
         times.insert(duration)
         for s in segments where s.start < duration { times.insert(s.start); times.insert(min(s.end, duration)) }
@@ -220,7 +227,7 @@ package enum AnimatedSVGWriter {
     }
 
     static func rgb(_ c: [Double]) -> String {
-        func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+        func byte(_ v: Double) -> Int { Int(saturating: v.clamped(to: 0...1, nan: 0) * 255, rounding: .toNearestOrAwayFromZero) }
         return "rgb(\(byte(c[0])),\(byte(c[1])),\(byte(c[2])))"
     }
 

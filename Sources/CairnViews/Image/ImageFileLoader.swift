@@ -46,9 +46,22 @@ enum ImageFileLoader {
         return .failure(Failure(message: "No image named '\(name)' (looked for \(looked) in the bundle and the current directory); showing nothing."))
     }
 
+    /// The largest image file read, 256 MiB (PNG decoding refuses over 64 Mi pixels anyway).
+    static let maximumFileSize = 256 << 20
+
     static func load(url: URL, environment: EnvironmentValues) -> Result<ImageSource, Failure> {
         let fileName = url.lastPathComponent
         let data: Data
+        // Only regular files of bounded size are read: a device (/dev/zero), a FIFO or a
+        // huge file would never finish or exhaust memory.
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path) {
+            if attributes[.type] as? FileAttributeType != .typeRegular {
+                return .failure(Failure(message: "Cannot load image file '\(url.path)': it is not a regular file; showing nothing."))
+            }
+            if let size = attributes[.size] as? Int, size > maximumFileSize {
+                return .failure(Failure(message: "Cannot load image file '\(url.path)': it is \(size) bytes, over the \(maximumFileSize >> 20) MiB limit; showing nothing."))
+            }
+        }
         do {
             data = try Data(contentsOf: url)
         } catch {
