@@ -101,6 +101,14 @@ extension DisplayList {
                 }
                 group.content = group.content.sanitized(visible: inner)
                 out.append(.group(group))
+            case .layer(var layer):
+                guard layer.opacity.isFinite, layer.opacity > 0 else { continue }
+                // A filter (a shadow's offset, a blur) can bring far content into view, so a
+                // layer's content and mask are checked for non-finite numbers but not culled;
+                // the filters themselves ignore non-finite or oversized radii when drawn.
+                layer.content = layer.content.sanitized(visible: nil)
+                layer.mask = layer.mask?.sanitized(visible: nil)
+                out.append(.layer(layer))
             case let .text(_, origin):
                 guard origin.x.isFinite, origin.y.isFinite else { continue }
                 out.append(item)

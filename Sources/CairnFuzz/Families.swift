@@ -1,4 +1,5 @@
 import Cairn
+import CairnCairo
 import Foundation
 
 #if canImport(Glibc)

@@ -307,6 +307,18 @@ import Testing
         #expect((try? thrown.get()) == nil)
     }
 
+    @Test func anInfiniteTimeRunsEveryEventOnceAndEnds() {
+        // Found by CairnFuzz (animation seed 4): with every event run and no timer left, the
+        // next instant is infinite and `layout(at: .infinity)` ran past the last event.
+        struct Model { var wide = false }
+        let t = AnimationTimeline(duration: 2, model: { Model() }) { m in
+            VirtualClockTests.bar(m.wide ? 1 : 0.2)
+        }
+        t.at(0.5) { m in withAnimation(.linear(duration: 1)) { m.wide = true } }
+        // The bar ends at its full width (the 1 s animation is over long before infinity).
+        #expect(close(width(t.layout(at: .infinity)), 100))
+    }
+
     @Test func modelTimelinesStillWork() {
         // The model-driven form keeps its meaning (and runs lifecycle modifiers too).
         struct Model { var wide = false }

@@ -1,4 +1,5 @@
 import Cairn
+import CairnCairo
 @testable import CairnCairo
 import Foundation
 import Testing

@@ -219,7 +219,8 @@ public final class AnimationTimeline<Model, Content: View> {
                 let nextEvent = eventIndex < events.count ? events[eventIndex].time : .infinity
                 let nextClock = clock.isStalled ? .infinity : clock.nextTime ?? .infinity
                 let instant = min(nextEvent, nextClock)
-                guard instant <= t else { return }
+                // Nothing left to run (both infinite) ends the replay even when `t` is infinite.
+                guard instant.isFinite, instant <= t else { return }
                 instants += 1
                 sameInstant = instant == lastInstant ? sameInstant + 1 : 0
                 if instants > 20_000 {
