@@ -41,6 +41,8 @@ bench: deps
 	./.build/release/SnapshotBench
 	$(SWIFT) build -c release --product ExportBench
 	./.build/release/ExportBench
+	$(SWIFT) build -c release --product TextBench
+	./.build/release/TextBench
 
 # The DocC catalog Sources/Cairn/Cairn.docc and the API reference, built by the Swift-DocC
 # plugin from the Docs/ package (the plugin is not a dependency of Cairn itself). Output:

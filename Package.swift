@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "CairnCairo", targets: ["CairnCairo"]),
         // `cairn render|export`: renders a view from a Swift file (issue 15).
         .executable(name: "cairn", targets: ["CairnCLI"]),
+        // The text layout benchmark (make bench).
+        .executable(name: "TextBench", targets: ["TextBench"]),
     ],
     // Dependency weight (issue 15): the only third-party package, swift-snapshot-testing, sits
     // behind the `SnapshotTesting` trait (off by default). SwiftPM (6.1+) resolves a dependency
@@ -152,6 +154,8 @@ let package = Package(
         // package and runs it (it links no Cairn module itself).
         .executableTarget(name: "CairnCLI"),
         .testTarget(name: "CairnCLITests", dependencies: ["CairnCLI"]),
+        // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
+        .executableTarget(name: "TextBench", dependencies: ["Cairn", "CairnCairo", "CCairo"]),
     ],
     swiftLanguageModes: [.v6]
 )
