@@ -137,7 +137,8 @@ struct PangoTextLayout {
             if segment.baselineOffset != 0 {
                 insert(pango_attr_rise_new(Int32((min(max(segment.baselineOffset, -1e5), 1e5) * scale).rounded())))
             }
-            if PangoFontSystem.shared.hasColorEmoji {
+            // (Every emoji has a scalar at U+203C or above: a UTF-8 lead byte of 0xE2 or more.)
+            if PangoFontSystem.shared.hasColorEmoji, string.utf8.contains(where: { $0 >= 0xE2 }) {
                 // Emoji clusters in the colour emoji font, without fallback: Pango 1.50 would
                 // otherwise take DejaVu Sans's monochrome emoji (it does not count the
                 // bitmap font as covering them). Cairn's configuration scales its 109-pixel
