@@ -71,6 +71,8 @@ bench: deps
 	$(SWIFT) build -c release --product EffectsBench
 	./.build/release/EffectsBench
 	SWIFT=$(SWIFT) ./scripts/chart-bench.sh
+	$(SWIFT) build -c release --product TextBench
+	./.build/release/TextBench
 
 # The DocC catalog Sources/Cairn/Cairn.docc and the API reference, built by the Swift-DocC
 # plugin from the Docs/ package (the plugin is not a dependency of Cairn itself). Output:

@@ -22,6 +22,8 @@ let package = Package(
         .executable(name: "EffectsBench", targets: ["EffectsBench"]),
         // Seeded fuzzing of the public API in child processes (`make fuzz`).
         .executable(name: "CairnFuzz", targets: ["CairnFuzz"]),
+        // The text layout benchmark (make bench).
+        .executable(name: "TextBench", targets: ["TextBench"]),
     ],
     // Dependency weight (issue 15): the only third-party package, swift-snapshot-testing, sits
     // behind the `SnapshotTesting` trait (off by default). SwiftPM (6.1+) resolves a dependency
@@ -180,6 +182,8 @@ let package = Package(
             dependencies: ["Cairn", "CairnAnimation", "CairnCairo", "CairnDisplayList", "CairnExport", "CairnGeometry",
                            "CairnLayout", "CairnShapes", "CairnViews"]
         ),
+        // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
+        .executableTarget(name: "TextBench", dependencies: ["Cairn", "CairnCairo", "CCairo"]),
     ],
     swiftLanguageModes: [.v6]
 )

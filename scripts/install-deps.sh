@@ -5,12 +5,13 @@
 # (giflib) lets them decode the GIFs Cairn writes with an independent decoder. ffmpeg is
 # optional (video export finds it at run time): apt-get install ffmpeg. Text uses the bundled
 # Inter (Sources/CairnCairo/Resources/Fonts); fonts-noto-cjk is its fallback for Chinese,
-# Japanese and Korean, fonts-dejavu-core for other scripts and the serif/monospaced designs.
+# Japanese and Korean, fonts-dejavu-core for other scripts and the serif/monospaced designs,
+# fonts-noto-color-emoji for colour emoji.
 # python3 runs scripts/check-docs.py (make test); python3-venv: make bench installs taffy and
 # Yoga (stretchable, poga) into .build/bench-venv.
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev fonts-dejavu-core fonts-noto-cjk poppler-utils libgif-dev python3 python3-venv)
+packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji poppler-utils libgif-dev python3 python3-venv)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -40,7 +40,7 @@ let usage = """
     A PNG sequence export renders only this process's shard when the environment names one:
     CAIRN_SHARD_INDEX/CAIRN_SHARD_COUNT, a Kubernetes Indexed Job's JOB_COMPLETION_INDEX (with
     CAIRN_SHARD_COUNT) or a Slurm array's SLURM_ARRAY_TASK_ID/_COUNT/_MIN.
-    samples: \(SampleCatalog.all.map(\.name).joined(separator: ", "))
+    samples: \((SampleCatalog.all + SampleCatalog.galleries).map(\.name).joined(separator: ", "))
     animated: \(AnimatedCatalog.all.map(\.name).joined(separator: ", "))
     """
 
@@ -177,7 +177,7 @@ if let animate = options.animate {
     exit(0)
 }
 
-let samples = SampleCatalog.all.filter { options.only == nil || $0.name == options.only }
+let samples = (SampleCatalog.all + SampleCatalog.galleries).filter { options.only == nil || $0.name == options.only }
 for sample in samples {
     for output in sample.outputs {
         let url = directory.appendingPathComponent(output.fileName)

@@ -175,8 +175,17 @@ public enum SampleCatalog {
         ]
     }
 
-    /// The sample called `name`, or nil.
+    /// Large galleries: rendered into Output/ by the runner like every sample and checked for
+    /// determinism by the catalog tests, but without snapshot references (theirs would weigh
+    /// megabytes): the atlas of every Material Design Icons symbol name.
+    public static var galleries: [Sample] {
+        [
+            Sample("symbol-atlas", SymbolAtlas(), width: 1000, height: 1800, outputs: [SampleOutput("symbol-atlas@1x.png", scale: 1)]),
+        ]
+    }
+
+    /// The sample called `name` (of `all` or `galleries`), or nil.
     public static func sample(named name: String) -> Sample? {
-        all.first { $0.name == name }
+        all.first { $0.name == name } ?? galleries.first { $0.name == name }
     }
 }

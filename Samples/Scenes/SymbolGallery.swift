@@ -1,11 +1,11 @@
 import Cairn
 
-/// Every symbol Cairn draws for `Image(systemName:)`, six to a row at `.title` size, each
+/// Every hand-drawn symbol Cairn draws for `Image(systemName:)`, six to a row at `.title` size, each
 /// named below in `.caption2`, on white.
 public struct SymbolGallery: View {
     public init() {}
 
-    let names = SymbolCatalog.names
+    let names = SymbolCatalog.handDrawnNames
     let columns = 6
 
     public var body: some View {

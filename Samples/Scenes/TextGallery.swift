@@ -2,7 +2,7 @@ import Cairn
 import Foundation
 
 /// Issue 10's text gallery: Markdown, formatted values, decorations, Label/Divider/Link
-/// rows and a Dynamic Type ladder, all measured with SF Pro's metrics on the bundled Inter.
+/// rows, colour emoji and a Dynamic Type ladder, all measured with SF Pro's metrics on the bundled Inter.
 public struct TextGallery: View {
     /// The gallery.
     public init() {}
@@ -31,6 +31,7 @@ public struct TextGallery: View {
             }
             Text("Rated \(Image(systemName: "star.fill")) 4.8 · ") + Text(Image(systemName: "heart.fill")).foregroundColor(.red) + Text(" 1,024")
             Text("שלום עולם · مرحبا بالعالم")
+            Text("Colour emoji 😀 🎉 🇫🇷 👩‍👩‍👧 and symbols \(Image(systemName: "house")) \(Image(systemName: "envelope.fill")) \(Image(systemName: "wifi.slash"))")
             Divider()
             Label("Inbox", systemImage: "tray.and.arrow.down")
             Label("Favourites", systemImage: "star.fill").foregroundColor(.orange)

@@ -28,6 +28,9 @@ package final class PangoFontSystem: @unchecked Sendable {
 
     private let lock = NSLock()
     private let config: OpaquePointer?
+    /// Whether the colour emoji font (`Emoji.family`) is installed: emoji clusters are then
+    /// drawn with it (`PangoTextLayout`).
+    package let hasColorEmoji: Bool
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     private var familyCache: [String: Bool] = [:]
@@ -53,6 +56,7 @@ package final class PangoFontSystem: @unchecked Sendable {
         }
         if let config { FcConfigBuildFonts(config) }
         self.config = config
+        hasColorEmoji = config.map { Self.lists(Emoji.family, in: $0) } ?? false
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         if let config {
             pango_fc_font_map_set_config(OpaquePointer(UnsafeMutableRawPointer(fontMap)), config)
@@ -78,6 +82,19 @@ package final class PangoFontSystem: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return try body(ctx)
+    }
+
+    /// Whether `config` lists a font of family `name`.
+    static func lists(_ name: String, in config: OpaquePointer) -> Bool {
+        guard let pattern = FcPatternCreate() else { return false }
+        defer { FcPatternDestroy(pattern) }
+        _ = name.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        guard let set = FcObjectSetCreate() else { return false }
+        defer { FcObjectSetDestroy(set) }
+        _ = FcObjectSetAdd(set, FC_FAMILY)
+        guard let list = FcFontList(config, pattern, set) else { return false }
+        defer { FcFontSetDestroy(list) }
+        return list.pointee.nfont > 0
     }
 
     /// Whether fontconfig knows a family called `name` (case-insensitive, as fontconfig
@@ -222,6 +239,25 @@ package final class PangoFontSystem: @unchecked Sendable {
 
                 """
         }
+        // Colour bitmap fonts (Noto Color Emoji: one 109-pixel strike) scaled to the size
+        // asked for, as fontconfig's 10-scale-bitmap-fonts.conf does.
+        xml += """
+              <match target="font">
+                <test name="outline" compare="eq"><bool>false</bool></test>
+                <edit name="pixelsizefixupfactor" mode="assign">
+                  <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+                </edit>
+              </match>
+              <match target="font">
+                <test name="outline" compare="eq"><bool>false</bool></test>
+                <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+                <edit name="matrix" mode="assign">
+                  <times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times>
+                </edit>
+                <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+              </match>
+
+            """
         xml += "</fontconfig>\n"
         return xml
     }

@@ -137,6 +137,25 @@ struct PangoTextLayout {
             if segment.baselineOffset != 0 {
                 insert(pango_attr_rise_new(Int32(saturating: min(max(segment.baselineOffset, -1e5), 1e5) * scale, rounding: .toNearestOrAwayFromZero)))
             }
+            // (Every emoji has a scalar at U+203C or above: a UTF-8 lead byte of 0xE2 or more.)
+            if PangoFontSystem.shared.hasColorEmoji, string.utf8.contains(where: { $0 >= 0xE2 }) {
+                // Emoji clusters in the colour emoji font, without fallback: Pango 1.50 would
+                // otherwise take DejaVu Sans's monochrome emoji (it does not count the
+                // bitmap font as covering them). Cairn's configuration scales its 109-pixel
+                // strike to the font size.
+                var byte = offset
+                for ch in string {
+                    let n = UInt32(String(ch).utf8.count)
+                    defer { byte += n }
+                    guard Emoji.isColorEmoji(ch) else { continue }
+                    for attr in [Emoji.family.withCString { pango_attr_family_new($0) }, pango_attr_fallback_new(0)] {
+                        guard let attr else { continue }
+                        attr.pointee.start_index = byte
+                        attr.pointee.end_index = byte + n
+                        pango_attr_list_insert(attrs, attr)
+                    }
+                }
+            }
             if case .color(let c) = segment.paint {
                 func u16(_ v: Double) -> UInt16 { UInt16(saturating: v * 65535, rounding: .toNearestOrAwayFromZero) }
                 insert(pango_attr_foreground_new(u16(c.red), u16(c.green), u16(c.blue)))

@@ -251,6 +251,10 @@ extension Text: View, PrimitiveView {
                 context.graph.diagnose("Font family \"\(name)\" is not installed; the text uses the system font instead.")
             }
         }
+        if segments.contains(where: { Emoji.contains(in: $0.string) }), !measurer.hasFamily(named: Emoji.family) {
+            context.graph.diagnose(
+                "The colour emoji font \"\(Emoji.family)\" is not installed; emoji draw in a fallback font or as boxes (apt-get install \(Emoji.package)).")
+        }
         return [ViewNode(TextBehavior(self, environment: context.environment), context: context, name: "Text")]
     }
 }

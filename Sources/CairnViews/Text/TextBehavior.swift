@@ -70,24 +70,74 @@ final class TextBehavior: NodeBehavior {
         return result
     }
 
+    /// Measurements of this text's runs, so each distinct run (string, width, line limit,
+    /// scale) is measured once per view, whatever the number of proposals.
+    private var measured: [TextRun: TextMeasurement] = [:]
+
+    private func measure(_ run: TextRun) -> TextMeasurement {
+        if let hit = measured[run] { return hit }
+        let m = measurer.measure(run)
+        measured[run] = m
+        return m
+    }
+
+    /// The number of lines `run` has when nothing wraps: one per paragraph, when every line
+    /// break is a line feed (nil otherwise: other separators are left to the measurer).
+    private static func unwrappedLineCount(_ run: TextRun) -> Int? {
+        var count = 1
+        for segment in run.segments {
+            for scalar in segment.string.unicodeScalars {
+                switch scalar {
+                case "\n": count += 1
+                case "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": return nil
+                default: continue
+                }
+            }
+        }
+        return count
+    }
+
     /// Steps 1-3 at a font scale.
+    ///
+    /// A finite proposed width is measured first, as the wrap width: when the text then has
+    /// more lines than paragraphs, something wrapped, so the ideal width is wider and the
+    /// ideal need not be measured; when it has exactly one line per paragraph nothing
+    /// wrapped, and the measurement is the ideal's (lines are left-aligned and as wide as
+    /// their glyphs whatever the wrap width), so the run is kept unconstrained.
     private func fit(_ proposal: ProposedViewSize, scale: CGFloat) -> Resolved {
         var run = scale == 1 ? baseRun : baseRun.scaled(by: scale)
         guard !run.isEmpty else { return Resolved(run: run, measurement: .empty, size: .zero, scale: scale) }
-        let ideal = measurer.measure(run)
-        if let w = proposal.width, w < ideal.size.width { run.width = w }
-        var m = run.width == nil ? ideal : measurer.measure(run)
+        var m: TextMeasurement
+        if let w = proposal.width, w.isFinite, w >= 0, run.width == nil, run.lineLimit == nil,
+            let paragraphs = Self.unwrappedLineCount(run)
+        {
+            var wrapped = run
+            wrapped.width = w
+            let atWidth = measure(wrapped)
+            if atWidth.lineCount > paragraphs {
+                (run, m) = (wrapped, atWidth)
+            } else {
+                m = atWidth
+                measured[run] = atWidth
+            }
+        } else {
+            let ideal = measure(run)
+            if let w = proposal.width, w < ideal.size.width { run.width = w }
+            m = run.width == nil ? ideal : measure(run)
+        }
         if let h = proposal.height, h.isFinite, m.size.height > h, m.lineCount > 1 {
-            // Step 3: the largest line count whose height fits, found by bisection.
+            // Step 3: the largest line count whose height fits, found by bisection (heights
+            // grow with the line count, so when one line is already too tall it is the answer).
             var lo = 1, hi = m.lineCount - 1
             var limited = run
             limited.lineLimit = 1
-            var best = (run: limited, m: measurer.measure(limited))
+            var best = (run: limited, m: measure(limited))
+            if best.m.size.height > h { hi = 0 }
             while lo <= hi {
                 let mid = (lo + hi) / 2
                 var candidate = run
                 candidate.lineLimit = mid
-                let cm = measurer.measure(candidate)
+                let cm = measure(candidate)
                 if cm.size.height <= h {
                     best = (candidate, cm)
                     lo = mid + 1

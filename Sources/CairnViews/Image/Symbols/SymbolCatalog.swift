@@ -8,18 +8,35 @@ import Foundation
 /// Names follow SF Symbols: `person.circle`, `heart.fill`, `tray.and.arrow.down`, ...;
 /// `names` lists them all. They are not Apple's artwork (which may not be redistributed):
 /// sizes, baselines and meaning match, the exact outlines do not.
+///
+/// Two sources: Cairn's own drawings (`handDrawnNames`, about 60, kept where they exist) and
+/// glyphs of the openly licensed Material Design Icons mapped to SF Symbols names
+/// (`materialDesignNames`, about 1,900; see `MaterialDesignSymbols`).
 public enum SymbolCatalog {
     /// Every symbol name Cairn can draw, sorted.
-    public static var names: [String] { drawings.keys.sorted() }
+    public static var names: [String] { Set(drawings.keys).union(MaterialDesignSymbols.drawings.keys).sorted() }
+
+    /// The names Cairn draws with its own hand-drawn symbols, sorted.
+    public static var handDrawnNames: [String] { drawings.keys.sorted() }
+
+    /// The names drawn with Material Design Icons glyphs (those without a hand-drawn symbol), sorted.
+    public static var materialDesignNames: [String] {
+        MaterialDesignSymbols.drawings.keys.filter { drawings[$0] == nil }.sorted()
+    }
 
     /// Whether `name` is a symbol Cairn can draw.
-    public static func contains(_ name: String) -> Bool { drawings[name] != nil }
+    public static func contains(_ name: String) -> Bool { drawing(named: name) != nil }
+
+    /// The drawing for exactly `name`: the hand-drawn one first, then the icon set's.
+    static func drawing(named name: String) -> SymbolDrawing? {
+        drawings[name] ?? MaterialDesignSymbols.drawings[name]
+    }
 
     /// The drawing for `name` under `variants` (the best variant that exists) and the name
     /// it resolved to, or nil when neither the name nor a variant exists.
     static func resolve(_ name: String, variants: SymbolVariants) -> (name: String, drawing: SymbolDrawing)? {
         for candidate in variants.candidates(for: name) {
-            if let d = drawings[candidate] { return (candidate, d) }
+            if let d = drawing(named: candidate) { return (candidate, d) }
         }
         return nil
     }

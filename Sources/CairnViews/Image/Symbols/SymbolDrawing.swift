@@ -13,6 +13,9 @@ struct SymbolDrawing: Sendable {
     static let grid: CGFloat = 24
     /// The regular stroke width in units (≈1.5 points at `.body`).
     static let lineWidth: CGFloat = 1.75
+    /// How much a glyph outline thickens per unit of weight factor above regular, in units
+    /// (Material Design strokes are 2 units: bold's 1.4 factor makes them 2.8).
+    static let glyphEmbolden: CGFloat = 2
 
     /// One piece of a symbol.
     struct Part: Sendable {
@@ -24,6 +27,10 @@ struct SymbolDrawing: Sendable {
             /// Fill, then stroke with round joins at this width: a filled shape with soft
             /// corners that is as large as its stroked outline.
             case solid(CGFloat)
+            /// An icon font's outline, filled (non-zero): heavier weights also stroke it with
+            /// round joins `(weightFactor − 1) × glyphEmbolden` units wide, lighter weights
+            /// draw it as designed (a filled outline cannot be thinned exactly).
+            case glyph
         }
 
         var kind: Kind
@@ -40,6 +47,10 @@ struct SymbolDrawing: Sendable {
             Part(kind: .fill(eoFill: eoFill), path: path, holes: holes)
         }
 
+        static func glyph(_ path: Path, holes: [Path] = []) -> Part {
+            Part(kind: .glyph, path: path, holes: holes)
+        }
+
         static func solid(_ path: Path, width: CGFloat = SymbolDrawing.lineWidth, holes: [Path] = []) -> Part {
             Part(kind: .solid(width), path: path, holes: holes)
         }
@@ -49,7 +60,7 @@ struct SymbolDrawing: Sendable {
             let r = path.boundingRect
             switch kind {
             case .stroke(let s): return r.insetBy(dx: -s.lineWidth / 2, dy: -s.lineWidth / 2)
-            case .fill: return r
+            case .fill, .glyph: return r
             case .solid(let w): return r.insetBy(dx: -w / 2, dy: -w / 2)
             }
         }
@@ -95,6 +106,12 @@ struct SymbolDrawing: Sendable {
             case .solid(let width):
                 items = [.fill(part.path.applying(t), paint, fillStyle)]
                     + strokeItems(part.path, StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round))
+            case .glyph:
+                items = [.fill(part.path.applying(t), paint, fillStyle)]
+                if weightFactor > 1 {
+                    let extra = (weightFactor - 1) * SymbolDrawing.glyphEmbolden
+                    items += strokeItems(part.path, StrokeStyle(lineWidth: extra / weightFactor, lineCap: .round, lineJoin: .round))
+                }
             }
             if part.holes.isEmpty {
                 list.items += items

@@ -1,0 +1,113 @@
+import CCairo
+import Cairn
+import CairnCairo
+import Foundation
+import Synchronization
+
+// TextBench: laying out N `Text` views wrapped at 400 points in a VStack (N = 1,000 and
+// 10,000), beside measuring each string once with Pango directly in the same run: a
+// PangoLayout per string in Cairn's font context, the body font, 400 points wide, word
+// wrapping, its extents. Every round uses fresh strings (nothing cached from an earlier
+// round). Target: Cairn ≤ 1.5× the direct cost, growing linearly with N. The VStack proposes
+// four sizes to each text (400×0, 400×∞ and two finite heights); a text measures each
+// distinct run once: the 400-point wrap, and the one-line run the zero-height probe needs.
+
+func time(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// N deterministic sentences of 12 to 27 words (they wrap to two to four lines at 400 points),
+/// distinct within and across rounds.
+func sentences(_ n: Int, round: Int) -> [String] {
+    let words = ["layout", "proposal", "the", "stack", "offers", "each", "child", "a", "size", "and", "text",
+                 "wraps", "at", "its", "width", "measured", "once", "by", "Pango", "HarfBuzz", "shapes", "glyphs",
+                 "baseline", "leading", "tracking", "priority", "flexible", "frame", "ideal", "view", "renders"]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15 &+ UInt64(bitPattern: Int64(round)) &* 0x1000_0000_01B3
+    func next() -> Int {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Int(state >> 33)
+    }
+    return (0..<n).map { i in
+        let count = 12 + next() % 16
+        return "\(round).\(i) " + (0..<count).map { _ in words[next() % words.count] }.joined(separator: " ")
+    }
+}
+
+/// Counts the measurements a layout asks for.
+final class Counter: Sendable {
+    let value = Atomic<Int>(0)
+}
+
+struct CountingMeasurer: TextMeasurer {
+    let base = PangoTextMeasurer()
+    let counter = Counter()
+    func measure(_ run: TextRun) -> TextMeasurement {
+        counter.value.add(1, ordering: .relaxed)
+        return base.measure(run)
+    }
+    func metrics(of font: TextFont) -> FontMetrics { base.metrics(of: font) }
+    func hasFamily(named name: String) -> Bool { base.hasFamily(named: name) }
+}
+
+func stack(_ strings: [String]) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+        ForEach(0..<strings.count, id: \.self) { i in
+            Text(verbatim: strings[i])
+        }
+    }
+    .frame(width: 400)
+}
+
+/// Each string measured once, directly: a PangoLayout in Cairn's context, body font, 400
+/// points wide, word-wrapped. Returns the summed heights (so the work is not optimised away).
+func direct(_ strings: [String]) -> Double {
+    PangoFontSystem.shared.withContext { ctx in
+        let desc = pango_font_description_from_string("Inter 17px")
+        defer { pango_font_description_free(desc) }
+        var total = 0.0
+        for s in strings {
+            let layout = pango_layout_new(ctx)
+            pango_layout_set_font_description(layout, desc)
+            pango_layout_set_width(layout, 400 * PANGO_SCALE)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_text(layout, s, -1)
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            total += Double(logical.height) / Double(PANGO_SCALE)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+        }
+        return total
+    }
+}
+
+print("N Text views wrapped at 400 pt in a VStack, beside each string measured once with Pango")
+print("N        Cairn ms   direct ms   ratio   µs/text (Cairn)   measurements/text")
+var perText: [Int: Double] = [:]
+var round = 0
+_ = ViewLayout(of: stack(sentences(200, round: -1)), in: CGSize(width: 400, height: 100_000))  // warm-up
+_ = direct(sentences(200, round: -2))
+for n in [1_000, 10_000] {
+    var bestCairn = Double.infinity, bestDirect = Double.infinity
+    var perMeasure = 0.0
+    let rounds = n >= 10_000 ? 3 : 5
+    for _ in 0..<rounds {
+        round += 1
+        let a = sentences(n, round: round)
+        let measurer = CountingMeasurer()
+        var layout: ViewLayout?
+        bestCairn = min(bestCairn, time { layout = ViewLayout(of: stack(a), in: CGSize(width: 400, height: 1_000_000), textMeasurer: measurer) })
+        precondition(layout!.size.height > Double(n) * 20)
+        perMeasure = Double(measurer.counter.value.load(ordering: .relaxed)) / Double(n)
+        round += 1
+        let b = sentences(n, round: round)
+        var sum = 0.0
+        bestDirect = min(bestDirect, time { sum = direct(b) })
+        precondition(sum > Double(n) * 20)
+    }
+    perText[n] = bestCairn * 1e6 / Double(n)
+    print(String(format: "%-8d %-10.1f %-11.1f %-7.2f %-17.1f %.1f", n, bestCairn * 1e3, bestDirect * 1e3, bestCairn / bestDirect,
+                 perText[n]!, perMeasure))
+}
+print(String(format: "growth 10,000 vs 1,000 (µs/text): %.2f× (linear: 1.0×)", perText[10_000]! / perText[1_000]!))
