@@ -90,6 +90,16 @@ import Testing
         #expect(rgb(300, 100) == [255, 204, 0])      // row 2's yellow background (y 79...123)
     }
 
+    @Test func darkListsUseAppleDarkGroupedColours() throws {
+        // Dark mode (UIColor docs): systemGroupedBackground black, secondarySystemGroupedBackground
+        // rgb(28, 28, 30) for the cards.
+        let view = List { Text("A") }.frame(width: 390, height: 200).environment(\.colorScheme, .dark)
+        let b = try ImageRenderer(content: view).bitmap()
+        func rgb(_ x: Int, _ y: Int) -> [UInt8] { let p = b.pixel(x: x, y: y); return [p.red, p.green, p.blue] }
+        #expect(rgb(8, 60) == [0, 0, 0])             // outside the card: grouped background
+        #expect(rgb(300, 40) == [28, 28, 30])        // the row's card
+    }
+
     @Test func sectionOutsideAListIsItsChildren() {
         let l = layOut(VStack(spacing: 0) {
             Section { fixed(10, 10).id("a") } header: { fixed(20, 5).id("h") }

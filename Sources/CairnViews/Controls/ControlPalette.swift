@@ -58,7 +58,7 @@ package struct ControlPalette: Sendable {
 }
 
 extension EnvironmentValues {
-    /// The palette controls draw with in this environment (light until the environment
-    /// carries a colour scheme).
-    package var controlPalette: ControlPalette { .light }
+    /// The palette controls draw with in this environment: dark under `\.colorScheme == .dark`
+    /// (`.preferredColorScheme(.dark)`, `.environment(\.colorScheme, .dark)`), else light.
+    package var controlPalette: ControlPalette { colorScheme == .dark ? .dark : .light }
 }
