@@ -25,14 +25,16 @@ struct RenderJob {
 
     /// The type names a Swift source declares as views (`struct X: View`, `struct X: Shape`, …).
     static func declaredViews(in source: String) -> [String] {
-        let pattern = try! NSRegularExpression(pattern: #"\b(?:struct|class|enum|final class)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>]*>)?\s*:\s*[^{]*\b(?:View|Shape|InsettableShape)\b"#)
+        guard let pattern = try? NSRegularExpression(pattern: #"\b(?:struct|class|enum|final class)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>]*>)?\s*:\s*[^{]*\b(?:View|Shape|InsettableShape)\b"#)
+        else { return [] }
         let range = NSRange(source.startIndex..., in: source)
         return pattern.matches(in: source, range: range).compactMap { Range($0.range(at: 1), in: source).map { String(source[$0]) } }
     }
 
     /// Whether `source` declares a type called `name`.
     static func declares(_ name: String, in source: String) -> Bool {
-        let pattern = try! NSRegularExpression(pattern: #"\b(?:struct|class|enum|actor|typealias)\s+"# + NSRegularExpression.escapedPattern(for: name) + #"\b"#)
+        guard let pattern = try? NSRegularExpression(pattern: #"\b(?:struct|class|enum|actor|typealias)\s+"# + NSRegularExpression.escapedPattern(for: name) + #"\b"#)
+        else { return false }
         return pattern.firstMatch(in: source, range: NSRange(source.startIndex..., in: source)) != nil
     }
 
@@ -278,7 +280,7 @@ enum CompilerDiagnostics {
         var lines: [String] = []
         var keeping = false
         var mainProblem = false
-        let snippet = try! NSRegularExpression(pattern: #"^\s*\d*\s*\|"#)
+        let snippet = try? NSRegularExpression(pattern: #"^\s*\d*\s*\|"#)
         for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.hasPrefix(userPath + ":") {
                 let text = userFile + line.dropFirst(userPath.count)
@@ -290,7 +292,7 @@ enum CompilerDiagnostics {
                 let message = line.components(separatedBy: ": error: ").dropFirst().first ?? ""
                 let text = "cairn makes the view as \(view)(\(export ? "time: t" : "")): \(message)"
                 if line.contains(": error: "), !lines.contains(text) { lines.append(text) }
-            } else if keeping, snippet.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+            } else if keeping, snippet?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
                 lines.append(line.replacingOccurrences(of: userPath, with: userFile))
             } else {
                 keeping = false
