@@ -16,31 +16,24 @@ extension CairoPainter {
     func drawDecorations(_ text: PangoTextLayout, run: TextRun, line: PangoTextLayout.Line, x: CGFloat, baseline: CGFloat) {
         guard run.segments.contains(where: { $0.underline != nil || $0.strikethrough != nil }) else { return }
         let scale = PangoTextLayout.scale
-        var cursor = x
-        var node = line.line.pointee.runs
-        while let n = node {
-            node = n.pointee.next
-            guard let glyphRun = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                let item = glyphRun.pointee.item, let glyphs = glyphRun.pointee.glyphs
-            else { continue }
-            let width = CGFloat(pango_glyph_string_get_width(glyphs)) / scale
-            defer { cursor += width }
-            let segment = run.segments[min(text.segmentIndex(atByte: Int(item.pointee.offset)), run.segments.count - 1)]
+        forEachGlyphRun(text, run: run, line: line, x: x) { item, _, segment, cursor, width in
             guard segment.underline != nil || segment.strikethrough != nil, width > 0,
                 let font = item.pointee.analysis.font, let metrics = pango_font_get_metrics(font, nil)
-            else { continue }
+            else { return }
             defer { pango_font_metrics_unref(metrics) }
             let y = baseline - segment.baselineOffset
-            if let u = segment.underline {
-                let t = max(CGFloat(pango_font_metrics_get_underline_thickness(metrics)) / scale, 0.5)
-                let top = y - CGFloat(pango_font_metrics_get_underline_position(metrics)) / scale
-                drawDecorationLine(u, segment: segment, x: cursor, y: top + t / 2, width: width, thickness: t)
+            // A decoration's top edge is `position` above the baseline; the line is centred
+            // half its thickness below that.
+            func decorate(_ d: TextRun.TextDecoration?, thickness: Int32, position: Int32) {
+                guard let d else { return }
+                let t = max(CGFloat(thickness) / scale, 0.5)
+                let top = y - CGFloat(position) / scale
+                drawDecorationLine(d, segment: segment, x: cursor, y: top + t / 2, width: width, thickness: t)
             }
-            if let s = segment.strikethrough {
-                let t = max(CGFloat(pango_font_metrics_get_strikethrough_thickness(metrics)) / scale, 0.5)
-                let top = y - CGFloat(pango_font_metrics_get_strikethrough_position(metrics)) / scale
-                drawDecorationLine(s, segment: segment, x: cursor, y: top + t / 2, width: width, thickness: t)
-            }
+            decorate(segment.underline, thickness: pango_font_metrics_get_underline_thickness(metrics),
+                     position: pango_font_metrics_get_underline_position(metrics))
+            decorate(segment.strikethrough, thickness: pango_font_metrics_get_strikethrough_thickness(metrics),
+                     position: pango_font_metrics_get_strikethrough_position(metrics))
         }
     }
 
@@ -50,6 +43,24 @@ extension CairoPainter {
     func drawAttachments(_ text: PangoTextLayout, run: TextRun, line: PangoTextLayout.Line, x: CGFloat, baseline: CGFloat) {
         guard run.segments.contains(where: { $0.attachment != nil }) else { return }
         let scale = PangoTextLayout.scale
+        forEachGlyphRun(text, run: run, line: line, x: x) { _, glyphs, segment, cursor, _ in
+            guard let a = segment.attachment, glyphs.pointee.num_glyphs > 0 else { return }
+            let left = cursor + CGFloat(glyphs.pointee.glyphs[0].geometry.x_offset) / scale
+            let top = baseline - segment.baselineOffset - a.baseline
+            guard left.isFinite, top.isFinite else { return }
+            cairo_save(cr)
+            cairo_translate(cr, Double(left), Double(top))
+            draw(a.content)
+            cairo_restore(cr)
+        }
+    }
+
+    /// Walks the glyph runs of one laid-out line from its left end `x`: each run's Pango item
+    /// and glyphs, the run's segment, its left edge and its advance width (points).
+    private func forEachGlyphRun(
+        _ text: PangoTextLayout, run: TextRun, line: PangoTextLayout.Line, x: CGFloat,
+        _ body: (UnsafeMutablePointer<PangoItem>, UnsafeMutablePointer<PangoGlyphString>, TextRun.Segment, CGFloat, CGFloat) -> Void
+    ) {
         var cursor = x
         var node = line.line.pointee.runs
         while let n = node {
@@ -57,17 +68,10 @@ extension CairoPainter {
             guard let glyphRun = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
                 let item = glyphRun.pointee.item, let glyphs = glyphRun.pointee.glyphs
             else { continue }
-            let width = CGFloat(pango_glyph_string_get_width(glyphs)) / scale
-            defer { cursor += width }
+            let width = CGFloat(pango_glyph_string_get_width(glyphs)) / PangoTextLayout.scale
             let segment = run.segments[min(text.segmentIndex(atByte: Int(item.pointee.offset)), run.segments.count - 1)]
-            guard let a = segment.attachment, glyphs.pointee.num_glyphs > 0 else { continue }
-            let left = cursor + CGFloat(glyphs.pointee.glyphs[0].geometry.x_offset) / scale
-            let top = baseline - segment.baselineOffset - a.baseline
-            guard left.isFinite, top.isFinite else { continue }
-            cairo_save(cr)
-            cairo_translate(cr, Double(left), Double(top))
-            draw(a.content)
-            cairo_restore(cr)
+            body(item, glyphs, segment, cursor, width)
+            cursor += width
         }
     }
 
