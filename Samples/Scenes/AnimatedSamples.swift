@@ -13,7 +13,7 @@ public struct AnimatedSample {
     private let make: (Double) -> AnimationRenderer<AnimationModel, AnyView>
 
     init<V: View>(_ name: String, caption: String, duration: Double, fps: Double = 30, startDate: Date? = nil,
-                  events: [(Double, (inout AnimationModel) -> Void)], @ViewBuilder view: @escaping (AnimationModel) -> V) {
+                  events: [(Double, (inout AnimationModel) -> Void)], taps: [(Double, String)] = [], @ViewBuilder view: @escaping (AnimationModel) -> V) {
         self.name = name
         self.caption = caption
         self.framesPerSecond = fps
@@ -22,6 +22,7 @@ public struct AnimatedSample {
             let timeline = AnimationTimeline(duration: duration, model: { AnimationModel() }) { AnyView(view($0)) }
             if let startDate { timeline.startDate = startDate }
             for (time, action) in events { timeline.at(time, perform: action) }
+            for (time, control) in taps { timeline.tap(control, at: time) }
             return AnimationRenderer(timeline, framesPerSecond: fps)
         }
     }
@@ -174,6 +175,11 @@ public enum AnimatedCatalog {
             "matched-geometry", caption: "`matchedGeometryEffect` moving a tile between two stacks (a `.task` toggles it with a spring every second)",
             duration: 4, fps: 20, events: []
         ) { _ in MatchedGeometryMove() },
+        // Issue 11: scripted interaction.
+        AnimatedSample(
+            "hexagon-button-tap", caption: "Seed 000's hexagon and its `Button { Text(\"动画\") }`, unchanged, tapped at 0.5 s: `.animation(.linear(duration: 3))` unfolds it",
+            duration: 4, fps: 15, events: [], taps: [(0.5, "动画")]
+        ) { _ in HexagonButton().padding(10) },
     ]
 
     /// The animated sample called `name`.

@@ -27,6 +27,22 @@ public final class AnimationRenderer<Model, Content: View> {
         self.framesPerSecond = framesPerSecond
     }
 
+    /// Taps the control named `control` at `time` seconds (see `AnimationTimeline.tap(_:at:)`):
+    /// `AnimationRenderer(content: HexagonButton(), duration: 4).tap("动画", at: 0.5)`.
+    @discardableResult
+    public func tap(_ control: String, at time: Double) -> Self {
+        timeline.tap(control, at: time)
+        return self
+    }
+
+    /// Sets the value of the control named `control` at `time` seconds (see
+    /// `AnimationTimeline.setValue(_:of:at:)`).
+    @discardableResult
+    public func setValue(_ value: Any, of control: String, at time: Double) -> Self {
+        timeline.setValue(value, of: control, at: time)
+        return self
+    }
+
     /// The view at `time` seconds as a bitmap: the still `AnimationRenderer` shows then
     /// (`ImageRenderer` shows the state before any `onAppear` or task runs, as SwiftUI's).
     public func image(at time: Double) throws -> Bitmap {

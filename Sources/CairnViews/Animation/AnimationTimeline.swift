@@ -33,7 +33,14 @@ public final class AnimationTimeline<Model, Content: View> {
 
     private let makeModel: () -> Model
     private let content: (Model, Double) -> Content
-    private var events: [(time: Double, action: (inout Model) -> Void)] = []
+    private var events: [(time: Double, action: Step)] = []
+
+    /// A scheduled change: to the model, or a scripted interaction with a control.
+    private enum Step {
+        case change((inout Model) -> Void)
+        case tap(String)
+        case setValue(Any, control: String)
+    }
     private var cached: Replay?
     private let cacheLock = NSLock()
 
@@ -52,9 +59,45 @@ public final class AnimationTimeline<Model, Content: View> {
     /// Changes at the same time run in the order they were added.
     @discardableResult
     public func at(_ time: Double, perform action: @escaping (inout Model) -> Void) -> Self {
+        schedule(.change(action), at: time)
+    }
+
+    /// Taps the control named `control` at `time` seconds, as a finger would: a `Button` runs
+    /// its action, a `Toggle` flips. The action runs inside the scene like any of its code
+    /// (its `withAnimation` animates, the tasks it starts sleep in virtual time, `.animation`
+    /// modifiers animate what it changes), so an interactive view exports as it plays:
+    ///
+    /// ```swift
+    /// // Seed 000: Button(action: { self.progress = 1.0 }) { Text("动画") }
+    /// let renderer = AnimationRenderer(content: HexagonButton(), duration: 4)
+    /// renderer.timeline.tap("动画", at: 0.5)   // both hexagons unfold from 0.5 s to 3.5 s
+    /// ```
+    /// `control` names the first control (in tree order, among those on screen then) whose
+    /// label text is `control` (its `Text` views joined by a space), or that has it as
+    /// `accessibilityIdentifier(_:)`, `accessibilityLabel(_:)` or `.id(_:)` (on the control or
+    /// a one-child modifier around it). A disabled control ignores the tap, as in SwiftUI; a
+    /// name that matches nothing does nothing; both leave a diagnostic in
+    /// `ViewLayout.diagnostics`.
+    @discardableResult
+    public func tap(_ control: String, at time: Double) -> Self {
+        schedule(.tap(control), at: time)
+    }
+
+    /// Sets the value of the control named `control` (see `tap(_:at:)`) at `time` seconds, as
+    /// a user would by dragging or choosing: a `Slider`'s value (any number, clamped to its
+    /// range and snapped to its step), a `Stepper`'s value (its bound type, clamped to its
+    /// range), a `Toggle`'s `Bool`, a `Picker`'s selection (a value of its tags' type). The
+    /// binding's setter runs inside the scene (so `onChange` and `.animation` react). A value
+    /// of the wrong type, a disabled control or an unknown name leaves a diagnostic instead.
+    @discardableResult
+    public func setValue(_ value: Any, of control: String, at time: Double) -> Self {
+        schedule(.setValue(value, control: control), at: time)
+    }
+
+    private func schedule(_ step: Step, at time: Double) -> Self {
         let t = time.isFinite ? max(time, 0) : 0
         let index = events.firstIndex { $0.time > t } ?? events.count
-        events.insert((t, action), at: index)
+        events.insert((t, step), at: index)
         invalidate()
         return self
     }
@@ -67,7 +110,7 @@ public final class AnimationTimeline<Model, Content: View> {
         var result: [(Double, Animation?)] = []
         for event in events {
             TransactionContext.last = nil
-            event.action(&model)
+            if case let .change(action) = event.action { action(&model) }
             result.append((event.time, TransactionContext.last?.animation))
             TransactionContext.last = nil
         }
@@ -237,12 +280,28 @@ public final class AnimationTimeline<Model, Content: View> {
                 if nextEvent <= nextClock {
                     // A scheduled change: what is on screen then is where its animation starts.
                     let snapshot = present(at: instant).root
-                    TransactionContext.last = nil
-                    SceneClock.$current.withValue(clock) { events[eventIndex].action(&model) }
-                    let changeTransaction = TransactionContext.last ?? Transaction()
-                    TransactionContext.last = nil
+                    let step = events[eventIndex].action
                     eventIndex += 1
-                    settle(instant, snapshot: snapshot, change: (true, changeTransaction))
+                    switch step {
+                    case .change(let action):
+                        TransactionContext.last = nil
+                        SceneClock.$current.withValue(clock) { action(&model) }
+                        let changeTransaction = TransactionContext.last ?? Transaction()
+                        TransactionContext.last = nil
+                        settle(instant, snapshot: snapshot, change: (true, changeTransaction))
+                    case .tap(let name):
+                        interact(with: name, at: instant, snapshot: snapshot) { target in
+                            guard let tap = target.tap else { return "a \(target.kind) cannot be tapped" }
+                            return clock.run(tap)
+                        }
+                    case let .setValue(value, name):
+                        interact(with: name, at: instant, snapshot: snapshot) { target in
+                            guard let set = target.setValue else { return "a \(target.kind) has no value to set" }
+                            var problem: String?
+                            let transaction = clock.run { problem = set(value) }
+                            return problem ?? transaction
+                        }
+                    }
                 } else {
                     // The clock: lay out the state before its actions only if they change it.
                     let before = graph.stateStorage
@@ -256,6 +315,27 @@ public final class AnimationTimeline<Model, Content: View> {
                     settle(instant, snapshot: snapshot, change: (true, changeTransaction))
                 }
             }
+        }
+
+        /// Finds the control `name` names in `snapshot` and runs `body` on it (which returns the
+        /// transaction of the change it made, or a problem to report), then lets the scene
+        /// react; a missing or disabled control is a diagnostic.
+        func interact(with name: String, at instant: Double, snapshot: ViewNode, _ body: (ControlTarget) -> Any?) {
+            guard let target = ControlTarget.find(name, in: snapshot) else {
+                graph.diagnose("no control named “\(name)” was on screen at \(instant) s: the scripted interaction did nothing")
+                return
+            }
+            guard target.isEnabled else {
+                graph.diagnose("the \(target.kind) named “\(name)” was disabled at \(instant) s: the scripted interaction did nothing")
+                return
+            }
+            graph.isDirty = false
+            let outcome = body(target)
+            if let problem = outcome as? String {
+                graph.diagnose("\(problem) (the \(target.kind) named “\(name)” at \(instant) s)")
+            }
+            guard graph.isDirty else { return }
+            settle(instant, snapshot: snapshot, change: (true, outcome as? Transaction ?? Transaction()))
         }
 
         /// Cancels the replay's tasks.

@@ -41,7 +41,9 @@ public struct Button<Label: View>: View, PrimitiveView {
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(label), action: action)
         let styled = context.environment.primitiveButtonStyle.make(configuration)
-        return context.child(0).resolve(styled)
+        let nodes = context.child(0).resolve(styled)
+        ControlTarget.attach(kind: "Button", labelNodes: nodes, to: nodes, environment: context.environment, tap: action, setValue: nil)
+        return nodes
     }
 }
 

@@ -13,18 +13,31 @@ import Foundation
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let label: Label
     let selection: SelectionValue
+    let binding: Binding<SelectionValue>
     let content: Content
 
     /// A picker over `selection`, labelled by the builder's view.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.selection = selection.wrappedValue
+        self.binding = selection
         self.content = content()
     }
 
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let nodes = styledNodes(context)
+        let binding = self.binding
+        ControlTarget.attach(kind: "Picker", labelNodes: context.child(7).resolve(label), to: nodes, environment: context.environment, tap: nil) { value in
+            guard let v = value as? SelectionValue else { return "this Picker selects a \(SelectionValue.self), not \(type(of: value))" }
+            binding.wrappedValue = v
+            return nil
+        }
+        return nodes
+    }
+
+    private func styledNodes(_ context: ResolveContext) -> [ViewNode] {
         let env = context.environment
         let selected = AnyHashable(selection)
         switch env.pickerStyle {

@@ -16,6 +16,8 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     let label: Label
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
+    /// Sets the bound value from a script (`AnimationTimeline.setValue(_:of:at:)`).
+    var scriptSetter: (Any) -> String? = { _ in "this slider has no binding" }
 
     /// The slider's height: `UISlider`'s standard 30 points.
     public static var height: CGFloat { 30 }
@@ -40,15 +42,21 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
             list.fill(Path(roundedRect: CGRect(x: track.minX, y: track.minY, width: knobX - track.minX, height: 4), cornerRadius: 2), tint)
             list.knob(center: CGPoint(x: knobX, y: frame.midY), diameter: d, color: palette.knob)
         }
+        let nodes: [ViewNode]
         if minimumValueLabel == nil && maximumValueLabel == nil {
-            return context.resolve(track)
+            nodes = context.resolve(track)
+        } else {
+            // Value labels sit at the ends, 8 points from the track (UIKit's value image spacing).
+            nodes = context.resolve(HStack(spacing: 8) {
+                minimumValueLabel
+                track
+                maximumValueLabel
+            })
         }
-        // Value labels sit at the ends, 8 points from the track (UIKit's value image spacing).
-        return context.resolve(HStack(spacing: 8) {
-            minimumValueLabel
-            track
-            maximumValueLabel
-        })
+        // The label is not drawn on iOS; it still names the slider (for scripts, as for VoiceOver).
+        let labelNodes = context.child(7).resolve(label)
+        ControlTarget.attach(kind: "Slider", labelNodes: labelNodes, to: nodes, environment: context.environment, tap: nil, setValue: scriptSetter)
+        return nodes
     }
 }
 
@@ -56,6 +64,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// A slider over `bounds` showing `value` (seed 003: `Slider(value: $w, in: 10...300)`).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.fraction = CairnViews.fraction(value.wrappedValue, in: bounds)
+        self.scriptSetter = sliderScriptSetter(value, bounds, step: nil)
         self.label = EmptyView()
         self.minimumValueLabel = nil
         self.maximumValueLabel = nil
@@ -64,6 +73,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// A slider over `bounds` showing `value`; `step` does not change a still picture.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, onEditingChanged: onEditingChanged)
+        self.scriptSetter = sliderScriptSetter(value, bounds, step: step)
     }
 }
 
@@ -71,9 +81,18 @@ extension Slider where ValueLabel == EmptyView {
     /// A slider with an accessibility label (not drawn on iOS, as in SwiftUI).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.fraction = CairnViews.fraction(value.wrappedValue, in: bounds)
+        self.scriptSetter = sliderScriptSetter(value, bounds, step: nil)
         self.label = label()
         self.minimumValueLabel = nil
         self.maximumValueLabel = nil
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider over `bounds` moving by `step`, with an accessibility label (not drawn on iOS).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
+        self.scriptSetter = sliderScriptSetter(value, bounds, step: step)
     }
 }
 
@@ -85,8 +104,24 @@ extension Slider {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.fraction = CairnViews.fraction(value.wrappedValue, in: bounds)
+        self.scriptSetter = sliderScriptSetter(value, bounds, step: nil)
         self.label = label()
         self.minimumValueLabel = minimumValueLabel()
         self.maximumValueLabel = maximumValueLabel()
+    }
+}
+
+/// A slider's scripted setter: any number, clamped to `bounds` and snapped to `step` from the
+/// lower bound (as dragging the knob gives); NaN is refused.
+func sliderScriptSetter<V: BinaryFloatingPoint>(_ binding: Binding<V>, _ bounds: ClosedRange<V>, step: V.Stride?) -> (Any) -> String? where V.Stride: BinaryFloatingPoint {
+    { value in
+        guard let v = scriptedNumber(value, as: V.self), !v.isNaN else { return "a Slider takes a number, not \(value)" }
+        var x = min(max(v, bounds.lowerBound), bounds.upperBound)
+        if let step, step > 0 {
+            let s = V(step)
+            x = min(bounds.lowerBound + ((x - bounds.lowerBound) / s).rounded() * s, bounds.upperBound)
+        }
+        binding.wrappedValue = x
+        return nil
     }
 }

@@ -13,6 +13,8 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     let label: Label
     let canDecrement: Bool
     let canIncrement: Bool
+    /// Sets the bound value from a script (nil for the increment/decrement form).
+    var scriptSetter: ((Any) -> String?)?
 
     /// The stepper control's size: 94 × 32 points (`UIStepper`).
     public static var controlSize: CGSize { CGSize(width: 94, height: 32) }
@@ -29,6 +31,11 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         self.label = label()
         canDecrement = value.wrappedValue > bounds.lowerBound
         canIncrement = value.wrappedValue < bounds.upperBound
+        scriptSetter = { new in
+            guard let v = new as? V else { return "this Stepper takes a \(V.self), not \(type(of: new))" }
+            value.wrappedValue = min(max(v, bounds.lowerBound), bounds.upperBound)
+            return nil
+        }
     }
 
     /// A stepper over `value` by `step`, unbounded, labelled by the builder's view.
@@ -36,6 +43,11 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         self.label = label()
         canDecrement = true
         canIncrement = true
+        scriptSetter = { new in
+            guard let v = new as? V else { return "this Stepper takes a \(V.self), not \(type(of: new))" }
+            value.wrappedValue = v
+            return nil
+        }
     }
 
     public var body: Never { primitiveBody(Self.self) }
@@ -62,7 +74,9 @@ public struct Stepper<Label: View>: View, PrimitiveView {
             list.stroke(minus, minusColor, width: 2, cap: .round)
             list.stroke(plus, plusColor, width: 2, cap: .round)
         }
-        return context.resolve(LabeledControlRow(label: label, control: control))
+        let nodes = context.resolve(LabeledControlRow(label: label, control: control))
+        ControlTarget.attach(kind: "Stepper", labelNodes: nodes, to: nodes, environment: context.environment, tap: nil, setValue: scriptSetter)
+        return nodes
     }
 }
 

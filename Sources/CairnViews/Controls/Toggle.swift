@@ -20,7 +20,16 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let configuration = ToggleStyleConfiguration(label: .init(label), isOn: isOn)
-        return context.child(0).resolve(context.environment.toggleStyle.make(configuration))
+        let nodes = context.child(0).resolve(context.environment.toggleStyle.make(configuration))
+        let binding = isOn
+        ControlTarget.attach(kind: "Toggle", labelNodes: nodes, to: nodes, environment: context.environment,
+                             tap: { binding.wrappedValue.toggle() },
+                             setValue: { value in
+                                 guard let on = value as? Bool else { return "a Toggle takes a Bool, not \(type(of: value))" }
+                                 binding.wrappedValue = on
+                                 return nil
+                             })
+        return nodes
     }
 }
 
