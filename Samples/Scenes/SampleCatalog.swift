@@ -108,7 +108,8 @@ public enum SampleCatalog {
     }
 
     /// The controls and containers samples (issue 11): the seeds' Button and Slider, the
-    /// controls gallery and a settings screen, each on white at scale 2.
+    /// controls gallery, a settings screen and the containers gallery, each on white at scale
+    /// 2, and the last three again in dark mode.
     static var controlSamples: [Sample] {
         func still<V: View>(_ name: String, _ view: V, width: CGFloat, height: CGFloat) -> Sample {
             Sample(name, view.background(Color.white), width: width, height: height,
@@ -120,7 +121,17 @@ public enum SampleCatalog {
             still("controls-gallery", ControlsGallery(), width: 760, height: 560),
             still("settings", SettingsScreen(), width: 390, height: 844),
             still("containers-gallery", ContainersGallery(), width: 390, height: 720),
+            dark("controls-gallery", ControlsGallery(), width: 760, height: 560),
+            dark("settings", SettingsScreen(), width: 390, height: 844),
+            dark("containers-gallery", ContainersGallery(), width: 390, height: 720),
         ]
+    }
+
+    /// A control sample in dark mode: `.preferredColorScheme(.dark)` on the root, over the
+    /// dark system background (black), at scale 2, named `<name>-dark`.
+    private static func dark<V: View>(_ name: String, _ view: V, width: CGFloat, height: CGFloat) -> Sample {
+        Sample("\(name)-dark", view.background(in: Rectangle()).preferredColorScheme(.dark), width: width, height: height,
+               outputs: [SampleOutput("\(name)-dark@2x.png", scale: 2)])
     }
 
 

@@ -38,3 +38,25 @@ import Testing
         #expect(rgba(bitmap, 100, 100) == [0, 0, 0, 255])
     }
 }
+
+/// The control samples in dark mode (`.preferredColorScheme(.dark)`): Apple's dark values of
+/// the UIKit semantic colours, the light samples unchanged.
+@Suite struct DarkControlSampleTests {
+    @Test(arguments: [
+        // settings: the screen is systemGroupedBackground (light 242, 242, 247; dark black) at
+        // (195, 10) pt; the first card's row, at (30, 153) pt, is
+        // secondarySystemGroupedBackground (light white; dark 28, 28, 30).
+        ("settings", 195, 10, [242, 242, 247, 255] as [UInt8], [0, 0, 0, 255] as [UInt8]),
+        ("settings", 30, 153, [255, 255, 255, 255], [28, 28, 30, 255]),
+        // containers-gallery: the GroupBox at (300, 215) pt is secondarySystemBackground
+        // (light 242, 242, 247; dark 28, 28, 30) on systemBackground (white; dark black).
+        ("containers-gallery", 300, 215, [242, 242, 247, 255], [28, 28, 30, 255]),
+        ("containers-gallery", 195, 40, [255, 255, 255, 255], [0, 0, 0, 255]),
+    ])
+    func darkSampleUsesTheDarkSystemColours(name: String, x: Int, y: Int, light: [UInt8], dark: [UInt8]) throws {
+        let lightBitmap = try #require(SampleCatalog.sample(named: name)).renderer(scale: 2).bitmap()
+        let darkBitmap = try #require(SampleCatalog.sample(named: "\(name)-dark")).renderer(scale: 2).bitmap()
+        #expect(rgba(lightBitmap, 2 * x, 2 * y) == light)
+        #expect(rgba(darkBitmap, 2 * x, 2 * y) == dark)
+    }
+}

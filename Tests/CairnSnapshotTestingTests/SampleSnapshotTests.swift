@@ -17,6 +17,7 @@ import Testing
             "user-picker-0", "user-picker-1", "circle-menu", "circle-menu-aligned", "cloud-badge",
             "heart-thumbsup", "geometry-readout", "poem", "poem-priority", "baseline-demo", "symbol-gallery", "text-gallery",
             "hexagon-button", "geometry-slider", "controls-gallery", "settings", "containers-gallery",
+            "controls-gallery-dark", "settings-dark", "containers-gallery-dark",
             "chart-grouped-bars", "chart-stacked-bars", "chart-multi-line", "chart-area-range", "chart-scatter",
             "chart-heat-map", "chart-donut", "chart-average-rule", "chart-log-scale", "chart-radar-values", "effects-gallery",
         ])

@@ -4,7 +4,7 @@ import Foundation
 
 /// A box that groups views, drawn as iOS 17 draws it: the label (headline) above the
 /// content, 8 points apart, leading-aligned, inset 16 points in a rounded rectangle
-/// (radius 8) of `secondarySystemBackground` (242, 242, 247).
+/// (radius 8) of `secondarySystemBackground` (242, 242, 247; dark 28, 28, 30).
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label?
     let content: Content
@@ -23,7 +23,7 @@ public struct GroupBox<Label: View, Content: View>: View {
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(16)
-        .background(RoundedRectangle(cornerRadius: 8).fill(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)))
+        .background(EnvironmentReader { env in RoundedRectangle(cornerRadius: 8).fill(env.controlPalette.secondaryBackground) })
     }
 }
 

@@ -110,9 +110,9 @@ final class TabViewBehavior: NodeBehavior {
         let barRect = CGRect(x: f.minX, y: f.maxY - bar, width: f.width, height: bar)
         let palette = node.environment.controlPalette
         list.fill(Path(barRect), palette.background)
-        list.fill(Path(barRect), Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94))
+        list.fill(Path(barRect), palette.barBackground)
         let hairline = 1 / max(node.environment.displayScale, 1)
-        list.fill(Path(CGRect(x: barRect.minX, y: barRect.minY, width: barRect.width, height: hairline)), Color(red: 0, green: 0, blue: 0, opacity: 0.3))
+        list.fill(Path(CGRect(x: barRect.minX, y: barRect.minY, width: barRect.width, height: hairline)), palette.barHairline)
         for item in node.children.dropFirst(hasContent ? 1 : 0) { item.draw(into: &list) }
     }
 }

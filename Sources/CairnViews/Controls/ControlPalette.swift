@@ -4,8 +4,8 @@ import Foundation
 /// The iOS system colours controls and lists are drawn with: Apple's published light-mode
 /// values of the UIKit semantic colours (UIColor documentation, "UI element colors" and
 /// "Standard colors"; HIG "Color" → "Specifications"). Each entry also records the dark value
-/// Apple publishes, so the controls switch scheme in one place once the environment carries
-/// a colour scheme; today every view is drawn light.
+/// Apple publishes (the same tables, as listed by noahgilmore.com's "Dark Mode UIColor
+/// compatibility" measurements); `EnvironmentValues.controlPalette` picks one by `colorScheme`.
 package struct ControlPalette: Sendable {
     /// `UIColor.label`: black (dark: white).
     package let label: Color
@@ -35,6 +35,17 @@ package struct ControlPalette: Sendable {
     package let selectedSegment: Color
     /// A switch's or slider's knob: white in both schemes.
     package let knob: Color
+    /// `UIColor.secondarySystemBackground`: rgb(242, 242, 247) (dark: rgb(28, 28, 30)):
+    /// a `GroupBox`'s box.
+    package var secondaryBackground: Color = rgb(242, 242, 247)
+    /// `UIColor.opaqueSeparator`: rgb(198, 198, 200) (dark: rgb(56, 56, 58)): a rounded
+    /// text field's hairline.
+    package var opaqueSeparator: Color = rgb(198, 198, 200)
+    /// The tab bar's background: rgb(249, 249, 249) at 94 % (UIKit's default bar tint);
+    /// dark: rgb(22, 22, 23) at 94 % (Cairn's approximation of the dark chrome material).
+    package var barBackground: Color = rgb(249, 249, 249, 0.94)
+    /// The bar's top hairline: black at 30 % (dark: white at 15 %, Cairn's approximation).
+    package var barHairline: Color = rgb(0, 0, 0, 0.3)
 
     private static func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {
         Color(red: r / 255, green: g / 255, blue: b / 255, opacity: a)
@@ -54,7 +65,9 @@ package struct ControlPalette: Sendable {
         placeholder: rgb(235, 235, 245, 0.3), separator: rgb(84, 84, 88, 0.6),
         systemFill: rgb(120, 120, 128, 0.36), secondaryFill: rgb(120, 120, 128, 0.32),
         tertiaryFill: rgb(118, 118, 128, 0.24), background: .black,
-        groupedBackground: .black, groupedRow: rgb(28, 28, 30), selectedSegment: rgb(99, 99, 102), knob: .white)
+        groupedBackground: .black, groupedRow: rgb(28, 28, 30), selectedSegment: rgb(99, 99, 102), knob: .white,
+        secondaryBackground: rgb(28, 28, 30), opaqueSeparator: rgb(56, 56, 58),
+        barBackground: rgb(22, 22, 23, 0.94), barHairline: rgb(255, 255, 255, 0.15))
 }
 
 extension EnvironmentValues {

@@ -88,12 +88,12 @@ struct TextFieldBody: View {
             if env.textFieldStyle == .roundedBorder {
                 // UITextField.BorderStyle.roundedRect: 34 points tall at the body size (a
                 // 20.3-point line plus 7 above and below), 7 points in from the sides, a
-                // 5-point corner radius and a hairline in `opaqueSeparator` (198, 198, 200).
+                // 5-point corner radius and a hairline in `opaqueSeparator` (198, 198, 200; dark 56, 56, 58).
                 content
                     .padding(.vertical, 7)
                     .padding(.horizontal, 7)
                     .background(RoundedRectangle(cornerRadius: 5).fill(palette.background))
-                    .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color(red: 198 / 255, green: 198 / 255, blue: 200 / 255), lineWidth: 0.5))
+                    .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(palette.opaqueSeparator, lineWidth: 0.5))
             } else {
                 content
             }
