@@ -175,6 +175,10 @@ public enum AnimatedCatalog {
             "matched-geometry", caption: "`matchedGeometryEffect` moving a tile between two stacks (a `.task` toggles it with a spring every second)",
             duration: 4, fps: 20, events: []
         ) { _ in MatchedGeometryMove() },
+        AnimatedSample(
+            "numeric-counter", caption: "A `.contentTransition(.numericText(value:))` counter: a `.task` counts 8 → 12, the changing digits roll",
+            duration: 3.5, fps: 20, events: []
+        ) { _ in NumericCounter() },
         // Issue 11: scripted interaction.
         AnimatedSample(
             "hexagon-button-tap", caption: "Seed 000's hexagon and its `Button { Text(\"动画\") }`, unchanged, tapped at 0.5 s: `.animation(.linear(duration: 3))` unfolds it",
