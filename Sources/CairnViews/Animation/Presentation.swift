@@ -75,8 +75,8 @@ extension EffectBehavior: InterpolatableBehavior {
 ///    were through their removal transition at progress 1 − f until the animation ends.
 /// With several changes in flight (`animate(_:layers:)`), each node moves with the newest
 /// change that touched it, from where it was on screen when that change happened; values a
-/// change does not touch keep their running animation, as in SwiftUI. (Cairn does not blend
-/// spring velocities on retarget: a retargeted value starts the new animation at rest.)
+/// change does not touch keep their running animation, as in SwiftUI; a spring that
+/// retargets a moving frame keeps its velocity (`springCarry`).
 package enum Presentation {
     /// One change still animating: the tree on screen when it happened, the tree of the state
     /// it made (unanimated), its transaction and the seconds since it happened.
@@ -137,7 +137,13 @@ package enum Presentation {
             let f = progress(layer.transaction.animation, layer.elapsed)
             let active = layer.transaction.animation.map { !$0.isComplete(at: layer.elapsed) } ?? false
             if active {
-                to.frame = from.frame.interpolated(towards: to.frame, amount: f)
+                var frame = from.frame.interpolated(towards: to.frame, amount: f)
+                // A spring that interrupts a moving frame keeps its velocity (see `springCarry`).
+                if let animation = layer.transaction.animation, let carry = springCarry(animation, layers, c) {
+                    frame = CGRect(x: frame.minX + carry.x, y: frame.minY + carry.y,
+                                   width: frame.width + carry.w, height: frame.height + carry.h)
+                }
+                to.frame = frame
                 (to.behavior as? InterpolatableBehavior)?.interpolate(from: from.behavior, f)
                 if let modifier = to.behavior as? AnimatableModifierBehavior, let old = from.behavior as? AnimatableModifierBehavior {
                     modifier.apply(to: to, from: old, f)
@@ -180,6 +186,65 @@ package enum Presentation {
             }
             animateLayered(child, layers: childLayers, frozen: frozen)
         }
+    }
+
+    /// Velocity blending on retarget (SwiftUI's springs keep the velocity of the value they
+    /// interrupt). A spring `animation` (no delay, speed or repeat) starting layer `c` while an
+    /// earlier layer was still moving the node's frame starts with that frame's velocity v₀
+    /// (per component, points per second) instead of at rest. The spring's motion is linear
+    /// in its initial conditions, so the frame is the at-rest interpolation plus v₀ · g(τ),
+    /// where g(τ) = e^(−ζωτ) · S(τ) is the oscillator's response to a unit initial velocity
+    /// (the difference of the spring's progress with initial velocity v + 1 and v) and τ the
+    /// seconds since the change; g is 0 once the spring has settled. Returns that offset
+    /// (x, y, width, height), or nil when nothing carries over. Only frames blend; drawing
+    /// values (shape data, colours) restart at rest.
+    static func springCarry(_ animation: Animation, _ layers: [Layer], _ c: Int) -> FrameVector? {
+        guard let spring = pureSpring(animation), let v0 = frameVelocity(layers, before: c, secondsAgo: layers[c].elapsed, depth: 0) else { return nil }
+        let g = unitVelocityResponse(spring, at: layers[c].elapsed)
+        guard g.value != 0 else { return nil }
+        return v0.scaled(by: g.value)
+    }
+
+    /// A change of a frame's origin and size (or their rates), component by component (a
+    /// `CGRect` would normalise negative widths).
+    struct FrameVector {
+        var x: CGFloat, y: CGFloat, w: CGFloat, h: CGFloat
+        func scaled(by k: Double) -> FrameVector { FrameVector(x: x * k, y: y * k, w: w * k, h: h * k) }
+    }
+
+    /// The spring of an animation that is a spring alone.
+    private static func pureSpring(_ animation: Animation) -> SpringCurve? {
+        guard animation.modifiers.isEmpty, case let .spring(spring) = animation.base, spring.response > 0 else { return nil }
+        return spring
+    }
+
+    /// g(τ) and g'(τ): the spring's displacement and velocity from a unit initial velocity.
+    private static func unitVelocityResponse(_ spring: SpringCurve, at tau: Double) -> (value: Double, velocity: Double) {
+        guard tau >= 0, tau < spring.settlingDuration else { return (0, 0) }
+        let kicked = SpringCurve(response: spring.response, dampingFraction: spring.dampingFraction, initialVelocity: spring.initialVelocity + 1)
+        let a = kicked.motion(at: tau), b = spring.motion(at: tau)
+        return (a.value - b.value, a.velocity - b.velocity)
+    }
+
+    /// The velocity of the node's frame (x, y, width, height per second) `d` seconds before
+    /// now, from the newest layer before `m` that touched it and was still running then.
+    private static func frameVelocity(_ layers: [Layer], before m: Int, secondsAgo d: Double, depth: Int) -> FrameVector? {
+        guard depth < 16, let p = layers[..<m].lastIndex(where: { $0.from != nil && $0.touches }) else { return nil }
+        let layer = layers[p]
+        guard let animation = layer.transaction.animation, let from = layer.from, let target = layer.target else { return nil }
+        let e = layer.elapsed - d
+        guard e >= 0, !animation.isComplete(at: e) else { return nil }
+        let rate = animation.velocity(at: e)
+        var v = FrameVector(x: (target.frame.minX - from.frame.minX) * rate, y: (target.frame.minY - from.frame.minY) * rate,
+                            w: (target.frame.width - from.frame.width) * rate, h: (target.frame.height - from.frame.height) * rate)
+        if let spring = pureSpring(animation),
+           let carried = frameVelocity(layers, before: p, secondsAgo: layer.elapsed, depth: depth + 1) {
+            let g = unitVelocityResponse(spring, at: e).velocity
+            let extra = carried.scaled(by: g)
+            v = FrameVector(x: v.x + extra.x, y: v.y + extra.y, w: v.w + extra.w, h: v.h + extra.h)
+        }
+        guard v.x.isFinite, v.y.isFinite, v.w.isFinite, v.h.isFinite else { return nil }
+        return v
     }
 
     /// For each of `children`, the node of `others` with the same identity and kind, in order.
