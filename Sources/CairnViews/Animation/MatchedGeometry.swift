@@ -48,10 +48,14 @@ final class MatchedGeometryBehavior: PassthroughBehavior {
     let id: AnyHashable
     let namespace: Namespace.ID
     let properties: MatchedGeometryProperties
-    init(id: AnyHashable, namespace: Namespace.ID, properties: MatchedGeometryProperties) {
+    let anchor: UnitPoint
+    let isSource: Bool
+    init(id: AnyHashable, namespace: Namespace.ID, properties: MatchedGeometryProperties, anchor: UnitPoint = .center, isSource: Bool = true) {
         self.id = id
         self.namespace = namespace
         self.properties = properties
+        self.anchor = anchor
+        self.isSource = isSource
     }
     var key: MatchedKey { MatchedKey(id: id, namespace: namespace) }
 }
@@ -68,20 +72,64 @@ extension View {
     /// drawn at the frame animating from the old view's to the new one's, cross-fading with
     /// their transitions (`.opacity` by default), instead of fading in place.
     ///
-    /// Cairn implements that insertion/removal animation; `anchor` and `isSource` are
-    /// accepted, but a non-source view shown at the same time as its source keeps its own
-    /// layout (SwiftUI would give it the source's frame).
+    /// A view with `isSource: false` takes its geometry from the source of its group (the
+    /// view with the same id and namespace and `isSource: true`; Apple: the group's views
+    /// have "synchronized geometry", `position` in window coordinates, `size` in local
+    /// coordinates): once the layout is done, it is proposed the source's size
+    /// (`.size`) and placed with its `anchor` point on the source's `anchor` point
+    /// (`.position`); its ancestors keep the layout they computed with its own size. Without
+    /// a source on screen it keeps its own frame.
     public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
         anchor: UnitPoint = .center, isSource: Bool = true
     ) -> some View {
-        PassthroughView(content: self, name: "MatchedGeometry") {
-            MatchedGeometryBehavior(id: AnyHashable(id), namespace: namespace, properties: properties)
+        MatchedGeometryView(content: self, id: AnyHashable(id), namespace: namespace, properties: properties,
+                            anchor: anchor, isSource: isSource)
+    }
+}
+
+/// `.matchedGeometryEffect(...)`: a marked node; a non-source one inside a node that moves it
+/// onto its source once the layout is done (through the post-layout pass of
+/// `PreferenceChangeBehavior`).
+private struct MatchedGeometryView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let id: AnyHashable
+    let namespace: Namespace.ID
+    let properties: MatchedGeometryProperties
+    let anchor: UnitPoint
+    let isSource: Bool
+    var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let (id, namespace, properties, anchor, isSource) = (id, namespace, properties, anchor, isSource)
+        let marked = PassthroughView(content: content, name: "MatchedGeometry") {
+            MatchedGeometryBehavior(id: id, namespace: namespace, properties: properties, anchor: anchor, isSource: isSource)
         }
+        guard !isSource else { return marked.makeNodes(context) }
+        return PassthroughView(content: marked, name: "MatchedGeometryFollower") {
+            PreferenceChangeBehavior { Presentation.followSource($0) }
+        }.makeNodes(context)
     }
 }
 
 extension Presentation {
+    /// Places a non-source matched view (`follower`, whose child is marked) on its source.
+    static func followSource(_ follower: ViewNode) {
+        guard let m = follower.children.first?.behavior as? MatchedGeometryBehavior, !m.isSource else { return }
+        var root = follower
+        while let p = root.parent { root = p }
+        var source: ViewNode?
+        root.walk { n, _ in
+            if let s = n.behavior as? MatchedGeometryBehavior, s.isSource, s.key == m.key { source = n; return false }
+            return true
+        }
+        guard let s = source?.frame, s.minX.isFinite, s.minY.isFinite else { return }
+        let size = m.properties.contains(.size) ? follower.sizeThatFits(ProposedViewSize(s.size)) : follower.frame.size
+        let reference = m.properties.contains(.position) ? s : follower.frame
+        let point = CGPoint(x: reference.minX + m.anchor.x * reference.width, y: reference.minY + m.anchor.y * reference.height)
+        let origin = CGPoint(x: point.x - m.anchor.x * size.width, y: point.y - m.anchor.y * size.height)
+        follower.place(at: origin, size: size, proposal: m.properties.contains(.size) ? ProposedViewSize(s.size) : follower.placedProposal)
+    }
+
     /// After an animated change: each removed view (a ghost) and inserted view with the same
     /// matched-geometry key are drawn at the frame `f` of the way from the removed one's to
     /// the inserted one's.
