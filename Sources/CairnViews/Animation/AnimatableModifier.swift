@@ -183,10 +183,16 @@ private struct NodesView: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] { make(context) }
 }
 
-/// Draws its child through a transform computed from the node's size.
-final class ProjectionEffectBehavior: PassthroughBehavior {
+/// Draws its child through a transform computed from the node's size; `frame(in: .global)`
+/// and `ViewLayout.frame(of:)` of the views inside move with it, as with the built-in effects.
+final class ProjectionEffectBehavior: PassthroughBehavior, ContentTransformingBehavior {
     let transform: (CGSize) -> ProjectionTransform
     init(_ transform: @escaping (CGSize) -> ProjectionTransform) { self.transform = transform }
+
+    func contentTransform(of node: ViewNode) -> CGAffineTransform? {
+        let t = transform(node.frame.size)
+        return t.isIdentity ? nil : DrawingEffect.transform(t.affine).group(in: node.frame).transform
+    }
 
     override func draw(_ node: ViewNode, into list: inout DisplayList) {
         var inner = DisplayList()

@@ -13,6 +13,13 @@ extension DrawingEffect {
     }
 }
 
+/// A behavior outside `EffectBehavior` that draws its content moved (a user `GeometryEffect`):
+/// `globalFrame` carries frames through its transform too.
+protocol ContentTransformingBehavior: NodeBehavior {
+    /// The transform the node's content is drawn with, in root coordinates (nil: none).
+    func contentTransform(of node: ViewNode) -> CGAffineTransform?
+}
+
 extension ViewNode {
     /// The node's frame in root coordinates as it is drawn: its layout frame carried through
     /// the geometry effects (offset, rotation, scale, transform) of its ancestors, a rotated
@@ -24,6 +31,8 @@ extension ViewNode {
         var ancestor = parent
         while let n = ancestor {
             if let effect = (n.behavior as? EffectBehavior)?.effect, let t = effect.contentTransform(in: n.frame) {
+                r = r.applying(t)
+            } else if let t = (n.behavior as? ContentTransformingBehavior)?.contentTransform(of: n) {
                 r = r.applying(t)
             }
             ancestor = n.parent
