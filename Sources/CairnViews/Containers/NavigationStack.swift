@@ -12,7 +12,9 @@ import Foundation
 ///   edge, the others (and `.automatic`) 16 points from the trailing edge, 8 apart, in the
 ///   tint colour.
 /// - A large title (`.navigationTitle` with display mode `.large`, the default) adds a
-///   52-point row below (the large title bar is 96 points in all) with the title in
+///   52-point row below (the large title bar is 96 points in all; both heights measured by
+///   Geoff Hackworth, "iPad Navigation Bar and Toolbar Height Changes in iOS 12": "large
+///   titles add 52 points … a total of 96 points without a status bar") with the title in
 ///   34-point bold (`.largeTitle`), 16 points from the leading edge; `.inline` puts the
 ///   title in the first row, centred, in 17-point semibold (`.headline`).
 /// - The bar is transparent at the scroll edge (iOS 15+): it shows the background of the

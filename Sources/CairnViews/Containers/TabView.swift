@@ -7,7 +7,8 @@ import Foundation
 /// A view that switches between tabs with a tab bar, drawn as iOS 17 draws it on an iPhone
 /// without a home indicator (a rendered image has no safe area): the selected tab's content
 /// above a 49-point tab bar (UITabBar's standard height) on the bar background
-/// (rgb(249, 249, 249) at 94 % over the content's background) with a one-pixel top
+/// (rgb(249, 249, 249) at 94 % over the content's background; dark rgb(22, 22, 23) at 94 %,
+/// Cairn's approximation of the dark bar material) with a one-pixel top
 /// separator. Each tab's `.tabItem` is centred in an equal share of the width, drawn in
 /// 10-point medium type, the selected item in the tint and the others in gray
 /// (rgb(153, 153, 153), UITabBar's unselected item colour).

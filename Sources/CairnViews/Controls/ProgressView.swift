@@ -11,7 +11,8 @@ import Foundation
 ///   to the fraction, with the label 4 points above it, leading-aligned.
 /// - Indeterminate (`ProgressView()`), or any `.circular` progress view (iOS draws the
 ///   circular style as a spinner whatever the value): `UIActivityIndicatorView`'s medium
-///   spinner, 20 × 20, eight spokes in `secondaryLabel`'s grey fading clockwise, with the
+///   spinner, 20 × 20 ("a default size of 20 × 20 or 37 × 37, depending on its style",
+///   UIKit User Interface Catalog course notes, markmeretzky.com), eight spokes in `secondaryLabel`'s grey fading clockwise, with the
 ///   label 8 points below it.
 /// A value outside `0...total`, NaN, or a total ≤ 0 is clamped (SwiftUI clamps and logs).
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
