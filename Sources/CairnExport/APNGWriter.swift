@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Steps:
 ///   1. Create the hidden temporary file (this checks the directory before rendering).
-///   2. In parallel: render each frame and encode it with libpng (the fast path of PNG
+///   2. In parallel: render each frame and encode it as a PNG (the path of PNG
 ///      export); keep the zlib stream of its IDAT chunks.
 ///   3. In frame order: write the frame's fcTL and its data as IDAT (frame 0) or fdAT.
 ///   4. Write IEND, flush, rename over the destination. Any failure removes the file.
@@ -97,7 +97,7 @@ struct APNGWriter {
 
     /// The concatenated data of the IDAT chunks of `png` (one zlib stream).
     ///
-    /// - Throws: `RenderError.pngEncodingFailed` if libpng's output is not a PNG we can read
+    /// - Throws: `RenderError.pngEncodingFailed` if the encoder's output is not a PNG we can read
     ///   (never expected).
     static func imageData(of png: Data) throws -> Data {
         guard let chunks = PNGChunks.chunks(of: png) else {

@@ -2,6 +2,7 @@ import BenchSupport
 import CCairo
 import CairnCairo
 import CairnExport
+import CairnPNG
 import CairoBaseline
 import Foundation
 
@@ -14,7 +15,8 @@ import Foundation
 // disturbed figure), median beside it. Targets: FrameExporter on one core ≥ 2× the raw
 // cairo rate; on every core ≥ 1.8× its own one-core rate. For context, the last line
 // measures how far the machine itself scales: `CairoRenderer.pngData` alone (no files, no
-// pipeline) on one thread and on every core.
+// pipeline) on one thread and on every core. Then (alone with `--png`) Cairn's PNG encoder
+// beside `cairo_surface_write_to_png` on three surfaces: bytes and ms.
 
 let frameCount = 90
 let rounds = 11
@@ -98,6 +100,77 @@ func loadAverage() -> String {
     (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
 }
 
+/// CPU milliseconds this thread spends in `body` (less disturbed by other processes than
+/// wall time on a loaded machine).
+func threadCPUms(_ body: () -> Void) -> Double {
+    var start = timespec(), end = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+    body()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+    return Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6
+}
+
+/// Cairn's PNG encoder (`cairn_png_encode`) against `cairo_surface_write_to_png` on the same
+/// Cairo surfaces, in memory (no files): bytes and CPU ms per image, best of `rounds` rounds
+/// of `repeats` writes each (rounds interleaved so both see the same machine load).
+func pngEncodingTable() {
+    let repeats = 10
+    let images: [(String, OpaquePointer)] = [
+        ("radar (transparent)", cairo_baseline_frame()),
+        ("radar on white", cairo_baseline_frame_on_white()),
+        ("12 radial gradients", cairo_baseline_gradient_frame()),
+    ]
+    defer { for (_, surface) in images { cairo_surface_destroy(surface) } }
+    /// Mean ms per encode over `repeats`, and the PNG's size.
+    func cairn(_ surface: OpaquePointer, level: Int32) -> (ms: Double, bytes: Int) {
+        let data = cairo_image_surface_get_data(surface)!
+        let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
+        let stride = cairo_image_surface_get_stride(surface)
+        var bytes = 0
+        let ms = threadCPUms {
+            for _ in 0..<repeats {
+                var output: UnsafeMutablePointer<UInt8>?
+                var size = 0
+                guard cairn_png_encode(data, width, height, stride, CAIRN_PIXELS_ARGB32_PREMULTIPLIED, level, &output, &size, nil, 0) == 0
+                else { fatalError("cairn_png_encode failed") }
+                bytes = size
+                cairn_png_free(output)
+            }
+        }
+        return (ms / Double(repeats), bytes)
+    }
+    print("PNG encoding of one 400×400 Cairo surface in memory, CPU ms, best of \(rounds) rounds × \(repeats), load average \(loadAverage())")
+    print("image                  cairo_surface_write_to_png     Cairn level 1 (fast)        Cairn default (level \(CAIRN_PNG_DEFAULT_LEVEL))   default vs Cairo")
+    for (name, surface) in images {
+        var cairoMS = Double.infinity, fastMS = Double.infinity, defaultMS = Double.infinity
+        var cairoBytes = 0, fastBytes = 0, defaultBytes = 0
+        for _ in 0..<rounds {
+            var bytes = 0
+            cairoMS = min(cairoMS, threadCPUms { _ = cairo_baseline_write_png(surface, Int32(repeats), &bytes) } / Double(repeats))
+            cairoBytes = bytes
+            let fast = cairn(surface, level: 1)
+            fastMS = min(fastMS, fast.ms)
+            fastBytes = fast.bytes
+            let standard = cairn(surface, level: CAIRN_PNG_DEFAULT_LEVEL)
+            defaultMS = min(defaultMS, standard.ms)
+            defaultBytes = standard.bytes
+        }
+        func cell(_ bytes: Int, _ ms: Double) -> String {
+            String(format: "%7d B %6.2f ms", bytes, ms).padding(toLength: 28, withPad: " ", startingAt: 0)
+        }
+        let verdict = String(
+            format: "%.2f× size, %.2f× faster %@", Double(defaultBytes) / Double(cairoBytes), cairoMS / defaultMS,
+            defaultBytes <= cairoBytes && defaultMS < cairoMS ? "OK" : "MISSED")
+        print(name.padding(toLength: 23, withPad: " ", startingAt: 0) + cell(cairoBytes, cairoMS) + "   " + cell(fastBytes, fastMS)
+            + "   " + cell(defaultBytes, defaultMS) + "   " + verdict)
+    }
+}
+
+if CommandLine.arguments.contains("--png") {
+    pngEncodingTable()
+    exit(0)
+}
+
 /// `ExportBench --progress`: one 600-frame export showing the terminal progress bar.
 if CommandLine.arguments.contains("--progress") {
     do {
@@ -151,6 +224,8 @@ do {
     print("1 core vs raw cairo: \(String(format: "%.2f", oneCore))× (target ≥ 2×) \(oneCore >= 2 ? "OK" : "MISSED")")
     print("\(cores) cores vs 1 core: \(String(format: "%.2f", scaling))× (target ≥ 1.8×) \(scaling >= 1.8 ? "OK" : "MISSED")")
     print("machine ceiling, pngData alone on \(cores) threads vs 1: \(String(format: "%.2f", try computeCeiling()))×")
+    print()
+    pngEncodingTable()
 } catch {
     print("ExportBench failed: \(error)")
     exit(1)
