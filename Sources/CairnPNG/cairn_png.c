@@ -1,6 +1,7 @@
 #include "cairn_png.h"
 
 #include <limits.h>
+#include <pthread.h>
 #include <zlib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -103,29 +104,91 @@ static size_t cairn_prepare(const unsigned char *rgba, size_t row_bytes, int hei
     return written;
 }
 
-/// zlib-compresses `size` bytes into `out` (capacity `capacity`); returns the compressed size
-/// or 0 on failure.
-static size_t cairn_deflate(const unsigned char *data, size_t size, int level, int strategy,
-                            unsigned char *out, size_t capacity) {
-    if (size > UINT_MAX || capacity > UINT_MAX) return 0;  /* canvases are far smaller */
+/// Buffers and a zlib stream kept by each thread between encodes, so that a frame export's
+/// workers neither allocate nor fault in fresh pages per frame (page faults and mmap/munmap
+/// serialise threads on the process's memory map). Buffers larger in total than
+/// `CAIRN_WORKSPACE_KEEP` are released after the encode that needed them.
+typedef struct {
+    unsigned char *rgba, *prepared, *compressed, *trial, *scratch;
+    size_t rgba_capacity, prepared_capacity, compressed_capacity, trial_capacity, scratch_capacity;
     z_stream z;
-    memset(&z, 0, sizeof z);
-    if (deflateInit2(&z, level, Z_DEFLATED, 15, 8, strategy) != Z_OK) return 0;
-    z.next_in = (Bytef *)(uintptr_t)data;
-    z.avail_in = (uInt)size;
-    z.next_out = out;
-    z.avail_out = (uInt)capacity;
-    int status = deflate(&z, Z_FINISH);
-    size_t result = status == Z_STREAM_END ? (size_t)z.total_out : 0;
-    deflateEnd(&z);
-    return result;
+    int z_ready;
+} cairn_workspace;
+
+#define CAIRN_WORKSPACE_KEEP ((size_t)32 << 20)
+
+static pthread_key_t cairn_workspace_key;
+static pthread_once_t cairn_workspace_once = PTHREAD_ONCE_INIT;
+
+static void cairn_workspace_release_buffers(cairn_workspace *w) {
+    free(w->rgba); free(w->prepared); free(w->compressed); free(w->trial); free(w->scratch);
+    w->rgba = w->prepared = w->compressed = w->trial = w->scratch = NULL;
+    w->rgba_capacity = w->prepared_capacity = w->compressed_capacity = w->trial_capacity = w->scratch_capacity = 0;
 }
 
-static size_t cairn_deflate_method(const unsigned char *data, size_t size, int level, int method,
-                                   unsigned char *out, size_t capacity) {
-    return method == CAIRN_METHOD_UNFILTERED ? cairn_deflate(data, size, level, Z_DEFAULT_STRATEGY, out, capacity)
-                                             : cairn_deflate(data, size, level, Z_RLE, out, capacity);
+static void cairn_workspace_destroy(void *pointer) {
+    cairn_workspace *w = (cairn_workspace *)pointer;
+    if (!w) return;
+    cairn_workspace_release_buffers(w);
+    if (w->z_ready) deflateEnd(&w->z);
+    free(w);
 }
+
+static void cairn_workspace_make_key(void) { (void)pthread_key_create(&cairn_workspace_key, cairn_workspace_destroy); }
+
+/// This thread's workspace (created on first use); NULL when out of memory.
+static cairn_workspace *cairn_workspace_get(void) {
+    pthread_once(&cairn_workspace_once, cairn_workspace_make_key);
+    cairn_workspace *w = (cairn_workspace *)pthread_getspecific(cairn_workspace_key);
+    if (w) return w;
+    w = (cairn_workspace *)calloc(1, sizeof *w);
+    if (!w) return NULL;
+    if (pthread_setspecific(cairn_workspace_key, w) != 0) { free(w); return NULL; }
+    return w;
+}
+
+/// Releases the buffers when together they exceed `CAIRN_WORKSPACE_KEEP`.
+static void cairn_workspace_trim(cairn_workspace *w) {
+    size_t total = w->rgba_capacity + w->prepared_capacity + w->compressed_capacity + w->trial_capacity + w->scratch_capacity;
+    if (total > CAIRN_WORKSPACE_KEEP) cairn_workspace_release_buffers(w);
+}
+
+/// Makes `*buffer` hold at least `size` bytes (contents not kept); 0 when out of memory.
+static int cairn_reserve(unsigned char **buffer, size_t *capacity, size_t size) {
+    if (*capacity >= size && *buffer) return 1;
+    free(*buffer);
+    *buffer = (unsigned char *)malloc(size ? size : 1);
+    *capacity = *buffer ? size : 0;
+    return *buffer != NULL;
+}
+
+/// zlib-compresses `size` bytes into `out` (capacity `capacity`) with the workspace's stream;
+/// returns the compressed size or 0 on failure (including too little room).
+static size_t cairn_deflate(cairn_workspace *w, const unsigned char *data, size_t size, int level, int strategy,
+                            unsigned char *out, size_t capacity) {
+    if (size > UINT_MAX || capacity > UINT_MAX) return 0;  /* canvases are far smaller */
+    if (!w->z_ready) {
+        memset(&w->z, 0, sizeof w->z);
+        if (deflateInit2(&w->z, level, Z_DEFLATED, 15, 8, strategy) != Z_OK) return 0;
+        w->z_ready = 1;
+    } else if (deflateReset(&w->z) != Z_OK || deflateParams(&w->z, level, strategy) != Z_OK) {
+        return 0;
+    }
+    w->z.next_in = (Bytef *)(uintptr_t)data;
+    w->z.avail_in = (uInt)size;
+    w->z.next_out = out;
+    w->z.avail_out = (uInt)capacity;
+    int status = deflate(&w->z, Z_FINISH);
+    return status == Z_STREAM_END ? (size_t)w->z.total_out : 0;
+}
+
+static size_t cairn_deflate_method(cairn_workspace *w, const unsigned char *data, size_t size, int level, int method,
+                                   unsigned char *out, size_t capacity) {
+    return cairn_deflate(w, data, size, level, method == CAIRN_METHOD_UNFILTERED ? Z_DEFAULT_STRATEGY : Z_RLE, out, capacity);
+}
+
+/// Room for zlib's worst case (stored blocks) on `size` input bytes, with margin.
+static size_t cairn_deflate_room(size_t size) { return size + size / 1000 + 1024; }
 
 static void cairn_put32(unsigned char *p, uint32_t v) {
     p[0] = (unsigned char)(v >> 24); p[1] = (unsigned char)(v >> 16); p[2] = (unsigned char)(v >> 8); p[3] = (unsigned char)v;
@@ -165,14 +228,21 @@ int cairn_png_encode(const unsigned char *pixels, int width, int height, int str
         return -1;
     }
 
-    /* Straight RGBA rows, contiguous. */
-    unsigned char *rgba = (unsigned char *)malloc((size_t)height * row_bytes);
-    unsigned char *prepared = (unsigned char *)malloc(raw_size);
-    size_t bound = raw_size + raw_size / 1000 + 64 * 1024 + 64;  /* deflate's worst case, with room */
-    unsigned char *compressed = (unsigned char *)malloc(bound);
-    unsigned char *trial = NULL;
-    unsigned char *scratch = (unsigned char *)calloc(5, row_bytes);
-    if (!rgba || !prepared || !compressed || !scratch) goto out_of_memory;
+    cairn_workspace *w = cairn_workspace_get();
+    if (!w) goto out_of_memory;
+    /* Straight RGBA rows, contiguous; the prepared (filtered) rows; the compressed data;
+       for levels 2...9 the other method's trial output. */
+    int small = raw_size <= 256 * 1024;
+    size_t trial_size = small ? raw_size : ((size_t)height / 8 + 16) * (row_bytes + 1);
+    if (!cairn_reserve(&w->rgba, &w->rgba_capacity, (size_t)height * row_bytes)
+        || !cairn_reserve(&w->prepared, &w->prepared_capacity, raw_size)
+        || !cairn_reserve(&w->compressed, &w->compressed_capacity, cairn_deflate_room(raw_size))
+        || !cairn_reserve(&w->scratch, &w->scratch_capacity, 5 * row_bytes)
+        || (compression_level > 1 && !cairn_reserve(&w->trial, &w->trial_capacity, cairn_deflate_room(trial_size))))
+        goto out_of_memory;
+    unsigned char *rgba = w->rgba, *prepared = w->prepared, *scratch = w->scratch;
+    unsigned char *compressed = w->compressed;
+    memset(scratch + 4 * row_bytes, 0, row_bytes);  /* the zero row above the first */
     for (int y = 0; y < height; y++) {
         const unsigned char *source = pixels + (size_t)y * (size_t)stride;
         unsigned char *destination = rgba + (size_t)y * row_bytes;
@@ -180,41 +250,34 @@ int cairn_png_encode(const unsigned char *pixels, int width, int height, int str
         else cairn_argb32_row_to_rgba((const uint32_t *)(const void *)source, destination, width);
     }
 
-    int method = CAIRN_METHOD_UNFILTERED;
     size_t compressed_size = 0;
     if (compression_level <= 1) {
         /* 0: stored; 1: the fast setting. Unfiltered rows, zlib at that level. */
         size_t n = cairn_prepare(rgba, row_bytes, height, CAIRN_METHOD_UNFILTERED, 0, prepared, scratch);
-        compressed_size = cairn_deflate(prepared, n, compression_level, Z_DEFAULT_STRATEGY, compressed, bound);
+        compressed_size = cairn_deflate(w, prepared, n, compression_level, Z_DEFAULT_STRATEGY, compressed, w->compressed_capacity);
     } else {
         /* Choose the method by compressing both: the whole image when it is small, else an
            eighth of its rows (bands of 16), then the whole image with the smaller one. */
-        int small = raw_size <= 256 * 1024;
-        trial = (unsigned char *)malloc(bound);
-        if (!trial) goto out_of_memory;
+        unsigned char *trial = w->trial;
         size_t n0 = cairn_prepare(rgba, row_bytes, height, CAIRN_METHOD_UNFILTERED, !small, prepared, scratch);
-        size_t c0 = cairn_deflate_method(prepared, n0, compression_level, CAIRN_METHOD_UNFILTERED, trial, bound);
+        size_t c0 = cairn_deflate_method(w, prepared, n0, compression_level, CAIRN_METHOD_UNFILTERED, trial, w->trial_capacity);
         size_t n1 = cairn_prepare(rgba, row_bytes, height, CAIRN_METHOD_FILTERED_RLE, !small, prepared, scratch);
-        size_t c1 = cairn_deflate_method(prepared, n1, compression_level, CAIRN_METHOD_FILTERED_RLE, compressed, bound);
+        size_t c1 = cairn_deflate_method(w, prepared, n1, compression_level, CAIRN_METHOD_FILTERED_RLE, compressed, w->compressed_capacity);
         if (c0 == 0 || c1 == 0) goto deflate_failed;
-        method = c1 < c0 ? CAIRN_METHOD_FILTERED_RLE : CAIRN_METHOD_UNFILTERED;
+        int method = c1 < c0 ? CAIRN_METHOD_FILTERED_RLE : CAIRN_METHOD_UNFILTERED;
         if (small) {
             if (method == CAIRN_METHOD_UNFILTERED) {
-                unsigned char *swap = compressed; compressed = trial; trial = swap;
+                compressed = trial;
                 compressed_size = c0;
             } else {
                 compressed_size = c1;
             }
         } else {
             size_t n = cairn_prepare(rgba, row_bytes, height, method, 0, prepared, scratch);
-            compressed_size = cairn_deflate_method(prepared, n, compression_level, method, compressed, bound);
+            compressed_size = cairn_deflate_method(w, prepared, n, compression_level, method, compressed, w->compressed_capacity);
         }
     }
     if (compressed_size == 0) goto deflate_failed;
-    free(rgba); rgba = NULL;
-    free(prepared); prepared = NULL;
-    free(trial); trial = NULL;
-    free(scratch); scratch = NULL;
 
     /* signature · IHDR · IDAT… · IEND */
     size_t pieces = (compressed_size + CAIRN_IDAT_PIECE - 1) / CAIRN_IDAT_PIECE;
@@ -238,17 +301,17 @@ int cairn_png_encode(const unsigned char *pixels, int width, int height, int str
         at += cairn_put_chunk(png + at, "IDAT", compressed + offset, length);
     }
     at += cairn_put_chunk(png + at, "IEND", NULL, 0);
-    free(compressed);
+    cairn_workspace_trim(w);
     *out_data = png;
     *out_size = at;
     return 0;
 
 out_of_memory:
-    free(rgba); free(prepared); free(compressed); free(trial); free(scratch);
+    if (w) cairn_workspace_trim(w);
     cairn_set_error(error_message, error_capacity, "out of memory while encoding the PNG");
     return -1;
 deflate_failed:
-    free(rgba); free(prepared); free(compressed); free(trial); free(scratch);
+    cairn_workspace_trim(w);
     cairn_set_error(error_message, error_capacity, "zlib: deflate failed");
     return -1;
 }

@@ -184,6 +184,31 @@ import Testing
         #expect(try bitmap.pngData(compressionLevel: 0).count > rawSize(320, 240))
     }
 
+    /// Each thread keeps its encoder buffers and zlib stream between images: encoding on
+    /// several threads at once, and after images of other sizes and levels, gives the same
+    /// bytes as a first encode.
+    @Test func reusedBuffersGiveTheSameBytes() throws {
+        let big = try picture(width: 320, height: 240, gradient: true)
+        let small = try picture(width: 40, height: 30, gradient: false)
+        let expectedBig = try big.pngData(), expectedSmall = try small.pngData(compressionLevel: 9)
+        let results = UncheckedResults(count: 8)
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            let first = i % 2 == 0 ? try? small.pngData(compressionLevel: 1) : try? big.pngData(compressionLevel: 0)
+            _ = first
+            results.set(i, [try? big.pngData(), try? small.pngData(compressionLevel: 9)])
+        }
+        for i in 0..<8 { #expect(results.get(i) == [expectedBig, expectedSmall]) }
+    }
+
+    /// Per-iteration results written by concurrent threads, each slot by one thread.
+    final class UncheckedResults: @unchecked Sendable {
+        private var slots: [[Data?]]
+        private let lock = NSLock()
+        init(count: Int) { slots = Array(repeating: [], count: count) }
+        func set(_ i: Int, _ value: [Data?]) { lock.withLock { slots[i] = value } }
+        func get(_ i: Int) -> [Data?] { lock.withLock { slots[i] } }
+    }
+
     /// Raw size of a stored (level 0) RGBA image: a filter byte per row plus 4 bytes a pixel.
     func rawSize(_ w: Int, _ h: Int) -> Int { h * (w * 4 + 1) }
 }
