@@ -71,7 +71,7 @@ let package = Package(
         // Frames to files: PNG sequences, GIF, APNG and video (ffmpeg at run time), in parallel.
         .target(
             name: "CairnExport",
-            dependencies: ["CCairo", "CairnCairo", "CairnDisplayList", "CairnGeometry", "CairnShapes", "CairnExportSupport"]
+            dependencies: ["CCairo", "CairnCairo", "CairnDisplayList", "CairnGeometry", "CairnShapes", "CairnExportSupport", "CairnPNG"]
         ),
         // giflib, for the tests only: an independent GIF decoder.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
