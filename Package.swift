@@ -57,7 +57,7 @@ let package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // libpng encoder in C: libpng reports errors with setjmp/longjmp, which must never
         // cross Swift frames.
-        .target(name: "CairnPNG", linkerSettings: [.linkedLibrary("png")]),
+        .target(name: "CairnPNG", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("z")]),
         .target(
             name: "CairnCairo",
             dependencies: ["CCairo", "CRsvg", "CairnPNG", "CairnGeometry", "CairnShapes", "CairnDisplayList", "CairnFilters"],
@@ -71,7 +71,7 @@ let package = Package(
         // Frames to files: PNG sequences, GIF, APNG and video (ffmpeg at run time), in parallel.
         .target(
             name: "CairnExport",
-            dependencies: ["CCairo", "CairnCairo", "CairnDisplayList", "CairnGeometry", "CairnShapes", "CairnExportSupport"]
+            dependencies: ["CCairo", "CairnCairo", "CairnDisplayList", "CairnGeometry", "CairnShapes", "CairnExportSupport", "CairnPNG"]
         ),
         // giflib, for the tests only: an independent GIF decoder.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
@@ -125,7 +125,7 @@ let package = Package(
         .executableTarget(name: "SnapshotBench", dependencies: ["Cairn", "CairnCairo", "CairnSnapshotTesting"]),
         .executableTarget(
             name: "ExportBench",
-            dependencies: ["BenchSupport", "CairnExport", "CairnCairo", "CairoBaseline", "CCairo", "CairnDisplayList", "CairnShapes", "CairnGeometry"]
+            dependencies: ["BenchSupport", "CairnExport", "CairnCairo", "CairoBaseline", "CCairo", "CairnDisplayList", "CairnShapes", "CairnGeometry", "CairnPNG"]
         ),
         .testTarget(name: "CairnGeometryTests", dependencies: ["CairnGeometry"]),
         .testTarget(name: "CairnShapesTests", dependencies: ["CairnShapes", "CairnGeometry"]),

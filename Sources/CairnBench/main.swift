@@ -8,7 +8,7 @@ import Foundation
 //
 // Four measurements of `frames` frames each (new 400×400 surface per frame in every case):
 //   1. Cairn draw only: display list → cairo image surface.
-//   2. Cairn draw + PNG: `CairoRenderer.pngData` (libpng, level 1, no filter).
+//   2. Cairn draw + PNG: `CairoRenderer.pngData` (default compression level 4).
 //   3. Raw C draw only: the same frame drawn by `cairo_baseline_draw_radar`.
 //   4. Raw C draw + cairo's PNG writer (`cairo_surface_write_to_png_stream` into memory,
 //      i.e. `cairo_surface_write_to_png` without the file I/O).

@@ -42,12 +42,12 @@ public struct Bitmap: Sendable, Equatable {
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
-    /// The bitmap as an 8-bit RGBA PNG (colour type 6), encoded with libpng at the given
-    /// zlib level (0...9) with no row filter. Deterministic: no time or text chunks.
+    /// The bitmap as an 8-bit RGBA PNG (colour type 6) at the given compression level (0...9,
+    /// default 4; as `CairoRenderer.pngData`). Deterministic: no time or text chunks.
     ///
     /// - Throws: `RenderError.pngEncodingFailed` when `pixels` does not hold
-    ///   `width * height * 4` bytes or libpng fails.
-    public func pngData(compressionLevel: Int = 1) throws -> Data {
+    ///   `width * height * 4` bytes or encoding fails.
+    public func pngData(compressionLevel: Int = 4) throws -> Data {
         let expected = width * height * 4
         guard width > 0, height > 0, pixels.count == expected else {
             throw RenderError.pngEncodingFailed(

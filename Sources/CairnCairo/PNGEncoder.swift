@@ -1,12 +1,12 @@
 import CairnPNG
 import Foundation
 
-/// Swift side of the libpng encoder in the `CairnPNG` C target (which keeps libpng's
-/// setjmp/longjmp error handling out of Swift frames).
+/// Swift side of the PNG encoder in the `CairnPNG` C target (row filtering and zlib; see
+/// `cairn_png_encode` for how the level chooses the filtering).
 enum PNGEncoder {
     /// Encodes pixels of the given layout as an 8-bit RGBA PNG.
     ///
-    /// - Throws: `RenderError.pngEncodingFailed` with libpng's message.
+    /// - Throws: `RenderError.pngEncodingFailed` with the encoder's message.
     static func encode(
         pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
         layout: cairn_pixel_layout, compressionLevel: Int
@@ -24,7 +24,7 @@ enum PNGEncoder {
         }
         guard status == 0, let output else {
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw RenderError.pngEncodingFailed(reason: reason.isEmpty ? "libpng failed" : reason)
+            throw RenderError.pngEncodingFailed(reason: reason.isEmpty ? "PNG encoding failed" : reason)
         }
         // The buffer came from malloc in C: hand it to Data without a copy.
         return Data(bytesNoCopy: output, count: size, deallocator: .free)

@@ -10,7 +10,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
     case canvasTooLarge(pixelWidth: Double, pixelHeight: Double, limit: Int)
     /// Cairo reported an error status.
     case cairo(status: String)
-    /// libpng could not encode the image.
+    /// The PNG encoder could not encode the image.
     case pngEncodingFailed(reason: String)
     /// Writing a file failed.
     case fileWriteFailed(path: String, reason: String)

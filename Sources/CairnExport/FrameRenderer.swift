@@ -35,7 +35,7 @@ struct FrameRenderer: Sendable {
         pixelHeight = max(Int(ph), 1)
     }
 
-    /// The frame as an 8-bit RGBA PNG (libpng, no filter, `compressionLevel`).
+    /// The frame as an 8-bit RGBA PNG at `compressionLevel` (`CairoRenderer.pngData`).
     func png(_ list: DisplayList) throws -> Data {
         try CairoRenderer.pngData(list, size: size, scale: scale, background: background, compressionLevel: compressionLevel)
     }

@@ -8,7 +8,7 @@ import Foundation
 /// The format of image snapshots: straight 8-bit RGBA pixels and the library versions
 /// they were rendered with.
 ///
-/// References are stored as PNG (8-bit RGBA, zlib level 9, no filter) with the versions in
+/// References are stored as PNG (8-bit RGBA, compression level 9) with the versions in
 /// `tEXt` chunks; `init(pngData:)` reads any PNG back, bit for bit.
 public struct SnapshotImage: Equatable, Sendable {
     /// Width in pixels.

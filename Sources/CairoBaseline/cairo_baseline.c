@@ -93,3 +93,45 @@ cairo_surface_t *cairo_baseline_frame(void) {
 double cairo_baseline_draw_only(int frames) { return run(frames, 0, NULL); }
 
 double cairo_baseline_draw_png(int frames, long *out_bytes) { return run(frames, 1, out_bytes); }
+
+cairo_surface_t *cairo_baseline_frame_on_white(void) {
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 400, 400);
+    cairo_t *cr = cairo_create(surface);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_baseline_draw_radar(cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(surface);
+    return surface;
+}
+
+cairo_surface_t *cairo_baseline_gradient_frame(void) {
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 400, 400);
+    cairo_t *cr = cairo_create(surface);
+    for (int k = 0; k < 12; k++) {
+        double x = 30.0 * k, y = 400.0 - 33.0 * k;
+        cairo_pattern_t *gradient = cairo_pattern_create_radial(x, y, 5, x, y, 120);
+        cairo_pattern_add_color_stop_rgba(gradient, 0, fabs(sin(k)), fabs(cos(k * 1.3)), fabs(sin(k * 0.7)), 1);
+        cairo_pattern_add_color_stop_rgba(gradient, 1, fabs(cos(k)), 0.2, fabs(sin(k * 2.1)), 0.3);
+        cairo_set_source(cr, gradient);
+        cairo_arc(cr, x + 10, y, 110, 0, 6.283185307179586);
+        cairo_fill(cr);
+        cairo_pattern_destroy(gradient);
+    }
+    cairo_destroy(cr);
+    cairo_surface_flush(surface);
+    return surface;
+}
+
+double cairo_baseline_write_png(cairo_surface_t *surface, int repeats, long *out_bytes) {
+    memory_stream stream = {NULL, 0, 0};
+    double start = now_ms();
+    for (int i = 0; i < repeats; i++) {
+        stream.size = 0;
+        cairo_surface_write_to_png_stream(surface, write_memory, &stream);
+    }
+    double elapsed = now_ms() - start;
+    if (out_bytes) *out_bytes = (long)stream.size;
+    free(stream.data);
+    return repeats > 0 ? elapsed / repeats : 0;
+}

@@ -1,7 +1,11 @@
 import BenchSupport
 import CCairo
 import CairnCairo
+import CairnDisplayList
+import CairnGeometry
+import CairnShapes
 import CairnExport
+import CairnPNG
 import CairoBaseline
 import Foundation
 
@@ -14,7 +18,8 @@ import Foundation
 // disturbed figure), median beside it. Targets: FrameExporter on one core ≥ 2× the raw
 // cairo rate; on every core ≥ 1.8× its own one-core rate. For context, the last line
 // measures how far the machine itself scales: `CairoRenderer.pngData` alone (no files, no
-// pipeline) on one thread and on every core.
+// pipeline) on one thread and on every core. Then (alone with `--png`) Cairn's PNG encoder
+// beside `cairo_surface_write_to_png` on three surfaces: bytes and ms.
 
 let frameCount = 90
 let rounds = 11
@@ -30,10 +35,22 @@ func cpuSeconds() -> Double {
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
 
-/// One measurement: wall-clock and CPU seconds.
+/// This process's minor page faults and context switches (voluntary + involuntary) so far.
+func faultsAndSwitches() -> (faults: Int, switches: Int) {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return (usage.ru_minflt, usage.ru_nvcsw + usage.ru_nivcsw)
+}
+
+/// One measurement: wall-clock and CPU seconds, minor page faults and context switches.
 struct Sample {
     var wall: Double
     var cpu: Double
+    var faults = 0
+    var switches = 0
+    /// CPU seconds of the calling thread (the pipeline's serial part: making and consuming
+    /// frames, or everything when it runs on one core).
+    var callerCPU = 0.0
 }
 
 /// Wall-clock and CPU time taken by `body` writing into a fresh empty directory (removed
@@ -45,9 +62,14 @@ func timed(_ name: String, _ body: (URL) throws -> Void) throws -> Sample {
     defer { try? FileManager.default.removeItem(at: directory) }
     let clock = ContinuousClock()
     let cpu = cpuSeconds()
-    let elapsed = try clock.measure { try body(directory) }
+    let before = faultsAndSwitches()
+    var elapsed = Duration.zero
+    let callerCPU = try threadCPUms { elapsed = try clock.measure { try body(directory) } } / 1e3
     let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    return Sample(wall: wall, cpu: cpuSeconds() - cpu)
+    let after = faultsAndSwitches()
+    return Sample(
+        wall: wall, cpu: cpuSeconds() - cpu, faults: after.faults - before.faults, switches: after.switches - before.switches,
+        callerCPU: callerCPU)
 }
 
 /// The raw-cairo reference: new surface, draw, `cairo_surface_write_to_png`, destroy.
@@ -98,6 +120,207 @@ func loadAverage() -> String {
     (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
 }
 
+/// CPU milliseconds this thread spends in `body` (less disturbed by other processes than
+/// wall time on a loaded machine).
+func threadCPUms(_ body: () throws -> Void) rethrows -> Double {
+    var start = timespec(), end = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+    try body()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+    return Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6
+}
+
+/// Cairn's PNG encoder (`cairn_png_encode`) against `cairo_surface_write_to_png` on the same
+/// Cairo surfaces, in memory (no files): bytes and CPU ms per image, best of `rounds` rounds
+/// of `repeats` writes each (rounds interleaved so both see the same machine load).
+func pngEncodingTable() {
+    let repeats = 10
+    let images: [(String, OpaquePointer)] = [
+        ("radar (transparent)", cairo_baseline_frame()),
+        ("radar on white", cairo_baseline_frame_on_white()),
+        ("12 radial gradients", cairo_baseline_gradient_frame()),
+    ]
+    defer { for (_, surface) in images { cairo_surface_destroy(surface) } }
+    /// Mean ms per encode over `repeats`, and the PNG's size.
+    func cairn(_ surface: OpaquePointer, level: Int32) -> (ms: Double, bytes: Int) {
+        let data = cairo_image_surface_get_data(surface)!
+        let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
+        let stride = cairo_image_surface_get_stride(surface)
+        var bytes = 0
+        let ms = threadCPUms {
+            for _ in 0..<repeats {
+                var output: UnsafeMutablePointer<UInt8>?
+                var size = 0
+                guard cairn_png_encode(data, width, height, stride, CAIRN_PIXELS_ARGB32_PREMULTIPLIED, level, &output, &size, nil, 0) == 0
+                else { fatalError("cairn_png_encode failed") }
+                bytes = size
+                cairn_png_free(output)
+            }
+        }
+        return (ms / Double(repeats), bytes)
+    }
+    print("PNG encoding of one 400×400 Cairo surface in memory, CPU ms, best of \(rounds) rounds × \(repeats), load average \(loadAverage())")
+    print("image                  cairo_surface_write_to_png     Cairn level 1 (fast)        Cairn default (level \(CAIRN_PNG_DEFAULT_LEVEL))   default vs Cairo")
+    for (name, surface) in images {
+        var cairoMS = Double.infinity, fastMS = Double.infinity, defaultMS = Double.infinity
+        var cairoBytes = 0, fastBytes = 0, defaultBytes = 0
+        for _ in 0..<rounds {
+            var bytes = 0
+            cairoMS = min(cairoMS, threadCPUms { _ = cairo_baseline_write_png(surface, Int32(repeats), &bytes) } / Double(repeats))
+            cairoBytes = bytes
+            let fast = cairn(surface, level: 1)
+            fastMS = min(fastMS, fast.ms)
+            fastBytes = fast.bytes
+            let standard = cairn(surface, level: CAIRN_PNG_DEFAULT_LEVEL)
+            defaultMS = min(defaultMS, standard.ms)
+            defaultBytes = standard.bytes
+        }
+        func cell(_ bytes: Int, _ ms: Double) -> String {
+            String(format: "%7d B %6.2f ms", bytes, ms).padding(toLength: 28, withPad: " ", startingAt: 0)
+        }
+        let verdict = String(
+            format: "%.2f× size, %.2f× faster %@", Double(defaultBytes) / Double(cairoBytes), cairoMS / defaultMS,
+            defaultBytes <= cairoBytes && defaultMS < cairoMS ? "OK" : "MISSED")
+        print(name.padding(toLength: 23, withPad: " ", startingAt: 0) + cell(cairoBytes, cairoMS) + "   " + cell(fastBytes, fastMS)
+            + "   " + cell(defaultBytes, defaultMS) + "   " + verdict)
+    }
+}
+
+/// A colourful 60-frame test animation on white (opaque, so no alpha question): a drifting
+/// linear rainbow gradient under twelve translucent circles of all hues that orbit the centre.
+func colourfulFrame(_ i: Int) -> DisplayList {
+    let t = Double(i) / 60
+    let rainbow = (0...6).map { k in
+        Gradient.Stop(color: Color(hue: (Double(k) / 6 + t).truncatingRemainder(dividingBy: 1), saturation: 0.8, brightness: 0.95), location: CGFloat(k) / 6)
+    }
+    var items: [DisplayList.Item] = [
+        .fill(Path(CGRect(x: 0, y: 0, width: 400, height: 400)), .color(Color.white.resolved), FillStyle()),
+        .fill(
+            Path(CGRect(x: 20, y: 20, width: 360, height: 360)),
+            .linearGradient(stops: rainbow, start: CGPoint(x: 20, y: 20), end: CGPoint(x: 380, y: 380)),
+            FillStyle()),
+    ]
+    for k in 0..<12 {
+        let angle = 2 * Double.pi * (Double(k) / 12 + t)
+        let centre = CGPoint(x: 200 + 120 * cos(angle), y: 200 + 120 * sin(angle))
+        let colour = Color(hue: Double(k) / 12, saturation: 0.9, brightness: 0.9, opacity: 0.55)
+        items.append(.fill(Path(ellipseIn: CGRect(x: centre.x - 70, y: centre.y - 70, width: 140, height: 140)), .color(colour.resolved), FillStyle()))
+    }
+    return DisplayList(items)
+}
+
+/// Runs ffmpeg with `arguments`; returns its standard output (nil when it fails or is
+/// missing).
+func ffmpeg(_ arguments: [String]) -> Data? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["ffmpeg", "-v", "error", "-nostdin"] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? data : nil
+}
+
+/// Every frame of an image file or sequence as packed 8-bit RGB (ffmpeg decodes it; GIF
+/// frames are composited by the decoder, one output frame per stored frame).
+func rgbFrames(_ input: [String]) -> Data? {
+    ffmpeg(input + ["-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"])
+}
+
+/// PSNR in dB of `test` against `reference` (same length, 8-bit samples).
+func psnr(_ reference: Data, _ test: Data) -> Double {
+    guard reference.count == test.count, !reference.isEmpty else { return .nan }
+    var squared = 0.0
+    reference.withUnsafeBytes { r in
+        test.withUnsafeBytes { t in
+            for i in 0..<r.count {
+                let d = Double(r[i]) - Double(t[i])
+                squared += d * d
+            }
+        }
+    }
+    let mse = squared / Double(reference.count)
+    return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+}
+
+/// GIF (and APNG) beside ffmpeg's `palettegen` + `paletteuse` on the same source frames,
+/// written by Cairn as a PNG sequence: PSNR against the source, file size, time.
+func gifQualityTable() throws {
+    guard ffmpeg(["-version"]) != nil else {
+        print("GIF quality: ffmpeg not found, skipped")
+        return
+    }
+    let directory = root.appendingPathComponent("gif")
+    try? FileManager.default.removeItem(at: directory)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let count = 60
+    let scenes: [(String, (Int) -> DisplayList)] = [("radar on white", { _ in list }), ("colourful", colourfulFrame)]
+    print("GIF/APNG vs ffmpeg on the same \(count) source frames (400×400 on white, 30 fps), load average \(loadAverage())")
+    print("scene            writer                                   PSNR dB     bytes     ms")
+    for (name, scene) in scenes {
+        let options = ExportOptions(background: .white, compressionLevel: 1)
+        let exporter = FrameExporter(size: RadarFrame.size, framesPerSecond: 30, options: options)
+        _ = try exporter.export(frameCount: count, to: .pngSequence(directory: directory, baseName: "source"), makeFrame: { scene($0) })
+        let pattern = directory.appendingPathComponent("source_%04d.png").path
+        guard let source = rgbFrames(["-framerate", "30", "-i", pattern]) else { print("ffmpeg could not read the source"); return }
+        func row(_ writer: String, _ file: URL, _ seconds: Double) {
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+            let decoded = rgbFrames(["-i", file.path]) ?? Data()
+            let quality = decoded.count == source.count ? String(format: "%7.2f", psnr(source, decoded)) : "frames?"
+            print(name.padding(toLength: 17, withPad: " ", startingAt: 0) + writer.padding(toLength: 41, withPad: " ", startingAt: 0)
+                + quality + String(format: "  %8d  %5.0f", bytes, seconds * 1e3))
+        }
+        func seconds(_ body: () throws -> Void) rethrows -> Double {
+            let start = ContinuousClock.now
+            try body()
+            let d = ContinuousClock.now - start
+            return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+        }
+        for dithering in [Dithering.none, .ordered] {
+            let gif = directory.appendingPathComponent("cairn-\(dithering).gif")
+            var gifOptions = options
+            gifOptions.dithering = dithering
+            let t = try seconds {
+                _ = try FrameExporter(size: RadarFrame.size, framesPerSecond: 30, options: gifOptions).export(frameCount: count, to: .gif(gif), makeFrame: { scene($0) })
+            }
+            row("Cairn GIF, dithering \(dithering)", gif, t)
+        }
+        let palette = directory.appendingPathComponent("palette.png").path
+        for (label, use) in [("ffmpeg GIF, paletteuse default (sierra2_4a)", "paletteuse"), ("ffmpeg GIF, paletteuse=dither=none", "paletteuse=dither=none")] {
+            let gif = directory.appendingPathComponent("ffmpeg.gif")
+            let t = seconds {
+                _ = ffmpeg(["-y", "-framerate", "30", "-i", pattern, "-vf", "palettegen", palette])
+                _ = ffmpeg(["-y", "-framerate", "30", "-i", pattern, "-i", palette, "-lavfi", use, gif.path])
+            }
+            row(label, gif, t)
+        }
+        let apng = directory.appendingPathComponent("cairn.png")
+        let ta = try seconds {
+            _ = try FrameExporter(size: RadarFrame.size, framesPerSecond: 30, options: ExportOptions(background: .white))
+                .export(frameCount: count, to: .apng(apng), makeFrame: { scene($0) })
+        }
+        row("Cairn APNG", apng, ta)
+        let fapng = directory.appendingPathComponent("ffmpeg.apng")
+        let tf = seconds { _ = ffmpeg(["-y", "-framerate", "30", "-i", pattern, "-plays", "0", "-f", "apng", fapng.path]) }
+        row("ffmpeg APNG", fapng, tf)
+    }
+}
+
+if CommandLine.arguments.contains("--gif") {
+    do { try gifQualityTable() } catch { print("ExportBench failed: \(error)") }
+    try? FileManager.default.removeItem(at: root)
+    exit(0)
+}
+
+if CommandLine.arguments.contains("--png") {
+    pngEncodingTable()
+    exit(0)
+}
+
 /// `ExportBench --progress`: one 600-frame export showing the terminal progress bar.
 if CommandLine.arguments.contains("--progress") {
     do {
@@ -142,15 +365,37 @@ do {
     func f2(_ v: Double) -> String { String(format: "%.2f", v) }
 
     print("\(frameCount) frames 400×400 to a PNG sequence, \(rounds) rounds, \(cores) cores, load average \(loadAverage())")
-    print("                                                    frames/s best (median)  CPU ms/frame  cores busy")
-    print("raw cairo draw + cairo_surface_write_to_png, serial : \(f(best(raw))) (\(f(median(raw))))          \(f2(cpu(raw)))          \(f2(busy(raw)))")
-    print("FrameExporter, 1 core                              : \(f(best(one))) (\(f(median(one))))          \(f2(cpu(one)))          \(f2(busy(one)))")
-    print("FrameExporter, \(cores) cores                             : \(f(best(all))) (\(f(median(all))))          \(f2(cpu(all)))          \(f2(busy(all)))")
+    /// Minor page faults and context switches per frame (median round): kernel work that
+    /// serialises threads (page faults and mmap/munmap share the process's memory map lock).
+    func perFrame(_ samples: [Sample], _ value: (Sample) -> Int) -> String {
+        String(format: "%.0f", Double(samples.map(value).sorted()[samples.count / 2]) / Double(frameCount))
+    }
+    func row(_ samples: [Sample]) -> String {
+        "\(f(best(samples))) (\(f(median(samples))))          \(f2(cpu(samples)))          \(f2(busy(samples)))        "
+            + "\(perFrame(samples, \.faults))          \(perFrame(samples, \.switches))"
+    }
+    print("                                                    frames/s best (median)  CPU ms/frame  cores busy  faults/frame  switches/frame")
+    print("raw cairo draw + cairo_surface_write_to_png, serial : \(row(raw))")
+    print("FrameExporter, 1 core                              : \(row(one))")
+    print("FrameExporter, \(cores) cores                             : \(row(all))")
     let oneCore = best(one) / best(raw)
     let scaling = best(all) / best(one)
     print("1 core vs raw cairo: \(String(format: "%.2f", oneCore))× (target ≥ 2×) \(oneCore >= 2 ? "OK" : "MISSED")")
     print("\(cores) cores vs 1 core: \(String(format: "%.2f", scaling))× (target ≥ 1.8×) \(scaling >= 1.8 ? "OK" : "MISSED")")
     print("machine ceiling, pngData alone on \(cores) threads vs 1: \(String(format: "%.2f", try computeCeiling()))×")
+    // On a loaded machine the wall-clock scaling says more about the other processes than
+    // about the exporter; CPU times do not depend on the load. With `cores` workers beside
+    // the calling thread, a frame costs max(caller's CPU, all CPU / cores) of wall time on
+    // idle cores.
+    // Medians: the minimum CPU time of a round is as noisy as its wall time.
+    func medianMS(_ values: [Double]) -> Double { values.sorted()[values.count / 2] * 1e3 / Double(frameCount) }
+    let callerMS = medianMS(all.map(\.callerCPU))
+    let allowed = medianMS(one.map(\.cpu)) / max(callerMS, medianMS(all.map(\.cpu)) / Double(cores))
+    print("median CPU per frame: 1 core \(f2(medianMS(one.map(\.cpu)))) ms, \(cores) cores \(f2(medianMS(all.map(\.cpu)))) ms, "
+        + "of which the calling thread \(f2(callerMS)) ms → "
+        + "scaling on idle cores ≤ \(f2(allowed))× (from CPU times; independent of the load)")
+    print()
+    pngEncodingTable()
 } catch {
     print("ExportBench failed: \(error)")
     exit(1)

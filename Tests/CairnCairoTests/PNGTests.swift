@@ -133,3 +133,82 @@ import Testing
         }
     }
 }
+
+/// The encoder's level choices: every level decodes to exactly the encoded pixels, on a flat
+/// picture and on a gradient, small (both methods compressed whole) and large (methods
+/// chosen on a sample of rows); filtering pays on gradients.
+@Suite struct PNGLevelTests {
+    /// A `width`×`height` bitmap: opaque smooth gradients with a transparent band, or flat
+    /// colour blocks with a transparent band.
+    func picture(width: Int, height: Int, gradient: Bool) throws -> Bitmap {
+        var bitmap = try CairoRenderer.bitmap(DisplayList(), size: CGSize(width: width, height: height))
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                if y % 40 < 6 {
+                    bitmap.pixels[i..<i + 4] = [0, 0, 0, 0]
+                } else if gradient {
+                    bitmap.pixels[i..<i + 4] = [UInt8((x * 255) / width), UInt8((y * 255) / height), UInt8(((x + y) * 3) & 0xFF), 255]
+                } else {
+                    bitmap.pixels[i..<i + 4] = (x / 17 + y / 23) % 2 == 0 ? [0, 122, 255, 255] : [255, 255, 255, 255]
+                }
+            }
+        }
+        return bitmap
+    }
+
+    @Test(arguments: [(40, 30), (320, 240)])
+    func everyLevelDecodesToThePixels(width: Int, height: Int) throws {
+        for gradient in [false, true] {
+            let bitmap = try picture(width: width, height: height, gradient: gradient)
+            for level in 0...9 {
+                let png = try bitmap.pngData(compressionLevel: level)
+                #expect(try bitmap.pngData(compressionLevel: level) == png)  // deterministic
+                let decoded = try #require(PNGTests().decodeWithCairo(png))
+                #expect(decoded.width == width && decoded.height == height)
+                var mismatches = 0
+                for y in 0..<height {
+                    for x in 0..<width where decoded.pixel(x, y) != rgba(bitmap, x, y) { mismatches += 1 }
+                }
+                #expect(mismatches == 0, "level \(level), gradient \(gradient), \(width)×\(height)")
+            }
+        }
+    }
+
+    @Test func filteringPaysOnGradients() throws {
+        let bitmap = try picture(width: 320, height: 240, gradient: true)
+        let fast = try bitmap.pngData(compressionLevel: 1)
+        let standard = try bitmap.pngData()
+        // Unfiltered, a gradient has few repeats; filtered rows are almost constant.
+        #expect(Double(standard.count) < 0.5 * Double(fast.count), "\(standard.count) vs \(fast.count)")
+        #expect(try bitmap.pngData(compressionLevel: 0).count > rawSize(320, 240))
+    }
+
+    /// Each thread keeps its encoder buffers and zlib stream between images: encoding on
+    /// several threads at once, and after images of other sizes and levels, gives the same
+    /// bytes as a first encode.
+    @Test func reusedBuffersGiveTheSameBytes() throws {
+        let big = try picture(width: 320, height: 240, gradient: true)
+        let small = try picture(width: 40, height: 30, gradient: false)
+        let expectedBig = try big.pngData(), expectedSmall = try small.pngData(compressionLevel: 9)
+        let results = UncheckedResults(count: 8)
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            let first = i % 2 == 0 ? try? small.pngData(compressionLevel: 1) : try? big.pngData(compressionLevel: 0)
+            _ = first
+            results.set(i, [try? big.pngData(), try? small.pngData(compressionLevel: 9)])
+        }
+        for i in 0..<8 { #expect(results.get(i) == [expectedBig, expectedSmall]) }
+    }
+
+    /// Per-iteration results written by concurrent threads, each slot by one thread.
+    final class UncheckedResults: @unchecked Sendable {
+        private var slots: [[Data?]]
+        private let lock = NSLock()
+        init(count: Int) { slots = Array(repeating: [], count: count) }
+        func set(_ i: Int, _ value: [Data?]) { lock.withLock { slots[i] = value } }
+        func get(_ i: Int) -> [Data?] { lock.withLock { slots[i] } }
+    }
+
+    /// Raw size of a stored (level 0) RGBA image: a filter byte per row plus 4 bytes a pixel.
+    func rawSize(_ w: Int, _ h: Int) -> Int { h * (w * 4 + 1) }
+}

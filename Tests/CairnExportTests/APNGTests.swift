@@ -73,6 +73,37 @@ import Testing
         #expect(PNGChunks.isValidRGBA8(data, width: 64, height: 48))
     }
 
+    /// After frame 0, each frame stores only the rectangle that changed: the square moving
+    /// 2 px right covers x 2(i−1) ..< 2i + 16, rows 8 ..< 24 → fcTL 18×16 at (2(i−1), 8); an
+    /// unchanged frame is 1×1 at (0, 0). ffmpeg composites them back: the square's old
+    /// columns are transparent again, the band and the square are where they belong.
+    @Test(.enabled(if: hasFFmpeg, "ffprobe (apt-get install ffmpeg) is the independent APNG decoder"))
+    func laterFramesStoreOnlyTheChangedRectangle() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("square.png")
+        _ = try FrameExporter(size: canvas, framesPerSecond: 24)
+            .export(frameCount: 8, to: .apng(url)) { i in movingSquare(min(i, 5)) }
+        let data = try Data(contentsOf: url)
+        let chunks = try #require(PNGChunks.chunks(of: data))
+        let rects = chunks.filter { $0.type == "fcTL" }.map { chunk -> [Int] in
+            let bytes = [UInt8](data[chunk.data])
+            return (0..<4).map { k in bytes[(4 + 4 * k)..<(8 + 4 * k)].reduce(0) { $0 << 8 | Int($1) } }
+        }
+        // width, height, x, y
+        #expect(rects[0] == [64, 48, 0, 0])
+        for i in 1...5 { #expect(rects[i] == [18, 16, 2 * (i - 1), 8], "frame \(i)") }
+        #expect(rects[6] == [1, 1, 0, 0] && rects[7] == [1, 1, 0, 0])
+        let frames = try decodeFrames(url, width: 64, height: 48)
+        #expect(frames.count == 8)
+        for (i, frame) in frames.enumerated() {
+            let x = 2 * min(i, 5)
+            #expect(pixel(frame, width: 64, x + 8, 16) == [0, 122, 255, 255], "frame \(i) square")
+            #expect(pixel(frame, width: 64, 32, 44) == [255, 59, 48, 255], "frame \(i) bar")
+            if x > 0 { #expect(pixel(frame, width: 64, x - 1, 16) == [0, 0, 0, 0], "frame \(i) left of the square") }
+        }
+    }
+
     @Test func bytesAreDeterministicAcrossConcurrency() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -12,6 +12,8 @@ struct GIFLibDecoded {
     var delays: [Int]
     /// Disposal method of each frame.
     var disposals: [Int32]
+    /// Each stored frame's image rectangle: left, top, width, height.
+    var rects: [[Int]] = []
     /// The NETSCAPE2.0 repetition count, nil without the extension.
     var netscapeLoopCount: Int?
     /// Entries in the global colour map.
@@ -52,6 +54,7 @@ struct GIFLibDecoded {
             disposals.append(gcb.DisposalMode)
             guard let map = image.ImageDesc.ColorMap ?? gif.pointee.SColorMap else { throw Failure(description: "no colour map") }
             let desc = image.ImageDesc
+            rects.append([Int(desc.Left), Int(desc.Top), Int(desc.Width), Int(desc.Height)])
             for y in 0..<Int(desc.Height) {
                 for x in 0..<Int(desc.Width) {
                     let index = Int(image.RasterBits[y * Int(desc.Width) + x])

@@ -43,6 +43,28 @@ import Testing
         }
     }
 
+    /// An opaque animation stores, after the first frame, only the rectangle that changed
+    /// (the square's old and new columns: x 2(i−1) ..< 2i + 16, rows 8 ..< 24), "do not
+    /// dispose"; an unchanged frame is one pixel. giflib composites every frame back to
+    /// exactly the rendered pixels (few colours: the palette holds them exactly).
+    @Test func opaqueFramesStoreOnlyTheChangedRectangle() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("square.gif")
+        let scene: (Int) -> DisplayList = { i in movingSquare(min(i, 5)) }
+        _ = try FrameExporter(size: canvas, framesPerSecond: 30, options: ExportOptions(background: .white))
+            .export(frameCount: 8, to: .gif(url), makeFrame: scene)
+        let gif = try GIFLibDecoded(contentsOf: url)
+        #expect(gif.rects[0] == [0, 0, 64, 48])
+        for i in 1...5 { #expect(gif.rects[i] == [2 * (i - 1), 8, 18, 16], "frame \(i)") }
+        #expect(gif.rects[6] == [0, 0, 1, 1] && gif.rects[7] == [0, 0, 1, 1])
+        #expect(gif.disposals.allSatisfy { $0 == DISPOSE_DO_NOT })
+        for i in 0..<8 {
+            let expected = try CairoRenderer.bitmap(scene(i), size: canvas, background: Color.white.resolved).pixels
+            #expect(gif.frames[i] == expected, "frame \(i)")
+        }
+    }
+
     @Test(.enabled(if: hasFFmpeg, "ffprobe (apt-get install ffmpeg) is needed for this second independent decoder"))
     func ffprobeDecodesFrameCountDelaysAndPixels() throws {
         let directory = try temporaryDirectory()

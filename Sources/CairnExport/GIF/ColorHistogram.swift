@@ -14,6 +14,13 @@ struct ColorHistogram: Sendable {
     var bins: [UInt64]
     /// Pixels with alpha below 128.
     var transparentPixels: UInt64 = 0
+    /// The pixel count of each exact opaque colour (`r << 16 | g << 8 | b`) while there are
+    /// at most `exactLimit` of them; nil once there are more (then only the bins describe
+    /// them). Flat graphics (charts, UI) stay under the limit; photos and gradients do not.
+    var exactColors: [UInt32: UInt64]? = [:]
+
+    /// The most exact colours tracked.
+    static let exactLimit = 4096
 
     /// An empty histogram.
     init() { bins = [UInt64](repeating: 0, count: 4 * ColorHistogram.binCount) }
@@ -21,9 +28,12 @@ struct ColorHistogram: Sendable {
     /// The histogram of one frame's straight RGBA pixels (4 bytes per pixel).
     init(rgba: [UInt8]) {
         self.init()
+        var exact: [UInt32: UInt64]? = [:]
         transparentPixels = rgba.withUnsafeBufferPointer { pixels in
             bins.withUnsafeMutableBufferPointer { bins -> UInt64 in
                 var transparent: UInt64 = 0
+                var last = UInt32.max  // the current run's colour and length (runs count once)
+                var run: UInt64 = 0
                 var i = 0
                 while i + 3 < pixels.count {
                     let r = pixels[i], g = pixels[i + 1], b = pixels[i + 2], a = pixels[i + 3]
@@ -32,20 +42,79 @@ struct ColorHistogram: Sendable {
                         transparent += 1
                         continue
                     }
+                    let color = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+                    if color == last {
+                        run += 1
+                    } else if exact != nil {
+                        if run > 0 { exact![last, default: 0] += run }
+                        last = color
+                        run = 1
+                        if exact!.count > ColorHistogram.exactLimit { exact = nil }
+                    }
                     let bin = 4 * ColorHistogram.bin(r, g, b)
                     bins[bin] += 1
                     bins[bin + 1] += UInt64(r)
                     bins[bin + 2] += UInt64(g)
                     bins[bin + 3] += UInt64(b)
                 }
+                if run > 0, exact != nil { exact![last, default: 0] += run }
                 return transparent
             }
+        }
+        exactColors = exact.flatMap { $0.count > ColorHistogram.exactLimit ? nil : $0 }
+    }
+
+    /// A fingerprint of each row and each column of a frame's RGBA pixels (64-bit
+    /// multiplicative hashes): two frames whose row `y` hashes differ differ in that row.
+    /// Equal hashes are taken as equal pixels (a collision, odds about 2^-64 per row, would
+    /// leave that row of the later frame as the earlier frame drew it).
+    struct Fingerprint: Sendable {
+        var rows: [UInt64]
+        var columns: [UInt64]
+
+        init(rgba: [UInt8], width: Int) {
+            let height = width > 0 ? rgba.count / (4 * width) : 0
+            var rows = [UInt64](repeating: 0x9E37_79B9_7F4A_7C15, count: height)
+            var columns = [UInt64](repeating: 0xC2B2_AE3D_27D4_EB4F, count: width)
+            rgba.withUnsafeBytes { raw in
+                columns.withUnsafeMutableBufferPointer { columns in
+                    for y in 0..<height {
+                        var h = rows[y]
+                        for x in 0..<width {
+                            let pixel = UInt64(raw.loadUnaligned(fromByteOffset: 4 * (y * width + x), as: UInt32.self))
+                            h = (h ^ pixel) &* 0x100_0000_01B3 &+ 0x9E37_79B9
+                            columns[x] = (columns[x] ^ pixel) &* 0x100_0000_01B3 &+ UInt64(y)
+                        }
+                        rows[y] = h
+                    }
+                }
+            }
+            self.rows = rows
+            self.columns = columns
+        }
+
+        /// The smallest rectangle holding every row and column that differs from `previous`;
+        /// nil when nothing differs.
+        func changedRect(since previous: Fingerprint) -> GIFEncoder.FrameRect? {
+            guard rows.count == previous.rows.count, columns.count == previous.columns.count else { return nil }
+            let changedRows = rows.indices.filter { rows[$0] != previous.rows[$0] }
+            let changedColumns = columns.indices.filter { columns[$0] != previous.columns[$0] }
+            guard let top = changedRows.first, let bottom = changedRows.last,
+                let left = changedColumns.first, let right = changedColumns.last
+            else { return nil }
+            return GIFEncoder.FrameRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
         }
     }
 
     /// Adds `other`'s counts to this histogram.
     mutating func merge(_ other: ColorHistogram) {
         transparentPixels += other.transparentPixels
+        if let other = other.exactColors, exactColors != nil {
+            exactColors!.merge(other, uniquingKeysWith: +)
+            if exactColors!.count > ColorHistogram.exactLimit { exactColors = nil }
+        } else {
+            exactColors = nil
+        }
         bins.withUnsafeMutableBufferPointer { bins in
             other.bins.withUnsafeBufferPointer { others in
                 for i in 0..<bins.count { bins[i] += others[i] }

@@ -29,12 +29,15 @@ enum GIFEncoder {
     }
 
     /// One frame: graphic control extension (delay, transparency, disposal), image
-    /// descriptor covering the whole canvas, and LZW-compressed indices.
+    /// descriptor covering `rect` (the whole canvas by default), and the LZW-compressed
+    /// indices of that rectangle (`indices` holds the whole canvas, row-major).
     ///
     /// Disposal is "restore to background" when the palette has a transparent entry, so
     /// transparent pixels show through to what is behind the GIF rather than to the
-    /// previous frame; otherwise "do not dispose".
-    static func frame(indices: [UInt8], width: Int, height: Int, palette: GIFPalette, delay: Int) -> Data {
+    /// previous frame; otherwise "do not dispose" (so a frame may cover only the rectangle
+    /// that changed: the rest of the previous frame stays).
+    static func frame(indices: [UInt8], width: Int, height: Int, palette: GIFPalette, delay: Int, rect: FrameRect? = nil) -> Data {
+        let rect = rect ?? FrameRect(x: 0, y: 0, width: width, height: height)
         var data = Data()
         data.append(contentsOf: [0x21, 0xF9, 0x04])
         let disposal: UInt8 = palette.transparentIndex == nil ? 1 : 2
@@ -43,28 +46,44 @@ enum GIFEncoder {
         data.append(palette.transparentIndex ?? 0)
         data.append(0)
         data.append(0x2C)
-        appendUInt16(0, to: &data)
-        appendUInt16(0, to: &data)
-        appendUInt16(width, to: &data)
-        appendUInt16(height, to: &data)
+        appendUInt16(rect.x, to: &data)
+        appendUInt16(rect.y, to: &data)
+        appendUInt16(rect.width, to: &data)
+        appendUInt16(rect.height, to: &data)
         data.append(0)  // no local colour table, not interlaced
         let minimumCodeSize = max(2, palette.bitsPerIndex)
         data.append(UInt8(minimumCodeSize))
-        data.append(LZW.compress(indices, minimumCodeSize: minimumCodeSize))
+        if rect.x == 0, rect.y == 0, rect.width == width, rect.height == height {
+            data.append(LZW.compress(indices, minimumCodeSize: minimumCodeSize))
+        } else {
+            var cropped: [UInt8] = []
+            cropped.reserveCapacity(rect.width * rect.height)
+            for y in rect.y..<(rect.y + rect.height) {
+                cropped.append(contentsOf: indices[(y * width + rect.x)..<(y * width + rect.x + rect.width)])
+            }
+            data.append(LZW.compress(cropped, minimumCodeSize: minimumCodeSize))
+        }
         return data
+    }
+
+    /// A frame's rectangle on the canvas, in pixels.
+    struct FrameRect: Equatable, Sendable {
+        var x: Int, y: Int, width: Int, height: Int
     }
 
     /// The file's last byte.
     static let trailer = Data([0x3B])
 
     /// The palette indices of a frame's straight RGBA pixels: transparent entry for alpha
-    /// below 128, otherwise the palette's colour for the pixel (offset by a 4×4 Bayer
+    /// below 128, otherwise the palette's colour for the pixel (`GIFPalette.refinedIndex`) (offset by a 4×4 Bayer
     /// threshold of ±15 levels first when `dithering` is `.ordered`).
     static func indices(rgba: [UInt8], width: Int, palette: GIFPalette, dithering: Dithering) -> [UInt8] {
         let count = rgba.count / 4
         let transparent = palette.transparentIndex ?? 0
         return [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
             rgba.withUnsafeBufferPointer { pixels in
+                var lastColor = UInt32.max, lastIndex: UInt8 = 0  // runs of one colour look up once
+                var cells = [UInt16](repeating: UInt16.max, count: 1 << 18)
                 for i in 0..<count {
                     let r = pixels[4 * i], g = pixels[4 * i + 1], b = pixels[4 * i + 2], a = pixels[4 * i + 3]
                     if a < 128 {
@@ -73,7 +92,12 @@ enum GIFEncoder {
                         let threshold = bayer[(i / width & 3) * 4 + (i % width & 3)]
                         output[i] = palette.index(offset(r, threshold), offset(g, threshold), offset(b, threshold))
                     } else {
-                        output[i] = palette.index(r, g, b)
+                        let color = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+                        if color != lastColor {
+                            lastColor = color
+                            lastIndex = palette.refinedIndex(r, g, b, cells: &cells)
+                        }
+                        output[i] = lastIndex
                     }
                 }
             }

@@ -12,8 +12,11 @@ import Foundation
 ///   3. Split it across its widest channel at the pixel-weighted median (bins sorted by
 ///      that channel, then by bin number, so the order never depends on hashing).
 ///   4. Each box's colour is the pixel-weighted mean of its bins, rounded.
-/// With at most 255 occupied bins every bin keeps its own exact mean colour. A palette
-/// entry is reserved for transparency when any pixel has alpha below 128.
+/// With at most 255 occupied bins every bin keeps its own exact mean colour. When the frames
+/// hold at most `ColorHistogram.exactLimit` distinct colours, the cut runs over those exact
+/// colours instead of the bins and each colour maps to its nearest entry (so up to 255 or
+/// 256 colours are kept exactly). A palette entry is reserved for transparency when any
+/// pixel has alpha below 128.
 struct GIFPalette: Sendable {
     /// The opaque colours, `(r, g, b)`.
     var colors: [(UInt8, UInt8, UInt8)]
@@ -24,6 +27,9 @@ struct GIFPalette: Sendable {
     private var lookup: [UInt16]
 
     private static let unmapped = UInt16.max
+    /// The palette index of each of the frames' exact colours, when they were few enough to
+    /// be counted one by one (`ColorHistogram.exactColors`).
+    private var exactIndex: [UInt32: UInt8]?
 
     /// Bits per index: the GIF colour table holds `2^bits` entries, `bits` in 1...8.
     var bitsPerIndex: Int {
@@ -55,6 +61,12 @@ struct GIFPalette: Sendable {
             // A fully transparent animation still needs one colour for the table.
             entries.append(Entry(bin: 0, count: 1, mean: (0, 0, 0)))
         }
+        if let exact = histogram.exactColors, !exact.isEmpty {
+            // Median cut over the exact colours (each its own entry, identified by its value).
+            entries = exact.keys.sorted().map { color in
+                Entry(bin: Int(color), count: exact[color]!, mean: (Double(color >> 16), Double(color >> 8 & 0xFF), Double(color & 0xFF)))
+            }
+        }
         let boxes = GIFPalette.medianCut(entries, capacity: capacity)
         colors = boxes.map { box in
             var total = 0.0, r = 0.0, g = 0.0, b = 0.0
@@ -74,16 +86,44 @@ struct GIFPalette: Sendable {
                 lookup[bin] = UInt16(nearest(to: GIFPalette.center(of: bin)))
             }
         }
-        for entry in entries { lookup[entry.bin] = UInt16(nearest(to: entry.mean)) }
+        if let exact = histogram.exactColors, !exact.isEmpty {
+            // Every exact colour maps to its nearest palette entry; bins only serve dithered
+            // pixels that left the frames' colours.
+            var map: [UInt32: UInt8] = [:]
+            for entry in entries { map[UInt32(entry.bin)] = UInt8(nearest(to: entry.mean)) }
+            exactIndex = map
+            for entry in entries {
+                let bin = ColorHistogram.bin(UInt8(entry.bin >> 16), UInt8(entry.bin >> 8 & 0xFF), UInt8(entry.bin & 0xFF))
+                if lookup[bin] == GIFPalette.unmapped { lookup[bin] = UInt16(nearest(to: entry.mean)) }
+            }
+        } else {
+            for entry in entries { lookup[entry.bin] = UInt16(nearest(to: entry.mean)) }
+        }
     }
 
     /// The palette index of an opaque colour.
     @inline(__always)
     func index(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
+        if let exactIndex, let index = exactIndex[UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)] { return index }
         let bin = ColorHistogram.bin(r, g, b)
         let mapped = lookup[bin]
         if mapped != GIFPalette.unmapped { return UInt8(truncatingIfNeeded: mapped) }
         return UInt8(nearest(to: (Double(r), Double(g), Double(b))))
+    }
+
+    /// The palette index of an opaque colour, finer than `index`: colours outside the exact
+    /// map take the entry nearest to the centre of their 6-bit-per-channel cell (a 64³ cell
+    /// is an eighth of a histogram bin), remembered in `cells` (2^18 entries, `UInt16.max`
+    /// for a cell not yet looked up; one table per frame or per thread).
+    @inline(__always)
+    func refinedIndex(_ r: UInt8, _ g: UInt8, _ b: UInt8, cells: inout [UInt16]) -> UInt8 {
+        if let exactIndex, let index = exactIndex[UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)] { return index }
+        let cell = Int(r >> 2) << 12 | Int(g >> 2) << 6 | Int(b >> 2)
+        let known = cells[cell]
+        if known != UInt16.max { return UInt8(truncatingIfNeeded: known) }
+        let index = nearest(to: (Double(r & 0xFC) + 1.5, Double(g & 0xFC) + 1.5, Double(b & 0xFC) + 1.5))
+        cells[cell] = UInt16(index)
+        return UInt8(index)
     }
 
     /// The colour table as GIF stores it: `2^bitsPerIndex` RGB triples, unused entries black.

@@ -10,7 +10,11 @@ import Foundation
 ///   3. Choose the palette by median cut (`GIFPalette`), ≤ 256 colours including one
 ///      transparent entry when some pixel has alpha below 128.
 ///   4. Encode: render again in parallel, map pixels to the palette, LZW-compress; in
-///      frame order, write each frame with its delay (`FrameTiming.gifDelays`).
+///      frame order, write each frame with its delay (`FrameTiming.gifDelays`). When the
+///      palette has no transparent entry, a frame after the first covers only the rectangle
+///      of rows and columns that changed since the frame before (found from the row and
+///      column fingerprints taken in step 2; the rest stays as the previous frame drew it);
+///      an unchanged frame is one pixel.
 ///   5. Write the trailer, flush, rename over the destination. Any failure removes the file.
 /// Deterministic: the palette comes from a commutative sum, the frames from pure
 /// functions of their pixels, so the bytes do not depend on the concurrency.
@@ -28,6 +32,9 @@ struct GIFWriter {
         var lists: [DisplayList] = []
         lists.reserveCapacity(frames.count)
         var histogram = ColorHistogram()
+        var fingerprints: [ColorHistogram.Fingerprint] = []
+        fingerprints.reserveCapacity(frames.count)
+        let width = renderer.pixelWidth
         reporter.report(.analyzingColors, completed: 0, total: frames.count)
         try plan.pipeline.run(
             frames: frames,
@@ -36,8 +43,14 @@ struct GIFWriter {
                 lists.append(list)
                 return list
             },
-            work: { _, list in ColorHistogram(rgba: try renderer.bitmap(list).pixels) },
-            consume: { _, frameHistogram in histogram.merge(frameHistogram) },
+            work: { _, list in
+                let pixels = try renderer.bitmap(list).pixels
+                return (ColorHistogram(rgba: pixels), ColorHistogram.Fingerprint(rgba: pixels, width: width))
+            },
+            consume: { _, analysis in
+                histogram.merge(analysis.0)
+                fingerprints.append(analysis.1)
+            },
             progress: { reporter.report(.analyzingColors, completed: $0, total: frames.count) })
 
         // Step 3.
@@ -46,6 +59,12 @@ struct GIFWriter {
 
         // Step 4.
         let delays = FrameTiming.gifDelays(frames: frames, range: plan.range, framesPerSecond: plan.framesPerSecond)
+        let rects: [GIFEncoder.FrameRect?] = frames.indices.map { position in
+            guard palette.transparentIndex == nil, position > 0 else { return nil }
+            return fingerprints[position].changedRect(since: fingerprints[position - 1])
+                ?? GIFEncoder.FrameRect(x: 0, y: 0, width: 1, height: 1)
+        }
+        fingerprints = []
         let dithering = plan.dithering
         let plan = self.plan
         let path = url.path
@@ -63,7 +82,7 @@ struct GIFWriter {
                     rgba: try renderer.bitmap(list).pixels, width: renderer.pixelWidth, palette: palette, dithering: dithering)
                 return GIFEncoder.frame(
                     indices: indices, width: renderer.pixelWidth, height: renderer.pixelHeight, palette: palette,
-                    delay: delays[position])
+                    delay: delays[position], rect: rects[position])
             },
             consume: { position, block in
                 try plan.checkSimulatedWriteFailure(frame: frames[position], path: path)

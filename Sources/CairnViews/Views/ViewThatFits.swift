@@ -27,23 +27,13 @@ final class ViewThatFitsBehavior: NodeBehavior {
     private var chosenIndex: Int?
     init(axes: Axis.Set) { self.axes = axes }
 
-    /// The index of the child shown for `proposal`.
+    /// The index of the child shown for `proposal` (`ViewThatFitsLayout`, a pure function).
     func choose(_ node: ViewNode, _ p: ProposedViewSize) -> Int? {
-        guard !node.children.isEmpty else { return nil }
-        let h = axes.contains(.horizontal), v = axes.contains(.vertical)
-        let idealProposal = ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height)
-        for (i, child) in node.children.enumerated() {
-            let ideal = child.sizeThatFits(idealProposal)
-            let fitsH = !h || p.width.map { ideal.width <= $0 } ?? true
-            let fitsV = !v || p.height.map { ideal.height <= $0 } ?? true
-            if fitsH && fitsV { return i }
-        }
-        return node.children.count - 1
+        ViewThatFitsLayout(axes: axes).choice(p, candidates: node.children.map(\.subview))
     }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
-        guard let i = choose(node, proposal) else { return .zero }
-        return node.children[i].sizeThatFits(proposal)
+        ViewThatFitsLayout(axes: axes).sizeThatFits(proposal, candidates: node.children.map(\.subview))
     }
 
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {

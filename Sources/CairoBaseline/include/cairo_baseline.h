@@ -21,6 +21,17 @@ double cairo_baseline_draw_only(int frames);
 /// (Cairo's own PNG writer, without file I/O). `out_bytes` receives the last PNG's size.
 double cairo_baseline_draw_png(int frames, long *out_bytes);
 
+/// A new 400x400 ARGB32 surface: the benchmark frame on an opaque white background.
+cairo_surface_t *cairo_baseline_frame_on_white(void);
+
+/// A new 400x400 ARGB32 surface of twelve overlapping radial gradients (a colourful frame,
+/// the hard case for PNG compression).
+cairo_surface_t *cairo_baseline_gradient_frame(void);
+
+/// Writes `surface` with `cairo_surface_write_to_png_stream` into memory `repeats` times and
+/// returns the mean milliseconds per write; `out_bytes` receives the PNG's size.
+double cairo_baseline_write_png(cairo_surface_t *surface, int repeats, long *out_bytes);
+
 #ifdef __cplusplus
 }
 #endif
