@@ -16,6 +16,7 @@ import Testing
             "hexagon-button", "geometry-slider", "controls-gallery", "settings", "containers-gallery",
             "chart-grouped-bars", "chart-stacked-bars", "chart-multi-line", "chart-area-range", "chart-scatter",
             "chart-heat-map", "chart-donut", "chart-average-rule", "chart-log-scale", "chart-radar-values", "effects-gallery",
+            "effects-gallery-2",
         ])
     }
 
