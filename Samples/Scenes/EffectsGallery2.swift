@@ -6,6 +6,7 @@ import Cairn
 /// | row | cells, left to right |
 /// |---|---|
 /// | 1 Canvas and styles | Canvas chart (axes, polyline, labels) · Canvas filters, layer and blend · `.shadow(.drop)` fill · `.shadow(.inner)` fill · `foregroundStyle(_:_:_:)` levels and `.quinary` · `ContainerRelativeShape` in `.containerShape` |
+/// | 2 redaction, materials | `.redacted(reason: .placeholder)` card · `.unredacted()` title · ultra-thin · regular · ultra-thick material over a photo-like backdrop · `.bar` |
 public struct EffectsGallery2: View {
     /// The gallery.
     public init() {}
@@ -46,9 +47,47 @@ struct EffectsPanel2: View {
                         .containerShape(RoundedRectangle(cornerRadius: 22, style: .circular))
                 }
             }
+            HStack(spacing: 12) {
+                EffectCell("redacted") { profile.redacted(reason: .placeholder) }
+                EffectCell("unredacted") {
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text("Title").font(.headline).unredacted()
+                        Text("Some longer text that wraps").font(.caption)
+                    }.redacted(reason: .placeholder)
+                }
+                EffectCell("ultraThin") { backdrop.overlay(alignment: .bottom) { material(.ultraThinMaterial) } }
+                EffectCell("regular") { backdrop.overlay(alignment: .bottom) { material(.regularMaterial) } }
+                EffectCell("ultraThick") { backdrop.overlay(alignment: .bottom) { material(.ultraThickMaterial) } }
+                EffectCell("bar") { backdrop.overlay(alignment: .bottom) { Text("Tab").font(.caption).frame(maxWidth: .infinity).frame(height: 30).background(.bar) } }
+            }
         }
         .padding(16)
         .background(Color(.systemGroupedBackground))
+    }
+
+    /// A profile card (symbol, name, detail) to redact.
+    var profile: some View {
+        HStack(spacing: 6) {
+            Image(systemName: "person.crop.circle.fill").font(.system(size: 22)).foregroundStyle(.blue)
+            VStack(alignment: .leading, spacing: 3) {
+                Text("Ada Lovelace").font(.caption.bold())
+                Text("Analyst").font(.caption2).foregroundStyle(.secondary)
+            }
+        }
+    }
+
+    /// Coloured shapes for a material to blur.
+    var backdrop: some View {
+        ZStack {
+            LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom)
+            Circle().fill(Color.blue).frame(width: 40, height: 40).offset(x: -14, y: 16)
+            Rectangle().fill(Color.green).frame(width: 16, height: 60).offset(x: 22, y: 10)
+        }
+        .clipShape(.rect(cornerRadius: 10))
+    }
+
+    func material(_ m: Material) -> some View {
+        Text("Aa").font(.headline).frame(width: 64, height: 36).background(m, in: RoundedRectangle(cornerRadius: 8)).padding(.bottom, 8)
     }
 
     /// A small line chart drawn by hand.

@@ -148,7 +148,7 @@ public enum SampleCatalog {
         [Sample("effects-gallery", EffectsGallery(), width: 600, height: 900,
                 outputs: [SampleOutput("effects-gallery.png", scale: 1), SampleOutput("effects-gallery.svg")]),
          // Session 2: Canvas, shadow styles, levels, container shapes, redaction, materials, 3D.
-         Sample("effects-gallery-2", EffectsGallery2(), width: 600, height: 260,
+         Sample("effects-gallery-2", EffectsGallery2(), width: 600, height: 480,
                 outputs: [SampleOutput("effects-gallery-2.png", scale: 1), SampleOutput("effects-gallery-2.svg")])]
     }
 

@@ -41,6 +41,10 @@ extension CairoPainter {
             drawPlusDarker(layer, opacity: opacity)
             return
         }
+        if let backdrop = layer.filters.firstIndex(where: { if case .backdropBlur = $0 { return true } else { return false } }) {
+            drawWithBackdrop(layer, backdropFilter: backdrop, opacity: opacity)
+            return
+        }
         guard let raster = rasterize(layer.content, filters: layer.filters) else { return }
         defer { cairo_surface_destroy(raster.surface) }
         guard let pattern = cairo_pattern_create_for_surface(raster.surface) else { return }
@@ -165,6 +169,95 @@ extension CairoPainter {
         }
     }
 
+    /// A layer with a backdrop filter (materials). On an image target: the layer (its other
+    /// filters applied) is rasterised; the target's pixels under it, grown by the blur's
+    /// reach, are copied, blurred and saturated; the result is painted through the layer's
+    /// alpha, then the layer over it, at `opacity`. Elsewhere (vector targets, or inside a
+    /// layer being rasterised, which has no backdrop yet) the layer is drawn without it.
+    func drawWithBackdrop(_ layer: DisplayList.Layer, backdropFilter index: Int, opacity: Double) {
+        guard case let .backdropBlur(sigma, saturation) = layer.filters[index] else { return }
+        var plain = layer
+        plain.filters.remove(at: index)
+        // The backdrop shows through the content's coverage (its shapes painted opaque),
+        // not through its tint's alpha.
+        guard targetIsImage, let target = cairo_get_group_target(cr),
+              let raster = rasterize(Self.coverage(of: plain.content), filters: []) else {
+            draw(plain)
+            return
+        }
+        defer { cairo_surface_destroy(raster.surface) }
+        let ctm = currentMatrix()
+        let unit = sqrt(abs(ctm.xx * ctm.yy - ctm.yx * ctm.xy))
+        let s = Self.clampSigma((sigma.isFinite ? sigma : 0) * (unit.isFinite ? unit : 0))
+        let reach = Int(Self.blurReach(s))
+        cairo_surface_flush(target)
+        var ox = 0.0, oy = 0.0
+        cairo_surface_get_device_offset(target, &ox, &oy)
+        guard let targetData = cairo_image_surface_get_data(target) else { draw(plain); return }
+        let tw = Int(cairo_image_surface_get_width(target)), th = Int(cairo_image_surface_get_height(target))
+        let ts = Int(cairo_image_surface_get_stride(target))
+        let bx = raster.x - reach, by = raster.y - reach
+        let w = raster.width + 2 * reach, h = raster.height + 2 * reach
+        guard w * h <= Self.maxLayerPixels, let backdrop = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else {
+            draw(plain)
+            return
+        }
+        defer { cairo_surface_destroy(backdrop) }
+        guard cairo_surface_status(backdrop) == CAIRO_STATUS_SUCCESS, let bd = cairo_image_surface_get_data(backdrop) else { return }
+        let bs = Int(cairo_image_surface_get_stride(backdrop))
+        // Edge pixels repeat beyond the target, so the blur does not darken the borders.
+        for row in 0..<h {
+            let ty = min(max(row + by + Int(oy), 0), th - 1)
+            guard ty >= 0, tw > 0 else { continue }
+            for col in 0..<w {
+                let tx = min(max(col + bx + Int(ox), 0), tw - 1)
+                memcpy(bd + row * bs + col * 4, targetData + ty * ts + tx * 4, 4)
+            }
+        }
+        cairo_surface_mark_dirty(backdrop)
+        if s > 0 { withPixels(backdrop) { cairn_blur($0, $1, $2, $3, s, s, 1) } }
+        let sat = saturation.isFinite ? saturation : 1
+        if sat != 1 {
+            let m = ColorMatrix.saturation(sat)
+            m.withUnsafeBufferPointer { mp in withPixels(backdrop) { cairn_color_matrix($0, $1, $2, $3, mp.baseAddress) } }
+        }
+        // The blurred backdrop through the layer's alpha, then the layer, as one group.
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_push_group(cr)
+        cairo_set_source_surface(cr, backdrop, Double(bx), Double(by))
+        cairo_mask_surface(cr, raster.surface, Double(raster.x), Double(raster.y))
+        let group = cairo_pop_group(cr)
+        cairo_restore(cr)
+        guard let group else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        paint(group, opacity: opacity, mask: nil, blendMode: layer.blendMode)
+        cairo_restore(cr)
+        cairo_pattern_destroy(group)
+        draw(plain)  // the content (the tint) over the blurred backdrop
+    }
+
+    /// `list` with every fill and stroke painted opaque black: its coverage.
+    static func coverage(of list: DisplayList) -> DisplayList {
+        let black = Paint.color(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1))
+        return DisplayList(list.items.map { item in
+            switch item {
+            case let .fill(path, _, style): return .fill(path, black, style)
+            case let .stroke(path, _, style): return .stroke(path, black, style)
+            case .group(var g):
+                g.content = coverage(of: g.content)
+                g.opacity = 1
+                return .group(g)
+            case .layer(var l):
+                l.content = coverage(of: l.content)
+                l.opacity = 1
+                return .layer(l)
+            default: return item
+            }
+        })
+    }
+
     /// Rasterises `list` as the current context would draw it (its clip excepted), with
     /// `filters` applied, into an image in device pixels times the raster scale.
     func rasterize(_ list: DisplayList, filters: [LayerFilter]) -> LayerRaster? {
@@ -186,7 +279,7 @@ extension CairoPainter {
                 reach += Self.blurReach(sigma * unit) + max(abs(dx), abs(dy))
             case let .blur(sigma, opaque):
                 if !opaque { reach += Self.blurReach(sigma * unit) }
-            case .colorMatrix:
+            case .colorMatrix, .backdropBlur:
                 break
             }
         }
@@ -250,6 +343,8 @@ extension CairoPainter {
                                                      dx: dx.isFinite ? dx : 0, dy: dy.isFinite ? dy : 0) else { continue }
                 cairo_surface_destroy(image)
                 image = shadowed
+            case .backdropBlur:
+                break  // drawn by `drawWithBackdrop`
             }
         }
         return LayerRaster(surface: image, x: Int(x0), y: Int(y0), width: w, height: h, scale: k)

@@ -59,6 +59,11 @@ public enum LayerFilter: Equatable, Sendable {
     /// A colour matrix on straight (unpremultiplied) sRGB components, as SVG's
     /// `feColorMatrix type="matrix"`: 20 numbers, rows R G B A, columns R G B A and a constant.
     case colorMatrix([Double])
+    /// A backdrop filter (materials): what is already drawn beneath the layer, blurred by a
+    /// Gaussian of `sigma` points and saturated by `saturation` (SVG `saturate`), is drawn
+    /// inside the layer's alpha before the layer itself. Only image targets have a backdrop
+    /// to read: on vector targets (SVG, PDF) the layer is drawn without it.
+    case backdropBlur(sigma: Double, saturation: Double)
 }
 
 extension DisplayList {

@@ -131,7 +131,7 @@ extension View {
             } else {
                 env.foregroundStyle = AnyShapeStyle(style)
             }
-            if !(style is HierarchicalShapeStyle) { env.foregroundLevels = nil }
+            if !(style is HierarchicalShapeStyle) { env.foregroundLevels = nil; env.foregroundMaterial = style as? Material }
         }
     }
 }

@@ -79,3 +79,16 @@ extension View {
         }
     }
 }
+
+private struct ForegroundMaterialKey: EnvironmentKey {
+    static var defaultValue: Material? { nil }
+}
+
+extension EnvironmentValues {
+    /// The material `.foregroundStyle(Material)` set, so shapes drawn with the foreground
+    /// blur their backdrop too.
+    package var foregroundMaterial: Material? {
+        get { self[ForegroundMaterialKey.self] }
+        set { self[ForegroundMaterialKey.self] = newValue }
+    }
+}

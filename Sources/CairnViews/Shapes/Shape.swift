@@ -94,6 +94,10 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: NodeBehavior {
         }
         // `ShapeStyle.shadow(_:)`: each shadow wraps the drawing so far.
         var content = DisplayList([item])
+        // A material blurs what is behind it (Material.swift).
+        if let material = style as? Material ?? (style is ForegroundStyle ? node.environment.foregroundMaterial : nil) {
+            content = DisplayList([.layer(DisplayList.Layer(content: content, filters: [material.backdropFilter]))])
+        }
         for shadow in style.shadows(in: context) {
             var grow: CGFloat = 1
             if case .stroke(_, _, let st) = item, st.lineWidth.isFinite { grow += max(st.lineWidth, 0) * max(st.miterLimit.isFinite ? st.miterLimit : 1, 1) / 2 }
