@@ -7,6 +7,7 @@ import Cairn
 /// |---|---|
 /// | 1 Canvas and styles | Canvas chart (axes, polyline, labels) · Canvas filters, layer and blend · `.shadow(.drop)` fill · `.shadow(.inner)` fill · `foregroundStyle(_:_:_:)` levels and `.quinary` · `ContainerRelativeShape` in `.containerShape` |
 /// | 2 redaction, materials | `.redacted(reason: .placeholder)` card · `.unredacted()` title · ultra-thin · regular · ultra-thick material over a photo-like backdrop · `.bar` |
+/// | 3 3D and projection | `rotation3DEffect` 45° about y · 40° about x · 30° about (1, 1, 0) · perspective 0 · `projectionEffect` with a perspective term · z axis (vector) |
 public struct EffectsGallery2: View {
     /// The gallery.
     public init() {}
@@ -60,6 +61,14 @@ struct EffectsPanel2: View {
                 EffectCell("ultraThick") { backdrop.overlay(alignment: .bottom) { material(.ultraThickMaterial) } }
                 EffectCell("bar") { backdrop.overlay(alignment: .bottom) { Text("Tab").font(.caption).frame(maxWidth: .infinity).frame(height: 30).background(.bar) } }
             }
+            HStack(spacing: 12) {
+                EffectCell("3D y 45°") { tile.rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0)) }
+                EffectCell("3D x 40°") { tile.rotation3DEffect(.degrees(40), axis: (x: 1, y: 0, z: 0)) }
+                EffectCell("3D (1,1,0)") { tile.rotation3DEffect(.degrees(30), axis: (x: 1, y: 1, z: 0)) }
+                EffectCell("perspective 0") { tile.rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0), perspective: 0) }
+                EffectCell("projection") { tile.projectionEffect(keystone) }
+                EffectCell("3D z 20°") { tile.rotation3DEffect(.degrees(20), axis: (x: 0, y: 0, z: 1)) }
+            }
         }
         .padding(16)
         .background(Color(.systemGroupedBackground))
@@ -88,6 +97,24 @@ struct EffectsPanel2: View {
 
     func material(_ m: Material) -> some View {
         Text("Aa").font(.headline).frame(width: 64, height: 36).background(m, in: RoundedRectangle(cornerRadius: 8)).padding(.bottom, 8)
+    }
+
+    /// A card to turn in 3D.
+    var tile: some View {
+        VStack(spacing: 2) {
+            Image(systemName: "star.fill").font(.system(size: 18))
+            Text("Cairn").font(.caption.bold())
+        }
+        .foregroundStyle(.white)
+        .frame(width: 56, height: 56)
+        .background(LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom), in: RoundedRectangle(cornerRadius: 10))
+    }
+
+    /// A keystone: x and y divided by w = 1 + 0.006 y (the top wider than the bottom).
+    var keystone: ProjectionTransform {
+        var t = ProjectionTransform(CGAffineTransform(translationX: 6, y: 4))
+        t.m23 = 0.006
+        return t
     }
 
     /// A small line chart drawn by hand.

@@ -69,6 +69,8 @@ enum DisplayListDumper {
                 return "blur(sigma=\(NumberFormat.exact(sigma))\(opaque ? " opaque" : ""))"
             case .colorMatrix(let m):
                 return "matrix(" + m.map { NumberFormat.rounded($0, digits: 6) }.joined(separator: " ") + ")"
+            case .projection(let m):
+                return "projection(" + m.map { NumberFormat.rounded($0, digits: 6) }.joined(separator: " ") + ")"
             case let .backdropBlur(sigma, saturation):
                 return "backdrop(sigma=\(NumberFormat.exact(sigma)) saturation=\(NumberFormat.exact(saturation)))"
             }
