@@ -64,5 +64,15 @@ func closePremultiplied(_ actual: [Int], _ expected: [Int]) -> Bool {
         #expect(rgba(s, 13, 40)[3] == 0)
         #expect(rgba(s, 16, 40)[3] == 255)
         #expect(rgba(s, 16, 16)[3] == 0)  // (16.5,16.5) to the corner centre (30,30): 19.1 > 15
+        // `clipShape(ContainerRelativeShape())` clips to the concentric shape too (radius 20
+        // in (10,10)-(70,70)), and to the frame without a container.
+        let clipped = try renderView(ZStack { Color.black.clipShape(ContainerRelativeShape()).padding(10) }
+            .frame(width: 80, height: 80)
+            .containerShape(RoundedRectangle(cornerRadius: 30, style: .circular)), 80, 80)
+        #expect(rgba(clipped, 11, 11)[3] == 0)
+        #expect(rgba(clipped, 18, 18)[3] == 255)
+        #expect(rgba(clipped, 11, 40)[3] == 255)
+        let bareClip = try renderView(Color.black.clipShape(ContainerRelativeShape()).padding(5), 20, 20)
+        #expect(rgba(bareClip, 5, 5)[3] == 255 && rgba(bareClip, 3, 3)[3] == 0)
     }
 }
