@@ -157,7 +157,10 @@ public enum SampleCatalog {
     /// Issue 9: layers and effects, light and dark.
     static var effectSamples: [Sample] {
         [Sample("effects-gallery", EffectsGallery(), width: 600, height: 900,
-                outputs: [SampleOutput("effects-gallery.png", scale: 1), SampleOutput("effects-gallery.svg")])]
+                outputs: [SampleOutput("effects-gallery.png", scale: 1), SampleOutput("effects-gallery.svg")]),
+         // Session 2: Canvas, shadow styles, levels, container shapes, redaction, materials, 3D.
+         Sample("effects-gallery-2", EffectsGallery2(), width: 600, height: 700,
+                outputs: [SampleOutput("effects-gallery-2.png", scale: 1)])]
     }
 
     /// The image and symbol samples (issue 4): seeds 000-003 with their real symbols, the

@@ -19,7 +19,7 @@ public enum ColorScheme: String, Sendable, Hashable, CaseIterable {
 /// hierarchy's so that both cases agree).
 public struct HierarchicalShapeStyle: ShapeStyle, PaintResolvable, Hashable {
     /// 0 primary … 3 quaternary.
-    let level: Int
+    package let level: Int
 
     /// The first level: the foreground itself.
     public static let primary = HierarchicalShapeStyle(level: 0)
@@ -29,21 +29,33 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintResolvable, Hashable {
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     /// The fourth level.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// The fifth level (Apple: `quinary`, iOS 16+). Apple publishes no value and UIKit has
+    /// no fifth label colour: Cairn uses the label colours' grey at 0.1 (a custom foreground
+    /// at 0.1), continuing the 1 / 0.6 / 0.3 / 0.18 series below the fourth level.
+    public static let quinary = HierarchicalShapeStyle(level: 4)
 
     /// The opacity factor applied to a custom foreground.
-    var opacityFactor: Double { [1, 0.6, 0.3, 0.18][level] }
+    var opacityFactor: Double { [1, 0.6, 0.3, 0.18, 0.1][level] }
 
     /// The label colour of this level.
-    var labelColor: Color { [UIColor.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel][level].color }
+    var labelColor: Color {
+        if level == 4 {
+            return Color(light: Color.Resolved(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.1),
+                         dark: Color.Resolved(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.1))
+        }
+        return [UIColor.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel][level].color
+    }
 
     package func resolvePaint(in context: ShapeStyleContext) -> Paint {
+        // `foregroundStyle(_:_:_:)` set this level explicitly.
+        if level < context.foregroundLevels.count { return context.foregroundLevels[level] }
         if let fg = context.foreground { return fg.multiplyingOpacity(by: opacityFactor) }
         return .color(labelColor.resolve(in: context.colorScheme))
     }
 }
 
 /// A hierarchical level of a base style (the enclosing foreground).
-package struct ShadedShapeStyle: ShapeStyle, PaintResolvable {
+package struct ShadedShapeStyle: ShapeStyle, PaintResolvable, ShadowCasting {
     package let base: AnyShapeStyle
     package let level: HierarchicalShapeStyle
     package init(base: AnyShapeStyle, level: HierarchicalShapeStyle) {
@@ -53,6 +65,7 @@ package struct ShadedShapeStyle: ShapeStyle, PaintResolvable {
     package func resolvePaint(in context: ShapeStyleContext) -> Paint {
         base.paint(in: context).multiplyingOpacity(by: level.opacityFactor)
     }
+    package func shadows(in context: ShapeStyleContext) -> [ResolvedShadow] { base.shadows(in: context) }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -64,6 +77,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     /// The foreground style's fourth level (Apple: `ShapeStyle.quaternary`).
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    /// The foreground style's fifth level (Apple: `ShapeStyle.quinary`).
+    public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 /// A separator style: UIKit's `separator` colour of the scheme (Apple: `SeparatorShapeStyle`).

@@ -69,6 +69,10 @@ enum DisplayListDumper {
                 return "blur(sigma=\(NumberFormat.exact(sigma))\(opaque ? " opaque" : ""))"
             case .colorMatrix(let m):
                 return "matrix(" + m.map { NumberFormat.rounded($0, digits: 6) }.joined(separator: " ") + ")"
+            case .projection(let m):
+                return "projection(" + m.map { NumberFormat.rounded($0, digits: 6) }.joined(separator: " ") + ")"
+            case let .backdropBlur(sigma, saturation):
+                return "backdrop(sigma=\(NumberFormat.exact(sigma)) saturation=\(NumberFormat.exact(saturation)))"
             }
         }.joined(separator: " ")
         lines.append(indent + "layer opacity=\(NumberFormat.exact(layer.opacity)) blend=\(layer.blendMode.rawValue) filters=[\(filters)] {")

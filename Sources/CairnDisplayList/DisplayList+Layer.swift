@@ -59,6 +59,17 @@ public enum LayerFilter: Equatable, Sendable {
     /// A colour matrix on straight (unpremultiplied) sRGB components, as SVG's
     /// `feColorMatrix type="matrix"`: 20 numbers, rows R G B A, columns R G B A and a constant.
     case colorMatrix([Double])
+    /// A backdrop filter (materials): what is already drawn beneath the layer, blurred by a
+    /// Gaussian of `sigma` points and saturated by `saturation` (SVG `saturate`), is drawn
+    /// inside the layer's alpha before the layer itself. Only image targets have a backdrop
+    /// to read: on vector targets (SVG, PDF) the layer is drawn without it.
+    case backdropBlur(sigma: Double, saturation: Double)
+    /// A projective (perspective) transform of the composited content, in the parent's
+    /// coordinates: 9 numbers m11 m12 m13 m21 m22 m23 m31 m32 m33 mapping a point as the row
+    /// vector (x, y, 1) (SwiftUI's `ProjectionTransform`): x' = (x·m11 + y·m21 + m31) / w,
+    /// y' = (x·m12 + y·m22 + m32) / w, w = x·m13 + y·m23 + m33. The layer is rasterised and
+    /// resampled (bilinear); points with w ≤ 0 (behind the viewer) are not drawn.
+    case projection([Double])
 }
 
 extension DisplayList {

@@ -46,10 +46,17 @@ package struct ShapeStyleContext: Sendable {
     package var foreground: Paint?
     /// The colour scheme adaptive colours resolve in.
     package var colorScheme: ColorScheme
-    package init(bounds: CGRect, foreground: Paint?, colorScheme: ColorScheme = .light) {
+    /// The shadows of the current foreground style (`.foregroundStyle(.blue.shadow(...))`).
+    package var foregroundShadows: [ResolvedShadow]
+    /// The paints of the levels `foregroundStyle(_:_:_:)` set (primary first; empty: none set).
+    package var foregroundLevels: [Paint]
+    package init(bounds: CGRect, foreground: Paint?, colorScheme: ColorScheme = .light, foregroundShadows: [ResolvedShadow] = [],
+                 foregroundLevels: [Paint] = []) {
         self.bounds = bounds
         self.foreground = foreground
         self.colorScheme = colorScheme
+        self.foregroundShadows = foregroundShadows
+        self.foregroundLevels = foregroundLevels
     }
     /// The foreground paint: the one set, else the scheme's primary colour.
     package var foregroundOrPrimary: Paint { foreground ?? .color(Color.primary.resolve(in: colorScheme)) }
@@ -118,26 +125,33 @@ extension AnyGradient: ShapeStyle, PaintResolvable {
 
 /// The current foreground style of the environment (`.foregroundStyle`, `.foregroundColor`),
 /// black when none is set.
-public struct ForegroundStyle: ShapeStyle, PaintResolvable {
+public struct ForegroundStyle: ShapeStyle, PaintResolvable, ShadowCasting {
     public init() {}
     package func resolvePaint(in context: ShapeStyleContext) -> Paint { context.foregroundOrPrimary }
+    package func shadows(in context: ShapeStyleContext) -> [ResolvedShadow] { context.foregroundShadows }
 }
 
 /// A shape style with its opacity multiplied.
-public struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintResolvable {
+public struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintResolvable, ShadowCasting {
     public var base: Base
     public var opacity: Double
     package func resolvePaint(in context: ShapeStyleContext) -> Paint {
         base.paint(in: context).multiplyingOpacity(by: opacity)
     }
+    package func shadows(in context: ShapeStyleContext) -> [ResolvedShadow] { base.shadows(in: context) }
 }
 
 /// A type-erased shape style.
-public struct AnyShapeStyle: ShapeStyle, PaintResolvable {
+public struct AnyShapeStyle: ShapeStyle, PaintResolvable, ShadowCasting {
     private let resolver: @Sendable (ShapeStyleContext) -> Paint
+    private let shadowResolver: @Sendable (ShapeStyleContext) -> [ResolvedShadow]
     /// Wraps `style`.
-    public init<S: ShapeStyle>(_ style: S) { resolver = { style.paint(in: $0) } }
+    public init<S: ShapeStyle>(_ style: S) {
+        resolver = { style.paint(in: $0) }
+        shadowResolver = { style.shadows(in: $0) }
+    }
     package func resolvePaint(in context: ShapeStyleContext) -> Paint { resolver(context) }
+    package func shadows(in context: ShapeStyleContext) -> [ResolvedShadow] { shadowResolver(context) }
 }
 
 extension ShapeStyle {

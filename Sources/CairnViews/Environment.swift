@@ -66,7 +66,9 @@ extension EnvironmentValues {
 
     /// The context for resolving shape styles in `bounds` (see `ColorScheme.swift`).
     package func styleContext(_ bounds: CGRect) -> ShapeStyleContext {
-        ShapeStyleContext(bounds: bounds, foreground: foregroundStyle == nil ? nil : foregroundPaint(in: bounds), colorScheme: colorScheme)
+        ShapeStyleContext(bounds: bounds, foreground: foregroundStyle == nil ? nil : foregroundPaint(in: bounds), colorScheme: colorScheme,
+                          foregroundShadows: foregroundStyle?.shadows(in: ShapeStyleContext(bounds: bounds, foreground: nil, colorScheme: colorScheme)) ?? [],
+                          foregroundLevels: foregroundLevelPaints(in: bounds))
     }
 }
 
@@ -122,11 +124,14 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         EnvironmentWriter(content: self) { env in
             // A hierarchical level is a shade of the enclosing foreground (ColorScheme.swift).
-            if let level = style as? HierarchicalShapeStyle, let outer = env.foregroundStyle {
+            if let level = style as? HierarchicalShapeStyle, let explicit = env.foregroundLevel(level) {
+                env.foregroundStyle = explicit  // a level `foregroundStyle(_:_:_:)` set
+            } else if let level = style as? HierarchicalShapeStyle, let outer = env.foregroundStyle {
                 env.foregroundStyle = AnyShapeStyle(ShadedShapeStyle(base: outer, level: level))
             } else {
                 env.foregroundStyle = AnyShapeStyle(style)
             }
+            if !(style is HierarchicalShapeStyle) { env.foregroundLevels = nil; env.foregroundMaterial = style as? Material }
         }
     }
 }

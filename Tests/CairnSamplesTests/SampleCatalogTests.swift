@@ -17,6 +17,7 @@ import Testing
             "controls-gallery-dark", "settings-dark", "containers-gallery-dark",
             "chart-grouped-bars", "chart-stacked-bars", "chart-multi-line", "chart-area-range", "chart-scatter",
             "chart-heat-map", "chart-donut", "chart-average-rule", "chart-log-scale", "chart-radar-values", "effects-gallery",
+            "effects-gallery-2",
         ])
     }
 

@@ -31,3 +31,64 @@ extension View {
         background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 }
+
+private struct ForegroundLevelsKey: EnvironmentKey {
+    static var defaultValue: [AnyShapeStyle]? { nil }
+}
+
+extension EnvironmentValues {
+    /// The levels `foregroundStyle(_:_:)` / `foregroundStyle(_:_:_:)` set (primary first).
+    package var foregroundLevels: [AnyShapeStyle]? {
+        get { self[ForegroundLevelsKey.self] }
+        set { self[ForegroundLevelsKey.self] = newValue }
+    }
+
+    /// The explicitly set style of a hierarchical level, if any.
+    package func foregroundLevel(_ level: HierarchicalShapeStyle) -> AnyShapeStyle? {
+        guard let levels = foregroundLevels, level.level < levels.count else { return nil }
+        return levels[level.level]
+    }
+
+    /// The paints of the explicitly set levels for a shape in `bounds`.
+    package func foregroundLevelPaints(in bounds: CGRect) -> [Paint] {
+        guard let levels = foregroundLevels else { return [] }
+        let base = ShapeStyleContext(bounds: bounds, foreground: nil, colorScheme: colorScheme)
+        return levels.map { $0.paint(in: base) }
+    }
+}
+
+extension View {
+    /// Sets the primary and secondary levels of the foreground style (Apple:
+    /// `foregroundStyle(_:_:)`): content drawn in `.primary` uses the first, `.secondary` the
+    /// second; deeper levels are shades of the primary.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        EnvironmentWriter(content: self) { env in
+            env.foregroundStyle = AnyShapeStyle(primary)
+            env.foregroundLevels = [AnyShapeStyle(primary), AnyShapeStyle(secondary)]
+        }
+    }
+
+    /// Sets the primary, secondary and tertiary levels of the foreground style (Apple:
+    /// `foregroundStyle(_:_:_:)`, "Sets the primary, secondary, and tertiary levels of the
+    /// foreground style"): `.primary`, `.secondary` and `.tertiary` content use them in order;
+    /// `.quaternary` and `.quinary` are shades of the primary.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        EnvironmentWriter(content: self) { env in
+            env.foregroundStyle = AnyShapeStyle(primary)
+            env.foregroundLevels = [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]
+        }
+    }
+}
+
+private struct ForegroundMaterialKey: EnvironmentKey {
+    static var defaultValue: Material? { nil }
+}
+
+extension EnvironmentValues {
+    /// The material `.foregroundStyle(Material)` set, so shapes drawn with the foreground
+    /// blur their backdrop too.
+    package var foregroundMaterial: Material? {
+        get { self[ForegroundMaterialKey.self] }
+        set { self[ForegroundMaterialKey.self] = newValue }
+    }
+}

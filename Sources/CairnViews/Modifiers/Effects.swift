@@ -77,6 +77,13 @@ final class EffectBehavior: PassthroughBehavior {
             list.items.append(contentsOf: inner.applyingOpacityToLeaves(o).items)
             return
         }
+        if case let .clip(shape, style) = effect {
+            // Through the node, so `ContainerRelativeShape` finds its container.
+            let f = node.frame
+            guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite else { return }
+            list.append(.group(DisplayList.Group(clips: [DisplayList.Clip(path: shape.path(in: f, node: node), style: style)], content: inner)))
+            return
+        }
         var group = effect.group(in: node.frame)
         group.content = inner
         list.append(.group(group))

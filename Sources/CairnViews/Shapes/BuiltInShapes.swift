@@ -78,16 +78,22 @@ public struct InsetShape<Base: Shape>: InsettableShape {
 }
 
 /// A type-erased shape.
-public struct AnyShape: Shape {
+public struct AnyShape: Shape, NodeDependentShape {
     private let makePath: (CGRect) -> Path
     private let fit: (ProposedViewSize) -> CGSize
+    /// The wrapped shape's node-dependent path (`ContainerRelativeShape`), if it has one.
+    private let makeNodePath: ((CGRect, ViewNode) -> Path)?
     /// Wraps `shape`.
     public init<S: Shape>(_ shape: S) {
         makePath = shape.path(in:)
         fit = shape.sizeThatFits
+        makeNodePath = (shape as? any NodeDependentShape).map { dependent in { dependent.path(in: $0, node: $1) } }
     }
     public func path(in rect: CGRect) -> Path { makePath(rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fit(proposal) }
+    package func path(in rect: CGRect, node: ViewNode) -> Path {
+        makeNodePath?(rect, node) ?? makePath(CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
+    }
 }
 
 import CairnLayout

@@ -74,20 +74,36 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: NodeBehavior {
         let frame = node.frame
         guard frame.size.width.isFinite, frame.size.height.isFinite else { return }
         let local = CGRect(origin: .zero, size: frame.size)
-        let paint = style.paint(in: node.environment.styleContext(frame))
+        let context = node.environment.styleContext(frame)
+        let paint = style.paint(in: context)
+        let item: DisplayList.Item
         // A stroked shape (`stroke(style:)`) filled with the foreground draws as a native
         // stroke of its base path, not as a fill of the flattened outline.
         if case .fill = drawing, let stroked = shape as? any StrokeRepresentable {
             let (path, strokeStyle) = stroked.strokeSource(in: local)
-            if !path.isEmpty { list.append(.stroke(path.offsetBy(dx: frame.minX, dy: frame.minY), paint, strokeStyle)) }
-            return
+            if path.isEmpty { return }
+            item = .stroke(path.offsetBy(dx: frame.minX, dy: frame.minY), paint, strokeStyle)
+        } else {
+            let path = (shape as? any NodeDependentShape)?.path(in: frame, node: node)
+                ?? shape.path(in: local).offsetBy(dx: frame.minX, dy: frame.minY)
+            if path.isEmpty { return }
+            switch drawing {
+            case .fill(let fillStyle): item = .fill(path, paint, fillStyle)
+            case .stroke(let strokeStyle): item = .stroke(path, paint, strokeStyle)
+            }
         }
-        let path = shape.path(in: local).offsetBy(dx: frame.minX, dy: frame.minY)
-        if path.isEmpty { return }
-        switch drawing {
-        case .fill(let fillStyle): list.append(.fill(path, paint, fillStyle))
-        case .stroke(let strokeStyle): list.append(.stroke(path, paint, strokeStyle))
+        // `ShapeStyle.shadow(_:)`: each shadow wraps the drawing so far.
+        var content = DisplayList([item])
+        // A material blurs what is behind it (Material.swift).
+        if let material = style as? Material ?? (style is ForegroundStyle ? node.environment.foregroundMaterial : nil) {
+            content = DisplayList([.layer(DisplayList.Layer(content: content, filters: [material.backdropFilter]))])
         }
+        for shadow in style.shadows(in: context) {
+            var grow: CGFloat = 1
+            if case .stroke(_, _, let st) = item, st.lineWidth.isFinite { grow += max(st.lineWidth, 0) * max(st.miterLimit.isFinite ? st.miterLimit : 1, 1) / 2 }
+            content = shadow.apply(to: content, bounds: frame.insetBy(dx: -grow, dy: -grow))
+        }
+        list.items.append(contentsOf: content.items)
     }
 }
 

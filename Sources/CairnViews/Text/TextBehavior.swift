@@ -195,6 +195,6 @@ final class TextBehavior: NodeBehavior {
         if r.scale != 1 { run = run.scaled(by: r.scale) }
         run.width = r.run.width
         run.lineLimit = r.run.lineLimit
-        list.append(.text(run, origin: f.origin))
+        list.items.append(contentsOf: RedactionBars.items(for: run, measurement: r.measurement, origin: f.origin, environment: node.environment))  // .redacted (Redaction.swift)
     }
 }
