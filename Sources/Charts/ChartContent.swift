@@ -199,6 +199,8 @@ enum MarkModification {
     case styleSeries(String)
     case positionGroup(String)
     case symbolSeries(String)
+    case lineStyleSeries(String)
+    case sizeValue(PlotValue)
     case custom((inout MarkRecord) -> Void)
 
     func apply(to mark: inout MarkRecord) {
@@ -206,6 +208,8 @@ enum MarkModification {
         case .styleSeries(let s): mark.styleSeries = s
         case .positionGroup(let g): mark.positionGroup = g
         case .symbolSeries(let s): mark.symbolSeries = s
+        case .lineStyleSeries(let s): mark.extras.lineStyleSeries = s
+        case .sizeValue(let v): mark.extras.sizeValue = v
         case .custom(let change): change(&mark)
         }
     }

@@ -76,6 +76,8 @@ struct MarkRecord {
     var cornerRadius: CGFloat { extrasBox?.value.cornerRadius ?? 0 }
     var cornerStyle: RoundedCornerStyle { extrasBox?.value.cornerStyle ?? .circular }
     var annotations: [MarkAnnotation] { extrasBox?.value.annotations ?? [] }
+    var lineStyleSeries: String? { extrasBox?.value.lineStyleSeries }
+    var sizeValue: PlotValue? { extrasBox?.value.sizeValue }
 
     /// Whether every plotted value is finite (Swift Charts skips marks with NaN or infinity).
     var isFinite: Bool {
@@ -107,6 +109,10 @@ struct MarkExtras {
     var cornerRadius: CGFloat = 0
     var cornerStyle: RoundedCornerStyle = .circular
     var annotations: [MarkAnnotation] = []
+    /// The series value of `.lineStyle(by:)`.
+    var lineStyleSeries: String? = nil
+    /// The value `.symbolSize(by:)` encodes (a number on a size scale, or a category).
+    var sizeValue: PlotValue? = nil
 }
 
 /// The box behind `MarkRecord.extras`.
