@@ -339,3 +339,30 @@ public struct SelectionOverlayChart: View {
         .background(Color.white)
     }
 }
+
+/// A custom legend (`chartLegend(position:alignment:spacing:content:)`): the pet adoption
+/// totals as rounded swatches above the chart, trailing-aligned.
+public struct CustomLegendChart: View {
+    public init() {}
+    static let species: [(String, Color)] = [("Cats", .orange), ("Dogs", .blue), ("Birds", .green)]
+    public var body: some View {
+        Chart(PetAdoption.data) { item in
+            BarMark(x: .value("Month", item.month), y: .value("Adoptions", item.count))
+                .foregroundStyle(by: .value("Species", item.species))
+        }
+        .chartForegroundStyleScale(["Cats": Color.orange, "Dogs": Color.blue, "Birds": Color.green])
+        .chartLegend(position: .top, alignment: .trailing, spacing: 12) {
+            HStack(spacing: 14) {
+                ForEach(Self.species, id: \.0) { name, color in
+                    let total = PetAdoption.data.filter { $0.species == name }.reduce(0) { $0 + $1.count }
+                    HStack(spacing: 6) {
+                        RoundedRectangle(cornerRadius: 3).fill(color).frame(width: 14, height: 14)
+                        Text("\(name) \(total)").font(.caption).foregroundStyle(Color.primary)
+                    }
+                }
+            }
+        }
+        .padding(16)
+        .background(Color.white)
+    }
+}

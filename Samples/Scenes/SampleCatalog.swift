@@ -143,6 +143,7 @@ public enum SampleCatalog {
             chart("chart-line-styles", LineStylesChart()),
             chart("chart-bubbles", BubbleChart()),
             chart("chart-selection-overlay", SelectionOverlayChart()),
+            chart("chart-custom-legend", CustomLegendChart()),
         ]
     }
 

@@ -66,6 +66,9 @@ struct ChartView: View {
         let layers = PlotLayers(plan: plan)
         let geometryLayers = proxyBox.map { AnyView(layers.background(PlotFrameRecorder(plan: plan, box: $0))) } ?? AnyView(layers)
         let plot: AnyView = settings.plotStyle.map { $0(geometryLayers) } ?? geometryLayers
+        // A custom legend (`chartLegend(position:alignment:spacing:content:)`) shows unless the
+        // legend is hidden; the automatic one when the chart has series.
+        let legendShown = settings.legend.content != nil ? settings.legend.visibility != .hidden : plan.legendVisible
         let yLabels = plan.y.visible && plan.y.parts.label ? plan.y.labels : []
         let xLabels = plan.x.visible && plan.x.parts.label ? plan.x.labels : []
         var annotations: [(Int, MarkAnnotation)] = []
@@ -73,7 +76,7 @@ struct ChartView: View {
             for a in plan.marks[i].annotations { annotations.append((i, a)) }
         }
         let layout = ChartLayout(plan: plan, yLabelCount: yLabels.count, xLabelCount: xLabels.count,
-                                 hasLegend: plan.legendVisible, annotations: annotations.map { ($0.0, $0.1.position, $0.1.alignment, $0.1.spacing) },
+                                 hasLegend: legendShown, annotations: annotations.map { ($0.0, $0.1.position, $0.1.alignment, $0.1.spacing) },
                                  legend: settings.legend, xTitle: settings.xAxis.title, yTitle: settings.yAxis.title)
         return layout {
             plot
@@ -83,7 +86,8 @@ struct ChartView: View {
             ForEach(Array(xLabels.enumerated()), id: \.offset) { label in
                 Text(label.element).font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor).fixedSize()
             }
-            if plan.legendVisible { LegendView(plan: plan) }
+            if let custom = settings.legend.content, legendShown { custom }
+            if plan.legendVisible && settings.legend.content == nil { LegendView(plan: plan) }
             if let title = settings.xAxis.title { title.content.fixedSize() }
             if let title = settings.yAxis.title { title.content.fixedSize() }
             ForEach(Array(annotations.enumerated()), id: \.offset) { a in a.element.1.content.fixedSize() }

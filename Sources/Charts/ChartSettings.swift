@@ -26,6 +26,8 @@ struct ChartSettings {
         var position: AnnotationPosition = .automatic
         var alignment: Alignment? = nil
         var spacing: CGFloat? = nil
+        /// The custom legend of `chartLegend(position:alignment:spacing:content:)`.
+        var content: AnyView? = nil
     }
     var x = Scale()
     var y = Scale()
@@ -139,18 +141,38 @@ extension View {
         return transformEnvironment(\.chartSettings) { $0.yAxis.title = title }
     }
 
-    /// Shows or hides the legend (by default a chart with series shows one).
+    /// Shows or hides the legend (Swift Charts' `chartLegend(_:)`; by default a chart with
+    /// series shows one, and `.visible` shows it too).
     public func chartLegend(_ visibility: Visibility) -> some View {
         transformEnvironment(\.chartSettings) { $0.legend.visibility = visibility }
     }
 
-    /// Places the legend: `.bottom` (the automatic position, leading-aligned), `.top`,
-    /// `.leading`, `.trailing`, with `spacing` points from the plot.
+    /// Configures the legend for charts (Swift Charts' `chartLegend(position:alignment:spacing:)`):
+    /// its position — `.bottom` (the automatic position), `.top`, `.leading` or `.trailing` —, its
+    /// alignment "within the space available to it" (`nil`: leading for a legend above or below
+    /// the chart, centred on the plot for one beside it), and the spacing "between the legend
+    /// and the chart" (`nil`: 8 points, Cairn's choice; Apple does not document it).
     public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
         transformEnvironment(\.chartSettings) {
             $0.legend.position = position
             $0.legend.alignment = alignment
             $0.legend.spacing = spacing
+        }
+    }
+
+    /// Configures the legend for charts with your own content (Swift Charts'
+    /// `chartLegend(position:alignment:spacing:content:)`): `content` replaces the automatic
+    /// legend, placed and aligned as in `chartLegend(position:alignment:spacing:)`. It shows
+    /// whether or not the chart has series, unless `chartLegend(.hidden)` hides the legend. A
+    /// legend above or below the chart is offered the chart's width; one beside it, its ideal
+    /// size.
+    public func chartLegend<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) -> some View {
+        let view = AnyView(content())
+        return transformEnvironment(\.chartSettings) {
+            $0.legend.position = position
+            $0.legend.alignment = alignment
+            $0.legend.spacing = spacing
+            $0.legend.content = view
         }
     }
 

@@ -18,7 +18,7 @@ import Testing
             "heart-thumbsup", "geometry-readout", "poem", "poem-priority", "baseline-demo", "symbol-gallery", "text-gallery",
             "hexagon-button", "geometry-slider", "controls-gallery", "settings", "containers-gallery",
             "chart-grouped-bars", "chart-stacked-bars", "chart-multi-line", "chart-area-range", "chart-scatter",
-            "chart-heat-map", "chart-donut", "chart-average-rule", "chart-log-scale", "chart-radar-values", "chart-line-styles", "chart-bubbles", "chart-selection-overlay", "effects-gallery",
+            "chart-heat-map", "chart-donut", "chart-average-rule", "chart-log-scale", "chart-radar-values", "chart-line-styles", "chart-bubbles", "chart-selection-overlay", "chart-custom-legend", "effects-gallery",
         ])
     }
 
