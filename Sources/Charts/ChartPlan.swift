@@ -78,12 +78,18 @@ final class ChartPlan: @unchecked Sendable {
         if let range = settings.symbolRange, !range.isEmpty { symbolRange = range }
         var otherOrder: [String] = []
         var sizeValues: [PlotValue] = []
-        for m in kept {
-            if let s = m.styleSeries, seriesIndex[s] == nil { seriesIndex[s] = styleOrder.count; styleOrder.append(s) }
-            if let s = m.symbolSeries, symbolSeries[s] == nil { symbolSeries[s] = symbolSeries.count; otherOrder.append(s) }
-            if let g = m.positionGroup, positionGroups[g] == nil { positionGroups[g] = positionGroups.count }
-            if let s = m.lineStyleSeries, lineSeries[s] == nil { lineSeries[s] = lineSeries.count; otherOrder.append(s) }
-            if let v = m.sizeValue {
+        // Fields read in place (a loop over the records would copy each one), and a series
+        // name equal to the previous mark's is not looked up again.
+        var lastStyle: String? = nil
+        for i in kept.indices {
+            if let s = kept[i].styleSeries, s != lastStyle {
+                lastStyle = s
+                if seriesIndex[s] == nil { seriesIndex[s] = styleOrder.count; styleOrder.append(s) }
+            }
+            if let s = kept[i].symbolSeries, symbolSeries[s] == nil { symbolSeries[s] = symbolSeries.count; otherOrder.append(s) }
+            if let g = kept[i].positionGroup, positionGroups[g] == nil { positionGroups[g] = positionGroups.count }
+            if let s = kept[i].lineStyleSeries, lineSeries[s] == nil { lineSeries[s] = lineSeries.count; otherOrder.append(s) }
+            if let v = kept[i].sizeValue {
                 sizeValues.append(v)
                 if case .category(let c) = v, !otherOrder.contains(c) { otherOrder.append(c) }
             }
@@ -119,8 +125,8 @@ final class ChartPlan: @unchecked Sendable {
                 if let v = marks[i].y { ys.append(v) }
                 if let v = marks[i].yStart, !(baseline && !horizontal[i]) { ys.append(v) }
                 if let v = marks[i].yEnd { ys.append(v) }
-                let m = marks[i]
-                if m.kind == .bar || m.kind == .rectangle {
+                if marks[i].kind == .bar || marks[i].kind == .rectangle {
+                    let m = marks[i]
                     if let u = m.xUnit, case .date(let d)? = m.x { xEnds.append(DateTicks.end(of: d, unit: u).timeIntervalSinceReferenceDate) }
                     if let u = m.yUnit, case .date(let d)? = m.y { yEnds.append(DateTicks.end(of: d, unit: u).timeIntervalSinceReferenceDate) }
                 }

@@ -20,6 +20,7 @@ struct DrawBatch {
         var batches: [DrawBatch] = []
         var seriesBatch: [SeriesKey: Int] = [:]
         var lastKey: RunKey? = nil
+        var lastSeries: (key: SeriesKey, batch: Int)? = nil
         for i in plan.marks.indices {
             // A view of the fields, not a copy of the record.
             let m = MarkView(plan: plan, index: i)
@@ -33,8 +34,11 @@ struct DrawBatch {
                 // `lineStyle(by:)` splits lines into series too.
                 let key = SeriesKey(kind: m.kind, series: m.series ?? m.styleSeries, lineSeries: m.lineStyleSeries, group: m.positionGroup,
                                     style: m.style != nil && m.styleColor == nil ? nil : styleKey)
-                if let b = seriesBatch[key] { batches[b].indices.append(i); continue }
+                // Consecutive points of one series (the common case) skip the hashing.
+                if let last = lastSeries, last.key == key { batches[last.batch].indices.append(i); continue }
+                if let b = seriesBatch[key] { batches[b].indices.append(i); lastSeries = (key, b); continue }
                 seriesBatch[key] = batches.count
+                lastSeries = (key, batches.count)
                 let drawing: Drawing = m.kind == .line ? .stroke(plan.lineStyle(of: plan.marks[i]) ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)) : .fill
                 batches.append(DrawBatch(kind: m.kind, indices: [i], style: plan.style(of: plan.marks[i]), opacity: m.opacity, drawing: drawing))
                 lastKey = nil
