@@ -21,7 +21,17 @@ struct DrawBatch {
         var seriesBatch: [SeriesKey: Int] = [:]
         var lastKey: RunKey? = nil
         var lastSeries: (key: SeriesKey, batch: Int)? = nil
-        for i in plan.marks.indices {
+        let marks = plan.marks
+        for i in marks.indices {
+            // Fast path: a line or area point with no rare attributes, like the one before it
+            // in kind and series, joins that mark's batch (its key would be the same).
+            if let last = lastSeries, i > 0, !marks[i].hasExtras, !marks[i - 1].hasExtras,
+               marks[i].kind == marks[i - 1].kind, marks[i].kind == .line || marks[i].kind == .area,
+               marks[i].series == marks[i - 1].series, marks[i].styleSeries == marks[i - 1].styleSeries,
+               last.batch == batches.count - 1, batches[last.batch].indices.last == i - 1 {
+                batches[last.batch].indices.append(i)
+                continue
+            }
             // A view of the fields, not a copy of the record.
             let m = MarkView(plan: plan, index: i)
             let styleKey: StyleKey

@@ -93,6 +93,10 @@ struct MarkRecord {
         set { if newValue != .linear || extrasBox != nil { extras.interpolation = newValue } }
     }
 
+    /// Whether any rarely set attribute is set (a mark without them is described by its
+    /// inline fields alone).
+    var hasExtras: Bool { extrasBox != nil }
+
     /// The rarely set attributes (copy on write).
     var extras: MarkExtras {
         get { extrasBox?.value ?? MarkExtras() }
