@@ -229,3 +229,140 @@ struct GrowingBarsChart: View {
         .frame(width: 360, height: 240)
     }
 }
+
+/// Observed and forecast sales of two products: colour by product (`foregroundStyle(by:)`),
+/// solid or dashed by kind (`lineStyle(by:)`), with both in the legend.
+public struct LineStylesChart: View {
+    public init() {}
+    struct Sale { let product: String; let kind: String; let month: Int; let units: Double }
+    static let sales: [Sale] = {
+        var result: [Sale] = []
+        for (product, base, growth) in [("Kettles", 40.0, 6.0), ("Toasters", 25.0, 9.0)] {
+            for month in 1...6 {
+                let wobble = Double((month * 7 + Int(base)) % 5) * 2
+                result.append(Sale(product: product, kind: "Observed", month: month, units: base + growth * Double(month) + wobble))
+            }
+            let last = result[result.count - 1].units
+            for month in 6...9 {
+                result.append(Sale(product: product, kind: "Forecast", month: month, units: last + growth * Double(month - 6)))
+            }
+        }
+        return result
+    }()
+    public var body: some View {
+        Chart {
+            ForEach(Array(Self.sales.enumerated()), id: \.offset) { item in
+                LineMark(x: .value("Month", item.element.month), y: .value("Units", item.element.units),
+                         series: .value("Line", item.element.product + item.element.kind))
+                    .foregroundStyle(by: .value("Product", item.element.product))
+                    .lineStyle(by: .value("Kind", item.element.kind))
+            }
+        }
+        .chartXScale(domain: 1...9)
+        .chartXAxisLabel("Month")
+        .padding(16)
+        .background(Color.white)
+    }
+}
+
+/// Cities by rent and salary, each a circle sized by population (`symbolSize(by:)`).
+public struct BubbleChart: View {
+    public init() {}
+    /// Illustrative figures: name, median rent, median salary (thousands), population (millions).
+    static let cities: [(String, Double, Double, Double)] = [
+        ("Aster", 900, 38, 0.4), ("Birch", 1400, 52, 2.1), ("Cedar", 1100, 45, 0.9),
+        ("Dune", 700, 31, 0.2), ("Elm", 1800, 61, 4.5), ("Fjord", 1250, 49, 1.3),
+        ("Grove", 1600, 55, 3.2), ("Harbor", 1000, 41, 0.6),
+    ]
+    public var body: some View {
+        Chart {
+            ForEach(Array(Self.cities.enumerated()), id: \.offset) { item in
+                PointMark(x: .value("Rent", item.element.1), y: .value("Salary", item.element.2))
+                    .symbolSize(by: .value("Population", item.element.3))
+                    .opacity(0.7)
+            }
+        }
+        .chartXScale(domain: 600...2000)
+        .chartYScale(domain: 25...70)
+        .chartXAxisLabel("Median rent")
+        .chartYAxisLabel("Median salary (k)")
+        .padding(16)
+        .background(Color.white)
+    }
+}
+
+/// A selection rendered as a still: `chartXSelection(value:)` bound to day 12 draws the
+/// selection-dependent rule and annotation, and `chartOverlay` marks the selected reading with
+/// a ring placed through the `ChartProxy` in the plot frame.
+public struct SelectionOverlayChart: View {
+    @State private var selectedDay: Int?
+    public init(selectedDay: Int? = 12) { _selectedDay = State(initialValue: selectedDay) }
+    static let readings: [(day: Int, degrees: Double)] = (1...24).map { day in
+        (day, 14 + 6 * sin(Double(day) / 4) + Double((day * 5) % 3))
+    }
+    var selected: (day: Int, degrees: Double)? {
+        guard let selectedDay else { return nil }
+        return Self.readings.first { $0.day == selectedDay }
+    }
+    public var body: some View {
+        Chart {
+            ForEach(Self.readings, id: \.day) { r in
+                LineMark(x: .value("Day", r.day), y: .value("Degrees", r.degrees))
+                    .interpolationMethod(.catmullRom)
+            }
+            if let selected {
+                RuleMark(x: .value("Day", selected.day))
+                    .foregroundStyle(Color.gray.opacity(0.5))
+                    .annotation(position: .top, alignment: .center) {
+                        Text("Day \(selected.day): \(Int(selected.degrees.rounded()))°")
+                            .font(.caption)
+                            .padding(4)
+                            .background(RoundedRectangle(cornerRadius: 4).fill(Color.gray.opacity(0.15)))
+                    }
+            }
+        }
+        .chartXSelection(value: $selectedDay)
+        .chartXScale(domain: 0...25)
+        .chartYScale(domain: 0...30)
+        .chartOverlay { proxy in
+            GeometryReader { geometry in
+                if let selected, let frame = proxy.plotFrame.map({ geometry[$0] }),
+                   let x = proxy.position(forX: selected.day), let y = proxy.position(forY: selected.degrees) {
+                    Circle()
+                        .stroke(Color.orange, lineWidth: 3)
+                        .frame(width: 16, height: 16)
+                        .position(x: frame.minX + x, y: frame.minY + y)
+                }
+            }
+        }
+        .padding(EdgeInsets(top: 36, leading: 16, bottom: 16, trailing: 16))
+        .background(Color.white)
+    }
+}
+
+/// A custom legend (`chartLegend(position:alignment:spacing:content:)`): the pet adoption
+/// totals as rounded swatches above the chart, trailing-aligned.
+public struct CustomLegendChart: View {
+    public init() {}
+    static let species: [(String, Color)] = [("Cats", .orange), ("Dogs", .blue), ("Birds", .green)]
+    public var body: some View {
+        Chart(PetAdoption.data) { item in
+            BarMark(x: .value("Month", item.month), y: .value("Adoptions", item.count))
+                .foregroundStyle(by: .value("Species", item.species))
+        }
+        .chartForegroundStyleScale(["Cats": Color.orange, "Dogs": Color.blue, "Birds": Color.green])
+        .chartLegend(position: .top, alignment: .trailing, spacing: 12) {
+            HStack(spacing: 14) {
+                ForEach(Self.species, id: \.0) { name, color in
+                    let total = PetAdoption.data.filter { $0.species == name }.reduce(0) { $0 + $1.count }
+                    HStack(spacing: 6) {
+                        RoundedRectangle(cornerRadius: 3).fill(color).frame(width: 14, height: 14)
+                        Text("\(name) \(total)").font(.caption).foregroundStyle(Color.primary)
+                    }
+                }
+            }
+        }
+        .padding(16)
+        .background(Color.white)
+    }
+}

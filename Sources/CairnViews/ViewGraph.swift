@@ -64,7 +64,9 @@ public final class ViewGraph {
 
     /// The stored value for `key`, created with `initial` the first time.
     package func value<T>(for key: Int, initial: () -> T) -> T {
-        if let v = storage[key] as? T { return v }
+        // Unwrap the slot first: casting a missing slot (`Any?.none`) to an Optional `T` would
+        // succeed as nil and skip a non-nil initial value (`@State var x: Int? = 5`).
+        if let stored = storage[key], let v = stored as? T { return v }
         let v = initial()
         storage[key] = v
         return v

@@ -15,6 +15,7 @@ import Foundation
 public struct Chart<Content: ChartContent>: View {
     let content: Content
     @Environment(\.chartSettings) private var settings
+    @Environment(\.chartProxyBox) private var proxyBox
 
     /// A chart that draws the marks of `content`.
     public init(@ChartContentBuilder content: () -> Content) {
@@ -26,7 +27,7 @@ public struct Chart<Content: ChartContent>: View {
         var marks: [MarkRecord] = []
         collectMarks(content, into: &marks)
         let plan = ChartPlan(marks: marks, settings: settings)
-        return ChartView(plan: plan, settings: settings)
+        return ChartView(plan: plan, settings: settings, proxyBox: proxyBox)
     }
 }
 
@@ -58,10 +59,16 @@ enum ChartStyle {
 struct ChartView: View {
     let plan: ChartPlan
     let settings: ChartSettings
+    /// Where a `chartOverlay`/`chartBackground` around the chart reads the plot frame.
+    var proxyBox: ChartProxyBox? = nil
 
     var body: some View {
-        let geometryLayers = PlotLayers(plan: plan)
-        let plot: AnyView = settings.plotStyle.map { $0(AnyView(geometryLayers)) } ?? AnyView(geometryLayers)
+        let layers = PlotLayers(plan: plan)
+        let geometryLayers = proxyBox.map { AnyView(layers.background(PlotFrameRecorder(plan: plan, box: $0))) } ?? AnyView(layers)
+        let plot: AnyView = settings.plotStyle.map { $0(geometryLayers) } ?? geometryLayers
+        // A custom legend (`chartLegend(position:alignment:spacing:content:)`) shows unless the
+        // legend is hidden; the automatic one when the chart has series.
+        let legendShown = settings.legend.content != nil ? settings.legend.visibility != .hidden : plan.legendVisible
         let yLabels = plan.y.visible && plan.y.parts.label ? plan.y.labels : []
         let xLabels = plan.x.visible && plan.x.parts.label ? plan.x.labels : []
         var annotations: [(Int, MarkAnnotation)] = []
@@ -69,7 +76,7 @@ struct ChartView: View {
             for a in plan.marks[i].annotations { annotations.append((i, a)) }
         }
         let layout = ChartLayout(plan: plan, yLabelCount: yLabels.count, xLabelCount: xLabels.count,
-                                 hasLegend: plan.legendVisible, annotations: annotations.map { ($0.0, $0.1.position, $0.1.alignment, $0.1.spacing) },
+                                 hasLegend: legendShown, annotations: annotations.map { ($0.0, $0.1.position, $0.1.alignment, $0.1.spacing) },
                                  legend: settings.legend, xTitle: settings.xAxis.title, yTitle: settings.yAxis.title)
         return layout {
             plot
@@ -79,7 +86,8 @@ struct ChartView: View {
             ForEach(Array(xLabels.enumerated()), id: \.offset) { label in
                 Text(label.element).font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor).fixedSize()
             }
-            if plan.legendVisible { LegendView(plan: plan) }
+            if let custom = settings.legend.content, legendShown { custom }
+            if plan.legendVisible && settings.legend.content == nil { LegendView(plan: plan) }
             if let title = settings.xAxis.title { title.content.fixedSize() }
             if let title = settings.yAxis.title { title.content.fixedSize() }
             ForEach(Array(annotations.enumerated()), id: \.offset) { a in a.element.1.content.fixedSize() }
@@ -182,18 +190,19 @@ struct AxisGridShape: Shape {
     }
 }
 
-/// The automatic legend: a symbol and a name per series, in a row.
+/// The automatic legend: a symbol (or, for `lineStyle(by:)` series, a short line in the
+/// series' stroke) and a name per series, in a row.
 struct LegendView: View {
     let plan: ChartPlan
     var body: some View {
         HStack(spacing: 12) {
-            ForEach(Array(plan.series.indices), id: \.self) { i in
+            ForEach(Array(plan.legendEntries.indices), id: \.self) { i in
+                let entry = plan.legendEntries[i]
+                let size = LegendSymbol.size(of: entry)
                 HStack(spacing: 4) {
-                    LegendSymbol(symbol: plan.symbolSeries[plan.series[i]].map {
-                        BasicChartSymbolShape.automaticSequence[$0 % BasicChartSymbolShape.automaticSequence.count]
-                    } ?? .circle)
-                    .fill(plan.seriesStyles[i]).frame(width: 8, height: 8)
-                    Text(plan.series[i]).font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor)
+                    LegendSymbol(symbol: entry.symbol ?? .circle, line: entry.line)
+                        .fill(entry.style).frame(width: size.width, height: size.height)
+                    Text(entry.name).font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor)
                 }
                 .fixedSize()
             }
@@ -202,10 +211,32 @@ struct LegendView: View {
     }
 }
 
-/// A legend entry's symbol: the series' point symbol, or a circle.
+/// A legend entry's symbol: the series' point symbol, a circle, or a short horizontal line
+/// stroked with the series' line style (as an outline, so the entry is filled like the others).
 struct LegendSymbol: Shape {
     let symbol: BasicChartSymbolShape
-    func path(in rect: CGRect) -> Path { symbol.path(center: CGPoint(x: rect.midX, y: rect.midY), size: min(rect.width, rect.height)) }
+    var line: StrokeStyle? = nil
+
+    /// An entry's symbol size: 8 × 8 points, a 16-point line, or a `symbolSize(by:)`
+    /// category's symbol at its size.
+    static func size(of entry: LegendEntry) -> CGSize {
+        if entry.line != nil { return CGSize(width: 16, height: 8) }
+        if let area = entry.area {
+            let d = 2 * (area / .pi).squareRoot()
+            return CGSize(width: d, height: d)
+        }
+        return CGSize(width: 8, height: 8)
+    }
+
+    func path(in rect: CGRect) -> Path {
+        if let line {
+            var p = Path()
+            p.move(to: CGPoint(x: rect.minX + line.lineWidth / 2, y: rect.midY))
+            p.addLine(to: CGPoint(x: rect.maxX - line.lineWidth / 2, y: rect.midY))
+            return p.strokedPath(line)
+        }
+        return symbol.path(center: CGPoint(x: rect.midX, y: rect.midY), size: min(rect.width, rect.height))
+    }
 }
 
 /// Records the chart's diagnostics in the view graph (`ViewLayout.diagnostics`); draws nothing.

@@ -149,9 +149,10 @@ public struct ModifiedChartContent<Content: ChartContent>: ChartContent, Primiti
     public var body: Never { primitiveBody(Self.self) }
     func collect(into marks: inout [MarkRecord]) {
         let start = marks.count
-        if let mark = content as? MarkContent {
-            // A single mark (the common case): append and modify without a second pass.
-            marks.append(mark.record)
+        if isMark(Content.self) {
+            // A single mark (the common case): append and modify without a second pass. Every
+            // mark type is a struct holding only its record, so the content is its record.
+            marks.append(unsafeBitCast(content, to: MarkRecord.self))
             modification.apply(to: &marks[marks.count - 1])
             return
         }
@@ -185,6 +186,16 @@ public struct Plot<Content: ChartContent>: ChartContent, PrimitiveChartContent {
 
 /// A single mark: its record is its whole content.
 protocol MarkContent { var record: MarkRecord { get } }
+
+/// Whether `type` is one of the mark types (metadata comparisons, cheaper than a dynamic cast
+/// to `MarkContent` in the per-mark path). Each is a struct whose only stored property is its
+/// `MarkRecord`, so a value of one has exactly a record's layout.
+func isMark<T>(_ type: T.Type) -> Bool {
+    let id = ObjectIdentifier(type)
+    return id == ObjectIdentifier(LineMark.self) || id == ObjectIdentifier(PointMark.self) || id == ObjectIdentifier(BarMark.self)
+        || id == ObjectIdentifier(AreaMark.self) || id == ObjectIdentifier(RuleMark.self)
+        || id == ObjectIdentifier(RectangleMark.self) || id == ObjectIdentifier(SectorMark.self)
+}
 extension BarMark: MarkContent {}
 extension LineMark: MarkContent {}
 extension PointMark: MarkContent {}
@@ -199,6 +210,8 @@ enum MarkModification {
     case styleSeries(String)
     case positionGroup(String)
     case symbolSeries(String)
+    case lineStyleSeries(String)
+    case sizeValue(PlotValue)
     case custom((inout MarkRecord) -> Void)
 
     func apply(to mark: inout MarkRecord) {
@@ -206,6 +219,8 @@ enum MarkModification {
         case .styleSeries(let s): mark.styleSeries = s
         case .positionGroup(let g): mark.positionGroup = g
         case .symbolSeries(let s): mark.symbolSeries = s
+        case .lineStyleSeries(let s): mark.extras.lineStyleSeries = s
+        case .sizeValue(let v): mark.extras.sizeValue = v
         case .custom(let change): change(&mark)
         }
     }

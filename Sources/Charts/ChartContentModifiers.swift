@@ -39,6 +39,30 @@ extension ChartContent {
         modified { $0.extras.symbolSize = area.isFinite ? max(0, area) : nil }
     }
 
+    /// Represents data using line styles (Swift Charts' `lineStyle(by:)`, "Represents data using
+    /// line styles", iOS 16): each distinct value is its own line series, stroked with the next
+    /// style of the chart's line style scale, and the legend shows a short line in that style
+    /// per value. `chartLineStyleScale` maps values to your own `StrokeStyle`s. Apple does not
+    /// document the default styles; Cairn cycles through 2-point round-capped strokes: solid,
+    /// dashed (6 on, 4 off), dotted (0 on, 4 off, which round caps draw as dots), dash-dot
+    /// (6, 4, 0, 4) and long dashes (12, 4). The series' colour is unchanged (use
+    /// `foregroundStyle(by:)` too to colour them).
+    public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        modified(.lineStyleSeries(seriesName(value.value)))
+    }
+
+    /// Represents data using symbol sizes (Swift Charts' `symbolSize(by:)`, "Represents data
+    /// using symbol sizes", iOS 16). A number maps linearly onto the symbol's area over the
+    /// data's range, smallest value → smallest area; categories take evenly spaced areas in
+    /// order of appearance. `chartSymbolSizeScale(domain:range:)` and
+    /// `chartSymbolSizeScale(_:)` set the domain, the range of areas or a mapping. Apple does
+    /// not document the default range; Cairn's is 16...256 square points (diameters 4.5...18
+    /// points; the default symbol, 8 points wide, is about 50). An explicit `symbolSize(_:)`
+    /// wins over the encoding.
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        modified(.sizeValue(value.value))
+    }
+
     /// Sets how a line or area connects its points.
     public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
         modified { $0.interpolation = method }

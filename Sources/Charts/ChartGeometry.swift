@@ -116,7 +116,7 @@ struct ChartGeometry {
     /// The diameter of a point symbol: from its area, or 8 points (Swift Charts' default
     /// symbol is about that size).
     func symbolDiameter(_ m: MarkRecord) -> CGFloat {
-        guard let area = m.symbolSize else { return 8 }
+        guard let area = plan.symbolArea(of: m) else { return 8 }
         return 2 * (area / .pi).squareRoot()
     }
 

@@ -16,6 +16,8 @@ struct ChartLayout: Layout {
     let hasLegend: Bool
     let annotations: [(Int, AnnotationPosition, Alignment, CGFloat?)]
     let legend: ChartSettings.Legend
+    /// Whether the legend is `chartLegend(...content:)`'s view.
+    var hasCustomLegend: Bool { legend.content != nil }
     let xTitle: ChartSettings.AxisTitle?
     let yTitle: ChartSettings.AxisTitle?
 
@@ -42,7 +44,7 @@ struct ChartLayout: Layout {
         var rect = bounds
         // Step 2: the legend.
         if hasLegend {
-            let size = subviews[1 + yLabelCount + xLabelCount].sizeThatFits(.unspecified)
+            let size = subviews[1 + yLabelCount + xLabelCount].sizeThatFits(legendProposal(bounds))
             let gap = legend.spacing ?? ChartStyle.legendGap
             switch legend.position.storage {
             case .top: rect.origin.y += size.height + gap; rect.size.height -= size.height + gap
@@ -123,11 +125,20 @@ struct ChartLayout: Layout {
         let next = annotationStart
         if hasLegend {
             let legendView = subviews[1 + yLabelCount + xLabelCount]
+            let proposal = legendProposal(bounds)
+            // Along its side, the legend is aligned by `alignment`: leading by default above
+            // or below the chart, centred on the plot beside it.
+            let h = legend.alignment?.horizontal ?? .leading
+            let v = legend.alignment?.vertical ?? .center
+            let x = h == .center ? bounds.midX : h == .trailing ? bounds.maxX : bounds.minX
+            let ax: CGFloat = h == .center ? 0.5 : h == .trailing ? 1 : 0
+            let y = v == .top ? plot.minY : v == .bottom ? plot.maxY : plot.midY
+            let ay: CGFloat = v == .top ? 0 : v == .bottom ? 1 : 0.5
             switch legend.position.storage {
-            case .top: legendView.place(at: CGPoint(x: bounds.minX, y: bounds.minY), anchor: .topLeading, proposal: .unspecified)
-            case .leading: legendView.place(at: CGPoint(x: bounds.minX, y: plot.midY), anchor: .leading, proposal: .unspecified)
-            case .trailing: legendView.place(at: CGPoint(x: bounds.maxX, y: plot.midY), anchor: .trailing, proposal: .unspecified)
-            default: legendView.place(at: CGPoint(x: bounds.minX, y: bounds.maxY), anchor: .bottomLeading, proposal: .unspecified)
+            case .top: legendView.place(at: CGPoint(x: x, y: bounds.minY), anchor: UnitPoint(x: ax, y: 0), proposal: proposal)
+            case .leading: legendView.place(at: CGPoint(x: bounds.minX, y: y), anchor: UnitPoint(x: 0, y: ay), proposal: proposal)
+            case .trailing: legendView.place(at: CGPoint(x: bounds.maxX, y: y), anchor: UnitPoint(x: 1, y: ay), proposal: proposal)
+            default: legendView.place(at: CGPoint(x: x, y: bounds.maxY), anchor: UnitPoint(x: ax, y: 1), proposal: proposal)
             }
         }
         placeTitles(plot: plot, subviews: subviews)
@@ -144,6 +155,16 @@ struct ChartLayout: Layout {
         }
         if subviews.count > next + annotations.count {
             subviews[next + annotations.count].place(at: bounds.origin, proposal: .zero)
+        }
+    }
+
+    /// What the legend is offered: its ideal size for the automatic legend and a legend beside
+    /// the plot; the chart's width for a custom legend above or below it.
+    private func legendProposal(_ bounds: CGRect) -> ProposedViewSize {
+        guard hasCustomLegend else { return .unspecified }
+        switch legend.position.storage {
+        case .leading, .trailing: return .unspecified
+        default: return ProposedViewSize(width: bounds.width, height: nil)
         }
     }
 

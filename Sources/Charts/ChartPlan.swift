@@ -35,6 +35,19 @@ final class ChartPlan: @unchecked Sendable {
     var isPolar = false
     var sectorTotal: Double = 0
     var legendVisible = false
+    /// Series of `lineStyle(by:)`, in order, and styles `chartLineStyleScale` maps.
+    var lineSeries: [String: Int] = [:]
+    var lineStyleMapping: [String: StrokeStyle] = [:]
+    /// Symbols `chartSymbolScale` maps, and the symbols series cycle through.
+    var symbolMapping: [String: BasicChartSymbolShape] = [:]
+    var symbolRange: [BasicChartSymbolShape] = BasicChartSymbolShape.automaticSequence
+    /// The scale of `symbolSize(by:)`.
+    var sizeScale = SymbolSizeScale()
+    /// The legend's entries: one per series value of any encoding, in order.
+    var legendEntries: [LegendEntry] = []
+    /// The dash patterns `lineStyle(by:)` cycles through (Cairn's choice; Apple does not
+    /// document its defaults): solid, dashed, dotted, dash-dot, long dashes.
+    static let automaticDashes: [[CGFloat]] = [[], [6, 4], [0, 4], [6, 4, 0, 4], [12, 4]]
 
     init(marks input: [MarkRecord], settings: ChartSettings) {
         // Step 1: skip marks with NaN or infinite values (Swift Charts skips them).
@@ -56,11 +69,32 @@ final class ChartPlan: @unchecked Sendable {
         if let scale = settings.styleScale {
             for (name, _) in scale where seriesIndex[name] == nil { seriesIndex[name] = styleOrder.count; styleOrder.append(name) }
         }
-        for m in kept {
-            if let s = m.styleSeries, seriesIndex[s] == nil { seriesIndex[s] = styleOrder.count; styleOrder.append(s) }
-            if let s = m.symbolSeries, symbolSeries[s] == nil { symbolSeries[s] = symbolSeries.count }
-            if let g = m.positionGroup, positionGroups[g] == nil { positionGroups[g] = positionGroups.count }
+        if let mapping = settings.lineStyleScale {
+            for (name, style) in mapping where lineStyleMapping[name] == nil { lineStyleMapping[name] = style }
         }
+        if let mapping = settings.symbolScale {
+            for (name, symbol) in mapping where symbolMapping[name] == nil { symbolMapping[name] = symbol }
+        }
+        if let range = settings.symbolRange, !range.isEmpty { symbolRange = range }
+        var otherOrder: [String] = []
+        var sizeValues: [PlotValue] = []
+        // Fields read in place (a loop over the records would copy each one), and a series
+        // name equal to the previous mark's is not looked up again.
+        var lastStyle: String? = nil
+        for i in kept.indices {
+            if let s = kept[i].styleSeries, s != lastStyle {
+                lastStyle = s
+                if seriesIndex[s] == nil { seriesIndex[s] = styleOrder.count; styleOrder.append(s) }
+            }
+            if let s = kept[i].symbolSeries, symbolSeries[s] == nil { symbolSeries[s] = symbolSeries.count; otherOrder.append(s) }
+            if let g = kept[i].positionGroup, positionGroups[g] == nil { positionGroups[g] = positionGroups.count }
+            if let s = kept[i].lineStyleSeries, lineSeries[s] == nil { lineSeries[s] = lineSeries.count; otherOrder.append(s) }
+            if let v = kept[i].sizeValue {
+                sizeValues.append(v)
+                if case .category(let c) = v, !otherOrder.contains(c) { otherOrder.append(c) }
+            }
+        }
+        sizeScale = SymbolSizeScale(values: sizeValues, settings: settings, diagnostics: &diagnostics)
         series = styleOrder
         var paletteIndex = 0
         seriesStyles = styleOrder.map { name in
@@ -68,7 +102,8 @@ final class ChartPlan: @unchecked Sendable {
             defer { paletteIndex += 1 }
             return AnyShapeStyle(Self.palette[paletteIndex % Self.palette.count])
         }
-        legendVisible = settings.legend.visibility != .hidden && !series.isEmpty
+        legendEntries = makeLegendEntries(styleOrder + otherOrder)
+        legendVisible = settings.legend.visibility != .hidden && !legendEntries.isEmpty
 
         // Step 3: orientation and stacking of bars and areas.
         for i in marks.indices where marks[i].kind == .bar {
@@ -90,8 +125,8 @@ final class ChartPlan: @unchecked Sendable {
                 if let v = marks[i].y { ys.append(v) }
                 if let v = marks[i].yStart, !(baseline && !horizontal[i]) { ys.append(v) }
                 if let v = marks[i].yEnd { ys.append(v) }
-                let m = marks[i]
-                if m.kind == .bar || m.kind == .rectangle {
+                if marks[i].kind == .bar || marks[i].kind == .rectangle {
+                    let m = marks[i]
                     if let u = m.xUnit, case .date(let d)? = m.x { xEnds.append(DateTicks.end(of: d, unit: u).timeIntervalSinceReferenceDate) }
                     if let u = m.yUnit, case .date(let d)? = m.y { yEnds.append(DateTicks.end(of: d, unit: u).timeIntervalSinceReferenceDate) }
                 }
@@ -198,9 +233,130 @@ final class ChartPlan: @unchecked Sendable {
     /// The symbol of a point mark.
     func symbol(of m: MarkRecord) -> BasicChartSymbolShape {
         if let s = m.symbol { return s }
-        if let s = m.symbolSeries, let i = symbolSeries[s] {
-            return BasicChartSymbolShape.automaticSequence[i % BasicChartSymbolShape.automaticSequence.count]
-        }
+        if let s = m.symbolSeries { return symbol(ofSeries: s) ?? .circle }
         return .circle
+    }
+
+    /// The symbol of a `symbol(by:)` series: mapped by `chartSymbolScale`, or the next of the range.
+    func symbol(ofSeries s: String) -> BasicChartSymbolShape? {
+        if let mapped = symbolMapping[s] { return mapped }
+        guard let i = symbolSeries[s] else { return nil }
+        return symbolRange[i % symbolRange.count]
+    }
+
+    /// The stroke of a line or rule mark: explicit (`lineStyle(_:)`), by its `lineStyle(by:)`
+    /// series, or `nil` for the kind's default.
+    func lineStyle(of m: MarkRecord) -> StrokeStyle? {
+        if let s = m.lineStyle { return s }
+        guard let s = m.lineStyleSeries else { return nil }
+        return lineStyle(ofSeries: s, kind: m.kind)
+    }
+
+    /// The stroke of a `lineStyle(by:)` series: mapped, or the next automatic dash pattern with
+    /// the kind's default width (2 points, round caps for lines; 1 point for rules).
+    func lineStyle(ofSeries s: String, kind: MarkKind) -> StrokeStyle? {
+        if let mapped = lineStyleMapping[s] { return mapped }
+        guard let i = lineSeries[s] else { return nil }
+        let dash = Self.automaticDashes[i % Self.automaticDashes.count]
+        return kind == .rule ? StrokeStyle(lineWidth: 1, dash: dash)
+            : StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round, dash: dash)
+    }
+
+    /// The area of a point symbol, in square points: explicit (`symbolSize(_:)`), from its
+    /// `symbolSize(by:)` value, or `nil` for the default.
+    func symbolArea(of m: MarkRecord) -> CGFloat? {
+        if let a = m.symbolSize { return a }
+        guard let v = m.sizeValue else { return nil }
+        return sizeScale.area(of: v)
+    }
+
+    /// One legend entry per name: its colour (the series' style, or the style of the first mark
+    /// the name encodes), its symbol or line, and its size.
+    private func makeLegendEntries(_ names: [String]) -> [LegendEntry] {
+        var seen = Set<String>()
+        var entries: [LegendEntry] = []
+        for name in names where seen.insert(name).inserted {
+            var style: AnyShapeStyle
+            var kind = MarkKind.point
+            if let i = seriesIndex[name] {
+                style = seriesStyles[i]
+                kind = marks.first(where: { $0.styleSeries == name })?.kind ?? .point
+            } else if let m = marks.first(where: { $0.symbolSeries == name || $0.lineStyleSeries == name || $0.sizeValue == .category(name) }) {
+                // When colour encodes another field, these entries are neutral gray (they stand
+                // for a line style, symbol or size, not a colour).
+                style = series.isEmpty ? self.style(of: m) : AnyShapeStyle(Color.gray)
+                kind = m.kind
+            } else {
+                style = AnyShapeStyle(Color.accentColor)
+            }
+            let line = lineSeries[name] != nil ? lineStyle(ofSeries: name, kind: kind == .rule ? .rule : .line) : nil
+            let area: CGFloat? = sizeScale.categoryIndex[name] != nil ? sizeScale.area(of: .category(name)) : nil
+            entries.append(LegendEntry(name: name, style: style, symbol: symbol(ofSeries: name), line: line, area: area))
+        }
+        return entries
+    }
+}
+
+/// One entry of the automatic legend.
+struct LegendEntry {
+    var name: String
+    var style: AnyShapeStyle
+    /// The entry's symbol (a circle when `nil`), or a short line in `line`'s style.
+    var symbol: BasicChartSymbolShape?
+    var line: StrokeStyle?
+    /// The symbol's area for a `symbolSize(by:)` category.
+    var area: CGFloat?
+}
+
+/// The scale of `symbolSize(by:)`: numbers map linearly onto a range of symbol areas over the
+/// data's extent (or the domain `chartSymbolSizeScale` sets, values outside it clamped);
+/// categories take evenly spaced areas in order of appearance; a mapping wins over both.
+struct SymbolSizeScale {
+    /// The default range of areas, in square points (Cairn's choice; Apple does not document it).
+    static let defaultRange: ClosedRange<CGFloat> = 16...256
+    var range: ClosedRange<CGFloat> = defaultRange
+    var lo = 0.0
+    var hi = 0.0
+    var categoryIndex: [String: Int] = [:]
+    var mapping: [String: CGFloat] = [:]
+
+    init() {}
+
+    init(values: [PlotValue], settings: ChartSettings, diagnostics: inout [String]) {
+        if let r = settings.sizeRange {
+            if r.lowerBound.isFinite && r.upperBound.isFinite { range = max(0, r.lowerBound)...max(0, r.lowerBound, r.upperBound) }
+            else { diagnostics.append("Chart: the symbol size range must be finite; using the default.") }
+        }
+        for (name, area) in settings.sizeMapping ?? [] where mapping[name] == nil { mapping[name] = area.isFinite ? max(0, area) : nil }
+        var numbers: [Double] = []
+        for v in values {
+            switch v {
+            case .category(let c): if categoryIndex[c] == nil { categoryIndex[c] = categoryIndex.count }
+            default: if let n = v.continuous, n.isFinite { numbers.append(n) }
+            }
+        }
+        switch settings.sizeDomain {
+        case .range(let a, let b)?: lo = min(a, b); hi = max(a, b)
+        case .categories(let names)?:
+            categoryIndex = [:]
+            for n in names where categoryIndex[n] == nil { categoryIndex[n] = categoryIndex.count }
+        default:
+            lo = numbers.min() ?? 0; hi = numbers.max() ?? 0
+        }
+    }
+
+    /// The area for a value; `nil` for a value the scale cannot place (a category outside the
+    /// domain, a non-finite number): such marks keep the default size.
+    func area(of v: PlotValue) -> CGFloat? {
+        if !mapping.isEmpty, let a = mapping[seriesName(v)] { return a }
+        let t: Double
+        if case .category(let c) = v {
+            guard let i = categoryIndex[c] else { return nil }
+            t = categoryIndex.count > 1 ? Double(i) / Double(categoryIndex.count - 1) : 0.5
+        } else {
+            guard let n = v.continuous, n.isFinite else { return nil }
+            t = hi > lo ? min(max((n - lo) / (hi - lo), 0), 1) : 0.5
+        }
+        return range.lowerBound + CGFloat(t) * (range.upperBound - range.lowerBound)
     }
 }

@@ -26,6 +26,8 @@ struct ChartSettings {
         var position: AnnotationPosition = .automatic
         var alignment: Alignment? = nil
         var spacing: CGFloat? = nil
+        /// The custom legend of `chartLegend(position:alignment:spacing:content:)`.
+        var content: AnyView? = nil
     }
     var x = Scale()
     var y = Scale()
@@ -35,6 +37,15 @@ struct ChartSettings {
     /// `chartForegroundStyleScale`: series name → style, in order.
     var styleScale: [(String, AnyShapeStyle)]? = nil
     var plotStyle: ((AnyView) -> AnyView)? = nil
+    /// `chartLineStyleScale`: series name → stroke style, in order.
+    var lineStyleScale: [(String, StrokeStyle)]? = nil
+    /// `chartSymbolScale`: series name → symbol, in order, or the symbols to cycle through.
+    var symbolScale: [(String, BasicChartSymbolShape)]? = nil
+    var symbolRange: [BasicChartSymbolShape]? = nil
+    /// `chartSymbolSizeScale`: the size scale's domain, its range of areas, or a mapping.
+    var sizeDomain: DomainSetting? = nil
+    var sizeRange: ClosedRange<CGFloat>? = nil
+    var sizeMapping: [(String, CGFloat)]? = nil
 }
 
 private struct ChartSettingsKey: EnvironmentKey {
@@ -130,18 +141,38 @@ extension View {
         return transformEnvironment(\.chartSettings) { $0.yAxis.title = title }
     }
 
-    /// Shows or hides the legend (by default a chart with series shows one).
+    /// Shows or hides the legend (Swift Charts' `chartLegend(_:)`; by default a chart with
+    /// series shows one, and `.visible` shows it too).
     public func chartLegend(_ visibility: Visibility) -> some View {
         transformEnvironment(\.chartSettings) { $0.legend.visibility = visibility }
     }
 
-    /// Places the legend: `.bottom` (the automatic position, leading-aligned), `.top`,
-    /// `.leading`, `.trailing`, with `spacing` points from the plot.
+    /// Configures the legend for charts (Swift Charts' `chartLegend(position:alignment:spacing:)`):
+    /// its position — `.bottom` (the automatic position), `.top`, `.leading` or `.trailing` —, its
+    /// alignment "within the space available to it" (`nil`: leading for a legend above or below
+    /// the chart, centred on the plot for one beside it), and the spacing "between the legend
+    /// and the chart" (`nil`: 8 points, Cairn's choice; Apple does not document it).
     public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
         transformEnvironment(\.chartSettings) {
             $0.legend.position = position
             $0.legend.alignment = alignment
             $0.legend.spacing = spacing
+        }
+    }
+
+    /// Configures the legend for charts with your own content (Swift Charts'
+    /// `chartLegend(position:alignment:spacing:content:)`): `content` replaces the automatic
+    /// legend, placed and aligned as in `chartLegend(position:alignment:spacing:)`. It shows
+    /// whether or not the chart has series, unless `chartLegend(.hidden)` hides the legend. A
+    /// legend above or below the chart is offered the chart's width; one beside it, its ideal
+    /// size.
+    public func chartLegend<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) -> some View {
+        let view = AnyView(content())
+        return transformEnvironment(\.chartSettings) {
+            $0.legend.position = position
+            $0.legend.alignment = alignment
+            $0.legend.spacing = spacing
+            $0.legend.content = view
         }
     }
 
@@ -155,6 +186,67 @@ extension View {
     public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(domain: [D], range: [S]) -> some View {
         let pairs = zip(domain, range).map { (seriesName(PlotValue($0.0)), AnyShapeStyle($0.1)) }
         return transformEnvironment(\.chartSettings) { $0.styleScale = pairs }
+    }
+
+    /// Configures the line style scale for charts (Swift Charts' `chartLineStyleScale(_:)`):
+    /// maps the values of `lineStyle(by:)` to stroke styles, `["Observed": StrokeStyle(lineWidth: 2),
+    /// "Forecast": StrokeStyle(lineWidth: 2, dash: [4, 2])]`. Values not mapped take the
+    /// automatic styles.
+    public func chartLineStyleScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, StrokeStyle>) -> some View {
+        let pairs = mapping.map { (seriesName(PlotValue($0.key)), $0.value) }
+        return transformEnvironment(\.chartSettings) { $0.lineStyleScale = pairs }
+    }
+
+    /// Configures the line style scale for charts (Swift Charts' `chartLineStyleScale(domain:range:type:)`
+    /// with an array domain and range): the values of `domain` take the styles of `range`, in order.
+    public func chartLineStyleScale<DataValue: Plottable>(domain: [DataValue], range: [StrokeStyle]) -> some View {
+        let pairs = zip(domain, range).map { (seriesName(PlotValue($0.0)), $0.1) }
+        return transformEnvironment(\.chartSettings) { $0.lineStyleScale = pairs }
+    }
+
+    /// Configures the symbol scale for charts (Swift Charts' `chartSymbolScale(_:)`): maps the
+    /// values of `symbol(by:)` to symbols, `["Cats": .circle, "Dogs": .square]`.
+    public func chartSymbolScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, BasicChartSymbolShape>) -> some View {
+        let pairs = mapping.map { (seriesName(PlotValue($0.key)), $0.value) }
+        return transformEnvironment(\.chartSettings) { $0.symbolScale = pairs }
+    }
+
+    /// Configures the symbol scale for charts (Swift Charts' `chartSymbolScale(domain:range:)`
+    /// with arrays): the values of `domain` take the symbols of `range`, in order.
+    public func chartSymbolScale<DataValue: Plottable>(domain: [DataValue], range: [BasicChartSymbolShape]) -> some View {
+        let pairs = zip(domain, range).map { (seriesName(PlotValue($0.0)), $0.1) }
+        return transformEnvironment(\.chartSettings) { $0.symbolScale = pairs }
+    }
+
+    /// Configures the symbol scale for charts (Swift Charts' `chartSymbolScale(range:)`): the
+    /// series of `symbol(by:)` take these symbols in order of appearance (cycling).
+    public func chartSymbolScale(range: [BasicChartSymbolShape]) -> some View {
+        let symbols = range.isEmpty ? nil : range
+        return transformEnvironment(\.chartSettings) { $0.symbolRange = symbols }
+    }
+
+    /// Configures the symbol size scale for charts (Swift Charts' `chartSymbolSizeScale(_:)`):
+    /// maps the values of `symbolSize(by:)` to symbol areas in square points.
+    public func chartSymbolSizeScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, CGFloat>) -> some View {
+        let pairs = mapping.map { (seriesName(PlotValue($0.key)), $0.value) }
+        return transformEnvironment(\.chartSettings) { $0.sizeMapping = pairs }
+    }
+
+    /// Configures the symbol size scale for charts (Swift Charts' `chartSymbolSizeScale(domain:range:type:)`,
+    /// linear only): the values of `domain` (a number range, or an array of categories) map onto
+    /// the areas of `range`, in square points. Values outside a number domain are clamped to it.
+    public func chartSymbolSizeScale<Domain: ScaleDomain>(domain: Domain, range: ClosedRange<CGFloat>) -> some View {
+        let setting = (domain as? DomainConvertible)?.setting
+        return transformEnvironment(\.chartSettings) {
+            $0.sizeDomain = setting
+            $0.sizeRange = range
+        }
+    }
+
+    /// Configures the symbol size scale's range of areas, in square points (Swift Charts'
+    /// `chartSymbolSizeScale(range:type:)`, linear only); the domain stays the data's.
+    public func chartSymbolSizeScale(range: ClosedRange<CGFloat>) -> some View {
+        transformEnvironment(\.chartSettings) { $0.sizeRange = range }
     }
 
     /// Styles the plot area: `content` receives the plot area (sized to it) and returns it

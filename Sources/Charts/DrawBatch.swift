@@ -15,12 +15,23 @@ struct DrawBatch {
     static func make(plan: ChartPlan) -> [DrawBatch] {
         /// What makes two marks look the same.
         enum StyleKey: Hashable { case color(Color), mark(Int), series(String?) }
-        struct SeriesKey: Hashable { let kind: MarkKind; let series: String?; let group: String?; let style: StyleKey? }
-        struct RunKey: Equatable { let kind: MarkKind; let style: StyleKey; let opacity: Double; let line: StrokeStyle? }
+        struct SeriesKey: Hashable { let kind: MarkKind; let series: String?; let lineSeries: String?; let group: String?; let style: StyleKey? }
+        struct RunKey: Equatable { let kind: MarkKind; let style: StyleKey; let opacity: Double; let line: StrokeStyle?; let lineSeries: String? }
         var batches: [DrawBatch] = []
         var seriesBatch: [SeriesKey: Int] = [:]
         var lastKey: RunKey? = nil
-        for i in plan.marks.indices {
+        var lastSeries: (key: SeriesKey, batch: Int)? = nil
+        let marks = plan.marks
+        for i in marks.indices {
+            // Fast path: a line or area point with no rare attributes, like the one before it
+            // in kind and series, joins that mark's batch (its key would be the same).
+            if let last = lastSeries, i > 0, !marks[i].hasExtras, !marks[i - 1].hasExtras,
+               marks[i].kind == marks[i - 1].kind, marks[i].kind == .line || marks[i].kind == .area,
+               marks[i].series == marks[i - 1].series, marks[i].styleSeries == marks[i - 1].styleSeries,
+               last.batch == batches.count - 1, batches[last.batch].indices.last == i - 1 {
+                batches[last.batch].indices.append(i)
+                continue
+            }
             // A view of the fields, not a copy of the record.
             let m = MarkView(plan: plan, index: i)
             let styleKey: StyleKey
@@ -30,18 +41,22 @@ struct DrawBatch {
             switch m.kind {
             case .line, .area:
                 // A line's points join by series whatever their explicit style (the first wins).
-                let key = SeriesKey(kind: m.kind, series: m.series ?? m.styleSeries, group: m.positionGroup,
+                // `lineStyle(by:)` splits lines into series too.
+                let key = SeriesKey(kind: m.kind, series: m.series ?? m.styleSeries, lineSeries: m.lineStyleSeries, group: m.positionGroup,
                                     style: m.style != nil && m.styleColor == nil ? nil : styleKey)
-                if let b = seriesBatch[key] { batches[b].indices.append(i); continue }
+                // Consecutive points of one series (the common case) skip the hashing.
+                if let last = lastSeries, last.key == key { batches[last.batch].indices.append(i); continue }
+                if let b = seriesBatch[key] { batches[b].indices.append(i); lastSeries = (key, b); continue }
                 seriesBatch[key] = batches.count
-                let drawing: Drawing = m.kind == .line ? .stroke(m.lineStyle ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)) : .fill
+                lastSeries = (key, batches.count)
+                let drawing: Drawing = m.kind == .line ? .stroke(plan.lineStyle(of: plan.marks[i]) ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)) : .fill
                 batches.append(DrawBatch(kind: m.kind, indices: [i], style: plan.style(of: plan.marks[i]), opacity: m.opacity, drawing: drawing))
                 lastKey = nil
             default:
-                let key = RunKey(kind: m.kind, style: styleKey, opacity: m.opacity, line: m.lineStyle)
+                let key = RunKey(kind: m.kind, style: styleKey, opacity: m.opacity, line: m.lineStyle, lineSeries: m.lineStyleSeries)
                 if key == lastKey, !batches.isEmpty { batches[batches.count - 1].indices.append(i); continue }
                 lastKey = key
-                let drawing: Drawing = m.kind == .rule ? .stroke(m.lineStyle ?? StrokeStyle(lineWidth: 1)) : .fill
+                let drawing: Drawing = m.kind == .rule ? .stroke(plan.lineStyle(of: plan.marks[i]) ?? StrokeStyle(lineWidth: 1)) : .fill
                 batches.append(DrawBatch(kind: m.kind, indices: [i], style: plan.style(of: plan.marks[i]), opacity: m.opacity, drawing: drawing))
             }
         }
@@ -60,5 +75,6 @@ private struct MarkView {
     var series: String? { plan.marks[index].series }
     var positionGroup: String? { plan.marks[index].positionGroup }
     var lineStyle: StrokeStyle? { plan.marks[index].lineStyle }
+    var lineStyleSeries: String? { plan.marks[index].lineStyleSeries }
     var opacity: Double { plan.marks[index].opacity }
 }

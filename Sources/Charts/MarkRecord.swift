@@ -11,11 +11,7 @@ enum MarkKind: Hashable { case bar, line, point, area, rule, rectangle, sector }
 struct MarkRecord {
     var kind: MarkKind
     var x: PlotValue?
-    var xStart: PlotValue?
-    var xEnd: PlotValue?
     var y: PlotValue?
-    var yStart: PlotValue?
-    var yEnd: PlotValue?
     var xUnit: Calendar.Component?
     var yUnit: Calendar.Component?
     var stacking: MarkStackingMethod
@@ -26,13 +22,11 @@ struct MarkRecord {
     var styleSeries: String? = nil
     /// The series of `LineMark(x:y:series:)`.
     var series: String? = nil
-    /// The group of `.position(by:)`.
-    var positionGroup: String? = nil
-    /// The symbol series of `.symbol(by:)`.
-    var symbolSeries: String? = nil
-    var interpolation: InterpolationMethod = .linear
     var opacity: Double = 1
     private var extrasBox: ExtrasBox? = nil
+    /// The range ends (bars, areas, rules, rectangles with ranges; stacked bars and areas):
+    /// boxed, so that lines and points, most of a large chart's marks, do not carry them.
+    private var rangesBox: RangesBox? = nil
 
     init(kind: MarkKind, x: PlotValue? = nil, xStart: PlotValue? = nil, xEnd: PlotValue? = nil,
          y: PlotValue? = nil, yStart: PlotValue? = nil, yEnd: PlotValue? = nil,
@@ -40,8 +34,11 @@ struct MarkRecord {
          xUnit: Calendar.Component? = nil, yUnit: Calendar.Component? = nil,
          width: MarkDimension = .automatic, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
         self.kind = kind
-        self.x = x; self.xStart = xStart; self.xEnd = xEnd
-        self.y = y; self.yStart = yStart; self.yEnd = yEnd
+        self.x = x
+        self.y = y
+        if xStart != nil || xEnd != nil || yStart != nil || yEnd != nil {
+            rangesBox = RangesBox(MarkRanges(xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd))
+        }
         self.xUnit = xUnit; self.yUnit = yUnit
         self.stacking = stacking
         if fixedStart != nil || fixedEnd != nil || width != .automatic || height != .automatic {
@@ -50,6 +47,55 @@ struct MarkRecord {
             extrasBox = ExtrasBox(e)
         }
     }
+
+    var xStart: PlotValue? {
+        get { rangesBox?.value.xStart }
+        set { changeRanges(setting: newValue) { $0.xStart = newValue } }
+    }
+    var xEnd: PlotValue? {
+        get { rangesBox?.value.xEnd }
+        set { changeRanges(setting: newValue) { $0.xEnd = newValue } }
+    }
+    var yStart: PlotValue? {
+        get { rangesBox?.value.yStart }
+        set { changeRanges(setting: newValue) { $0.yStart = newValue } }
+    }
+    var yEnd: PlotValue? {
+        get { rangesBox?.value.yEnd }
+        set { changeRanges(setting: newValue) { $0.yEnd = newValue } }
+    }
+
+    /// Changes the range ends (copy on write); setting `nil` where there are none allocates nothing.
+    private mutating func changeRanges(setting value: PlotValue?, _ change: (inout MarkRanges) -> Void) {
+        guard rangesBox != nil else {
+            if value == nil { return }
+            var r = MarkRanges()
+            change(&r)
+            rangesBox = RangesBox(r)
+            return
+        }
+        if !isKnownUniquelyReferenced(&rangesBox!) { rangesBox = RangesBox(rangesBox!.value) }
+        change(&rangesBox!.value)
+    }
+
+    /// The group of `.position(by:)`.
+    var positionGroup: String? {
+        get { extrasBox?.value.positionGroup }
+        set { if newValue != nil || extrasBox != nil { extras.positionGroup = newValue } }
+    }
+    /// The symbol series of `.symbol(by:)`.
+    var symbolSeries: String? {
+        get { extrasBox?.value.symbolSeries }
+        set { if newValue != nil || extrasBox != nil { extras.symbolSeries = newValue } }
+    }
+    var interpolation: InterpolationMethod {
+        get { extrasBox?.value.interpolation ?? .linear }
+        set { if newValue != .linear || extrasBox != nil { extras.interpolation = newValue } }
+    }
+
+    /// Whether any rarely set attribute is set (a mark without them is described by its
+    /// inline fields alone).
+    var hasExtras: Bool { extrasBox != nil }
 
     /// The rarely set attributes (copy on write).
     var extras: MarkExtras {
@@ -76,6 +122,8 @@ struct MarkRecord {
     var cornerRadius: CGFloat { extrasBox?.value.cornerRadius ?? 0 }
     var cornerStyle: RoundedCornerStyle { extrasBox?.value.cornerStyle ?? .circular }
     var annotations: [MarkAnnotation] { extrasBox?.value.annotations ?? [] }
+    var lineStyleSeries: String? { extrasBox?.value.lineStyleSeries }
+    var sizeValue: PlotValue? { extrasBox?.value.sizeValue }
 
     /// Whether every plotted value is finite (Swift Charts skips marks with NaN or infinity).
     var isFinite: Bool {
@@ -107,6 +155,27 @@ struct MarkExtras {
     var cornerRadius: CGFloat = 0
     var cornerStyle: RoundedCornerStyle = .circular
     var annotations: [MarkAnnotation] = []
+    /// The series value of `.lineStyle(by:)`.
+    var lineStyleSeries: String? = nil
+    /// The value `.symbolSize(by:)` encodes (a number on a size scale, or a category).
+    var sizeValue: PlotValue? = nil
+    var positionGroup: String? = nil
+    var symbolSeries: String? = nil
+    var interpolation: InterpolationMethod = .linear
+}
+
+/// A mark's range ends.
+struct MarkRanges {
+    var xStart: PlotValue? = nil
+    var xEnd: PlotValue? = nil
+    var yStart: PlotValue? = nil
+    var yEnd: PlotValue? = nil
+}
+
+/// The box behind the range ends.
+private final class RangesBox {
+    var value: MarkRanges
+    init(_ value: MarkRanges) { self.value = value }
 }
 
 /// The box behind `MarkRecord.extras`.

@@ -80,6 +80,12 @@ enum PlotValue: Hashable {
     /// Converts a plottable value to its primitive form (the common types first: each cast to
     /// a concrete type is cheap, an existential cast is not).
     init<P: Plottable>(_ value: P) {
+        // The primitive types themselves: a metadata comparison and a bit cast, no dynamic
+        // cast (this runs once per plotted value, in unspecialized generic code).
+        if P.self == Double.self { self = .number(unsafeBitCast(value, to: Double.self)); return }
+        if P.self == Int.self { self = .number(Double(unsafeBitCast(value, to: Int.self))); return }
+        if P.self == String.self { self = .category(unsafeBitCast(value, to: String.self)); return }
+        if P.self == Date.self { self = .date(unsafeBitCast(value, to: Date.self)); return }
         let primitive = value.primitivePlottable
         if let v = primitive as? Double { self = .number(v); return }
         if let v = primitive as? Int { self = .number(Double(v)); return }

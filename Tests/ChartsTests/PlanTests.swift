@@ -217,3 +217,19 @@ struct TargetBars: ChartContent {
         #expect(empty.marks.isEmpty && empty.batches.isEmpty)
     }
 }
+
+/// The collection fast path reads a mark as its record (`isMark`, `ModifiedChartContent`):
+/// every mark type must have exactly a record's layout.
+@Suite struct MarkLayoutTests {
+    @Test func markTypesAreTheirRecords() {
+        let size = MemoryLayout<MarkRecord>.size, stride = MemoryLayout<MarkRecord>.stride
+        let sizes = [MemoryLayout<BarMark>.size, MemoryLayout<LineMark>.size, MemoryLayout<PointMark>.size, MemoryLayout<AreaMark>.size,
+                     MemoryLayout<RuleMark>.size, MemoryLayout<RectangleMark>.size, MemoryLayout<SectorMark>.size]
+        #expect(sizes == Array(repeating: size, count: 7))
+        #expect(MemoryLayout<LineMark>.stride == stride)
+        #expect(isMark(LineMark.self) && isMark(SectorMark.self) && !isMark(Plot<LineMark>.self))
+        // A modified mark keeps its values: x 3, y 4, series "S".
+        let p = plan { LineMark(x: .value("X", 3), y: .value("Y", 4)).foregroundStyle(by: .value("S", "S")) }
+        #expect(p.marks[0].x == .number(3) && p.marks[0].y == .number(4) && p.marks[0].styleSeries == "S")
+    }
+}

@@ -99,6 +99,10 @@ extension View {
 public struct Anchor<Value> {
     let resolve: (CGPoint) -> Value
 
+    /// An anchor whose value, read by a proxy whose container is at `origin` (root
+    /// coordinates), is `resolve(origin)`; for other modules of the package (Charts' proxy).
+    package init(resolve: @escaping (CGPoint) -> Value) { self.resolve = resolve }
+
     /// Where an anchor's value comes from in the view that publishes it.
     public struct Source {
         let make: (CGRect) -> Anchor<Value>
