@@ -194,12 +194,11 @@ def scan(path):
         decl = parse_decl(line)
         if decl:
             kind, access, _ = decl
-            container = next((s for s in reversed(scopes[-1:]) if s[0] == "type"), None)
-            in_public = container is not None and container[2]
+            # The declaration's direct container, when it is a type or extension body.
+            container = scopes[-1] if scopes and scopes[-1][0] == "type" else None
             explicit = bool(access & {"public", "open"})
-            hidden = bool(access & {"private", "fileprivate", "internal", "package"})
             implicit = False
-            if container is not None and in_public and not access:
+            if container is not None and container[2] and not access:
                 ckind = container[1]
                 implicit = (ckind == "enum" and kind == "case") or \
                            (ckind == "protocol" and kind != "case") or \
@@ -217,8 +216,7 @@ def scan(path):
                 else:
                     missing += [(i + 1, raw[i].strip())] * symbols
             if kind in TYPE_KINDS:
-                public_body = explicit or (implicit and not hidden)
-                pending = ("type", kind, public_body)
+                pending = ("type", kind, explicit or implicit)
         for ch in line:
             if ch == "{":
                 scopes.append(pending if pending else ("other",))
