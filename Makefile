@@ -10,10 +10,11 @@
 
 SWIFT ?= swift
 CHECK := --explicit-target-dependency-import-check error
-# Cairn's own builds turn on the package trait that brings swift-snapshot-testing (its
-# snapshot strategies, their tests and SnapshotBench); packages depending on Cairn do not
-# get it unless they ask (README, "Dependency weight").
-TRAITS := --traits SnapshotTesting
+# Cairn's own builds turn on the package traits that bring swift-snapshot-testing (its
+# snapshot strategies, their tests and SnapshotBench) and swift-syntax (the #Preview macro,
+# its tests and the `cairn previews` end-to-end test); packages depending on Cairn get
+# neither unless they ask (README, "Dependency weight" and "Previews").
+TRAITS := --traits SnapshotTesting,Previews
 
 .PHONY: deps build samples test bench docs clean fuzz sanitize fuzz-parsers
 
@@ -65,7 +66,7 @@ bench: deps
 	@# taffy and Yoga (Python bindings) to time beside Cairn; skipped when pip cannot install them.
 	@test -x .build/bench-venv/bin/python || (python3 -m venv .build/bench-venv && .build/bench-venv/bin/pip install -q stretchable poga) || echo "could not install stretchable/poga: LayoutBench prints Cairn alone"
 	./.build/release/LayoutBench
-	$(SWIFT) build -c release $(TRAITS) --product SnapshotBench
+	$(SWIFT) build -c release --traits SnapshotTesting --product SnapshotBench
 	./.build/release/SnapshotBench
 	$(SWIFT) build -c release --product ExportBench
 	./.build/release/ExportBench

@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 import PackageDescription
+import CompilerPluginSupport  // `.macro`: the #Preview macro (trait `Previews`)
 
 let package = Package(
     name: "Cairn",
@@ -24,6 +25,8 @@ let package = Package(
         .executable(name: "CairnFuzz", targets: ["CairnFuzz"]),
         // The text layout benchmark (make bench).
         .executable(name: "TextBench", targets: ["TextBench"]),
+        // `Preview`, `PreviewTrait` and the preview registry; `#Preview` itself with the `Previews` trait.
+        .library(name: "CairnPreviews", targets: ["CairnPreviews"]),
     ],
     // Dependency weight (issue 15): the only third-party package, swift-snapshot-testing, sits
     // behind the `SnapshotTesting` trait (off by default). SwiftPM (6.1+) resolves a dependency
@@ -34,9 +37,13 @@ let package = Package(
     // `#if SnapshotTesting`.
     traits: [
         .trait(name: "SnapshotTesting", description: "The CairnSnapshotTesting strategies for swift-snapshot-testing."),
+        // `#Preview { … }` as a Swift macro (swift-syntax), so that SwiftUI files with previews compile.
+        .trait(name: "Previews", description: "The #Preview macro (built with swift-syntax) and its registry, for `cairn previews`."),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        // The #Preview macro's compiler plug-in (trait `Previews` only); the range swift-snapshot-testing accepts.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         .target(name: "CairnGeometry"),
@@ -85,7 +92,7 @@ let package = Package(
             name: "Cairn",
             dependencies: [
                 "CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout",
-                "CairnDisplayList", "CairnViews", "CairnCairo", "CairnExport",
+                "CairnDisplayList", "CairnViews", "CairnCairo", "CairnExport", "CairnPreviews",
             ]
         ),
         // The sample scenes, a library so that tests can render them. The seed articles are
@@ -184,6 +191,48 @@ let package = Package(
         ),
         // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
         .executableTarget(name: "TextBench", dependencies: ["Cairn", "CairnCairo", "CCairo"]),
+        // Previews (issue 15): `Preview`, `PreviewTrait`, the registry that finds every `#Preview` of
+        // the running program, and (trait `Previews`) the `#Preview` macro, re-exported by `Cairn`.
+        .target(
+            name: "CairnPreviews",
+            dependencies: [
+                "CairnViews", "CairnGeometry", "CairnPreviewDiscovery",
+                .target(name: "CairnPreviewMacros", condition: .when(traits: ["Previews"])),
+            ]
+        ),
+        // Reads the Swift runtime's protocol conformance records of the executable (ELF) in C.
+        .target(name: "CairnPreviewDiscovery"),
+        // The #Preview macro's expansion (swift-syntax only with the trait): a library, so that tests
+        // can call it without building the whole test bundle for the host as a macro's client would.
+        .target(
+            name: "CairnPreviewMacroSupport",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+            ]
+        ),
+        // The #Preview macro's compiler plug-in.
+        .macro(
+            name: "CairnPreviewMacros",
+            dependencies: [
+                "CairnPreviewMacroSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+            ]
+        ),
+        // The macro's expansion, the registry and rendering every preview of a fixture to PNGs.
+        .testTarget(
+            name: "CairnPreviewsTests",
+            dependencies: [
+                "Cairn", "CairnPreviews", "CairnPreviewMacroSupport",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

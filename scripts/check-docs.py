@@ -1,22 +1,27 @@
 #!/usr/bin/env python3
-"""Fails when a public declaration of Cairn's library modules has no `///` summary.
+"""Fails when a public declaration anywhere under Sources/ has no `///` summary.
 
 Run by `make test` (and so by CI): `python3 scripts/check-docs.py` prints the coverage per
 module and every undocumented public declaration as `file:line: declaration`, and exits 1
-when one of them is not in `scripts/doc-debt.txt`. That file lists, as `file: declaration`
-(no line numbers, so edits elsewhere in a file do not matter), the declarations that were
-undocumented when the check was introduced: the debt to pay off, never to grow. A new
-public symbol without `///` fails the check; documenting a listed one prints a reminder to
-delete its line. `--strict` fails on any undocumented declaration (the goal: 100 %);
-`--write-debt` rewrites the debt file from the current sources.
+when there is one. There is no allow-list: 100 % is the bar, and a new public symbol without
+a summary fails the check.
 
-A source scan, not a symbol graph: it needs no build and reads what the author wrote. A
-declaration counts as documented when the lines just above it (attributes such as
-`@inlinable` and `@available` may stand between) end a `///` or `/** */` comment. Exempt
-are the members that only implement a standard protocol requirement whose documentation
-DocC inherits (`body`, `description`, `==`, `hash(into:)`, …: the list below), and
-declarations inside `#if SnapshotTesting`-free test or benchmark targets (only the library
-modules are scanned).
+A source scan, not a symbol graph: it needs no build and reads what the author wrote. It
+reads every Swift file under Sources/ (libraries, executables, benchmarks and the
+trait-guarded CairnSnapshotTesting alike: `#if` blocks are read, not evaluated), with
+comments and string literals set aside so that braces inside them do not count, and it tracks
+the enclosing declarations to find every declaration a client can see:
+
+- any declaration written `public` or `open` (whatever encloses it);
+- every `case` of a public enum;
+- every requirement of a public protocol (`func`, `var`, `init`, `subscript`,
+  `associatedtype`, …);
+- every member without an access modifier of a `public extension` (which makes it public).
+
+A declaration counts as documented when the line just above it (attribute lines starting
+with `@` may stand between) is a `///` line or ends a `/** … */` comment. Nothing is exempt:
+protocol witnesses such as `body` or `==` get a summary too, saying what this type's does.
+One `///` covers a one-line `case a, b, c` list.
 """
 import os
 import re
@@ -24,110 +29,218 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# The library modules a user imports (executables, benchmarks and test helpers excluded).
-MODULES = [
-    "CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout", "CairnDisplayList",
-    "CairnViews", "CairnCairo", "CairnExport", "Cairn", "CairnSnapshotTesting",
-]
-# Every other library target a later issue adds under Sources/ whose name starts with
-# "Cairn" is scanned too (e.g. CairnCharts), unless it is a benchmark, support or C target.
-NOT_LIBRARIES = {"CairnBench", "CairnCLI", "CairnSnapshotSupport", "CairnExportSupport", "CairnPNG", "CairnFuzz"}
-
-# Protocol requirements whose implementations inherit the protocol's documentation.
-INHERITED = [
-    r"var body\b", r"var description\b", r"var debugDescription\b", r"var errorDescription\b",
-    r"var failureReason\b", r"var recoverySuggestion\b", r"var hashValue\b",
-    r"static func ==", r"static func <", r"static func \+", r"static func -", r"static func \*",
-    r"static func /", r"static func \+=", r"static func -=", r"static func \*=", r"static func /=",
-    r"static prefix func -", r"func hash\(into", r"init\(from decoder", r"func encode\(to encoder",
-    r"var animatableData\b", r"func path\(in\b", r"static var zero\b", r"var magnitudeSquared\b",
-    r"func scale\(by\b", r"func makeBody\(", r"func makeIterator\(", r"var startIndex\b",
-    r"var endIndex\b", r"func index\(after\b", r"func index\(before\b", r"subscript\(position",
-    r"static var defaultValue\b", r"static func reduce\(value", r"init\(integerLiteral",
-    r"init\(floatLiteral", r"init\(stringLiteral", r"init\(arrayLiteral", r"init\(booleanLiteral",
-    r"init\(dictionaryLiteral", r"init\(nilLiteral", r"init\(unicodeScalarLiteral",
-    r"init\(extendedGraphemeClusterLiteral", r"init\(stringInterpolation", r"func sizeThatFits\(",
-    r"func placeSubviews\(", r"func makeCache\(", r"func updateCache\(", r"func spacing\(subviews",
-    r"func explicitAlignment\(", r"static func defaultValue\(in", r"func body\(content",
-    r"var layoutProperties\b", r"func callAsFunction\(",
-]
-INHERITED_RE = re.compile(r"(?:" + "|".join(INHERITED) + r")")
-
-DECL = re.compile(
-    r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|open)(?:\(set\))?\s+)"
-    r"(?:(?:static|class|final|override|mutating|nonmutating|indirect|convenience|required|"
-    r"nonisolated|dynamic|lazy|weak|unowned|borrowing|consuming|isolated|public|private\(set\)|"
-    r"internal\(set\)|fileprivate\(set\)|package\(set\))\s+)*"
-    r"(?P<kind>func|var|let|init|subscript|struct|class|enum|protocol|typealias|actor|case|extension|associatedtype|macro|prefix|postfix|infix)\b"
-)
-ATTRIBUTE = re.compile(r"^\s*@[\w.]+(\(.*\))?\s*$")
+ACCESS = {"public", "open", "private", "fileprivate", "internal", "package"}
+MODIFIERS = ACCESS | {
+    "static", "final", "override", "mutating", "nonmutating", "indirect", "convenience",
+    "required", "nonisolated", "dynamic", "lazy", "weak", "unowned", "isolated", "optional",
+    "prefix", "postfix", "infix", "borrowing", "consuming", "distributed", "async", "unsafe",
+}
+KINDS = {
+    "func", "var", "let", "init", "subscript", "struct", "class", "enum", "protocol", "typealias",
+    "actor", "case", "extension", "associatedtype", "macro", "operator", "deinit", "precedencegroup",
+}
+TYPE_KINDS = {"struct", "class", "enum", "protocol", "extension", "actor"}
+ATTRIBUTE_PREFIX = re.compile(r"^@[\w.]+(?:<[^>]*>)?")
 
 
-def library_modules():
-    mods = list(MODULES)
-    for name in sorted(os.listdir(os.path.join(ROOT, "Sources"))):
-        if name.startswith("Cairn") and name not in mods and name not in NOT_LIBRARIES \
-                and not name.endswith("Bench") and not name.endswith("Support"):
-            mods.append(name)
-    return [m for m in mods if os.path.isdir(os.path.join(ROOT, "Sources", m))]
+def code_lines(text):
+    """The text's lines with comments removed and string literal contents blanked.
+
+    Handles nested block comments, escapes, `\\( … )` interpolation (with strings inside),
+    multi-line `\"\"\"` strings and raw `#\"…\"#` strings, so that braces in comments and
+    strings never reach the scope tracking.
+    """
+    out = []
+    cur = []
+    # Stack entries: ("code", paren depth or None for top level), ("str", hashes, multiline),
+    # ("block", nesting depth).
+    stack = [("code", None)]
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        top = stack[-1]
+        if c == "\n":
+            out.append("".join(cur))
+            cur = []
+            if top[0] == "str" and not top[2]:
+                stack.pop()  # an unterminated one-line string ends with its line
+            i += 1
+            continue
+        if top[0] == "block":
+            if text.startswith("*/", i):
+                stack.pop()
+                i += 2
+            elif text.startswith("/*", i):
+                stack.append(("block",))
+                i += 2
+            else:
+                i += 1
+            continue
+        if top[0] == "str":
+            hashes, multiline = top[1], top[2]
+            if c == "\\" and text.startswith("#" * hashes, i + 1):
+                j = i + 1 + hashes
+                if j < n and text[j] == "(":
+                    stack.append(("code", 1))
+                    cur.append(" " * (j + 1 - i))
+                    i = j + 1
+                    continue
+                cur.append("  ")
+                i = j + 1
+                continue
+            quote = '"""' if multiline else '"'
+            if text.startswith(quote + "#" * hashes, i):
+                stack.pop()
+                cur.append(quote)
+                i += len(quote) + hashes
+                continue
+            cur.append(" ")
+            i += 1
+            continue
+        # code
+        if text.startswith("//", i):
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+            continue
+        if text.startswith("/*", i):
+            stack.append(("block",))
+            i += 2
+            continue
+        m = re.match(r'(#*)("""|")', text[i:i + 40])
+        if m and (m.group(1) == "" or c == "#"):
+            hashes = len(m.group(1))
+            multiline = m.group(2) == '"""'
+            stack.append(("str", hashes, multiline))
+            cur.append(m.group(2))
+            i += m.end()
+            continue
+        if top[1] is not None:
+            if c == "(":
+                stack[-1] = ("code", top[1] + 1)
+            elif c == ")":
+                if top[1] == 1:
+                    stack.pop()
+                    cur.append(" ")
+                    i += 1
+                    continue
+                stack[-1] = ("code", top[1] - 1)
+        cur.append(c)
+        i += 1
+    out.append("".join(cur))
+    return out
+
+
+def parse_decl(code):
+    """(kind, access modifiers, words) of a declaration starting this code line, or None."""
+    s = code.strip()
+    while s.startswith("@"):
+        m = ATTRIBUTE_PREFIX.match(s)
+        if not m:
+            return None
+        s = s[m.end():]
+        if s.startswith("("):  # the attribute's arguments, balanced
+            depth = 0
+            for k, ch in enumerate(s):
+                depth += ch == "("
+                depth -= ch == ")"
+                if depth == 0:
+                    s = s[k + 1:]
+                    break
+            else:
+                return None
+        s = s.lstrip()
+    words = re.findall(r"[A-Za-z_]\w*(?:\(set\))?|\S", s)
+    access = set()
+    k = 0
+    while k < len(words):
+        w = words[k]
+        base = w[:-5] if w.endswith("(set)") else w
+        nxt = words[k + 1] if k + 1 < len(words) else ""
+        if w == "class" and nxt in KINDS | MODIFIERS and nxt not in TYPE_KINDS:
+            k += 1
+            continue
+        if base in MODIFIERS:
+            if base in ACCESS and not w.endswith("(set)"):
+                access.add(base)
+            k += 1
+            continue
+        break
+    if k >= len(words) or words[k] not in KINDS:
+        return None
+    return words[k], access, words
+
+
+def case_count(code):
+    """How many enum cases a `case` line declares (commas outside parentheses, plus one)."""
+    depth, count = 0, 1
+    for ch in code.split("case", 1)[1] if "case" in code else "":
+        depth += ch in "([<"
+        depth -= ch in ")]>"
+        count += ch == "," and depth == 0
+    return count
 
 
 def scan(path):
-    """(documented, undocumented list of (line, text)) for one file."""
-    with open(path, encoding="utf-8") as f:
-        lines = f.read().split("\n")
+    """(documented count, undocumented list of (line number, text)) for one file."""
+    with open(path, encoding="utf-8", errors="replace") as f:
+        raw = f.read().split("\n")
+    code = code_lines("\n".join(raw))
     documented = 0
     missing = []
-    in_block = False
-    for i, line in enumerate(lines):
-        stripped = line.strip()
-        if in_block:
-            if "*/" in stripped:
-                in_block = False
-            continue
-        if stripped.startswith("/*") and not stripped.startswith("/**") and "*/" not in stripped:
-            in_block = True
-            continue
-        m = DECL.match(line)
-        if not m:
-            continue
-        kind = m.group("kind")
-        if kind == "extension":  # extensions are not symbols; their members are checked
-            continue
-        if kind == "case" and not re.match(r"^\s*(public\s+)?case\b", line):
-            continue
-        if INHERITED_RE.search(line):
-            documented += 1
-            continue
-        # Walk up over attributes and blank-free attribute lines to the comment.
-        j = i - 1
-        while j >= 0 and ATTRIBUTE.match(lines[j]):
-            j -= 1
-        above = lines[j].strip() if j >= 0 else ""
-        if above.startswith("///") or above.endswith("*/"):
-            documented += 1
-        else:
-            missing.append((i + 1, stripped))
+    # Scopes: ("type", kind, effectively public) for a type or extension body, ("other",) else.
+    scopes = []
+    pending = None
+    for i, line in enumerate(code):
+        decl = parse_decl(line)
+        if decl:
+            kind, access, _ = decl
+            # The declaration's direct container, when it is a type or extension body.
+            container = scopes[-1] if scopes and scopes[-1][0] == "type" else None
+            explicit = bool(access & {"public", "open"})
+            implicit = False
+            if container is not None and container[2] and not access:
+                ckind = container[1]
+                implicit = (ckind == "enum" and kind == "case") or \
+                           (ckind == "protocol" and kind != "case") or \
+                           (ckind == "extension" and kind not in {"case", "extension"})
+            counted = (explicit or implicit) and kind not in {"extension", "deinit"}
+            if counted:
+                j = i - 1
+                while j >= 0 and raw[j].strip().startswith("@"):
+                    j -= 1
+                above = raw[j].strip() if j >= 0 else ""
+                # `case a, b(Int), c` declares three cases: each is one public symbol.
+                symbols = case_count(line) if kind == "case" else 1
+                if above.startswith("///") or above.endswith("*/"):
+                    documented += symbols
+                else:
+                    missing += [(i + 1, raw[i].strip())] * symbols
+            if kind in TYPE_KINDS:
+                pending = ("type", kind, explicit or implicit)
+        for ch in line:
+            if ch == "{":
+                scopes.append(pending if pending else ("other",))
+                pending = None
+            elif ch == "}" and scopes:
+                scopes.pop()
     return documented, missing
 
 
-DEBT = os.path.join(ROOT, "scripts", "doc-debt.txt")
-
-
-def debt_key(rel, text):
-    return f"{rel}: {' '.join(text.split())}"
+def modules():
+    base = os.path.join(ROOT, "Sources")
+    return [m for m in sorted(os.listdir(base)) if os.path.isdir(os.path.join(base, m))]
 
 
 def main():
-    strict = "--strict" in sys.argv
     total_doc = 0
     total_missing = []
     per_module = []
-    for module in library_modules():
+    for module in modules():
         mod_doc = 0
         mod_missing = []
         base = os.path.join(ROOT, "Sources", module)
-        for dirpath, _, files in sorted(os.walk(base)):
+        for dirpath, dirs, files in os.walk(base):
+            dirs.sort()
             for name in sorted(files):
                 if not name.endswith(".swift"):
                     continue
@@ -136,47 +249,23 @@ def main():
                 mod_doc += documented
                 rel = os.path.relpath(path, ROOT)
                 mod_missing += [(rel, line, text) for line, text in missing]
-        per_module.append((module, mod_doc, len(mod_missing)))
+        if mod_doc or mod_missing:
+            per_module.append((module, mod_doc, len(mod_missing)))
         total_doc += mod_doc
         total_missing += mod_missing
     total = total_doc + len(total_missing)
     for module, doc, miss in per_module:
         n = doc + miss
-        pct = 100.0 * doc / n if n else 100.0
-        print(f"  {module:22} {doc:5}/{n:<5} documented ({pct:.1f} %)")
+        print(f"  {module:22} {doc:5}/{n:<5} documented ({100.0 * doc / n:.1f} %)")
     pct = 100.0 * total_doc / total if total else 100.0
     print(f"doc coverage: {total_doc}/{total} public declarations have a /// summary ({pct:.1f} %)")
-    keys = [debt_key(rel, text) for rel, _, text in total_missing]
-    if "--write-debt" in sys.argv:
-        with open(DEBT, "w", encoding="utf-8") as f:
-            f.write("# Public declarations without a /// summary when scripts/check-docs.py was introduced.\n"
-                    "# Document them and delete their lines; never add one.\n")
-            f.write("".join(k + "\n" for k in sorted(set(keys))))
-        print(f"wrote {len(set(keys))} entries to {os.path.relpath(DEBT, ROOT)}")
-        return 0
-    debt = set()
-    if os.path.exists(DEBT):
-        with open(DEBT, encoding="utf-8") as f:
-            debt = {l.rstrip("\n") for l in f if l.strip() and not l.startswith("#")}
-    new = [(rel, line, text) for (rel, line, text), k in zip(total_missing, keys) if k not in debt]
-    old = [(rel, line, text) for (rel, line, text), k in zip(total_missing, keys) if k in debt]
-    paid = sorted(debt - set(keys))
-    if old:
-        print(f"\n{len(old)} undocumented declaration(s) listed in scripts/doc-debt.txt (document them):")
-        for rel, line, text in old:
-            print(f"{rel}:{line}: {text[:110]}")
-    if paid:
-        print(f"\n{len(paid)} line(s) of scripts/doc-debt.txt are documented or gone now: delete them.")
-    if new:
-        print(f"\nFAIL: {len(new)} public declaration(s) without a /// summary "
+    if total_missing:
+        print(f"\nFAIL: {len(total_missing)} public declaration(s) without a /// summary "
               "(add a one-sentence /// comment above each):")
-        for rel, line, text in new:
+        for rel, line, text in total_missing:
             print(f"{rel}:{line}: {text[:110]}")
         return 1
-    if strict and total_missing:
-        print("\nFAIL (--strict): every public declaration needs a /// summary.")
-        return 1
-    print("doc check passed: no undocumented public declaration outside scripts/doc-debt.txt")
+    print("doc check passed: every public declaration has a /// summary")
     return 0
 
 

@@ -14,6 +14,7 @@ public enum RadarFrame {
     public static let size = CGSize(width: 400, height: 400)
     /// The seed's values and maximum.
     public static let values: [CGFloat] = [165, 129, 148, 176, 152, 140]
+    /// The value at the outer polygon's radius (200 pt): each spoke is drawn at 200 · value / maximum.
     public static let maximum: CGFloat = 200
 
     /// The hexagon through `values`, as `Hexagon.path(in:)` draws it.

@@ -9,6 +9,8 @@
 @_exported import CairnExport
 @_exported import CairnGeometry
 @_exported import CairnLayout
+// `Preview`, `PreviewTrait` and the registry; `#Preview` itself with the package trait `Previews`.
+@_exported import CairnPreviews
 @_exported import CairnShapes
 @_exported import CairnViews
 @_exported import Foundation

@@ -4,6 +4,7 @@ import Foundation
 /// The Swift expression that creates the animation, with sanitized values, for dumps and
 /// diagnostics: `easeInOut(duration: 0.35).delay(1).repeatCount(3, autoreverses: true)`.
 extension Animation: CustomStringConvertible {
+    /// The Swift expression that makes this animation, e.g. `easeInOut(duration: 0.35).delay(1)`.
     public var description: String {
         var text = Self.describe(base)
         for modifier in modifiers {

@@ -10,6 +10,10 @@ struct PreviewBlock: Equatable {
     var line: Int
     /// The character range of the whole `#Preview…}` in the source.
     var range: Range<String.Index>
+    /// The 1-based column of `#Preview`.
+    var column: Int = 1
+    /// The text between the parentheses of `#Preview(…)` (name and traits), or nil.
+    var arguments: String? = nil
 }
 
 /// Finds `#Preview` blocks by scanning the source (no swift-syntax): strings, comments and
@@ -59,8 +63,12 @@ enum PreviewScanner {
             let previewLine = line
             var j = i + 8
             var name: String?
+            var arguments: String?
+            var lineStart = i
+            while lineStart > 0, chars[lineStart - 1] != "\n" { lineStart -= 1 }
             while j < chars.count, chars[j].isWhitespace { j += 1 }
             if j < chars.count, chars[j] == "(" {
+                let open = j
                 // The arguments: the first string literal is the name.
                 var depth = 0
                 while j < chars.count {
@@ -77,6 +85,7 @@ enum PreviewScanner {
                     if chars[j] == ")" { depth -= 1; if depth == 0 { j += 1; break } }
                     j += 1
                 }
+                arguments = String(chars[(open + 1)..<max(open + 1, j - 1)])
                 while j < chars.count, chars[j].isWhitespace { j += 1 }
             }
             guard j < chars.count, chars[j] == "{" else { i += 1; continue }
@@ -91,7 +100,8 @@ enum PreviewScanner {
             }
             guard end >= 0 else { break }
             blocks.append(PreviewBlock(
-                name: name, body: String(chars[bodyStart..<end]), line: previewLine, range: indices[i]..<indices[end + 1]))
+                name: name, body: String(chars[bodyStart..<end]), line: previewLine, range: indices[i]..<indices[end + 1],
+                column: i - lineStart + 1, arguments: arguments))
             line += chars[i...end].filter { $0 == "\n" }.count
             i = end + 1
         }
@@ -114,18 +124,28 @@ enum PreviewScanner {
 
 /// `cairn previews <package>`: renders every `#Preview` of a package into PNGs and an HTML
 /// contact sheet.
+///
+/// By default the package's files are compiled unchanged against Cairn with the package trait
+/// `Previews`, so `#Preview` is Cairn's macro: each expands into a `PreviewRegistry` type, and
+/// the generated program renders `PreviewRegistrations.all` with `PreviewSheet`. With `--scan`
+/// (no swift-syntax needed) the command finds the `#Preview` blocks itself, takes them out of
+/// the files and writes the same registry types for them: the same pictures, for packages
+/// whose previews the scan can read (`#Preview(…) { … }` with a trailing closure).
 struct PreviewsJob {
     var package: String
     var output: String
     var width: Double
     var height: Double
     var scale: Double
+    /// Use the source scan instead of the `#Preview` macro.
+    var scan = false
 
     static func parse(_ arguments: [String]) throws -> PreviewsJob {
         var package: String?
         var output = "previews"
         var size = (390.0, 300.0)
         var scale = 2.0
+        var scan = false
         var rest = arguments[...]
         while let arg = rest.popFirst() {
             switch arg {
@@ -140,6 +160,8 @@ struct PreviewsJob {
                     throw CLIError(message: "--scale: give a number greater than 0 and at most 16, e.g. 2")
                 }
                 scale = s
+            case "--scan":
+                scan = true
             default:
                 if arg.hasPrefix("-") { throw CLIError.usage("unknown option \(arg)") }
                 package = arg
@@ -150,7 +172,7 @@ struct PreviewsJob {
         if pw > RenderRequest.maximumPixelSide || ph > RenderRequest.maximumPixelSide {
             throw CLIError(message: "--size at this scale is \(RenderRequest.format(pw))×\(RenderRequest.format(ph)) pixels: the limit is 32767 a side")
         }
-        return PreviewsJob(package: package, output: output, width: size.0, height: size.1, scale: scale)
+        return PreviewsJob(package: package, output: output, width: size.0, height: size.1, scale: scale, scan: scan)
     }
 
     /// The package's Swift sources under `Sources/`, sorted.
@@ -165,19 +187,65 @@ struct PreviewsJob {
         return files.map { (sources as NSString).appendingPathComponent($0) }
     }
 
+    /// The generated file name of each source: its own name, prefixed with a number only when
+    /// two files share a name (one module cannot hold both). The name is what the contact
+    /// sheet shows (`Card.swift:12`).
+    static func generatedNames(_ files: [String]) -> [String] {
+        var counts: [String: Int] = [:]
+        for file in files { counts[(file as NSString).lastPathComponent, default: 0] += 1 }
+        return files.enumerated().map { index, file in
+            let name = (file as NSString).lastPathComponent
+            return counts[name, default: 0] > 1 ? String(format: "File%03d_", index) + name : name
+        }
+    }
+
+    /// `import SwiftUI` read as `import Cairn`, every other line unchanged.
+    static func importingCairn(_ source: String) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            line.trimmingCharacters(in: .whitespaces) == "import SwiftUI" ? "import Cairn" : String(line)
+        }.joined(separator: "\n")
+    }
+
+    /// The registry type `--scan` writes for a block: what the `#Preview` macro expands into.
+    static func registry(_ block: PreviewBlock, index: Int, fileID: String) -> String {
+        """
+        struct CairnScannedPreview\(index): PreviewRegistry {
+            static let fileID = \(String(reflecting: fileID))
+            static let line = \(block.line)
+            static let column = \(block.column)
+            @MainActor static func makePreview() throws -> Preview {
+                Preview(\(block.arguments ?? "")) {
+        \(block.body)
+                }
+            }
+        }
+
+        """
+    }
+
+    /// One of the package's files as the generated package gets it.
+    struct SourceCopy {
+        /// The file's path in the package.
+        var original: String
+        /// Its text as compiled (blocks taken out with `--scan`; `import Cairn` for SwiftUI).
+        var text: String
+        /// The `#Preview` blocks the scan found in it.
+        var blocks: [PreviewBlock]
+    }
+
     func run() throws {
         let fm = FileManager.default
-        var previews: [(file: String, block: PreviewBlock)] = []
-        var copies: [(original: String, text: String)] = []
+        var copies: [SourceCopy] = []
         for file in try sourceFiles() {
             guard let source = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
             // An executable's entry point cannot join the generated program.
             if (file as NSString).lastPathComponent == "main.swift" || source.contains("@main") { continue }
-            let blocks = PreviewScanner.scan(source)
-            previews += blocks.map { (file, $0) }
-            copies.append((file, PreviewScanner.stripped(source, blocks: blocks)))
+            let found = PreviewScanner.scan(source)
+            copies.append(SourceCopy(
+                original: file, text: scan ? PreviewScanner.stripped(source, blocks: found) : Self.importingCairn(source), blocks: found))
         }
-        guard !previews.isEmpty else { throw CLIError(message: "no #Preview { … } found under \(package)/Sources") }
+        let count = copies.reduce(0) { $0 + $1.blocks.count }
+        guard count > 0 else { throw CLIError(message: "no #Preview { … } found under \(package)/Sources") }
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw CLIError(message: "\(output) is a file: -o names a folder for the PNGs and index.html")
@@ -186,42 +254,31 @@ struct PreviewsJob {
         guard access(parent, W_OK) == 0 else { throw CLIError(message: "cannot write into \(parent)") }
 
         let cairn = try RenderJob.cairnPackage()
-        let work = RenderJob.workFolder(for: cairn)
+        // The macro needs Cairn built with the `Previews` trait: a package (and build) of its own,
+        // so that `render`/`export`/`--scan` keep theirs.
+        let work = scan ? RenderJob.workFolder(for: cairn) : RenderJob.workFolder(for: cairn, kind: "previews")
         let lock = try RenderJob.lock(work)
         defer { RenderJob.unlock(lock) }
         let sources = work.appendingPathComponent("Sources/CairnRender")
         var files: [String: String] = [:]
         var generatedToOriginal: [String: String] = [:]
-        for (index, copy) in copies.enumerated() {
-            let name = String(format: "File%03d_", index) + (copy.original as NSString).lastPathComponent
+        var main = "// Generated by `cairn previews`: renders every preview of the program (PreviewSheet).\nimport Cairn\nimport Foundation\n\n"
+        var index = 0
+        for (name, copy) in zip(Self.generatedNames(copies.map(\.original)), copies) {
             files[name] = copy.text
             generatedToOriginal[sources.appendingPathComponent(name).path] = copy.original
-        }
-        var main = "// Generated by `cairn previews`: one view per #Preview, rendered in turn.\nimport Cairn\nimport Foundation\n\n"
-        for (index, preview) in previews.enumerated() {
-            main += "struct CairnPreview\(index): View {\n    var body: some View {\n\(preview.block.body)\n    }\n}\n\n"
-        }
-        main += """
-            let arguments = CommandLine.arguments
-            let width = Double(arguments[1])!, height = Double(arguments[2])!, scale = Double(arguments[3])!
-            let folder = URL(fileURLWithPath: arguments[4])
-            var failures: Int32 = 0
-            func render<V: View>(_ view: V, _ file: String) {
-                let renderer = ImageRenderer(content: view.frame(width: CGFloat(width), height: CGFloat(height)).background(Color.white))
-                renderer.scale = CGFloat(scale)
-                do { try renderer.write(to: folder.appendingPathComponent(file)) } catch {
-                    FileHandle.standardError.write(Data("cairn: error: \\(file): \\(error.localizedDescription)\\n".utf8))
-                    failures += 1
-                }
+            for block in copy.blocks where scan {
+                main += Self.registry(block, index: index, fileID: "CairnRender/" + name)
+                index += 1
             }
-
-            """
-        for index in previews.indices { main += "render(CairnPreview\(index)(), \"preview-\(index).png\")\n" }
-        main += "exit(failures == 0 ? 0 : 1)\n"
+        }
+        main += "exit(MainActor.assumeIsolated { PreviewSheet.main(CommandLine.arguments) })\n"
         files["main.swift"] = main
-        try RenderJob.write(RenderJob.manifest(cairn: cairn), to: work.appendingPathComponent("Package.swift"))
+        try RenderJob.write(RenderJob.manifest(cairn: cairn, traits: scan ? [] : ["Previews"]), to: work.appendingPathComponent("Package.swift"))
         try RenderJob.replaceSources(in: sources, with: files)
-        FileHandle.standardError.write(Data("cairn: compiling \(copies.count) files and \(previews.count) previews of \(package) against Cairn…\n".utf8))
+        let firstRun = !fm.fileExists(atPath: work.appendingPathComponent(".build/debug/CairnRender").path)
+        FileHandle.standardError.write(Data(("cairn: compiling \(copies.count) files and \(count) previews of \(package) against Cairn"
+            + (scan ? " (source scan)" : " (#Preview macro)") + (firstRun ? "; the first run builds Cairn\(scan ? "" : " and swift-syntax"): minutes" : "") + "…\n").utf8))
         let build = try RenderJob.runCapturing(["swift", "build", "--package-path", work.path, "--product", "CairnRender"])
         if build.status != 0 {
             var text = build.output
@@ -229,42 +286,30 @@ struct PreviewsJob {
             let lines = text.split(separator: "\n").map(String.init).filter { line in
                 !line.hasPrefix("[") && !line.contains("prohibited flag") && !line.hasPrefix("Building")
             }
-            throw CLIError(message: "the previews of \(package) do not compile:\n" + lines.suffix(40).joined(separator: "\n"), status: 1)
+            let hint = !scan && text.contains("swift-syntax")
+                ? "\n(the #Preview macro needs the swift-syntax package; `cairn previews --scan` works without it)" : ""
+            throw CLIError(message: "the previews of \(package) do not compile:\n" + lines.suffix(40).joined(separator: "\n") + hint, status: 1)
         }
         // Render into a temporary folder beside the output, then move it into place.
         let staging = output + ".cairn-\(getpid())"
         try? fm.removeItem(atPath: staging)
         try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
         let binary = work.appendingPathComponent(".build/debug/CairnRender").path
-        let status = try RenderJob.runInheriting([binary, RenderRequest.format(width), RenderRequest.format(height), String(scale), staging])
-        var html = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Previews of \(escape(package))</title>\n"
-            + "<style>body{font-family:sans-serif;background:#f2f2f7;margin:24px}figure{display:inline-block;margin:12px;"
-            + "background:white;padding:8px;border-radius:8px;vertical-align:top}img{width:\(Int(width))px;border:1px solid #ddd}"
-            + "figcaption{font-size:13px;margin-top:6px;color:#333}</style></head><body>\n<h1>Previews of \(escape(package))</h1>\n"
-        for (index, preview) in previews.enumerated() {
-            let title = preview.block.name ?? "Preview"
-            let place = "\((preview.file as NSString).lastPathComponent):\(preview.block.line)"
-            html += "<figure><img src=\"preview-\(index).png\" alt=\"\(escape(title))\"><figcaption><b>\(escape(title))</b> — \(escape(place))</figcaption></figure>\n"
-        }
-        html += "</body></html>\n"
-        try Data(html.utf8).write(to: URL(fileURLWithPath: staging + "/index.html"))
+        let title = "Previews of " + (URL(fileURLWithPath: package).standardizedFileURL.lastPathComponent)
+        let status = try RenderJob.runInheriting([binary, RenderRequest.format(width), RenderRequest.format(height), String(scale), staging, title])
         if status != 0 {
             try? fm.removeItem(atPath: staging)
             throw CLIError(message: "a preview could not be rendered (see above); nothing was written", status: 1)
         }
         // Into place file by file (other files in the folder are left alone).
         try fm.createDirectory(atPath: output, withIntermediateDirectories: true)
-        for file in try fm.contentsOfDirectory(atPath: staging) {
+        let written = try fm.contentsOfDirectory(atPath: staging)
+        for file in written {
             let destination = (output as NSString).appendingPathComponent(file)
             try? fm.removeItem(atPath: destination)
             try fm.moveItem(atPath: (staging as NSString).appendingPathComponent(file), toPath: destination)
         }
         try? fm.removeItem(atPath: staging)
-        print("\(previews.count) previews → \(output)/index.html")
-    }
-
-    func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        print("\(written.filter { $0.hasSuffix(".png") }.count) previews → \(output)/index.html")
     }
 }

@@ -18,7 +18,7 @@ let usage = """
     usage: cairn render <file.swift> --view <Name> --size <W>x<H> [--scale <S>] -o <out.png|out.svg|out.pdf>
            cairn export <file.swift> --view <Name> --size <W>x<H> --duration <seconds> [--fps <N>] [--scale <S>]
                         -o <out.gif|out.apng|out.mp4|out.webm|folder/> [--join <frames folder>]
-           cairn previews <package folder> [-o <folder>] [--size <W>x<H>] [--scale <S>]
+           cairn previews <package folder> [-o <folder>] [--size <W>x<H>] [--scale <S>] [--scan]
 
     render  draws `Name()` on a canvas of W×H points (the view centred in it, as a window would).
     export  draws `Name(time: t)` at every frame time t in seconds (0 ≤ t < duration) and writes an
@@ -27,10 +27,16 @@ let usage = """
             (CAIRN_SHARD_INDEX/CAIRN_SHARD_COUNT, Kubernetes JOB_COMPLETION_INDEX, Slurm SLURM_ARRAY_TASK_*);
             --join <folder> then makes the animation from the frames all shards wrote there.
 
-    previews renders every `#Preview { … }` (and `#Preview("Name") { … }`) found in the package's
+    previews renders every `#Preview { … }` (`#Preview("Name", traits: …) { … }`) of the package's
             Sources into <folder>/preview-N.png and an HTML contact sheet, <folder>/index.html
-            (default folder: previews; canvas 390x300 at scale 2). Files are compiled with the
-            #Preview blocks taken out and `import SwiftUI` read as `import Cairn`.
+            (default folder: previews). The files are compiled unchanged (`import SwiftUI` read
+            as `import Cairn`) against Cairn with its `Previews` trait, so #Preview is Cairn's
+            macro; the first run also builds swift-syntax. Layout traits size each image:
+            the default layout is the --size canvas (390x300 points, at scale 2),
+            .fixedLayout(width:height:) that size, .sizeThatFitsLayout the view's own size;
+            .landscapeLeft/.landscapeRight turn the canvas.
+            --scan finds the #Preview blocks by reading the source instead (no swift-syntax):
+            the blocks are taken out of the files and rendered the same way.
 
     The file is compiled against Cairn (import Cairn, or #if canImport(SwiftUI) … #else import Cairn #endif)
     in Swift 5 language mode, as in an app. The first run builds Cairn (minutes); later runs reuse it.
@@ -45,7 +51,7 @@ func fail(_ error: CLIError) -> Never {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard let command = arguments.first else { fail(.usage("name a command: render or export")) }
+guard let command = arguments.first else { fail(.usage("name a command: render, export or previews")) }
 arguments.removeFirst()
 
 do {

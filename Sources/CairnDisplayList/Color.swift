@@ -8,9 +8,13 @@ import Foundation
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The concrete sRGB components of a colour.
     public struct Resolved: Hashable, Sendable {
+        /// The red component, sRGB in 0...1.
         public var red: Double
+        /// The green component, sRGB in 0...1.
         public var green: Double
+        /// The blue component, sRGB in 0...1.
         public var blue: Double
+        /// The opacity in 0...1 (straight alpha: the colour components are not multiplied by it).
         public var opacity: Double
         /// Creates resolved components; each is clamped to 0...1 and NaN becomes 0.
         public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -96,6 +100,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// The light appearance's components as `#RRGGBBAA` hex, e.g. `#007AFFFF` for `.blue`.
     public var description: String {
         let r = resolved
         return "#" + [r.red, r.green, r.blue, r.opacity].map { String(format: "%02X", Int(saturating: $0 * 255, rounding: .toNearestOrAwayFromZero)) }.joined()
@@ -115,21 +120,37 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     // SwiftUI's system colours, light (sRGB 0-255, from rendering.md) and dark (Apple's Human
     // Interface Guidelines, "Color", system colours table for iOS).
+    /// System red: sRGB (255, 59, 48) in light mode, (255, 69, 58) in dark mode.
     public static let red = adaptive((255, 59, 48, 1), (255, 69, 58, 1))
+    /// System orange: sRGB (255, 149, 0) in light mode, (255, 159, 10) in dark mode.
     public static let orange = adaptive((255, 149, 0, 1), (255, 159, 10, 1))
+    /// System yellow: sRGB (255, 204, 0) in light mode, (255, 214, 10) in dark mode.
     public static let yellow = adaptive((255, 204, 0, 1), (255, 214, 10, 1))
+    /// System green: sRGB (52, 199, 89) in light mode, (48, 209, 88) in dark mode.
     public static let green = adaptive((52, 199, 89, 1), (48, 209, 88, 1))
+    /// System mint: sRGB (0, 199, 190) in light mode, (99, 230, 226) in dark mode.
     public static let mint = adaptive((0, 199, 190, 1), (99, 230, 226, 1))
+    /// System teal: sRGB (48, 176, 199) in light mode, (64, 200, 224) in dark mode.
     public static let teal = adaptive((48, 176, 199, 1), (64, 200, 224, 1))
+    /// System cyan: sRGB (50, 173, 230) in light mode, (100, 210, 255) in dark mode.
     public static let cyan = adaptive((50, 173, 230, 1), (100, 210, 255, 1))
+    /// System blue, the default accent colour: sRGB (0, 122, 255) in light mode, (10, 132, 255) in dark mode.
     public static let blue = adaptive((0, 122, 255, 1), (10, 132, 255, 1))
+    /// System indigo: sRGB (88, 86, 214) in light mode, (94, 92, 230) in dark mode.
     public static let indigo = adaptive((88, 86, 214, 1), (94, 92, 230, 1))
+    /// System purple: sRGB (175, 82, 222) in light mode, (191, 90, 242) in dark mode.
     public static let purple = adaptive((175, 82, 222, 1), (191, 90, 242, 1))
+    /// System pink: sRGB (255, 45, 85) in light mode, (255, 55, 95) in dark mode.
     public static let pink = adaptive((255, 45, 85, 1), (255, 55, 95, 1))
+    /// System brown: sRGB (162, 132, 94) in light mode, (172, 142, 104) in dark mode.
     public static let brown = adaptive((162, 132, 94, 1), (172, 142, 104, 1))
+    /// System gray: sRGB (142, 142, 147) in both appearances.
     public static let gray = rgb(142, 142, 147)
+    /// Black: white level 0, opaque, in both appearances.
     public static let black = Color(white: 0)
+    /// White: white level 1, opaque, in both appearances.
     public static let white = Color(white: 1)
+    /// Fully transparent (opacity 0): draws nothing, but a view filled with it still takes its space.
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     /// The primary content colour (UIKit `label`: black in light mode, white in dark).
     public static let primary = adaptive((0, 0, 0, 1), (255, 255, 255, 1))

@@ -37,6 +37,7 @@ public struct DisplayList: Equatable, Sendable {
         /// The content.
         public var content: DisplayList
 
+        /// A group of `content` drawn through `transform`, clipped by every clip in `clips` and composited at `opacity` (defaults: identity, no clip, opaque).
         public init(transform: CGAffineTransform = .identity, opacity: Double = 1, clips: [Clip] = [], content: DisplayList) {
             self.transform = transform
             self.opacity = opacity
@@ -47,8 +48,11 @@ public struct DisplayList: Equatable, Sendable {
 
     /// A clip region: the inside of a path under a fill rule.
     public struct Clip: Equatable, Sendable {
+        /// The clip's outline, in the group's coordinates.
         public var path: Path
+        /// The fill rule that decides the inside of `path` (non-zero winding by default).
         public var style: FillStyle
+        /// A clip to the inside of `path` under `style`'s fill rule.
         public init(path: Path, style: FillStyle = FillStyle()) {
             self.path = path
             self.style = style

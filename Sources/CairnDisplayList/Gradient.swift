@@ -5,12 +5,15 @@ import Foundation
 public struct Gradient: Hashable, Sendable {
     /// One colour at a location in 0...1.
     public struct Stop: Hashable, Sendable {
+        /// The colour at this stop.
         public var color: Color
+        /// Where the stop sits along the gradient, 0 at the start and 1 at the end.
         public var location: CGFloat
         /// Creates a stop.
         public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
     }
 
+    /// The colour stops, ordered by location (colours between two stops are interpolated in sRGB).
     public var stops: [Stop]
 
     /// A gradient from explicit stops.
@@ -36,15 +39,21 @@ public struct Gradient: Hashable, Sendable {
 
 /// A gradient that runs along a line between two unit points of the shape's bounds.
 public struct LinearGradient: Hashable, Sendable {
+    /// The colours along the line.
     public var gradient: Gradient
+    /// Where the gradient starts, as a unit point of the filled shape's bounds (e.g. `.top`).
     public var startPoint: UnitPoint
+    /// Where the gradient ends, as a unit point of the filled shape's bounds (e.g. `.bottom`); beyond both ends the end colours extend.
     public var endPoint: UnitPoint
+    /// A linear gradient of `gradient` from `startPoint` to `endPoint` of the shape's bounds.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint
     }
+    /// A linear gradient of `colors`, spaced evenly, from `startPoint` to `endPoint` of the shape's bounds.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
+    /// A linear gradient of explicit `stops` from `startPoint` to `endPoint` of the shape's bounds.
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
@@ -52,17 +61,24 @@ public struct LinearGradient: Hashable, Sendable {
 
 /// A circular gradient between two radii (in points) around a unit-point centre.
 public struct RadialGradient: Hashable, Sendable {
+    /// The colours from the start circle outwards.
     public var gradient: Gradient
+    /// The circles' centre, as a unit point of the filled shape's bounds.
     public var center: UnitPoint
+    /// The radius in points where the first colour is (inside it, the first colour).
     public var startRadius: CGFloat
+    /// The radius in points where the last colour is (beyond it, the last colour).
     public var endRadius: CGFloat
+    /// A radial gradient of `gradient` from `startRadius` to `endRadius` points around `center`.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.gradient = gradient; self.center = center
         self.startRadius = startRadius; self.endRadius = endRadius
     }
+    /// A radial gradient of `colors`, spaced evenly, from `startRadius` to `endRadius` points around `center`.
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
+    /// A radial gradient of explicit `stops` from `startRadius` to `endRadius` points around `center`.
     public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
@@ -71,17 +87,24 @@ public struct RadialGradient: Hashable, Sendable {
 /// A radial gradient stretched to the shape's bounds: radii are fractions of half the
 /// bounds' width (horizontally) and height (vertically).
 public struct EllipticalGradient: Hashable, Sendable {
+    /// The colours from the centre outwards.
     public var gradient: Gradient
+    /// The ellipse's centre, as a unit point of the filled shape's bounds (default `.center`).
     public var center: UnitPoint
+    /// Where the first colour is, as a fraction of the bounds' half size (default 0).
     public var startRadiusFraction: CGFloat
+    /// Where the last colour is, as a fraction of the bounds' half size (default 0.5, as SwiftUI's).
     public var endRadiusFraction: CGFloat
+    /// An elliptical gradient of `gradient` around `center`, between the two radius fractions.
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.gradient = gradient; self.center = center
         self.startRadiusFraction = startRadiusFraction; self.endRadiusFraction = endRadiusFraction
     }
+    /// An elliptical gradient of `colors`, spaced evenly, around `center`, between the two radius fractions.
     public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
+    /// An elliptical gradient of explicit `stops` around `center`, between the two radius fractions.
     public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
@@ -90,19 +113,26 @@ public struct EllipticalGradient: Hashable, Sendable {
 /// A conic gradient that sweeps around a centre from `startAngle` to `endAngle`
 /// (angles measured from +x towards +y, i.e. clockwise on screen).
 public struct AngularGradient: Hashable, Sendable {
+    /// The colours along the sweep.
     public var gradient: Gradient
+    /// The sweep's centre, as a unit point of the filled shape's bounds.
     public var center: UnitPoint
+    /// Where the first colour is (0° points along +x, i.e. to the right).
     public var startAngle: Angle
+    /// Where the last colour is, clockwise on screen from `startAngle`.
     public var endAngle: Angle
+    /// A conic gradient of `gradient` around `center` from `startAngle` to `endAngle`; equal angles (the default) sweep a full turn, as in SwiftUI.
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient; self.center = center
         self.startAngle = startAngle
         // SwiftUI: equal start and end angles mean a full turn.
         self.endAngle = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
     }
+    /// A conic gradient of `colors`, spaced evenly, around `center` from `startAngle` to `endAngle` (equal angles: a full turn).
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    /// A conic gradient of explicit `stops` around `center` from `startAngle` to `endAngle` (equal angles: a full turn).
     public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
@@ -110,6 +140,7 @@ public struct AngularGradient: Hashable, Sendable {
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
     }
+    /// A full-turn conic gradient of `colors`, spaced evenly, starting at `angle`.
     public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }

@@ -126,6 +126,7 @@ extension AnyGradient: ShapeStyle, PaintResolvable {
 /// The current foreground style of the environment (`.foregroundStyle`, `.foregroundColor`),
 /// black when none is set.
 public struct ForegroundStyle: ShapeStyle, PaintResolvable, ShadowCasting {
+    /// The environment's foreground style (black when none is set).
     public init() {}
     package func resolvePaint(in context: ShapeStyleContext) -> Paint { context.foregroundOrPrimary }
     package func shadows(in context: ShapeStyleContext) -> [ResolvedShadow] { context.foregroundShadows }
@@ -133,7 +134,9 @@ public struct ForegroundStyle: ShapeStyle, PaintResolvable, ShadowCasting {
 
 /// A shape style with its opacity multiplied.
 public struct OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintResolvable, ShadowCasting {
+    /// The style whose opacity is multiplied.
     public var base: Base
+    /// The factor in 0...1 the base style's opacity is multiplied by.
     public var opacity: Double
     package func resolvePaint(in context: ShapeStyleContext) -> Paint {
         base.paint(in: context).multiplyingOpacity(by: opacity)
@@ -167,49 +170,72 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 extension ShapeStyle where Self == Color {
+    /// System red (`Color.red`), as a shape style: `.fill(.red)`.
     public static var red: Color { .red }
+    /// System orange (`Color.orange`), as a shape style.
     public static var orange: Color { .orange }
+    /// System yellow (`Color.yellow`), as a shape style.
     public static var yellow: Color { .yellow }
+    /// System green (`Color.green`), as a shape style.
     public static var green: Color { .green }
+    /// System mint (`Color.mint`), as a shape style.
     public static var mint: Color { .mint }
+    /// System teal (`Color.teal`), as a shape style.
     public static var teal: Color { .teal }
+    /// System cyan (`Color.cyan`), as a shape style.
     public static var cyan: Color { .cyan }
+    /// System blue (`Color.blue`), as a shape style.
     public static var blue: Color { .blue }
+    /// System indigo (`Color.indigo`), as a shape style.
     public static var indigo: Color { .indigo }
+    /// System purple (`Color.purple`), as a shape style.
     public static var purple: Color { .purple }
+    /// System pink (`Color.pink`), as a shape style.
     public static var pink: Color { .pink }
+    /// System brown (`Color.brown`), as a shape style.
     public static var brown: Color { .brown }
+    /// System gray (`Color.gray`), as a shape style.
     public static var gray: Color { .gray }
+    /// Black (`Color.black`), as a shape style.
     public static var black: Color { .black }
+    /// White (`Color.white`), as a shape style.
     public static var white: Color { .white }
+    /// Transparent (`Color.clear`), as a shape style: fills nothing.
     public static var clear: Color { .clear }
 }
 
 extension ShapeStyle where Self == LinearGradient {
+    /// A linear gradient of `gradient` from `startPoint` to `endPoint`, as a shape style: `.fill(.linearGradient(…))`.
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
+    /// A linear gradient of `colors` from `startPoint` to `endPoint`, as a shape style.
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
     }
 }
 
 extension ShapeStyle where Self == RadialGradient {
+    /// A radial gradient of `gradient` from `startRadius` to `endRadius` points around `center`, as a shape style.
     public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
+    /// A radial gradient of `colors` from `startRadius` to `endRadius` points around `center`, as a shape style.
     public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
 
 extension ShapeStyle where Self == AngularGradient {
+    /// A conic gradient of `gradient` around `center` from `startAngle` to `endAngle`, as a shape style.
     public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
         AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    /// A conic gradient of `colors` around `center` from `startAngle` to `endAngle`, as a shape style.
     public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
         AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    /// A full-turn conic gradient of `gradient` around `center` starting at `angle`, as a shape style.
     public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(gradient: gradient, center: center, angle: angle)
     }

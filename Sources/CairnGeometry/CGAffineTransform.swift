@@ -97,6 +97,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// The six coefficients, as `CGAffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)`.
     public var description: String {
         "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
     }

@@ -27,6 +27,7 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// An edge of a rectangle.
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    /// The four edges: `top` and `bottom`, and `leading` and `trailing`, which are left and right in a left-to-right layout and swap in a right-to-left one.
     case top, leading, bottom, trailing
 
     /// A set of edges.
@@ -56,6 +57,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 
 /// A horizontal or vertical dimension.
 public enum Axis: Int8, CaseIterable, Hashable, Sendable {
+    /// The horizontal (x, width) and vertical (y, height) axes.
     case horizontal, vertical
 
     /// A set of axes.
@@ -73,5 +75,6 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
 
 /// The direction in which content flows horizontally.
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    /// Left to right (English; the default) or right to left (Arabic, Hebrew): leading is left in the first, right in the second.
     case leftToRight, rightToLeft
 }

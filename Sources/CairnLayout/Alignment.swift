@@ -102,7 +102,9 @@ public struct VerticalAlignment: Equatable, Sendable {
 
 /// A pair of horizontal and vertical guides: a point to align on.
 public struct Alignment: Equatable, Sendable {
+    /// The guide that places views horizontally (leading, center, trailing or a custom guide).
     public var horizontal: HorizontalAlignment
+    /// The guide that places views vertically (top, center, bottom, a text baseline or a custom guide).
     public var vertical: VerticalAlignment
     /// An alignment from its two guides.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
@@ -110,19 +112,34 @@ public struct Alignment: Equatable, Sendable {
         self.vertical = vertical
     }
 
+    /// The centre of both axes: the default of `ZStack`, `frame` and `overlay`.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// The leading edge, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// The trailing edge, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// The top edge, centred horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// The bottom edge, centred horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// The top-leading corner (top-left in a left-to-right layout).
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// The top-trailing corner (top-right in a left-to-right layout).
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// The bottom-leading corner (bottom-left in a left-to-right layout).
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// The bottom-trailing corner (bottom-right in a left-to-right layout).
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    /// Centred horizontally, on the first line's text baseline vertically.
     public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    /// Centred horizontally, on the last line's text baseline vertically.
     public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    /// The leading edge, on the first line's text baseline vertically.
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    /// The leading edge, on the last line's text baseline vertically.
     public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    /// The trailing edge, on the first line's text baseline vertically.
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    /// The trailing edge, on the last line's text baseline vertically.
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }

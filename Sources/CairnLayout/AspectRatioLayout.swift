@@ -3,6 +3,7 @@ import Foundation
 
 /// How content fits a space of another aspect ratio.
 public enum ContentMode: Hashable, CaseIterable, Sendable {
+    /// `fit` scales content to fit inside the space (it may leave space), `fill` to cover it (it may overflow), keeping the aspect ratio.
     case fit, fill
 }
 

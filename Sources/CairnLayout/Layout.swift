@@ -33,8 +33,10 @@ public protocol Layout: Animatable {
 }
 
 extension Layout {
+    /// The default properties: no stack orientation (SwiftUI's default for a custom layout).
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
+    /// Rebuilds the cache with `makeCache(subviews:)` when the subviews change (SwiftUI's default).
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)
     }
@@ -47,10 +49,12 @@ extension Layout {
         return result
     }
 
+    /// SwiftUI's default: the subviews' explicit values of `guide` where they are placed, combined (custom guides averaged, first baseline top-most, last baseline bottom-most); nil when none has one.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
         mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
+    /// SwiftUI's default: the subviews' explicit values of `guide` where they are placed, combined (custom guides averaged, first baseline top-most, last baseline bottom-most); nil when none has one.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
         mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
@@ -76,6 +80,7 @@ extension Layout {
 }
 
 extension Layout where Cache == () {
+    /// No cache: for layouts whose `Cache` is `()`.
     public func makeCache(subviews: Subviews) -> Cache { () }
 }
 

@@ -69,6 +69,7 @@ public struct LayoutSubview: Equatable {
         proxy.recordPlacement(LayoutPlacement(origin: origin, proposal: proposal, size: size))
     }
 
+    /// Whether both stand for the same subview of the same container.
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
         lhs.proxy === rhs.proxy && lhs.index == rhs.index
     }
@@ -76,12 +77,17 @@ public struct LayoutSubview: Equatable {
 
 /// The subviews of a `Layout` container.
 public struct LayoutSubviews: Equatable, RandomAccessCollection {
+    /// A slice of subviews is itself a `LayoutSubviews`.
     public typealias SubSequence = LayoutSubviews
+    /// Each element is one subview's proxy.
     public typealias Element = LayoutSubview
+    /// Subviews are indexed by integers, from `startIndex`.
     public typealias Index = Int
 
     package let storage: [LayoutSubview]
+    /// The first subview's index (0, or the slice's start).
     public let startIndex: Int
+    /// One past the last subview's index.
     public let endIndex: Int
     /// The layout direction the container is laid out in.
     public let layoutDirection: LayoutDirection
@@ -100,12 +106,15 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         self.layoutDirection = layoutDirection
     }
 
+    /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview { storage[index] }
 
+    /// The subviews in `bounds`, keeping their indices (as `ArraySlice` does).
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         LayoutSubviews(storage: storage, range: bounds, layoutDirection: layoutDirection)
     }
 
+    /// Whether both hold the same subviews in the same order.
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         Array(lhs) == Array(rhs)
     }

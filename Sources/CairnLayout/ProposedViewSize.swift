@@ -46,6 +46,7 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
         if axis == .horizontal { self.init(width: major, height: minor) } else { self.init(width: minor, height: major) }
     }
 
+    /// The proposal as `(width×height)`, nil axes written `nil`, e.g. `(100×nil)`.
     public var description: String {
         func f(_ v: CGFloat?) -> String { v.map { NumberFormat.rounded($0) } ?? "nil" }
         return "(\(f(width))×\(f(height)))"

@@ -126,26 +126,34 @@ package struct StackAlgorithm {
 
 /// A horizontal stack layout: `HStack`'s algorithm as a `Layout`.
 public struct HStackLayout: Layout {
+    /// How children line up vertically (default `.center`).
     public var alignment: VerticalAlignment
+    /// The gap between children in points; nil uses each pair's preferred spacing (8 between most views).
     public var spacing: CGFloat?
     /// A horizontal stack with the given child alignment and spacing (nil: the children's preferences).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
+    /// A horizontal stack orientation, so `Spacer`s inside expand horizontally.
     public static var layoutProperties: LayoutProperties {
         var p = LayoutProperties()
         p.stackOrientation = .horizontal
         return p
     }
+    /// The sizes computed for recent proposals, reused by placement.
     public typealias Cache = StackCache
+    /// An empty cache.
     public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+    /// The stack's size for `proposal`: SwiftUI's algorithm, sharing space among children from the least to the most flexible, by layout priority.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
         cache.layout(StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: alignment.key), proposal, subviews).size
     }
+    /// Places the children left to right (right to left in a right-to-left layout) with the spacing, aligned on `alignment`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
         cache.place(StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: alignment.key), in: bounds, proposal, subviews)
     }
+    /// The first child's leading spacing, the last child's trailing spacing and every child's top and bottom spacing.
     public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing {
         stackSpacing(subviews, axis: .horizontal)
     }
@@ -153,26 +161,34 @@ public struct HStackLayout: Layout {
 
 /// A vertical stack layout: `VStack`'s algorithm as a `Layout`.
 public struct VStackLayout: Layout {
+    /// How children line up horizontally (default `.center`).
     public var alignment: HorizontalAlignment
+    /// The gap between children in points; nil uses each pair's preferred spacing (8 between most views).
     public var spacing: CGFloat?
     /// A vertical stack with the given child alignment and spacing (nil: the children's preferences).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
+    /// A vertical stack orientation, so `Spacer`s inside expand vertically.
     public static var layoutProperties: LayoutProperties {
         var p = LayoutProperties()
         p.stackOrientation = .vertical
         return p
     }
+    /// The sizes computed for recent proposals, reused by placement.
     public typealias Cache = StackCache
+    /// An empty cache.
     public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+    /// The stack's size for `proposal`: SwiftUI's algorithm, sharing space among children from the least to the most flexible, by layout priority.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
         cache.layout(StackAlgorithm(axis: .vertical, spacing: spacing, alignment: alignment.key), proposal, subviews).size
     }
+    /// Places the children top to bottom with the spacing, aligned on `alignment`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
         cache.place(StackAlgorithm(axis: .vertical, spacing: spacing, alignment: alignment.key), in: bounds, proposal, subviews)
     }
+    /// The first child's top spacing, the last child's bottom spacing and every child's leading and trailing spacing.
     public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing {
         stackSpacing(subviews, axis: .vertical)
     }
@@ -194,6 +210,7 @@ private func stackSpacing(_ subviews: LayoutSubviews, axis: Axis) -> ViewSpacing
 /// The stack's cache: the last layouts computed, so placement reuses sizing work.
 public struct StackCache {
     private var results: [(ProposedViewSize, StackAlgorithm.Result)] = []
+    /// An empty cache.
     public init() {}
 
     mutating func layout(_ algorithm: StackAlgorithm, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> StackAlgorithm.Result {

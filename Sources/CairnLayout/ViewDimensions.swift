@@ -41,6 +41,7 @@ public struct ViewDimensions: Equatable {
         source?.explicitAlignment(key, size: size)
     }
 
+    /// Whether both have the same size and come from the same view (whose explicit guides they answer).
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.source === rhs.source
     }

@@ -125,6 +125,7 @@ public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
         for edge in Edge.allCases where edges.contains(Edge.Set(edge)) { self[edge] = plain[edge] }
     }
 
+    /// The preferred spacing of each edge, by category, for dumps.
     public var description: String {
         func f(_ e: EdgeValues) -> String {
             var parts = e.categorized.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key)=\(NumberFormat.rounded($0.value))" }

@@ -12,6 +12,7 @@ import Foundation
 /// 3. At placement every child is proposed the stack's final size and aligned on the
 ///    stack's own alignment point, offset so the union starts at the top-leading corner.
 public struct ZStackLayout: Layout {
+    /// The point every child is aligned on (default `.center`).
     public var alignment: Alignment
     /// An overlaying layout that aligns children on `alignment`.
     public init(alignment: Alignment = .center) { self.alignment = alignment }
@@ -28,10 +29,12 @@ public struct ZStackLayout: Layout {
         return union.isNull ? .zero : union
     }
 
+    /// The union of the highest-priority children's frames, each aligned on `alignment`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         union(proposal, subviews: subviews).size
     }
 
+    /// Proposes the stack's size to every child and aligns each on `alignment` within `bounds`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let sizing = union(proposal, subviews: subviews)
         let childProposal = ProposedViewSize(bounds.size)

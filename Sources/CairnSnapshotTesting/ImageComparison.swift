@@ -32,6 +32,7 @@ public struct ImageComparison: Equatable, Sendable {
         referenceSize == imageSize && differingPixels <= allowedDifferingPixels
     }
 
+    /// Whether both comparisons found the same sizes, counts, maximum differences and bounds.
     public static func == (a: Self, b: Self) -> Bool {
         a.referenceSize == b.referenceSize && a.imageSize == b.imageSize && a.pixelCount == b.pixelCount
             && a.changedPixels == b.changedPixels && a.differingPixels == b.differingPixels

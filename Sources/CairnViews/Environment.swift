@@ -24,6 +24,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { values[ObjectIdentifier(key)] = newValue }
     }
 
+    /// A short description for dumps: how many values are set.
     public var description: String { "EnvironmentValues(\(values.count) values)" }
 }
 

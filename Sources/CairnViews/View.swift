@@ -15,6 +15,7 @@ public protocol View {
 extension Never: View {
     /// Primitive views have no body view.
     public typealias Body = Never
+    /// Never evaluated: `Never` has no values, so no body; as a view's `Body` it marks a primitive view.
     public var body: Never { primitiveBody(Self.self) }
 }
 
@@ -35,6 +36,7 @@ package func primitiveBody<V>(_ type: V.Type) -> Never {
 public struct EmptyView: View, PrimitiveView {
     /// An empty view.
     public init() {}
+    /// Never evaluated: `EmptyView` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] { [] }
 }
@@ -50,6 +52,7 @@ public struct TupleView<T>: View, PrimitiveView {
         self.make = make
     }
 
+    /// Never evaluated: `TupleView` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] { make(value, context) }
 }
@@ -61,6 +64,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
         case falseContent(FalseContent)
     }
     let storage: Storage
+    /// Never evaluated: `ConditionalContent` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         switch storage {
@@ -73,6 +77,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 extension Optional: View where Wrapped: View {
     /// Primitive views have no body view.
     public typealias Body = Never
+    /// Never evaluated: an optional view is primitive: Cairn draws the wrapped view, or nothing for nil.
     public var body: Never { primitiveBody(Self.self) }
 }
 
@@ -90,6 +95,7 @@ public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
     /// A group of the views the builder makes.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// Never evaluated: `Group` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] { context.resolve(content) }
 }
@@ -103,6 +109,7 @@ public struct AnyView: View, PrimitiveView {
     }
     /// Wraps `view`.
     public init<V: View>(erasing view: V) { self.init(view) }
+    /// Never evaluated: `AnyView` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] { make(context) }
 }

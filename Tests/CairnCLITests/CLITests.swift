@@ -162,6 +162,23 @@ import Testing
         #expect(blocks[1].body.trimmingCharacters(in: .whitespacesAndNewlines) == "VStack { Badge(); Text(\"}\") }")
     }
 
+    @Test func argumentsAndColumnAreKeptForTheRegistryTypeOfTheScan() {
+        let blocks = PreviewScanner.scan(Self.source)
+        #expect(blocks.map(\.arguments) == [nil, #""Dark \"badge\"", traits: .sizeThatFitsLayout"#])
+        #expect(blocks.map(\.column) == [1, 1])
+        let registry = PreviewsJob.registry(blocks[1], index: 3, fileID: "CairnRender/Badge.swift")
+        #expect(registry.contains("struct CairnScannedPreview3: PreviewRegistry {"))
+        #expect(registry.contains(#"static let fileID = "CairnRender/Badge.swift""#))
+        #expect(registry.contains("static let line = 12"))
+        #expect(registry.contains(#"Preview("Dark \"badge\"", traits: .sizeThatFitsLayout) {"#))
+        #expect(registry.contains("VStack { Badge(); Text(\"}\") }"))
+    }
+
+    @Test func generatedFileNamesArePrefixedOnlyWhenTheyRepeat() {
+        #expect(PreviewsJob.generatedNames(["a/Card.swift", "b/Card.swift", "b/List.swift"])
+                == ["File000_Card.swift", "File001_Card.swift", "List.swift"])
+    }
+
     @Test func strippingKeepsLineNumbersAndImportsCairn() {
         let source = Self.source
         let stripped = PreviewScanner.stripped(source, blocks: PreviewScanner.scan(source))

@@ -17,6 +17,7 @@ public struct PangoTextMeasurer: TextMeasurer {
     /// A measurer on the shared font system.
     public init() {}
 
+    /// Lays out `run` with Pango (wrapping, line breaks, fallback fonts) and returns its lines, size and baselines; an empty run measures as `.empty`, and repeated runs come from a shared cache.
     public func measure(_ run: TextRun) -> TextMeasurement {
         guard !run.isEmpty else { return .empty }
         return PangoMeasurementCache.shared.measurement(of: run)
@@ -54,6 +55,7 @@ public struct PangoTextMeasurer: TextMeasurer {
         }
     }
 
+    /// Whether fontconfig can find a font family named `name` (bundled Inter or an installed font).
     public func hasFamily(named name: String) -> Bool { PangoFontSystem.shared.hasFamily(named: name) }
 
     /// The font files the glyphs of `run` come from, in order of first use (which font

@@ -21,6 +21,7 @@ public struct ImageDecodingError: Error, Equatable, Sendable, CustomStringConver
     /// An error with `reason`, a sentence fragment such as "not a PNG or SVG file".
     public init(_ reason: String) { self.reason = reason }
 
+    /// The reason, e.g. "not a PNG or SVG file".
     public var description: String { reason }
 }
 

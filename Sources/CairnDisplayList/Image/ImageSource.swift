@@ -88,6 +88,7 @@ public struct ImageBitmap: Equatable, Sendable {
         digest = ImageSource.fnv1a(rgba)
     }
 
+    /// Whether both bitmaps have the same size and the same RGBA bytes (the digest compared first, for speed).
     public static func == (a: ImageBitmap, b: ImageBitmap) -> Bool {
         a.width == b.width && a.height == b.height && a.digest == b.digest && a.rgba == b.rgba
     }

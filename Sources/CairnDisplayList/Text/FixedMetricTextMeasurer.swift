@@ -27,10 +27,12 @@ public struct FixedMetricTextMeasurer: TextMeasurer {
     /// (nil: every name).
     public init(installedFamilies: Set<String>? = nil) { self.installedFamilies = installedFamilies }
 
+    /// Fixed metrics for any font: ascender 0.8, descender −0.4, cap height 0.7 times the size, no leading.
     public func metrics(of font: TextFont) -> FontMetrics {
         FontMetrics(ascender: 0.8 * font.size, descender: -0.4 * font.size, capHeight: 0.7 * font.size, leading: 0)
     }
 
+    /// Whether `name` is in `installedFamilies` (every name when that is nil).
     public func hasFamily(named name: String) -> Bool { installedFamilies?.contains(name) ?? true }
 
     /// One character as laid out.
@@ -47,6 +49,7 @@ public struct FixedMetricTextMeasurer: TextMeasurer {
         var size: CGFloat
     }
 
+    /// Lays out `run` with fixed per-character widths (no font files), wrapping at spaces: deterministic sizes for layout tests.
     public func measure(_ run: TextRun) -> TextMeasurement {
         guard !run.isEmpty else { return .empty }
         var glyphs: [Glyph] = []

@@ -16,6 +16,8 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The design of the system font.
     public enum Design: String, Hashable, Sendable {
+        /// SwiftUI's designs: `default` (San Francisco; drawn with Inter), `rounded` (SF Rounded; Inter too),
+        /// `serif` (New York; DejaVu Serif) and `monospaced` (SF Mono; DejaVu Sans Mono), as `Font.Design`.
         case `default`, serif, rounded, monospaced
     }
 
@@ -47,6 +49,7 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// A short form for dumps: family, size, weight and flags, e.g. `system 17 w400`.
     public var description: String {
         let name: String
         switch family {
@@ -69,6 +72,7 @@ public struct FontMetrics: Equatable, Sendable {
     /// Extra space the font asks for between lines (the line gap), often 0.
     public var leading: CGFloat
 
+    /// Metrics with the given ascender (positive), descender (negative), cap height and line gap, in points.
     public init(ascender: CGFloat, descender: CGFloat, capHeight: CGFloat, leading: CGFloat) {
         self.ascender = ascender
         self.descender = descender

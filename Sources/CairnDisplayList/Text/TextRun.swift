@@ -53,6 +53,7 @@ public struct TextRun: Hashable, Sendable {
 
         // Paint is not Hashable; equal segments have equal strings and fonts, which is
         // all the hash needs to agree with `==`.
+        /// Hashes the string, font, kerning and tracking (the paint is not hashable; equal segments still hash equally).
         public func hash(into hasher: inout Hasher) {
             hasher.combine(string)
             hasher.combine(font)
@@ -83,6 +84,7 @@ public struct TextRun: Hashable, Sendable {
         }
 
         // DisplayList is not Hashable; equal attachments have equal sizes and baselines.
+        /// Hashes the size and baseline (the drawing is not hashable; equal attachments still hash equally).
         public func hash(into hasher: inout Hasher) {
             hasher.combine(size.width)
             hasher.combine(size.height)
@@ -101,6 +103,7 @@ public struct TextRun: Hashable, Sendable {
     public struct TextDecoration: Hashable, Sendable {
         /// The dash pattern of a text decoration line.
         public enum Pattern: String, Hashable, Sendable, CaseIterable {
+            /// `solid` is a continuous line (the default); `dot`, `dash`, `dashDot` and `dashDotDot` repeat those dash patterns, as `Text.LineStyle.Pattern`.
             case solid, dot, dash, dashDot, dashDotDot
         }
         /// The dash pattern.
@@ -117,11 +120,13 @@ public struct TextRun: Hashable, Sendable {
 
     /// Which part of the last visible line gives way to "…" when the text does not fit.
     public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
+        /// `head` hides the start ("…end"), `middle` the middle ("sta…end"), `tail` the end ("start…", the default).
         case head, middle, tail
     }
 
     /// How the lines of a multi-line run line up with each other.
     public enum Alignment: String, Hashable, Sendable {
+        /// Lines start at the leading edge, are centred, or end at the trailing edge, as `TextAlignment`.
         case leading, center, trailing
     }
 
@@ -188,6 +193,7 @@ public struct TextMeasurement: Equatable, Sendable {
     /// Whether some text is hidden behind an ellipsis.
     public var isTruncated: Bool
 
+    /// A measurement with the given size, first and last baselines (from the top), line count and truncation flag.
     public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int, isTruncated: Bool) {
         self.size = size
         self.firstBaseline = firstBaseline

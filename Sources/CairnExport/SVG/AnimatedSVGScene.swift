@@ -8,6 +8,7 @@ public enum AnimatedSVGError: Error, CustomStringConvertible, Equatable, Sendabl
     /// The drawing changes in a way SMIL attribute animation cannot express.
     case unsupported(String)
 
+    /// The reason, and what to export instead (a GIF, APNG or video).
     public var description: String {
         switch self {
         case .unsupported(let reason):
@@ -20,17 +21,21 @@ public enum AnimatedSVGError: Error, CustomStringConvertible, Equatable, Sendabl
 /// A time span over which every changing value follows one cubic timing curve (an animation
 /// of the timeline), so SMIL can replay it with two keyframes and `keySplines`.
 public struct SplineSegment: Equatable, Sendable {
+    /// The segment's start, in seconds from the animation's start.
     public var start: Double
+    /// The segment's end, in seconds from the animation's start (after `start`).
     public var end: Double
     /// The curve's control points (x1, y1, x2, y2), as in SwiftUI's `timingCurve`.
     public var controlPoints: (Double, Double, Double, Double)
 
+    /// A segment from `start` to `end` seconds following the cubic timing curve `controlPoints` (x1, y1, x2, y2).
     public init(start: Double, end: Double, controlPoints: (Double, Double, Double, Double)) {
         self.start = start
         self.end = end
         self.controlPoints = controlPoints
     }
 
+    /// Whether both segments have the same times and the same control points (tuples are not `Equatable`).
     public static func == (a: SplineSegment, b: SplineSegment) -> Bool {
         a.start == b.start && a.end == b.end && a.controlPoints == b.controlPoints
     }

@@ -22,6 +22,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    /// Never evaluated: `LazyVGrid` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
@@ -49,6 +50,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    /// Never evaluated: `LazyHGrid` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {

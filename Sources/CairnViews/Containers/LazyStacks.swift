@@ -24,6 +24,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
+    /// Never evaluated: `LazyVStack` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] { containerNodes(layout, content: content, context: context, name: "LazyVStack") }
 }
@@ -38,6 +39,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
+    /// Never evaluated: `LazyHStack` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] { containerNodes(layout, content: content, context: context, name: "LazyHStack") }
 }

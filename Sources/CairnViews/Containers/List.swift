@@ -13,6 +13,7 @@ import Foundation
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
 
+    /// Never evaluated: `List` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
@@ -53,6 +54,7 @@ public struct Form<Content: View>: View, PrimitiveView {
     let content: Content
     /// A form of the builder's sections and controls.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// Never evaluated: `Form` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var c = context

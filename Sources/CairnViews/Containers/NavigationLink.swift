@@ -20,6 +20,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         self.label = label()
     }
 
+    /// Never evaluated: `NavigationLink` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {

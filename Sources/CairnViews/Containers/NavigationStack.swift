@@ -26,6 +26,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     /// A navigation stack showing `root`.
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
 
+    /// Never evaluated: `NavigationStack` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
@@ -40,6 +41,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     /// A navigation view showing `content`.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// Never evaluated: `NavigationView` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
@@ -88,6 +90,7 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    /// Never evaluated: `ToolbarItem` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
@@ -108,6 +111,7 @@ public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    /// Never evaluated: `ToolbarItemGroup` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {

@@ -26,6 +26,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    /// Never evaluated: `ScrollView` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {

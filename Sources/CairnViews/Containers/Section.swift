@@ -25,6 +25,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         self.footer = footer
     }
 
+    /// Never evaluated: `Section` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {

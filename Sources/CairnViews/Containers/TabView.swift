@@ -24,6 +24,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         self.content = content()
     }
 
+    /// Never evaluated: `TabView` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     /// The tab bar's height: 49 points.

@@ -36,6 +36,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
+    /// Never evaluated: `Button` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {

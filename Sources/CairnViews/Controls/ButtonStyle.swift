@@ -19,6 +19,7 @@ public struct ButtonStyleConfiguration {
     public struct Label: View, PrimitiveView {
         let content: AnyView
         init<V: View>(_ view: V) { content = AnyView(view) }
+        /// Never evaluated: `ButtonStyleConfiguration.Label` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
         public var body: Never { primitiveBody(Self.self) }
         package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
     }
@@ -46,6 +47,7 @@ public struct PrimitiveButtonStyleConfiguration {
     public struct Label: View, PrimitiveView {
         let content: AnyView
         init<V: View>(_ view: V) { content = AnyView(view) }
+        /// Never evaluated: `PrimitiveButtonStyleConfiguration.Label` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
         public var body: Never { primitiveBody(Self.self) }
         package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
     }

@@ -27,6 +27,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     /// circular widget size).
     public static var accessoryDiameter: CGFloat { 58 }
 
+    /// Never evaluated: `Gauge` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
@@ -92,6 +93,7 @@ public struct GaugeStyleConfiguration {
     public struct Label: View, PrimitiveView {
         let content: AnyView
         init(_ view: AnyView) { content = view }
+        /// Never evaluated: `GaugeStyleConfiguration.Label` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
         public var body: Never { primitiveBody(Self.self) }
         package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
     }
@@ -99,6 +101,7 @@ public struct GaugeStyleConfiguration {
     public struct CurrentValueLabel: View, PrimitiveView {
         let content: AnyView
         init(_ view: AnyView) { content = view }
+        /// Never evaluated: `GaugeStyleConfiguration.CurrentValueLabel` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
         public var body: Never { primitiveBody(Self.self) }
         package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
     }
@@ -106,6 +109,7 @@ public struct GaugeStyleConfiguration {
     public struct MarkedValueLabel: View, PrimitiveView {
         let content: AnyView
         init(_ view: AnyView) { content = view }
+        /// Never evaluated: `GaugeStyleConfiguration.MarkedValueLabel` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
         public var body: Never { primitiveBody(Self.self) }
         package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
     }

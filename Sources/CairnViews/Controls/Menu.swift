@@ -15,6 +15,7 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
         self.label = label()
     }
 
+    /// Never evaluated: `Menu` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
@@ -41,6 +42,7 @@ extension Menu where Label == Text {
 public struct ShareLink<Label: View>: View, PrimitiveView {
     let label: Label
 
+    /// Never evaluated: `ShareLink` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {

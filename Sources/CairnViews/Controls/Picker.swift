@@ -24,6 +24,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
+    /// Never evaluated: `Picker` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {

@@ -25,6 +25,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     /// The bar's thickness: 4 points.
     public static var barHeight: CGFloat { 4 }
 
+    /// Never evaluated: `ProgressView` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
@@ -146,6 +147,7 @@ public struct ProgressViewStyleConfiguration {
     public struct Label: View, PrimitiveView {
         let content: AnyView
         init(_ view: AnyView) { content = view }
+        /// Never evaluated: `ProgressViewStyleConfiguration.Label` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
         public var body: Never { primitiveBody(Self.self) }
         package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
     }
@@ -153,6 +155,7 @@ public struct ProgressViewStyleConfiguration {
     public struct CurrentValueLabel: View, PrimitiveView {
         let content: AnyView
         init(_ view: AnyView) { content = view }
+        /// Never evaluated: `ProgressViewStyleConfiguration.CurrentValueLabel` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
         public var body: Never { primitiveBody(Self.self) }
         package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
     }

@@ -26,6 +26,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     /// The knob's diameter: 28 points.
     public static var knobDiameter: CGFloat { 28 }
 
+    /// Never evaluated: `Slider` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {

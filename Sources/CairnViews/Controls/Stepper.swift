@@ -50,6 +50,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         }
     }
 
+    /// Never evaluated: `Stepper` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {

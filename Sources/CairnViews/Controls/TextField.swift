@@ -14,6 +14,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let label: Label
     let secure: Bool
 
+    /// Never evaluated: `TextField` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
@@ -48,6 +49,7 @@ extension TextField where Label == Text {
 /// A field for entering a password: its text drawn as one bullet (•) per character.
 public struct SecureField<Label: View>: View, PrimitiveView {
     let field: TextField<Label>
+    /// Never evaluated: `SecureField` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] { field.makeNodes(context) }
 }

@@ -16,6 +16,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
+    /// Never evaluated: `Toggle` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
@@ -62,6 +63,7 @@ public struct ToggleStyleConfiguration {
     public struct Label: View, PrimitiveView {
         let content: AnyView
         init<V: View>(_ view: V) { content = AnyView(view) }
+        /// Never evaluated: `ToggleStyleConfiguration.Label` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
         public var body: Never { primitiveBody(Self.self) }
         package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
     }

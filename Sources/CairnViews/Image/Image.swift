@@ -137,6 +137,7 @@ public struct Image: Equatable {
     /// The relative size of symbols (`.imageScale(_:)`): small ≈ 0.78, medium 1 and large
     /// ≈ 1.29 times the medium size, as SF Symbols scale.
     public enum Scale: Hashable, Sendable, CaseIterable {
+        /// `small`, `medium` (the default) and `large` symbol scales.
         case small, medium, large
 
         /// The factor applied to a symbol's medium size.
@@ -165,6 +166,7 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 }
 
 extension Image: View, PrimitiveView {
+    /// Never evaluated: `Image` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {

@@ -22,9 +22,14 @@ extension View {
 
 /// Regions of the safe area (none exist in a rendered image).
 public struct SafeAreaRegions: OptionSet, Sendable {
+    /// The regions as a bit mask.
     public let rawValue: UInt
+    /// The regions in the bit mask `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The safe area a container (bars, the device's edges) defines.
     public static let container = SafeAreaRegions(rawValue: 1)
+    /// The safe area the on-screen keyboard defines.
     public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Every region: the container's and the keyboard's.
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }

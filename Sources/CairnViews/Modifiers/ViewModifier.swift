@@ -15,6 +15,7 @@ public protocol ViewModifier {
 /// Stands for the view a modifier is applied to, inside its `body(content:)`.
 public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
     let make: (ResolveContext) -> [ViewNode]
+    /// Never evaluated: `ViewModifierContent` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] { make(context) }
 }
@@ -33,6 +34,7 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    /// Never evaluated: `ModifiedContent` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         // An Animatable modifier re-evaluates its body per animation frame.

@@ -15,6 +15,7 @@ public protocol Shape: Animatable, View {
 }
 
 extension Shape {
+    /// SwiftUI's default: the proposal, with unspecified axes 10 points.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
@@ -43,6 +44,7 @@ public struct ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView 
     var style: Style
     let drawing: Drawing
 
+    /// Never evaluated: `ShapeView` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
@@ -159,9 +161,13 @@ extension InsettableShape {
 
 /// A shape's stroke as a shape: its path is the stroke's outline; drawn natively as a stroke.
 public struct StrokedShape<Content: Shape>: Shape, StrokeRepresentable {
+    /// The shape whose outline is stroked.
     public var shape: Content
+    /// The stroke's width, caps, joins and dashes.
     public var style: StrokeStyle
+    /// The outline of the stroke of the shape's path in `rect`: the area the stroke covers.
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
+    /// The shape's data and the line width: both animate.
     public var animatableData: AnimatablePair<Content.AnimatableData, CGFloat> {
         get { AnimatablePair(shape.animatableData, style.lineWidth) }
         set { shape.animatableData = newValue.first; style.lineWidth = newValue.second }

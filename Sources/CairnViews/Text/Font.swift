@@ -121,24 +121,35 @@ public struct Font: Hashable, Sendable {
         package let value: Int
         package init(value: Int) { self.value = value }
 
+        /// Ultralight: OpenType weight 100.
         public static let ultraLight = Weight(value: 100)
+        /// Thin: OpenType weight 200.
         public static let thin = Weight(value: 200)
+        /// Light: OpenType weight 300.
         public static let light = Weight(value: 300)
+        /// Regular: OpenType weight 400, the default of body text.
         public static let regular = Weight(value: 400)
+        /// Medium: OpenType weight 500.
         public static let medium = Weight(value: 500)
+        /// Semibold: OpenType weight 600, the weight of `.headline`.
         public static let semibold = Weight(value: 600)
+        /// Bold: OpenType weight 700.
         public static let bold = Weight(value: 700)
+        /// Heavy: OpenType weight 800.
         public static let heavy = Weight(value: 800)
+        /// Black: OpenType weight 900, the heaviest.
         public static let black = Weight(value: 900)
     }
 
     /// A design of the system font.
     public enum Design: Hashable, Sendable {
+        /// `default` (San Francisco; drawn with Inter), `rounded` (SF Rounded; Inter too), `serif` (New York; DejaVu Serif) and `monospaced` (SF Mono; DejaVu Sans Mono).
         case `default`, serif, rounded, monospaced
     }
 
     /// A text style: a semantic size and weight.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
+        /// iOS's text styles at the default (large) size: largeTitle 34, title 28, title2 22, title3 20, headline 17 semibold, subheadline 15, body 17, callout 16, footnote 13, caption 12 and caption2 11 points.
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
         /// The iOS default size, in points.

@@ -151,6 +151,7 @@ public struct Text: Equatable {
     public struct LineStyle: Hashable, Sendable {
         /// The dash pattern of the line.
         public enum Pattern: Hashable, Sendable, CaseIterable {
+            /// `solid` is a continuous line (the default); `dot`, `dash`, `dashDot` and `dashDotDot` repeat those dash patterns.
             case solid, dot, dash, dashDot, dashDotDot
         }
         /// The pattern.
@@ -183,6 +184,7 @@ public struct Text: Equatable {
 
     /// How text is truncated when it does not fit.
     public enum TruncationMode: Hashable, Sendable {
+        /// `head` hides the start ("…end"), `middle` the middle ("sta…end"), `tail` the end ("start…", the default).
         case head, middle, tail
     }
 
@@ -235,10 +237,12 @@ public struct Text: Equatable {
 
 /// How the lines of multi-line text align with each other.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    /// Lines start at the leading edge (the default), are centred, or end at the trailing edge.
     case leading, center, trailing
 }
 
 extension Text: View, PrimitiveView {
+    /// Never evaluated: `Text` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {

@@ -6,7 +6,9 @@ import Foundation
 /// Human Interface Guidelines' size table (`.body` is 14 at xSmall, 17 at large, 53 at
 /// accessibility5); `Font.custom(_:size:)` scales relative to body.
 public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
+    /// The standard sizes, from extra small to extra extra extra large; `large` is the default (`.body` 17 pt).
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The accessibility sizes, larger still (`.body` up to 53 pt at accessibility5).
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// The column of the size table.
@@ -19,6 +21,7 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
 extension Text {
     /// A case transformation for text, as SwiftUI's `Text.Case`.
     public enum Case: Hashable, Sendable {
+        /// Every letter in upper case, or every letter in lower case.
         case uppercase, lowercase
     }
 

@@ -17,6 +17,7 @@ final class StyleFillBehavior<Style: ShapeStyle>: NodeBehavior {
 }
 
 extension Color: View, PrimitiveView {
+    /// Never evaluated: `Color` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         [ViewNode(StyleFillBehavior(self), context: context, name: "Color")]
@@ -24,6 +25,7 @@ extension Color: View, PrimitiveView {
 }
 
 extension LinearGradient: View, PrimitiveView {
+    /// Never evaluated: `LinearGradient` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         [ViewNode(StyleFillBehavior(self), context: context, name: "LinearGradient")]
@@ -31,6 +33,7 @@ extension LinearGradient: View, PrimitiveView {
 }
 
 extension RadialGradient: View, PrimitiveView {
+    /// Never evaluated: `RadialGradient` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         [ViewNode(StyleFillBehavior(self), context: context, name: "RadialGradient")]
@@ -38,6 +41,7 @@ extension RadialGradient: View, PrimitiveView {
 }
 
 extension EllipticalGradient: View, PrimitiveView {
+    /// Never evaluated: `EllipticalGradient` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         [ViewNode(StyleFillBehavior(self), context: context, name: "EllipticalGradient")]
@@ -45,6 +49,7 @@ extension EllipticalGradient: View, PrimitiveView {
 }
 
 extension AngularGradient: View, PrimitiveView {
+    /// Never evaluated: `AngularGradient` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         [ViewNode(StyleFillBehavior(self), context: context, name: "AngularGradient")]

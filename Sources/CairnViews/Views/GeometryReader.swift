@@ -52,9 +52,11 @@ public struct GeometryProxy {
 /// and put at its top-leading corner (iOS 14+); several views in the content are each put
 /// there independently, not in an implicit stack (what SwiftUI does since iOS 14).
 public struct GeometryReader<Content: View>: View, PrimitiveView {
+    /// Builds the content from a proxy that gives the reader's size (and frames in named spaces).
     public var content: (GeometryProxy) -> Content
     /// A reader whose content is built from a proxy.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+    /// Never evaluated: `GeometryReader` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let content = self.content
@@ -132,13 +134,22 @@ extension Anchor.Source where Value == CGPoint {
     public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source {
         Anchor<CGPoint>.Source { frame in Anchor<CGPoint> { origin in CGPoint(x: frame.minX + p.x - origin.x, y: frame.minY + p.y - origin.y) } }
     }
+    /// The view's top-leading corner.
     public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+    /// The middle of the view's top edge.
     public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+    /// The view's top-trailing corner.
     public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+    /// The middle of the view's leading edge.
     public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+    /// The view's centre.
     public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+    /// The middle of the view's trailing edge.
     public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+    /// The view's bottom-leading corner.
     public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+    /// The middle of the view's bottom edge.
     public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+    /// The view's bottom-trailing corner.
     public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
 }

@@ -35,6 +35,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
     /// count would make the grid's width overflow).
     public static var maximumSpan: Int { 1_000 }
 
+    /// Never evaluated: `Grid` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var inner = context
@@ -54,6 +55,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
         self.alignment = alignment
         self.content = content()
     }
+    /// Never evaluated: `GridRow` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var inner = context

@@ -14,6 +14,7 @@ public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
     /// A spacer with a minimum length.
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    /// Never evaluated: `Spacer` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         [ViewNode(SpacerBehavior(minLength: validLength(minLength) ?? ViewSpacing.defaultSpacing, axis: context.stackAxis), context: context, name: "Spacer")]

@@ -20,6 +20,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
+    /// Never evaluated: `HStack` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] { containerNodes(layout, content: content, context: context, name: "HStack") }
 }
@@ -33,6 +34,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
+    /// Never evaluated: `VStack` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] { containerNodes(layout, content: content, context: context, name: "VStack") }
 }
@@ -46,6 +48,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()
     }
+    /// Never evaluated: `ZStack` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] { containerNodes(layout, content: content, context: context, name: "ZStack") }
 }
@@ -54,6 +57,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
+    /// Never evaluated: `LayoutView` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let name = "\(L.self)".components(separatedBy: ".").last ?? "\(L.self)"
@@ -74,6 +78,7 @@ public struct AnyLayout: Layout {
     /// Wraps `layout`.
     public init<L: Layout>(_ layout: L) { box = (layout as? AnyLayout)?.box ?? layout }
 
+    /// The default properties (no stack orientation): the wrapped layout's are not known statically.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
     /// The stack layout's cache (none: sizes are cached per view and proposal by the engine).
@@ -81,6 +86,7 @@ public struct AnyLayout: Layout {
         var value: Any
     }
 
+    /// The wrapped layout's own cache, boxed.
     public func makeCache(subviews: Subviews) -> Cache {
         func make<L: Layout>(_ l: L) -> Any { l.makeCache(subviews: subviews) }
         return Cache(value: make(box))
@@ -93,6 +99,7 @@ public struct AnyLayout: Layout {
         return r
     }
 
+    /// The wrapped layout's size for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         func run<L: Layout>(_ l: L, _ c: inout Any) -> CGSize {
             guard var typed = c as? L.Cache else { return .zero }
@@ -102,6 +109,7 @@ public struct AnyLayout: Layout {
         return with(&cache) { run($0, &$1) }
     }
 
+    /// Places the subviews as the wrapped layout does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         func run<L: Layout>(_ l: L, _ c: inout Any) {
             guard var typed = c as? L.Cache else { return }
@@ -111,6 +119,7 @@ public struct AnyLayout: Layout {
         with(&cache) { run($0, &$1) }
     }
 
+    /// The wrapped layout's spacing.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         func run<L: Layout>(_ l: L, _ c: inout Any) -> ViewSpacing {
             guard var typed = c as? L.Cache else { return .zero }
@@ -120,6 +129,7 @@ public struct AnyLayout: Layout {
         return with(&cache) { run($0, &$1) }
     }
 
+    /// The wrapped layout's explicit value of the horizontal `guide`.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
         func run<L: Layout>(_ l: L, _ c: inout Any) -> CGFloat? {
             guard var typed = c as? L.Cache else { return nil }
@@ -129,6 +139,7 @@ public struct AnyLayout: Layout {
         return with(&cache) { run($0, &$1) }
     }
 
+    /// The wrapped layout's explicit value of the vertical `guide`.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
         func run<L: Layout>(_ l: L, _ c: inout Any) -> CGFloat? {
             guard var typed = c as? L.Cache else { return nil }

@@ -13,6 +13,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
         self.axes = axes
         self.content = content()
     }
+    /// Never evaluated: `ViewThatFits` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var inner = context

@@ -1,0 +1,110 @@
+import CairnGeometry
+import CairnPreviews
+import CairnViews
+import Foundation
+
+/// Renders previews into PNGs and an HTML contact sheet: what `cairn previews <package>` runs
+/// once it has compiled the package's files (with `#Preview` expanded by the macro, or, with
+/// `--scan`, by the command's own source scan).
+///
+/// Each preview is drawn on white at `scale` pixels per point: with the default layout centred
+/// on a canvas the size of the "device" (`device`, sides swapped in landscape), with
+/// `.fixedLayout(width:height:)` on a canvas of that size, with `.sizeThatFitsLayout` at the
+/// view's own size when it is offered the device's.
+public enum PreviewSheet {
+    /// One preview drawn into a PNG.
+    public struct Entry: Equatable, Sendable {
+        /// The preview's name, or nil.
+        public var name: String?
+        /// The `Module/File.swift` file ID of its `#Preview`.
+        public var fileID: String
+        /// The 1-based line of its `#Preview`.
+        public var line: Int
+        /// The PNG's file name in the output folder, `preview-N.png` (N from 0, in order).
+        public var fileName: String
+        /// The image's size in points (its pixels divided by the scale).
+        public var size: CGSize
+    }
+
+    /// Draws every preview of `registries` (default: every preview of this program) into
+    /// `folder/preview-N.png` and writes `folder/index.html`, a contact sheet titled `title`.
+    /// Throws the first error a preview's closure or the renderer throws; the folder must exist.
+    @MainActor
+    public static func render(
+        _ registries: [any PreviewRegistry.Type] = PreviewRegistrations.all,
+        device: CGSize = CGSize(width: 390, height: 300), scale: CGFloat = 2,
+        to folder: URL, title: String = "Previews"
+    ) throws -> [Entry] {
+        var entries: [Entry] = []
+        for (index, registry) in registries.enumerated() {
+            let preview = try registry.makePreview()
+            let view = preview.makeView()
+            let fileName = "preview-\(index).png"
+            let renderer: ImageRenderer<AnyView>
+            if let canvas = preview.canvasSize(device: device) {
+                renderer = ImageRenderer(content: AnyView(view.frame(width: canvas.width, height: canvas.height).background(Color.white)))
+            } else {
+                let screen = preview.orientation.isLandscape ? CGSize(width: device.height, height: device.width) : device
+                renderer = ImageRenderer(content: AnyView(view.background(Color.white)))
+                renderer.proposedSize = ProposedViewSize(width: screen.width, height: screen.height)
+            }
+            renderer.scale = scale
+            let size = renderer.layout.size
+            try renderer.write(to: folder.appendingPathComponent(fileName))
+            entries.append(Entry(name: preview.name, fileID: registry.fileID, line: registry.line, fileName: fileName, size: size))
+        }
+        let html = contactSheet(entries, title: title)
+        try Data(html.utf8).write(to: folder.appendingPathComponent("index.html"), options: .atomic)
+        return entries
+    }
+
+    /// The HTML contact sheet of `entries`: each image at its size in points, captioned with the
+    /// preview's name (or "Preview") and its file and line.
+    public static func contactSheet(_ entries: [Entry], title: String) -> String {
+        var html = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>\(escape(title))</title>\n"
+            + "<style>body{font-family:sans-serif;background:#f2f2f7;margin:24px}figure{display:inline-block;margin:12px;"
+            + "background:white;padding:8px;border-radius:8px;vertical-align:top}img{border:1px solid #ddd}"
+            + "figcaption{font-size:13px;margin-top:6px;color:#333}</style></head><body>\n<h1>\(escape(title))</h1>\n"
+        for entry in entries {
+            let file = entry.fileID.split(separator: "/").last.map(String.init) ?? entry.fileID
+            html += "<figure><img src=\"\(entry.fileName)\" width=\"\(Int(entry.size.width.rounded()))\" "
+                + "height=\"\(Int(entry.size.height.rounded()))\" alt=\"\(escape(entry.name ?? "Preview"))\">"
+                + "<figcaption><b>\(escape(entry.name ?? "Preview"))</b> — \(escape(file)):\(entry.line)</figcaption></figure>\n"
+        }
+        return html + "</body></html>\n"
+    }
+
+    /// The entry point of `cairn previews`' generated program: arguments
+    /// `<width> <height> <scale> <folder> <title>` (the device canvas in points); renders every
+    /// preview of the program, prints one line per PNG, and returns the exit status (1 with a
+    /// message on standard error when a preview fails, 2 when there is none).
+    @MainActor
+    public static func main(_ arguments: [String]) -> Int32 {
+        guard arguments.count >= 6, let width = Double(arguments[1]), let height = Double(arguments[2]),
+              let scale = Double(arguments[3]), width > 0, height > 0, scale > 0 else {
+            FileHandle.standardError.write(Data("usage: <width> <height> <scale> <folder> <title>\n".utf8))
+            return 64
+        }
+        let registries = PreviewRegistrations.all
+        guard !registries.isEmpty else {
+            FileHandle.standardError.write(Data("cairn: error: this program registers no #Preview\n".utf8))
+            return 2
+        }
+        do {
+            let entries = try render(registries, device: CGSize(width: width, height: height), scale: CGFloat(scale),
+                                     to: URL(fileURLWithPath: arguments[4]), title: arguments[5])
+            for entry in entries {
+                print("\(entry.fileName) \(Int(entry.size.width))x\(Int(entry.size.height)) \(entry.name ?? "-") \(entry.fileID):\(entry.line)")
+            }
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("cairn: error: \(error.localizedDescription)\n".utf8))
+            return 1
+        }
+    }
+
+    private static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

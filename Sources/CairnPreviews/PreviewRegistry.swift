@@ -1,0 +1,44 @@
+import CairnPreviewDiscovery
+
+/// A preview the program declares, as DeveloperToolsSupport's `PreviewRegistry`: `#Preview`
+/// expands into a uniquely named type conforming to it, which says where the `#Preview`
+/// stands and makes the `Preview`.
+public protocol PreviewRegistry {
+    /// The `Module/File.swift` file ID of the file holding the `#Preview`.
+    static var fileID: String { get }
+    /// The 1-based line of `#Preview`.
+    static var line: Int { get }
+    /// The 1-based column of `#Preview`.
+    static var column: Int { get }
+    /// Makes the preview (its name, traits and view).
+    @MainActor static func makePreview() throws -> Preview
+}
+
+/// Every preview of the running program: the types `#Preview` expanded into, found through
+/// the Swift runtime's protocol conformance records.
+///
+/// It finds the previews of the executable and of the modules linked into it statically (as
+/// SwiftPM links a package's modules), on Linux (ELF). `cairn previews` compiles a package's
+/// files into one program and renders `PreviewRegistrations.all` in order.
+public enum PreviewRegistrations {
+    /// Every registered preview, ordered by file ID, line and column (the order they are
+    /// written in).
+    public static var all: [any PreviewRegistry.Type] {
+        var capacity = 256
+        while true {
+            var buffer = [UnsafeRawPointer?](repeating: nil, count: capacity)
+            let found = buffer.withUnsafeMutableBufferPointer { pointer in
+                cairn_conforming_types("CairnPreviews", "PreviewRegistry", pointer.baseAddress, capacity)
+            }
+            if found > capacity {
+                capacity = found
+                continue
+            }
+            let types = buffer.prefix(found).compactMap { pointer -> (any PreviewRegistry.Type)? in
+                guard let pointer else { return nil }
+                return unsafeBitCast(pointer, to: Any.Type.self) as? any PreviewRegistry.Type
+            }
+            return types.sorted { a, b in (a.fileID, a.line, a.column) < (b.fileID, b.line, b.column) }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Cairn
+import Foundation
+import Testing
+
+/// The preview registry finds every preview compiled into the program, and `PreviewSheet`
+/// (what `cairn previews` runs) draws each into a PNG of the size its traits ask for.
+@Suite struct PreviewSheetTests {
+    /// The width and height in the IHDR chunk of a PNG file.
+    static func pngSize(_ url: URL) throws -> (Int, Int) {
+        let data = try Data(contentsOf: url)
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        let bytes = [UInt8](data[16..<24])
+        let width = bytes[0..<4].reduce(0) { $0 << 8 | Int($1) }
+        let height = bytes[4..<8].reduce(0) { $0 << 8 | Int($1) }
+        return (width, height)
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-previews-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    #if Previews
+    /// (name, line of its #Preview in PreviewFixtures.swift, pixel width, pixel height) at
+    /// scale 2 on a 390×300 device: default layout = the device; fixed = 200×120; fits =
+    /// the 50×30 frame; landscape = 300×390; the builder's HStack centred on the device.
+    static let expected: [(String?, Int, Int, Int)] = [
+        (nil, 7, 780, 600), ("Card", 11, 400, 240), ("Fits", 15, 100, 60), ("Landscape", 19, 600, 780),
+        ("Builder", 23, 780, 600), ("Scanned", 900, 14, 10),
+    ]
+    #else
+    static let expected: [(String?, Int, Int, Int)] = [("Scanned", 900, 14, 10)]
+    #endif
+
+    @Test @MainActor func registryFindsEveryPreviewInSourceOrder() throws {
+        let registries = PreviewRegistrations.all.filter { $0.fileID.hasPrefix("CairnPreviewsTests/") }
+        var lines: [Int] = []
+        var names: [String?] = []
+        for registry in registries {
+            lines.append(registry.line)
+            let preview = try registry.makePreview()
+            names.append(preview.name)
+        }
+        #expect(lines == Self.expected.map(\.1))
+        #expect(names == Self.expected.map(\.0))
+        #if Previews
+        #expect(registries.first?.fileID == "CairnPreviewsTests/PreviewFixtures.swift")
+        #expect(registries.first?.column == 1)
+        #endif
+    }
+
+    @Test @MainActor func everyPreviewRendersAtTheSizeItsTraitsAskFor() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let registries = PreviewRegistrations.all.filter { $0.fileID.hasPrefix("CairnPreviewsTests/") }
+        let entries = try PreviewSheet.render(registries, device: CGSize(width: 390, height: 300), scale: 2, to: folder, title: "Fixture")
+        #expect(entries.count == Self.expected.count)
+        for (entry, (name, line, width, height)) in zip(entries, Self.expected) {
+            #expect(entry.name == name && entry.line == line)
+            let size = try Self.pngSize(folder.appendingPathComponent(entry.fileName))
+            #expect(size == (width, height), "\(entry.fileName) (\(name ?? "unnamed"))")
+            #expect(entry.size == CGSize(width: width / 2, height: height / 2))
+        }
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.components(separatedBy: "<figure>").count - 1 == Self.expected.count)
+        #expect(html.contains("<b>Scanned</b> — Scanned.swift:900"))
+    }
+
+    #if Previews
+    @Test @MainActor func aFixedLayoutPreviewDrawsItsViewCentredOnWhite() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let card = PreviewRegistrations.all.filter { $0.fileID.hasPrefix("CairnPreviewsTests/") && $0.line == 11 }
+        let entries = try PreviewSheet.render(card, scale: 1, to: folder)
+        // The same view drawn directly: the preview must be exactly this image.
+        let direct = ImageRenderer(content: Color.blue.frame(width: 200, height: 120).background(Color.white))
+        let expected = try direct.pngData()
+        #expect(try Data(contentsOf: folder.appendingPathComponent(entries[0].fileName)) == expected)
+    }
+    #endif
+
+    @Test func traitsChooseTheCanvas() {
+        let device = CGSize(width: 390, height: 300)
+        func canvas(_ preview: Preview) -> CGSize? { preview.canvasSize(device: device) }
+        #expect(canvas(Preview { Color.red }) == device)
+        #expect(canvas(Preview(traits: .defaultLayout) { Color.red }) == device)
+        #expect(canvas(Preview(traits: .sizeThatFitsLayout) { Color.red }) == nil)
+        #expect(canvas(Preview(traits: .fixedLayout(width: 10, height: 20)) { Color.red }) == CGSize(width: 10, height: 20))
+        #expect(canvas(Preview(traits: .landscapeLeft) { Color.red }) == CGSize(width: 300, height: 390))
+        #expect(canvas(Preview(traits: .landscapeRight) { Color.red }) == CGSize(width: 300, height: 390))
+        #expect(canvas(Preview(traits: .portraitUpsideDown) { Color.red }) == device)
+        // A later layout trait wins; the orientation does not turn a fixed layout.
+        let later = Preview("p", traits: .sizeThatFitsLayout, .fixedLayout(width: 5, height: 6), .landscapeLeft) { Color.red }
+        #expect(canvas(later) == CGSize(width: 5, height: 6))
+        #expect(later.orientation == .landscapeLeft && later.traits.count == 3)
+    }
+}
