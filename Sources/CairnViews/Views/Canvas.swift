@@ -24,6 +24,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     /// nothing to present late, so Cairn draws the same either way.
     public var rendersAsynchronously: Bool
 
+    /// Never evaluated: `Canvas` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
