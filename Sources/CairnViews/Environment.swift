@@ -122,11 +122,17 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         EnvironmentWriter(content: self) { env in
             // A hierarchical level is a shade of the enclosing foreground (ColorScheme.swift).
-            if let level = style as? HierarchicalShapeStyle, let outer = env.foregroundStyle {
+            // A level that foregroundStyle(_:_:)/(_:_:_:) gave explicitly is that style.
+            if let level = style as? HierarchicalShapeStyle, level != .primary, level != .quaternary,
+                let explicit = env.foregroundLevels.dropFirst(level == .secondary ? 0 : 1).first
+            {
+                env.foregroundStyle = explicit
+            } else if let level = style as? HierarchicalShapeStyle, let outer = env.foregroundStyle {
                 env.foregroundStyle = AnyShapeStyle(ShadedShapeStyle(base: outer, level: level))
             } else {
                 env.foregroundStyle = AnyShapeStyle(style)
             }
+            env.foregroundLevels = []
         }
     }
 }
