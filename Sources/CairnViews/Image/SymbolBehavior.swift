@@ -89,9 +89,26 @@ final class SymbolBehavior: NodeBehavior {
         let clip = f.insetBy(dx: -f.width - 4, dy: -f.height - 4)
         let env = node.environment
         if let layers, let paints = layerPaints(layers, in: f, environment: env) {
-            for (layer, part) in layers.parts {
-                SymbolDrawing([part]).render(transform: transform, weightFactor: weightFactor, paint: paints[layer],
-                                             antialiased: image.isAntialiased, clipBounds: clip, into: &list)
+            // Each layer is drawn whole: a translucent colour paints its parts opaque inside
+            // a group at the colour's opacity, so where a layer's parts overlap (the warning
+            // triangle's fill and rounded outline) it is no darker.
+            for layer in 0..<layers.layerCount {
+                let parts = layers.parts.filter { $0.layer == layer }.map(\.part)
+                guard !parts.isEmpty else { continue }
+                var paint = paints[layer]
+                var opacity = 1.0
+                if case .color(let c) = paint, c.opacity < 1 {
+                    opacity = c.opacity
+                    paint = .color(Color.Resolved(red: c.red, green: c.green, blue: c.blue))
+                }
+                var content = DisplayList()
+                SymbolDrawing(parts).render(transform: transform, weightFactor: weightFactor, paint: paint,
+                                            antialiased: image.isAntialiased, clipBounds: clip, into: &content)
+                if opacity < 1 {
+                    list.append(.group(DisplayList.Group(opacity: opacity, content: content)))
+                } else {
+                    list.items += content.items
+                }
             }
             return
         }
