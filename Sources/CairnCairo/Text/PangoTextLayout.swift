@@ -414,8 +414,8 @@ struct PangoTextLayout {
     /// character, Inter's contextual forms a few characters on), so laying out a prefix
     /// that is itself truncated, with its gap starting at least `margin` characters before
     /// the prefix ends, gives the same line: same kept glyphs, same ellipsis, same width,
-    /// height and baseline. The prefix is estimated from the width (`width / (0.4 × size)`
-    /// characters plus twice the margin, about 84 for body text at 400 points: Latin
+    /// height and baseline. The prefix is estimated from the width (`width / (0.5 × size)`
+    /// characters plus twice the margin, about 71 for body text at 400 points: Latin
     /// text averages about half an em per character) and checked afterwards; when the check fails
     /// (narrow letters, short text) the whole run is laid out as before.
     ///
@@ -436,7 +436,7 @@ struct PangoTextLayout {
             if !segment.string.isEmpty { minimumSize = min(minimumSize, clampedSize(segment.font.size)) }
         }
         let margin = 12
-        let estimate = (width / (0.4 * minimumSize)).rounded(.up)
+        let estimate = (width / (0.5 * minimumSize)).rounded(.up)
         guard estimate.isFinite, estimate < 100_000 else { return nil }
         let length = Int(estimate) + 2 * margin
         guard total > length + margin else { return nil }
