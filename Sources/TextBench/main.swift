@@ -8,14 +8,22 @@ import Synchronization
 // 10,000), beside measuring each string once with Pango directly in the same run: a
 // PangoLayout per string in Cairn's font context, the body font, 400 points wide, word
 // wrapping, its extents. Every round uses fresh strings (nothing cached from an earlier
-// round). Target: Cairn ≤ 1.5× the direct cost, growing linearly with N. The VStack proposes
-// four sizes to each text (400×0, 400×∞ and two finite heights); a text measures each
-// distinct run once: the 400-point wrap, and the one-line run the zero-height probe needs.
+// round). Times are the process's CPU time. Target: Cairn ≤ 1.5× the direct cost, growing
+// linearly with N. The VStack proposes four sizes to each text (400×0, 400×∞ and two finite
+// heights); a text measures each distinct run once: the 400-point wrap, and the one-line run
+// the zero-height probe needs (laid out from a prefix of the text).
 
+/// The process's CPU time spent in `body`, in seconds (all threads): on a shared machine the
+/// wall-clock time moves with other processes' load, the CPU time much less.
 func time(_ body: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
+    func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+    let start = now()
     body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return now() - start
 }
 
 /// N deterministic sentences of 12 to 27 words (they wrap to two to four lines at 400 points),

@@ -58,6 +58,19 @@ import Testing
         #expect(SystemFontMetrics.tracking(forSize: 28) == 0.38)
         #expect(close(SystemFontMetrics.tracking(forSize: 16.5), -0.37))
         #expect(SystemFontMetrics.tracking(forSize: 2) == 0.24 && SystemFontMetrics.tracking(forSize: 200) == 0)
+        // A sample of the HIG page's "Tracking (points)" column (Typography > Specifications >
+        // "iOS, iPadOS, visionOS tracking values"), including the large sizes that fall to 0
+        // only at 80 points.
+        let page: [(CGFloat, CGFloat)] = [
+            (6, 0.24), (11, 0.06), (13, -0.08), (15, -0.23), (20, -0.45), (23, -0.10), (24, 0.07), (32, 0.41),
+            (34, 0.40), (50, 0.34), (53, 0.31), (56, 0.30), (60, 0.26), (68, 0.17), (72, 0.14), (76, 0.07), (80, 0), (96, 0),
+        ]
+        for (size, tracking) in page { #expect(SystemFontMetrics.tracking(forSize: size) == tracking, "\(size) pt") }
+        // Between rows: 74 pt is halfway from 0.14 (72) to 0.07 (76).
+        #expect(close(SystemFontMetrics.tracking(forSize: 74), 0.105))
+        // The table is the page's full list of sizes, ascending.
+        #expect(SystemFontMetrics.trackingTable.count == 64)
+        #expect(zip(SystemFontMetrics.trackingTable, SystemFontMetrics.trackingTable.dropFirst()).allSatisfy { $0.size < $1.size })
         // At 12 points (no tracking) the width is measure.c's Pango width: "Hello" 28.7217.
         let m = measurer.measure(run("Hello", size: 12))
         #expect(close(m.size.width, 28.7217))

@@ -27,6 +27,21 @@ import Testing
         #expect(segments(Text("a").font(.system(size: 20)).dynamicTypeSize(size)).first?.font.size == 20)
     }
 
+    /// The HIG page's two published columns (Typography > Specifications, "iOS, iPadOS
+    /// Dynamic Type sizes" xSmall and "larger accessibility type sizes" AX1), every style,
+    /// in the page's order, plus the default (Large) sizes.
+    @Test func everyStyleMatchesTheHIGColumns() {
+        let styles: [Font] = [.largeTitle, .title, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption, .caption2]
+        let xSmall: [CGFloat] = [31, 25, 19, 17, 14, 14, 13, 12, 12, 11, 11]
+        let large: [CGFloat] = [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11]
+        let ax1: [CGFloat] = [44, 38, 34, 31, 28, 28, 26, 25, 23, 22, 20]
+        for (i, style) in styles.enumerated() {
+            #expect(segments(Text("a").font(style).dynamicTypeSize(.xSmall)).first?.font.size == xSmall[i], "\(style) xSmall")
+            #expect(segments(Text("a").font(style)).first?.font.size == large[i], "\(style) large")
+            #expect(segments(Text("a").font(style).dynamicTypeSize(.accessibility1)).first?.font.size == ax1[i], "\(style) AX1")
+        }
+    }
+
     @Test func dynamicTypeRangesClamp() {
         let capped = Text("a").dynamicTypeSize(...DynamicTypeSize.large).dynamicTypeSize(.accessibility3)
         #expect(segments(capped).first?.font.size == 17)

@@ -106,7 +106,8 @@ final class PangoMeasurementCache: @unchecked Sendable {
     func measurement(of run: TextRun) -> TextMeasurement {
         PangoFontSystem.shared.withContext { ctx in
             if let hit = entries[run] { return hit }
-            let m = PangoTextLayout.with(run, context: ctx) { $0.measurement }
+            let m = PangoTextLayout.tailTruncatedLineFromPrefix(run, context: ctx)
+                ?? PangoTextLayout.with(run, context: ctx) { $0.measurement }
             if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
             entries[run] = m
             return m

@@ -159,7 +159,8 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
     /// The symbol's own colours.
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
-    /// Layers at decreasing opacities of the foreground style.
+    /// Layers at decreasing opacities of the foreground style (layered symbols: see
+    /// `SymbolLayers`; others draw monochrome).
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
     /// Layers in the foreground styles given.
     public static let palette = SymbolRenderingMode(name: "palette")
@@ -177,7 +178,8 @@ extension Image: View, PrimitiveView {
                 context.graph.diagnose("No symbol named '\(name)'; drawing a placeholder.")
             }
             let behavior = SymbolBehavior(
-                resolved?.drawing ?? SymbolCatalog.placeholder, image: self, environment: context.environment)
+                resolved?.drawing ?? SymbolCatalog.placeholder, layers: resolved.flatMap { SymbolLayers.byName[$0.name] },
+                image: self, environment: context.environment)
             return [ViewNode(behavior, context: context, name: "Image(systemName: \(resolved?.name ?? name))")]
         case let .named(name, bundle):
             let result = ImageFileLoader.load(named: name, bundle: bundle, environment: context.environment)

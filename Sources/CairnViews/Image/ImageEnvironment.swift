@@ -20,7 +20,8 @@ extension EnvironmentValues {
         set { self[SymbolVariantsKey.self] = newValue }
     }
 
-    /// The rendering mode of symbols (accepted; Cairn's symbols are monochrome).
+    /// The rendering mode of symbols (nil: monochrome); layered symbols draw their layers in
+    /// `.hierarchical`, `.palette` and `.multicolor` (`SymbolLayers`).
     public var symbolRenderingMode: SymbolRenderingMode? {
         get { self[SymbolRenderingModeKey.self] }
         set { self[SymbolRenderingModeKey.self] = newValue }

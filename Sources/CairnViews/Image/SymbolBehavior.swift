@@ -18,9 +18,13 @@ import Foundation
 ///    `lastTextBaseline` are explicit guides of a non-resizable symbol, so
 ///    `HStack(alignment: .firstTextBaseline)` lines it up with text.
 /// 5. Draw: the parts mapped from design bounds to the frame (stretched when resizable) in
-///    the foreground style; stroke widths follow the font weight.
+///    the foreground style; stroke widths follow the font weight. A layered symbol
+///    (`SymbolLayers`) in `.hierarchical`, `.palette` or `.multicolor` mode draws each layer
+///    in its own style instead.
 final class SymbolBehavior: NodeBehavior {
     let drawing: SymbolDrawing
+    /// The symbol's layers, when it has them.
+    let layers: SymbolLayers?
     let image: Image
     let environment: EnvironmentValues
     /// Points per design unit.
@@ -33,8 +37,9 @@ final class SymbolBehavior: NodeBehavior {
     /// The grid height, in cap heights, at medium scale.
     static let gridToCapHeight: CGFloat = 1.75
 
-    init(_ drawing: SymbolDrawing, image: Image, environment: EnvironmentValues) {
+    init(_ drawing: SymbolDrawing, layers: SymbolLayers? = nil, image: Image, environment: EnvironmentValues) {
         self.drawing = drawing
+        self.layers = layers
         self.image = image
         self.environment = environment
         let font = (environment.font ?? .body).resolved(in: environment)
@@ -81,8 +86,47 @@ final class SymbolBehavior: NodeBehavior {
         else { return }
         let sx = f.width / b.width, sy = f.height / b.height
         let transform = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: f.minX - b.minX * sx, ty: f.minY - b.minY * sy)
-        let paint = node.environment.foregroundPaint(in: f)
+        let clip = f.insetBy(dx: -f.width - 4, dy: -f.height - 4)
+        let env = node.environment
+        if let layers, let paints = layerPaints(layers, in: f, environment: env) {
+            // Each layer is drawn whole: a translucent colour paints its parts opaque inside
+            // a group at the colour's opacity, so where a layer's parts overlap (the warning
+            // triangle's fill and rounded outline) it is no darker.
+            for layer in 0..<layers.layerCount {
+                let parts = layers.parts.filter { $0.layer == layer }.map(\.part)
+                guard !parts.isEmpty else { continue }
+                var paint = paints[layer]
+                var opacity = 1.0
+                if case .color(let c) = paint, c.opacity < 1 {
+                    opacity = c.opacity
+                    paint = .color(Color.Resolved(red: c.red, green: c.green, blue: c.blue))
+                }
+                var content = DisplayList()
+                SymbolDrawing(parts).render(transform: transform, weightFactor: weightFactor, paint: paint,
+                                            antialiased: image.isAntialiased, clipBounds: clip, into: &content)
+                if opacity < 1 {
+                    list.append(.group(DisplayList.Group(opacity: opacity, content: content)))
+                } else {
+                    list.items += content.items
+                }
+            }
+            return
+        }
+        let paint = env.foregroundPaint(in: f)
         drawing.render(transform: transform, weightFactor: weightFactor, paint: paint, antialiased: image.isAntialiased,
-                       clipBounds: f.insetBy(dx: -f.width - 4, dy: -f.height - 4), into: &list)
+                       clipBounds: clip, into: &list)
+    }
+
+    /// The paint of each layer under the rendering mode (`Image.symbolRenderingMode(_:)`
+    /// first, then the environment's), or nil to draw monochrome: no mode or `.monochrome`,
+    /// or `.multicolor` on a symbol without inherent colours.
+    func layerPaints(_ layers: SymbolLayers, in bounds: CGRect, environment env: EnvironmentValues) -> [Paint]? {
+        guard let mode = image.symbolRenderingModeValue ?? env.symbolRenderingMode, mode != .monochrome else { return nil }
+        if mode == .multicolor {
+            guard let colors = layers.multicolor else { return nil }
+            return colors.map { .color($0.resolve(in: env.colorScheme)) }
+        }
+        // Hierarchical and palette: the explicit levels, else levels derived from the primary.
+        return (0..<layers.layerCount).map { env.foregroundLevelPaint($0, in: bounds) }
     }
 }

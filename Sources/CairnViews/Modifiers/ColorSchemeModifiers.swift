@@ -60,7 +60,8 @@ extension EnvironmentValues {
 extension View {
     /// Sets the primary and secondary levels of the foreground style (Apple:
     /// `foregroundStyle(_:_:)`): content drawn in `.primary` uses the first, `.secondary` the
-    /// second; deeper levels are shades of the primary.
+    /// second; deeper levels are shades of the primary. Layered symbols in `.palette` or
+    /// `.hierarchical` rendering mode fill their secondary layer with `secondary`.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         EnvironmentWriter(content: self) { env in
             env.foregroundStyle = AnyShapeStyle(primary)

@@ -169,7 +169,11 @@ public struct Font: Hashable, Sendable {
         }
 
         /// The size at a Dynamic Type size, from the Human Interface Guidelines' iOS table
-        /// (Typography, "Dynamic Type sizes"): xSmall … xxxLarge, then accessibility 1–5.
+        /// (https://developer.apple.com/design/human-interface-guidelines/typography,
+        /// Specifications > "iOS, iPadOS Dynamic Type sizes" and "larger accessibility type
+        /// sizes"): xSmall … xxxLarge, then accessibility 1–5. Checked against the page's
+        /// xSmall column (Large Title 31 … Body 14 … Caption 2 11) and AX1 column (44 … 28 …
+        /// 20); the Large column is `UIFont.preferredFont(forTextStyle:)`'s default.
         package func size(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
             let row: [CGFloat]
             switch self {

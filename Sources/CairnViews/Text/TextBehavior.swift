@@ -13,7 +13,14 @@ import Foundation
 ///    that fit (at least one) and truncate the last.
 /// 4. Scale: when the text is truncated and `minimumScaleFactor` < 1, use the largest
 ///    scale (down to the factor) at which nothing is truncated, else the factor.
-/// 5. Reserve: `lineLimit(n, reservesSpace: true)` makes it at least n lines tall.
+/// 5. Tighten: when a one-line text is still truncated and `allowsTightening(true)` is set,
+///    and its natural width is at most 1.05 times the line's, the space between its
+///    characters shrinks just enough for the whole line to fit (AppKit documents this
+///    threshold: `NSParagraphStyle.tighteningFactorForTruncation`, "the ratio of the text
+///    width to the line fragment width does not exceed 1.0 + the value of
+///    tighteningFactorForTruncation … The default value is 0.05"; UIKit and SwiftUI do not
+///    publish theirs). Every character's tracking drops by the same amount.
+/// 6. Reserve: `lineLimit(n, reservesSpace: true)` makes it at least n lines tall.
 /// `Text("")` is 0×0, as in SwiftUI (an empty attributed string has no line).
 final class TextBehavior: NodeBehavior {
     let text: Text
@@ -29,7 +36,13 @@ final class TextBehavior: NodeBehavior {
         var size: CGSize
         /// The font scale (below 1 when `minimumScaleFactor` shrank the text).
         var scale: CGFloat
+        /// Points taken off every character's tracking by `allowsTightening` (step 5).
+        var tightening: CGFloat = 0
     }
+
+    /// The largest natural-to-line width ratio tightening closes (AppKit's documented
+    /// default `tighteningFactorForTruncation`, 0.05).
+    static let tighteningFactor: CGFloat = 0.05
     private var resolved: [ProposedViewSize: Resolved] = [:]
 
     init(_ text: Text, environment: EnvironmentValues) {
@@ -56,7 +69,8 @@ final class TextBehavior: NodeBehavior {
             }
             r = best
         }
-        // Step 5.
+        if environment.allowsTightening, r.measurement.isTruncated, let tight = tightened(r) { r = tight }
+        // Step 6.
         var size = r.measurement.size
         if environment.lineLimitReservesSpace, let limit = baseRun.lineLimit, r.measurement.lineCount < limit,
             let font = r.run.segments.first?.font
@@ -65,9 +79,42 @@ final class TextBehavior: NodeBehavior {
             let shown = r.measurement.lineCount
             size.height += CGFloat(limit - shown) * line + CGFloat(limit - max(shown, 1)) * r.run.lineSpacing
         }
-        let result = Resolved(run: r.run, measurement: r.measurement, size: size, scale: r.scale)
+        let result = Resolved(run: r.run, measurement: r.measurement, size: size, scale: r.scale, tightening: r.tightening)
         resolved[proposal] = result
         return result
+    }
+
+    /// Step 5: `r` (a truncated one-line run) with its characters drawn closer so the
+    /// whole line fits, or nil when it is not one line of one paragraph or would need more
+    /// than `tighteningFactor`. The first try takes `(natural − line width) / characters`
+    /// off each character; Pango leaves the line's last half letter spacing out of the
+    /// width it ellipsizes by, so when that still truncates the second try also covers
+    /// that half (and a 1/1024-point unit of rounding).
+    private func tightened(_ r: Resolved) -> Resolved? {
+        guard r.run.lineLimit == 1, let width = r.run.width, width > 0 else { return nil }
+        var free = r.run
+        free.width = nil
+        free.lineLimit = nil
+        guard Self.unwrappedLineCount(free) == 1 else { return nil }
+        let natural = measure(free).size.width
+        let count = CGFloat(free.segments.reduce(0) { $0 + $1.string.count })
+        guard count > 0, natural > width, natural <= width * (1 + Self.tighteningFactor) else { return nil }
+        let first = (natural - width) / count
+        // The last character's letter spacing after the first try (its tracking, and the
+        // system font's size-specific tracking).
+        var last: CGFloat = -first
+        if let segment = free.segments.last(where: { !$0.string.isEmpty }) {
+            last += segment.letterSpacing
+            if SystemFontMetrics.applies(to: segment.font.family) { last += SystemFontMetrics.tracking(forSize: segment.font.size) }
+        }
+        for step in [first, first + abs(last) / max(count - 1, 1) + 1.0 / 1024] {
+            let candidate = r.run.tightened(by: step)
+            let m = measure(candidate)
+            if !m.isTruncated, m.size.width <= width + 1e-9 {
+                return Resolved(run: candidate, measurement: m, size: m.size, scale: r.scale, tightening: step)
+            }
+        }
+        return nil
     }
 
     /// Measurements of this text's runs, so each distinct run (string, width, line limit,
@@ -193,8 +240,18 @@ final class TextBehavior: NodeBehavior {
         var run = text.run(in: environment, paint: paint)
         // Same constraints and scale as measured; only the paints differ.
         if r.scale != 1 { run = run.scaled(by: r.scale) }
+        if r.tightening != 0 { run = run.tightened(by: r.tightening) }
         run.width = r.run.width
         run.lineLimit = r.run.lineLimit
         list.items.append(contentsOf: RedactionBars.items(for: run, measurement: r.measurement, origin: f.origin, environment: node.environment))  // .redacted (Redaction.swift)
+    }
+}
+
+extension TextRun {
+    /// This run with `amount` points less tracking after every character (step 5).
+    fileprivate func tightened(by amount: CGFloat) -> TextRun {
+        var copy = self
+        for i in copy.segments.indices { copy.segments[i].tracking -= amount }
+        return copy
     }
 }

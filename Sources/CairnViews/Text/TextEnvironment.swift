@@ -11,6 +11,7 @@ private struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text
 private struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 private struct LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 private struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+private struct AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct KerningKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 private struct TrackingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 private struct TextMeasurerKey: EnvironmentKey { static var defaultValue: any TextMeasurer { FixedMetricTextMeasurer() } }
@@ -68,6 +69,13 @@ extension EnvironmentValues {
     public var minimumScaleFactor: CGFloat {
         get { self[MinimumScaleFactorKey.self] }
         set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+
+    /// Whether text may tighten the space between its characters to fit a line before it
+    /// truncates (Apple: `EnvironmentValues.allowsTightening`, default false).
+    public var allowsTightening: Bool {
+        get { self[AllowsTighteningKey.self] }
+        set { self[AllowsTighteningKey.self] = newValue }
     }
 
     /// Extra space after each character of text, in points (`.kerning` on views).
@@ -148,6 +156,12 @@ extension View {
     /// Lets text in this view shrink to `factor` (0...1) of its size before it truncates.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         EnvironmentWriter(content: self) { $0.minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1 }
+    }
+
+    /// Sets whether text in this view can compress the space between characters when
+    /// necessary to fit a line (Apple: `allowsTightening(_:)`; see `TextBehavior`, step 5).
+    public func allowsTightening(_ flag: Bool) -> some View {
+        EnvironmentWriter(content: self) { $0.allowsTightening = flag }
     }
 
     /// Adds `kerning` points after each character of text in this view.

@@ -30,10 +30,16 @@ extension SymbolCatalog {
 
     /// Marks and arrows: checkmark, xmark, plus, minus, chevrons, arrows, lines, info,
     /// exclamation mark, question mark.
+    /// The bar of `exclamationmark.triangle.fill`'s exclamation mark.
+    static let exclamationBar = G.svg("M10.9 8.2 L13.1 8.2 L12.7 14.6 L11.3 14.6 Z")
+    /// The warning triangle's outline.
+    static let warningTriangle = G.svg("M12 2.8 L22 20.2 L2 20.2 Z")
+    /// The stem of `info.circle.fill`'s "i".
+    static let infoStem = G.svg("M10.2 10 L13.2 10 L13.2 16.4 L14.6 16.4 L14.6 18.2 L9.6 18.2 L9.6 16.4 L11.2 16.4 L11.2 11.8 L10.2 11.8 Z")
+
     static var markSymbols: [(String, [SymbolDrawing.Part])] {
-        let bar = G.svg("M10.9 8.2 L13.1 8.2 L12.7 14.6 L11.3 14.6 Z")
-        let warningTriangle = G.svg("M12 2.8 L22 20.2 L2 20.2 Z")
-        let stem = G.svg("M10.2 10 L13.2 10 L13.2 16.4 L14.6 16.4 L14.6 18.2 L9.6 18.2 L9.6 16.4 L11.2 16.4 L11.2 11.8 L10.2 11.8 Z")
+        let bar = exclamationBar
+        let stem = infoStem
         return [
             ("checkmark", [.stroke(G.svg("M4.5 12.6 L9.6 17.8 L19.6 5.8"), width: 2)]),
             ("checkmark.circle", [.stroke(G.ring), .stroke(G.svg("M7.6 12.3 L10.6 15.3 L16.5 8.8"))]),
