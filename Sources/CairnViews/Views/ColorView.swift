@@ -26,27 +26,31 @@ extension Color: View, PrimitiveView {
 extension LinearGradient: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        [ViewNode(StyleFillBehavior(self), context: context, name: "LinearGradient")]
+        for message in InputDiagnostics.style(self, in: "view") { context.graph.diagnose(message) }
+        return [ViewNode(StyleFillBehavior(self), context: context, name: "LinearGradient")]
     }
 }
 
 extension RadialGradient: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        [ViewNode(StyleFillBehavior(self), context: context, name: "RadialGradient")]
+        for message in InputDiagnostics.style(self, in: "view") { context.graph.diagnose(message) }
+        return [ViewNode(StyleFillBehavior(self), context: context, name: "RadialGradient")]
     }
 }
 
 extension EllipticalGradient: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        [ViewNode(StyleFillBehavior(self), context: context, name: "EllipticalGradient")]
+        for message in InputDiagnostics.style(self, in: "view") { context.graph.diagnose(message) }
+        return [ViewNode(StyleFillBehavior(self), context: context, name: "EllipticalGradient")]
     }
 }
 
 extension AngularGradient: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        [ViewNode(StyleFillBehavior(self), context: context, name: "AngularGradient")]
+        for message in InputDiagnostics.style(self, in: "view") { context.graph.diagnose(message) }
+        return [ViewNode(StyleFillBehavior(self), context: context, name: "AngularGradient")]
     }
 }
