@@ -60,3 +60,19 @@ import Testing
         #expect(layout.diagnostics == ["ForEach over \(Int.max) elements: Cairn makes views for the first 100000; the rest are left out."])
     }
 }
+
+/// A stroke far wider than any canvas is drawn as the fill of its outline: Cairo's pen for it
+/// had ~10⁷ vertices a curve and spun (fuzz `layout 58466`).
+@Suite struct HugeStrokeTests {
+    /// A circle of radius 10 at (5e10, 1.5e13) stroked 9.3e18 wide: its band reaches every
+    /// point of the 12×19 canvas (all within half the width of the circle, along a normal),
+    /// so every pixel is opaque black; before, the draw never finished.
+    @Test func aStrokeWiderThanItsDistanceCoversTheCanvas() throws {
+        let circle = Path(ellipseIn: CGRect(x: 49_999_989_608.263596, y: 15_000_167_516_830.34, width: 20.287, height: 20.287))
+        let item = DisplayList.Item.stroke(circle, .color(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1)), StrokeStyle(lineWidth: 9.3e18))
+        let bitmap = try render([item], 12, 19)
+        for (x, y) in [(0, 0), (11, 0), (0, 18), (11, 18), (6, 9)] {
+            #expect(rgba(bitmap, x, y) == [0, 0, 0, 255], "(\(x), \(y))")
+        }
+    }
+}
