@@ -47,13 +47,19 @@ fuzz: deps
 	$(SWIFT) build --product CairnFuzz $(CHECK) $(TRAITS)
 	./.build/debug/CairnFuzz --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED)
 
-# Separate build directories so the sanitized builds do not replace the normal one.
-# ASan: every suite but the slow sample renders; TSan: the parallel export tests.
+# Separate build directories so the sanitized builds do not replace the normal one; the
+# same traits for build and test (a different trait set rebuilds everything). ASan: every
+# suite but the slow sample renders and the snapshot-strategy suite; TSan: the parallel
+# export tests. SANITIZE_JOBS bounds the build's parallelism (each sanitized compile is big).
+# detect_stack_use_after_return=0: with it, locals live on ASan's heap "fake stack", where the
+# engine cannot measure its stack depth (StackBudget then leaves deep trees unchecked).
+SANITIZE_JOBS ?= 2
 sanitize: deps
-	$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan
-	$(SWIFT) test --skip-build --build-path .build/asan --skip CairnSamplesTests --skip CairnSnapshotTestingTests
-	$(SWIFT) build --build-tests --sanitize=thread --build-path .build/tsan
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --build-path .build/tsan --filter CairnExportTests
+	$(SWIFT) build -j $(SANITIZE_JOBS) --build-tests $(TRAITS) --sanitize=address --build-path .build/asan
+	ASAN_OPTIONS=detect_leaks=0:halt_on_error=1:detect_stack_use_after_return=0 $(SWIFT) test --skip-build $(TRAITS) --sanitize=address --build-path .build/asan \
+		--skip CairnSamplesTests --skip CairnSnapshotTestingTests
+	$(SWIFT) build -j $(SANITIZE_JOBS) --build-tests $(TRAITS) --sanitize=thread --build-path .build/tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build $(TRAITS) --sanitize=thread --build-path .build/tsan --filter CairnExportTests
 
 FUZZ_RUNS ?= 2000000
 fuzz-parsers: deps

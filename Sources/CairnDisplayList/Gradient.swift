@@ -27,10 +27,40 @@ public struct Gradient: Hashable, Sendable {
         }
     }
 
-    /// The stops sorted by location, clamped to 0...1; at least one stop (clear) when empty.
+    /// The most stops Cairn draws: a longer list keeps this many, evenly spaced by index
+    /// (the first and the last among them). A 4,096-pixel ramp shows no more colours than
+    /// that, and every painter and the SVG writer pay per stop.
+    public static let maximumStopCount = 1_024
+
+    /// The stops a painter uses: at most `maximumStopCount`, picked by index without
+    /// reading the others (so a 10⁷-stop list costs no more than a 1,024-stop one).
+    package var boundedStops: [Stop] {
+        let n = stops.count, limit = Self.maximumStopCount
+        guard n > limit else { return stops }
+        return (0..<limit).map { i in stops[Int((Double(i) * Double(n - 1) / Double(limit - 1)).rounded())] }
+    }
+
+    /// What Cairn corrects in these stops, for `ViewLayout.diagnostics`; `owner` names the
+    /// style (`LinearGradient`). Empty when the stops are drawn as given.
+    package func inputDiagnostics(owner: String) -> [String] {
+        var messages: [String] = []
+        if stops.count > Self.maximumStopCount {
+            messages.append("\(owner) has \(stops.count) stops; Cairn draws \(Self.maximumStopCount) of them, evenly spaced (Gradient.maximumStopCount).")
+        }
+        let kept = boundedStops
+        if let i = kept.firstIndex(where: { $0.location.isNaN }) {
+            let count = kept.lazy.filter { $0.location.isNaN }.count
+            let first = kept.count == stops.count ? " (the first is stop \(i))" : ""
+            messages.append("\(owner): \(count) stop(s) with location nan\(first); a NaN location is treated as 0.")
+        }
+        return messages
+    }
+
+    /// The stops sorted by location, clamped to 0...1; at least one stop (clear) when empty;
+    /// at most `maximumStopCount` (`boundedStops`).
     package var normalizedStops: [Stop] {
         if stops.isEmpty { return [Stop(color: .clear, location: 0)] }
-        return stops.enumerated()
+        return boundedStops.enumerated()
             .map { i, s in (i, Stop(color: s.color, location: s.location.isNaN ? 0 : min(max(s.location, 0), 1))) }
             .sorted { $0.1.location != $1.1.location ? $0.1.location < $1.1.location : $0.0 < $1.0 }
             .map(\.1)

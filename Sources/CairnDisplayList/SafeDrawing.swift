@@ -15,6 +15,8 @@ extension DisplayList {
     /// from farther, the visible area spans under 0.01 radian of the gradient (less than
     /// one level of an 8-bit channel for a three-colour gradient per 1,000 points).
     package static let angularCenterMargin: CGFloat = 100_000
+    /// The widest stroke handed to Cairo's stroker; wider ones are filled as outlines.
+    package static let widestCairoStroke: CGFloat = 1_000_000
 
     /// This list with every item a renderer could not draw in bounded time removed or
     /// bounded, when drawn into the area `visible` (in the list's coordinates; nil when
@@ -75,6 +77,16 @@ extension DisplayList {
                 if let box, reach.isFinite {
                     let strokeBox = box.insetBy(dx: -reach, dy: -reach)
                     guard Self.overlaps(path.controlPointBounds, strokeBox) else { continue }
+                    // Cairo's pen for a half-width w has about √w vertices per curve (10⁷ at
+                    // w = 1.5e13, fuzz layout 58466: a hang); Cairn's stroker bounds its
+                    // points, so a stroke this wide is drawn as the fill of its outline.
+                    if width > Self.widestCairoStroke {
+                        let outline = path.strokedPath(bounded)
+                        if !outline.isEmpty {
+                            out.append(.fill(outline.clamped(to: box), paint.sanitized(within: centerBox(path)), FillStyle()))
+                        }
+                        continue
+                    }
                     // A dashed path keeps its far parts: moving them would shift the dashes.
                     let safe = bounded.dash.isEmpty ? path.clamped(to: strokeBox) : path
                     out.append(.stroke(safe, paint.sanitized(within: centerBox(path)), bounded))

@@ -47,7 +47,8 @@ extension StrokeStyle {
     }
 
     /// This style with its dash pattern and phase scaled up so that a path at most `length`
-    /// points long holds at most `maximumDashCycles` cycles (the instance property); `wasScaled` says whether the
+    /// points long holds at most `maximumDashCycles` cycles (the instance property) of a
+    /// two-entry pattern, proportionally fewer of a longer one; `wasScaled` says whether the
     /// bound cut. Scaling keeps the ratio of dashes to gaps (the stroke's average coverage);
     /// without it a 0.001-point dash on a large circle means millions of dashes.
     package func boundingDashes(forLength length: CGFloat) -> (style: StrokeStyle, wasScaled: Bool) {
@@ -69,7 +70,9 @@ extension StrokeStyle {
             return (copy, true)
         }
         let cycles = length / cycle
-        let limit = maximumDashCycles
+        // The bound is on dashes, not cycles: a pattern of n entries draws n/2 dashes a
+        // cycle, so a million-entry pattern gets proportionally fewer cycles.
+        let limit = maximumDashCycles * min(1, 2 / CGFloat(pattern.count))
         guard cycles > limit else { return (self, false) }
         let factor = cycles / limit
         var copy = self

@@ -123,6 +123,11 @@ extension View {
 
     /// Sets the foreground style of this view's content.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        DiagnosticView(content: foregroundStyleWriter(style), messages: InputDiagnostics.style(style, in: "foregroundStyle(_:)"))
+    }
+
+    /// The environment writer behind `foregroundStyle(_:)`.
+    private func foregroundStyleWriter<S: ShapeStyle>(_ style: S) -> some View {
         EnvironmentWriter(content: self) { env in
             // A hierarchical level is a shade of the enclosing foreground (ColorScheme.swift).
             if let level = style as? HierarchicalShapeStyle, let explicit = env.foregroundLevel(level) {

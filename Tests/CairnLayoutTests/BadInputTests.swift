@@ -22,7 +22,7 @@ import Testing
     @Test func negativeFrameWidthIsIgnoredWithAWarning() {
         let l = layOut(Color.red.frame(width: -10, height: 20), 100, 100)
         expectSize(l, CGSize(width: 100, height: 20))
-        #expect(l.diagnostics.contains("Invalid frame dimension (negative or non-finite)."), "diagnostics: \(l.diagnostics)")
+        #expect(l.diagnostics == ["Invalid frame dimension (negative or non-finite). frame(width: -10): the width is ignored; the view keeps its content's width."], "diagnostics: \(l.diagnostics)")
     }
 
     // §7.1: NaN and infinite lengths are ignored the same way: fixed 30×30 in
@@ -31,7 +31,7 @@ import Testing
     func nonFiniteFrameWidthIsIgnoredWithAWarning(width: CGFloat) {
         let l = layOut(fixed(30, 30).frame(width: width, height: 50), 100, 100)
         expectSize(l, CGSize(width: 30, height: 50))
-        #expect(l.diagnostics.contains("Invalid frame dimension (negative or non-finite)."), "diagnostics: \(l.diagnostics)")
+        #expect(l.diagnostics.count == 1 && l.diagnostics[0].hasPrefix("Invalid frame dimension (negative or non-finite). frame(width: \(width.isNaN ? "nan" : width > 0 ? "inf" : "-inf")): "), "diagnostics: \(l.diagnostics)")
     }
 
     // Both lengths invalid: the frame behaves like its child: 30×30.
@@ -46,14 +46,14 @@ import Testing
     @Test func contradictoryMinMaxAdoptsTheChild() {
         let l = layOut(fixed(30, 30).frame(minWidth: 60, maxWidth: 40), 100, 100)
         expectSize(l, CGSize(width: 30, height: 30))
-        #expect(l.diagnostics.contains("Contradictory frame constraints specified."), "diagnostics: \(l.diagnostics)")
+        #expect(l.diagnostics == ["Contradictory frame constraints specified. frame(minWidth: 60, maxWidth: 40): the minimum exceeds the maximum; the frame takes its content's width."], "diagnostics: \(l.diagnostics)")
     }
 
     // The same on the vertical axis.
     @Test func contradictoryHeights() {
         let l = layOut(fixed(30, 30).frame(minHeight: 80, maxHeight: 20), 100, 100)
         expectSize(l, CGSize(width: 30, height: 30))
-        #expect(l.diagnostics.contains("Contradictory frame constraints specified."), "diagnostics: \(l.diagnostics)")
+        #expect(l.diagnostics == ["Contradictory frame constraints specified. frame(minHeight: 80, maxHeight: 20): the minimum exceeds the maximum; the frame takes its content's height."], "diagnostics: \(l.diagnostics)")
     }
 
     // Valid input produces no diagnostics at all.

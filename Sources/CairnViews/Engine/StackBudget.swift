@@ -19,11 +19,18 @@ package enum StackBudget {
     }
 
     /// An address inside the current frame (stacks grow down on every platform Cairn runs on).
+    ///
+    /// A temporary allocation of a size the compiler cannot see is a dynamic `alloca`, which
+    /// stays on the thread's stack even under AddressSanitizer's use-after-return mode (on by
+    /// default in current toolchains), where a plain local's address is on ASan's heap fake stack.
     @inline(never)
     package static func currentAddress() -> UInt {
-        var marker: UInt8 = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: probeSize()) { UInt(bitPattern: $0.baseAddress) }
     }
+
+    /// 1, behind a call the optimiser does not look through (so the allocation stays dynamic).
+    @inline(never)
+    private static func probeSize() -> Int { 1 }
 
     /// The lowest address the engine may reach on the current thread: the stack's low end
     /// plus the margin, or 0 (no check) where the stack cannot be queried. The main thread's
@@ -48,6 +55,11 @@ package enum StackBudget {
         var size = 0
         guard pthread_attr_getstack(&attr, &base, &size) == 0, let base, size > 0 else { return 0 }
         let low = UInt(bitPattern: base)
+        // A local's address outside this stack means locals live elsewhere (AddressSanitizer's
+        // fake stack for use-after-return detection, on by default in current toolchains): depth
+        // cannot be measured, and a floor would refuse every tree. Leave it unchecked.
+        let here = currentAddress()
+        guard here >= low, here < low + UInt(size) else { return 0 }
         // The main thread's reported size can exceed what is mapped so far; the guard page
         // and the rlimit bound it, and the margin covers the difference.
         return low + margin(forStackSize: UInt(size))

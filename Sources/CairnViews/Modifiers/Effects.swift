@@ -101,7 +101,8 @@ extension View {
     /// Moves the view's drawing by (x, y) without changing its layout; the frame its parent
     /// sees stays where it was (Apple: "the original dimensions of the view aren't changed").
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        effect("Offset", .offset(CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)))
+        DiagnosticView(content: effect("Offset", .offset(CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0))),
+                       messages: x.isFinite && y.isFinite ? [] : InputDiagnostics.offset(x: x, y: y))
     }
 
     /// Draws the view with the given opacity (0...1). On a container it applies to each
@@ -110,7 +111,8 @@ extension View {
     /// "a compositing group makes compositing effects in this view's ancestor views, such as
     /// opacity and the blend mode, take effect before this view is rendered").
     public func opacity(_ opacity: Double) -> some View {
-        effect("Opacity", .opacity(opacity.isNaN ? 1 : min(max(opacity, 0), 1)))
+        DiagnosticView(content: effect("Opacity", .opacity(opacity.isNaN ? 1 : min(max(opacity, 0), 1))),
+                       messages: InputDiagnostics.opacity(opacity))
     }
 
     /// Applies an affine transform to the view's drawing, about its top-leading corner.

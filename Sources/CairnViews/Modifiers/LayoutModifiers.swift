@@ -31,7 +31,7 @@ extension View {
         return DiagnosticView(
             content: UnaryLayoutView(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment),
                                      name: "Frame(\(describe([("width", width), ("height", height)])))"),
-            message: invalid ? "Invalid frame dimension (negative or non-finite)." : nil)
+            messages: invalid ? InputDiagnostics.frame(width: width, height: height) : [])
     }
 
     /// Constrains the view's size with minimum, ideal and maximum lengths (reference §7.2).
@@ -48,8 +48,13 @@ extension View {
             ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
             ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
         ]) + ")" }
+        let given: [(String, CGFloat?)] = [
+            ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+            ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+        ]
+        let suspect = layout.isContradictory || given.contains { $0.1.map { $0.isNaN || $0 < 0 } ?? false }
         return DiagnosticView(content: UnaryLayoutView(content: self, layout: layout, name: name()),
-                              message: layout.isContradictory ? "Contradictory frame constraints specified." : nil)
+                              messages: suspect ? InputDiagnostics.flexFrame(layout, given: given) : [])
     }
 
     /// Pads the given edges by `length`, or by the default 16 points when nil.
@@ -62,8 +67,11 @@ extension View {
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
     /// Pads each edge by its inset.
+    /// Non-finite insets are treated as 0 with a diagnostic.
     public func padding(_ insets: EdgeInsets) -> some View {
-        UnaryLayoutView(content: self, layout: PaddingLayout(insets: insets), name: "Padding")
+        let finite = insets.top.isFinite && insets.leading.isFinite && insets.bottom.isFinite && insets.trailing.isFinite
+        return DiagnosticView(content: UnaryLayoutView(content: self, layout: PaddingLayout(insets: insets), name: "Padding"),
+                              messages: finite ? [] : InputDiagnostics.padding(insets))
     }
 
     /// Proposes nil (the ideal size) on both axes to this view.
@@ -97,15 +105,4 @@ extension View {
 
     /// Scales to fill the proposal, keeping the aspect ratio.
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
-}
-
-/// Reports bad input SwiftUI would log (a contradictory or invalid frame) once.
-struct DiagnosticView<Content: View>: View, PrimitiveView {
-    let content: Content
-    let message: String?
-    var body: Never { primitiveBody(Self.self) }
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        if let message { context.graph.diagnose(message) }
-        return context.resolve(content)
-    }
 }

@@ -39,6 +39,8 @@ public struct ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView 
     enum Drawing {
         case fill(FillStyle)
         case stroke(StrokeStyle)
+        /// The modifier as diagnostics name it.
+        var apiName: String { if case .fill = self { "fill(_:)" } else { "stroke(_:)" } }
     }
     let shape: Content
     var style: Style
@@ -48,7 +50,8 @@ public struct ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView 
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        [ViewNode(ShapeBehavior(shape: shape, style: style, drawing: drawing), context: context, name: "\(Content.self)")]
+        for message in InputDiagnostics.style(style, in: drawing.apiName) { context.graph.diagnose(message) }
+        return [ViewNode(ShapeBehavior(shape: shape, style: style, drawing: drawing), context: context, name: "\(Content.self)")]
     }
 }
 

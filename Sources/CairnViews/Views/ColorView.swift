@@ -28,7 +28,8 @@ extension LinearGradient: View, PrimitiveView {
     /// Never evaluated: `LinearGradient` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        [ViewNode(StyleFillBehavior(self), context: context, name: "LinearGradient")]
+        for message in InputDiagnostics.style(self, in: "view") { context.graph.diagnose(message) }
+        return [ViewNode(StyleFillBehavior(self), context: context, name: "LinearGradient")]
     }
 }
 
@@ -36,7 +37,8 @@ extension RadialGradient: View, PrimitiveView {
     /// Never evaluated: `RadialGradient` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        [ViewNode(StyleFillBehavior(self), context: context, name: "RadialGradient")]
+        for message in InputDiagnostics.style(self, in: "view") { context.graph.diagnose(message) }
+        return [ViewNode(StyleFillBehavior(self), context: context, name: "RadialGradient")]
     }
 }
 
@@ -44,7 +46,8 @@ extension EllipticalGradient: View, PrimitiveView {
     /// Never evaluated: `EllipticalGradient` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        [ViewNode(StyleFillBehavior(self), context: context, name: "EllipticalGradient")]
+        for message in InputDiagnostics.style(self, in: "view") { context.graph.diagnose(message) }
+        return [ViewNode(StyleFillBehavior(self), context: context, name: "EllipticalGradient")]
     }
 }
 
@@ -52,6 +55,7 @@ extension AngularGradient: View, PrimitiveView {
     /// Never evaluated: `AngularGradient` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        [ViewNode(StyleFillBehavior(self), context: context, name: "AngularGradient")]
+        for message in InputDiagnostics.style(self, in: "view") { context.graph.diagnose(message) }
+        return [ViewNode(StyleFillBehavior(self), context: context, name: "AngularGradient")]
     }
 }

@@ -20,6 +20,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     }
 }
 
+/// The bound on the views one `ForEach` makes.
+package enum ForEachLimit {
+    /// The most elements a `ForEach` makes views for (100,000); beyond it the rest are left
+    /// out with a diagnostic. A still image shows far fewer, and each view costs memory and
+    /// layout time: `ForEach(0..<Int.max)` would otherwise never finish.
+    package static let maximumCount = 100_000
+}
+
 extension ForEach: View, PrimitiveView where Content: View {
     /// Views for the elements of `data`, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -30,8 +38,12 @@ extension ForEach: View, PrimitiveView where Content: View {
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let count = data.count
+        if count > ForEachLimit.maximumCount {
+            context.graph.diagnose("ForEach over \(count) elements: Cairn makes views for the first \(ForEachLimit.maximumCount); the rest are left out.")
+        }
         var nodes: [ViewNode] = []
-        for element in data {
+        for element in data.prefix(ForEachLimit.maximumCount) {
             nodes.append(contentsOf: context.child(id: AnyHashable(idOf(element))).resolve(content(element)))
         }
         return nodes

@@ -22,7 +22,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
     /// Never evaluated: `HStack` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNodes(_ context: ResolveContext) -> [ViewNode] { containerNodes(layout, content: content, context: context, name: "HStack") }
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        for message in InputDiagnostics.spacing(layout.spacing, in: "HStack") { context.graph.diagnose(message) }
+        return containerNodes(layout, content: content, context: context, name: "HStack")
+    }
 }
 
 /// Arranges its children in a vertical line (reference §4).
@@ -36,7 +39,10 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
     /// Never evaluated: `VStack` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNodes(_ context: ResolveContext) -> [ViewNode] { containerNodes(layout, content: content, context: context, name: "VStack") }
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        for message in InputDiagnostics.spacing(layout.spacing, in: "VStack") { context.graph.diagnose(message) }
+        return containerNodes(layout, content: content, context: context, name: "VStack")
+    }
 }
 
 /// Overlays its children, aligned on `alignment` (reference §13).
