@@ -1,0 +1,249 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import CairnShapes
+import Foundation
+
+/// An immediate-mode drawing destination and its current state (Apple: `GraphicsContext`).
+///
+/// A context is a value: copying it copies its state (transform, opacity, blend mode,
+/// filters, clips), and both copies draw into the same destination, as in SwiftUI. Each
+/// drawing operation is recorded with the state current at the time: it is transformed by
+/// `transform`, filtered by the filters added so far (Apple: "Rasterizes the drawing
+/// operation to an implicit transparency layer without blending, adjusting opacity, or
+/// applying any clipping. Applies the filter … Composites the layer onto the background,
+/// using the context's current blend mode, opacity setting, and clip shape"), then drawn
+/// at `opacity` with `blendMode` inside the clips. Filter lengths (blur and shadow radii,
+/// shadow offsets) are in the canvas's own coordinates, not scaled by `transform`.
+public struct GraphicsContext {
+    /// Where a context's drawing goes: the items, in the canvas's coordinates.
+    final class Recorder {
+        var items: [DisplayList.Item] = []
+        var resolver: ResolveContext
+        private var counter = 0
+        init(resolver: ResolveContext) { self.resolver = resolver }
+
+        /// A fresh resolve context for a view drawn by the canvas (text, images).
+        func nextContext(environment: EnvironmentValues) -> ResolveContext {
+            counter += 1
+            var c = resolver.child(id: AnyHashable("canvas.\(counter)"))
+            c.environment = environment
+            c.stackAxis = nil
+            return c
+        }
+    }
+
+    let recorder: Recorder
+    /// The environment of the canvas (fonts, foreground style, colour scheme) that text,
+    /// images and styles are resolved in.
+    public var environment: EnvironmentValues
+    /// The current transform from user space to the canvas's coordinates (y down, points).
+    public var transform: CGAffineTransform = .identity
+    /// The opacity subsequent drawing is composited at (0…1; NaN counts as 1).
+    public var opacity: Double = 1
+    /// The blend mode subsequent drawing is composited with (Apple's `GraphicsContext.BlendMode`
+    /// members of the same names).
+    public var blendMode: BlendMode = .normal
+    var filters: [LayerFilter] = []
+    var clips: [DisplayList.Clip] = []
+    var masks: [DisplayList] = []
+
+    init(recorder: Recorder, environment: EnvironmentValues) {
+        self.recorder = recorder
+        self.environment = environment
+    }
+
+    // MARK: State
+
+    /// Moves the origin of user space by (x, y) in user space (Apple: `translateBy(x:y:)`).
+    public mutating func translateBy(x: CGFloat, y: CGFloat) { transform = transform.translatedBy(x: x, y: y) }
+
+    /// Scales user space by (x, y) (Apple: `scaleBy(x:y:)`).
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) { transform = transform.scaledBy(x: x, y: y) }
+
+    /// Rotates user space by `angle`, clockwise on screen for positive angles (Apple: `rotate(by:)`).
+    public mutating func rotate(by angle: Angle) { transform = transform.rotatedBy(CGFloat(angle.radians)) }
+
+    /// Prepends `matrix` to the current transform (Apple: `concatenate(_:)`).
+    public mutating func concatenate(_ matrix: CGAffineTransform) { transform = matrix.concatenating(transform) }
+
+    /// Intersects the clip with `path` in user space (Apple: `clip(to:style:options:)`).
+    /// `.inverse` clips to the outside of the path (drawn as an even-odd hole in a large
+    /// rectangle, so a self-overlapping path counts its overlaps once).
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        let p = path.applying(transform)
+        if options.contains(.inverse) {
+            var outside = Path(CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
+            outside.addPath(p)
+            clips.append(DisplayList.Clip(path: outside, style: FillStyle(eoFill: true)))
+        } else {
+            clips.append(DisplayList.Clip(path: p, style: style))
+        }
+    }
+
+    /// Masks subsequent drawing by the alpha of what `content` draws (Apple:
+    /// `clipToLayer(opacity:options:content:)`); `opacity` scales the mask, `.inverse` masks by
+    /// one minus its alpha.
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
+                                     content: (inout GraphicsContext) throws -> Void) rethrows {
+        let sub = Recorder(resolver: recorder.resolver)
+        var ctx = GraphicsContext(recorder: sub, environment: environment)
+        ctx.transform = transform
+        try content(&ctx)
+        var mask = DisplayList(sub.items)
+        if options.contains(.inverse) {
+            mask = DisplayList([
+                .fill(Path(CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)), .color(Color.black.resolved), FillStyle()),
+                .layer(DisplayList.Layer(content: mask, blendMode: .destinationOut)),
+            ])
+        }
+        let o = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+        if o < 1 { mask = DisplayList([.group(DisplayList.Group(opacity: o, content: mask))]) }
+        masks.append(mask)
+    }
+
+    /// Adds a filter that applies to each subsequent drawing operation (Apple:
+    /// `addFilter(_:options:)`); filters apply in the order added.
+    public mutating func addFilter(_ filter: Filter) {
+        if let f = filter.layerFilter { filters.append(f) }
+    }
+
+    // MARK: Drawing
+
+    /// Fills `path` with `shading` (Apple: `fill(_:with:style:)`).
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        guard !path.isEmpty else { return }
+        draw(item: .fill(path, shading.paint(bounds: path.boundingRect, environment: environment), style))
+    }
+
+    /// Strokes `path` with `shading` (Apple: `stroke(_:with:style:)`).
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        guard !path.isEmpty else { return }
+        draw(item: .stroke(path, shading.paint(bounds: path.boundingRect, environment: environment), style))
+    }
+
+    /// Strokes `path` with `shading` and a line width (Apple: `stroke(_:with:lineWidth:)`).
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Draws a new transparency layer made by `content`, then composites it with this
+    /// context's opacity, blend mode, filters and clips (Apple: `drawLayer(content:)`). The
+    /// new context starts with this one's transform and environment.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        let sub = Recorder(resolver: recorder.resolver)
+        var ctx = GraphicsContext(recorder: sub, environment: environment)
+        ctx.transform = transform
+        try content(&ctx)
+        if sub.items.isEmpty { return }
+        emit(DisplayList([.layer(DisplayList.Layer(content: DisplayList(sub.items)))]))
+    }
+
+    /// Text laid out in this context's environment, ready to measure and draw (Apple: `resolve(_:)`).
+    public func resolve(_ text: Text) -> ResolvedText {
+        ResolvedText(node: recorder.nextContext(environment: environment).resolveSingle(text, implicit: nil), environment: environment)
+    }
+
+    /// An image resolved in this context's environment (Apple: `resolve(_:)`).
+    public func resolve(_ image: Image) -> ResolvedImage {
+        let node = recorder.nextContext(environment: environment).resolveSingle(image, implicit: nil)
+        return ResolvedImage(image: image, size: node.sizeThatFits(.unspecified))
+    }
+
+    /// Draws resolved text with its `anchor` point at `point` in user space, at its ideal
+    /// size (Apple: `draw(_:at:anchor:)`, default anchor `.center`).
+    public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
+        let s = text.node.sizeThatFits(.unspecified)
+        draw(text, origin: CGPoint(x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height), size: s, proposal: .unspecified)
+    }
+
+    /// Draws resolved text laid out in `rect` (Apple: `draw(_:in:)`): wrapped to its width,
+    /// as many lines as fit its height, from its top-leading corner.
+    public func draw(_ text: ResolvedText, in rect: CGRect) {
+        let p = ProposedViewSize(rect.size)
+        draw(text, origin: rect.origin, size: text.node.sizeThatFits(p), proposal: p)
+    }
+
+    /// Draws `text` with its `anchor` at `point` (resolving it first; Apple: `draw(_:at:anchor:)`).
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) { draw(resolve(text), at: point, anchor: anchor) }
+
+    /// Draws `text` laid out in `rect` (resolving it first; Apple: `draw(_:in:)`).
+    public func draw(_ text: Text, in rect: CGRect) { draw(resolve(text), in: rect) }
+
+    /// Draws an image stretched into `rect` (Apple: `draw(_:in:style:)`).
+    public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
+        drawImage(image.image.resizable(), origin: rect.origin, size: rect.size)
+    }
+
+    /// Draws an image at its natural size with its `anchor` at `point` (Apple: `draw(_:at:anchor:)`).
+    public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
+        let s = image.size
+        drawImage(image.image, origin: CGPoint(x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height), size: s)
+    }
+
+    /// Draws `image` stretched into `rect` (Apple: `draw(_:in:style:)`).
+    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) { draw(resolve(image), in: rect, style: style) }
+
+    /// Draws `image` at its natural size with its `anchor` at `point` (Apple: `draw(_:at:anchor:)`).
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) { draw(resolve(image), at: point, anchor: anchor) }
+
+    // MARK: Recording
+
+    private func draw(_ text: ResolvedText, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        guard origin.x.isFinite, origin.y.isFinite else { return }
+        text.node.place(at: origin, size: size, proposal: proposal)
+        var list = DisplayList()
+        text.node.draw(into: &list)
+        if let shading = text.shading {
+            let paint = shading.paint(bounds: CGRect(origin: origin, size: size), environment: environment)
+            list = list.mappingLeaves { item in
+                guard case .text(var run, let o) = item else { return item }
+                for i in run.segments.indices { run.segments[i].paint = paint }
+                return .text(run, origin: o)
+            }
+        }
+        draw(list: list)
+    }
+
+    private func drawImage(_ image: Image, origin: CGPoint, size: CGSize) {
+        guard origin.x.isFinite, origin.y.isFinite, size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return }
+        let node = recorder.nextContext(environment: environment).resolveSingle(image, implicit: nil)
+        node.place(at: origin, size: size, proposal: ProposedViewSize(size))
+        var list = DisplayList()
+        node.draw(into: &list)
+        draw(list: list)
+    }
+
+    private func draw(item: DisplayList.Item) { draw(list: DisplayList([item])) }
+
+    /// Records `list` (in user space) through the transform.
+    private func draw(list: DisplayList) {
+        if list.isEmpty { return }
+        emit(transform.isIdentity ? list : DisplayList([.group(DisplayList.Group(transform: transform, content: list))]))
+    }
+
+    /// Records `list` (in canvas coordinates) with the current filters, masks, opacity,
+    /// blend mode and clips.
+    private func emit(_ list: DisplayList) {
+        let o = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+        if o == 0 { return }
+        var out = list
+        if !filters.isEmpty || blendMode != .normal || !masks.isEmpty {
+            var content = out
+            for (i, mask) in masks.enumerated() {
+                let last = i == masks.count - 1
+                content = DisplayList([.layer(DisplayList.Layer(
+                    content: content, opacity: last ? o : 1, blendMode: last ? blendMode : .normal,
+                    filters: i == 0 ? filters : [], mask: mask))])
+            }
+            if masks.isEmpty {
+                content = DisplayList([.layer(DisplayList.Layer(content: content, opacity: o, blendMode: blendMode, filters: filters))])
+            }
+            out = content
+        } else if o < 1 {
+            out = DisplayList([.group(DisplayList.Group(opacity: o, content: out))])
+        }
+        if !clips.isEmpty { out = DisplayList([.group(DisplayList.Group(clips: clips, content: out))]) }
+        recorder.items.append(contentsOf: out.items)
+    }
+}
