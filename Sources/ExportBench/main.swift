@@ -152,7 +152,10 @@ func pngEncodingTable() {
                 var output: UnsafeMutablePointer<UInt8>?
                 var size = 0
                 guard cairn_png_encode(data, width, height, stride, CAIRN_PIXELS_ARGB32_PREMULTIPLIED, level, &output, &size, nil, 0) == 0
-                else { fatalError("cairn_png_encode failed") }
+                else {
+                    FileHandle.standardError.write(Data("ExportBench: cairn_png_encode failed at level \(level) (out of memory?)\n".utf8))
+                    exit(1)
+                }
                 bytes = size
                 cairn_png_free(output)
             }
