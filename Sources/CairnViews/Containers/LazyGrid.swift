@@ -26,11 +26,8 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        var inner = context
-        inner.stackAxis = nil
-        let cells = inner.resolve(content)
-        let behavior = LazyGridBehavior(items: columns, vertical: true, alignment: Alignment(horizontal: alignment, vertical: .center), lineSpacing: spacing)
-        return [ViewNode(behavior, children: cells, context: context, name: "LazyVGrid")]
+        LazyGridBehavior.nodes(content, items: columns, vertical: true, alignment: Alignment(horizontal: alignment, vertical: .center),
+                               spacing: spacing, context: context, name: "LazyVGrid")
     }
 }
 
@@ -54,11 +51,8 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        var inner = context
-        inner.stackAxis = nil
-        let cells = inner.resolve(content)
-        let behavior = LazyGridBehavior(items: rows, vertical: false, alignment: Alignment(horizontal: .center, vertical: alignment), lineSpacing: spacing)
-        return [ViewNode(behavior, children: cells, context: context, name: "LazyHGrid")]
+        LazyGridBehavior.nodes(content, items: rows, vertical: false, alignment: Alignment(horizontal: .center, vertical: alignment),
+                               spacing: spacing, context: context, name: "LazyHGrid")
     }
 }
 
@@ -69,6 +63,17 @@ final class LazyGridBehavior: NodeBehavior {
     let vertical: Bool
     let alignment: Alignment
     let lineSpacing: CGFloat
+
+    /// The node of a lazy grid: its cells resolved outside any stack's axis, laid out by a
+    /// grid behaviour (shared by `LazyVGrid` and `LazyHGrid`).
+    static func nodes<Content: View>(_ content: Content, items: [GridItem], vertical: Bool, alignment: Alignment,
+                                     spacing: CGFloat?, context: ResolveContext, name: String) -> [ViewNode] {
+        var inner = context
+        inner.stackAxis = nil
+        let cells = inner.resolve(content)
+        let behavior = LazyGridBehavior(items: items, vertical: vertical, alignment: alignment, lineSpacing: spacing)
+        return [ViewNode(behavior, children: cells, context: context, name: name)]
+    }
 
     init(items: [GridItem], vertical: Bool, alignment: Alignment, lineSpacing: CGFloat?) {
         self.items = items
