@@ -279,6 +279,7 @@ struct PreviewsJob {
         let firstRun = !fm.fileExists(atPath: work.appendingPathComponent(".build/debug/CairnRender").path)
         FileHandle.standardError.write(Data(("cairn: compiling \(copies.count) files and \(count) previews of \(package) against Cairn"
             + (scan ? " (source scan)" : " (#Preview macro)") + (firstRun ? "; the first run builds Cairn\(scan ? "" : " and swift-syntax"): minutes" : "") + "…\n").utf8))
+        try RenderJob.replanIfSourcesChanged(work: work, cairn: cairn)
         let build = try RenderJob.runCapturing(["swift", "build", "--package-path", work.path, "--product", "CairnRender"])
         if build.status != 0 {
             var text = build.output

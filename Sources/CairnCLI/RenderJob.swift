@@ -202,6 +202,33 @@ struct RenderJob {
     }
 
     /// Writes `text` to `url` unless it already holds exactly that (keeps the build incremental).
+    /// Makes the next build of `work` re-plan when Cairn's set of source files changed.
+    ///
+    /// SwiftPM keeps a package's build plan (`.build/debug.yaml` and each triple's
+    /// `debug/description.json`) until its own manifest changes, so a file added to or removed
+    /// from a path dependency (Cairn, here) is missed: the build then fails with "cannot find
+    /// … in scope" although the sources are fine. Edits to existing files need nothing, the
+    /// build system sees those. The list of Cairn's source paths is kept in the work folder;
+    /// when it differs, the plan files are removed (the compiled objects stay, so the build is
+    /// still incremental).
+    static func replanIfSourcesChanged(work: URL, cairn: String) throws {
+        let fm = FileManager.default
+        let sourcesRoot = URL(fileURLWithPath: cairn).appendingPathComponent("Sources").path
+        var paths: [String] = []
+        if let walker = fm.enumerator(atPath: sourcesRoot) {
+            for case let path as String in walker { paths.append(path) }
+        }
+        let listing = paths.sorted().joined(separator: "\n")
+        let record = work.appendingPathComponent(".cairn-source-list")
+        if let old = try? String(contentsOf: record, encoding: .utf8), old == listing { return }
+        let build = work.appendingPathComponent(".build")
+        try? fm.removeItem(at: build.appendingPathComponent("debug.yaml"))
+        for triple in (try? fm.contentsOfDirectory(atPath: build.path)) ?? [] {
+            try? fm.removeItem(at: build.appendingPathComponent(triple).appendingPathComponent("debug/description.json"))
+        }
+        try write(listing, to: record)
+    }
+
     static func write(_ text: String, to url: URL) throws {
         if let old = try? String(contentsOf: url, encoding: .utf8), old == text { return }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -220,6 +247,7 @@ struct RenderJob {
 
         let firstRun = !FileManager.default.fileExists(atPath: work.appendingPathComponent(".build/debug/CairnRender").path)
         FileHandle.standardError.write(Data("cairn: compiling \(request.file) against Cairn\(firstRun ? " (the first run builds Cairn: minutes)" : "")…\n".utf8))
+        try Self.replanIfSourcesChanged(work: work, cairn: cairn)
         let build = try Self.runCapturing(["swift", "build", "--package-path", work.path, "--product", "CairnRender"])
         if build.status != 0 {
             let diagnostics = CompilerDiagnostics.translate(

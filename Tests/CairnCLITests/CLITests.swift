@@ -190,3 +190,46 @@ import Testing
                 == source.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 }
+
+/// SwiftPM keeps a build plan until the package's own manifest changes, so `cairn` removes the
+/// plan of its generated package when Cairn's list of source files changes (a file added or
+/// removed), and only then.
+@Suite struct ReplanTests {
+    @Test func thePlanGoesWhenCairnsSourceListChanges() throws {
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("cairn-replan-\(getpid())")
+        defer { try? fm.removeItem(at: root) }
+        let cairn = root.appendingPathComponent("Cairn"), work = root.appendingPathComponent("work")
+        let views = cairn.appendingPathComponent("Sources/CairnViews")
+        try fm.createDirectory(at: views, withIntermediateDirectories: true)
+        try Data("struct A {}\n".utf8).write(to: views.appendingPathComponent("A.swift"))
+        let yaml = work.appendingPathComponent(".build/debug.yaml")
+        let description = work.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/description.json")
+        func plan() throws {
+            try fm.createDirectory(at: description.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("plan".utf8).write(to: yaml)
+            try Data("{}".utf8).write(to: description)
+        }
+
+        try plan()
+        try RenderJob.replanIfSourcesChanged(work: work, cairn: cairn.path)  // first run: no record yet
+        #expect(!fm.fileExists(atPath: yaml.path) && !fm.fileExists(atPath: description.path))
+
+        try plan()
+        try RenderJob.replanIfSourcesChanged(work: work, cairn: cairn.path)  // same files: the plan stays
+        #expect(fm.fileExists(atPath: yaml.path) && fm.fileExists(atPath: description.path))
+
+        try Data("struct B {}\n".utf8).write(to: views.appendingPathComponent("B.swift"))
+        try RenderJob.replanIfSourcesChanged(work: work, cairn: cairn.path)  // a file added: re-plan
+        #expect(!fm.fileExists(atPath: yaml.path) && !fm.fileExists(atPath: description.path))
+
+        try plan()
+        try Data("struct A { let x = 1 }\n".utf8).write(to: views.appendingPathComponent("A.swift"))
+        try RenderJob.replanIfSourcesChanged(work: work, cairn: cairn.path)  // an edit: SwiftPM sees it
+        #expect(fm.fileExists(atPath: yaml.path))
+
+        try fm.removeItem(at: views.appendingPathComponent("B.swift"))
+        try RenderJob.replanIfSourcesChanged(work: work, cairn: cairn.path)  // a file removed: re-plan
+        #expect(!fm.fileExists(atPath: yaml.path))
+    }
+}
