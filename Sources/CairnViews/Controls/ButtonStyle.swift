@@ -16,13 +16,7 @@ public protocol ButtonStyle {
 /// The properties of a button a `ButtonStyle` draws.
 public struct ButtonStyleConfiguration {
     /// A type-erased button label.
-    public struct Label: View, PrimitiveView {
-        let content: AnyView
-        init<V: View>(_ view: V) { content = AnyView(view) }
-        /// Never evaluated: `ButtonStyleConfiguration.Label` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
-        public var body: Never { primitiveBody(Self.self) }
-        package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
-    }
+    public typealias Label = StyleConfigurationLabel
     /// The button's role, if any.
     public let role: ButtonRole?
     /// The button's label.
@@ -44,13 +38,7 @@ public protocol PrimitiveButtonStyle {
 /// The properties of a button a `PrimitiveButtonStyle` draws.
 public struct PrimitiveButtonStyleConfiguration {
     /// A type-erased button label.
-    public struct Label: View, PrimitiveView {
-        let content: AnyView
-        init<V: View>(_ view: V) { content = AnyView(view) }
-        /// Never evaluated: `PrimitiveButtonStyleConfiguration.Label` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
-        public var body: Never { primitiveBody(Self.self) }
-        package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
-    }
+    public typealias Label = StyleConfigurationLabel
     /// The button's role, if any.
     public let role: ButtonRole?
     /// The button's label.

@@ -90,29 +90,11 @@ public protocol GaugeStyle {
 /// The properties of a gauge a `GaugeStyle` draws.
 public struct GaugeStyleConfiguration {
     /// A type-erased gauge label.
-    public struct Label: View, PrimitiveView {
-        let content: AnyView
-        init(_ view: AnyView) { content = view }
-        /// Never evaluated: `GaugeStyleConfiguration.Label` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
-        public var body: Never { primitiveBody(Self.self) }
-        package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
-    }
+    public typealias Label = StyleConfigurationLabel
     /// A type-erased current-value label.
-    public struct CurrentValueLabel: View, PrimitiveView {
-        let content: AnyView
-        init(_ view: AnyView) { content = view }
-        /// Never evaluated: `GaugeStyleConfiguration.CurrentValueLabel` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
-        public var body: Never { primitiveBody(Self.self) }
-        package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
-    }
+    public typealias CurrentValueLabel = StyleConfigurationLabel
     /// A type-erased bound label.
-    public struct MarkedValueLabel: View, PrimitiveView {
-        let content: AnyView
-        init(_ view: AnyView) { content = view }
-        /// Never evaluated: `GaugeStyleConfiguration.MarkedValueLabel` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
-        public var body: Never { primitiveBody(Self.self) }
-        package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
-    }
+    public typealias MarkedValueLabel = StyleConfigurationLabel
     /// The value's position in the range, 0...1.
     public let value: Double
     /// The label.

@@ -144,21 +144,9 @@ public protocol ProgressViewStyle {
 /// The properties of a progress view a `ProgressViewStyle` draws.
 public struct ProgressViewStyleConfiguration {
     /// A type-erased progress view label.
-    public struct Label: View, PrimitiveView {
-        let content: AnyView
-        init(_ view: AnyView) { content = view }
-        /// Never evaluated: `ProgressViewStyleConfiguration.Label` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
-        public var body: Never { primitiveBody(Self.self) }
-        package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
-    }
+    public typealias Label = StyleConfigurationLabel
     /// A type-erased current-value label.
-    public struct CurrentValueLabel: View, PrimitiveView {
-        let content: AnyView
-        init(_ view: AnyView) { content = view }
-        /// Never evaluated: `ProgressViewStyleConfiguration.CurrentValueLabel` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
-        public var body: Never { primitiveBody(Self.self) }
-        package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
-    }
+    public typealias CurrentValueLabel = StyleConfigurationLabel
     /// The fraction completed, 0...1 (nil: indeterminate).
     public let fractionCompleted: Double?
     /// The label, if any.

@@ -60,13 +60,7 @@ public protocol ToggleStyle {
 /// The properties of a toggle a `ToggleStyle` draws.
 public struct ToggleStyleConfiguration {
     /// A type-erased toggle label.
-    public struct Label: View, PrimitiveView {
-        let content: AnyView
-        init<V: View>(_ view: V) { content = AnyView(view) }
-        /// Never evaluated: `ToggleStyleConfiguration.Label` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
-        public var body: Never { primitiveBody(Self.self) }
-        package func makeNodes(_ context: ResolveContext) -> [ViewNode] { content.makeNodes(context) }
-    }
+    public typealias Label = StyleConfigurationLabel
     /// The toggle's label.
     public let label: Label
     /// Whether the toggle is on (`$isOn` is the binding).
