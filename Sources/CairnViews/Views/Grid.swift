@@ -95,152 +95,49 @@ extension View {
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { layoutValue(key: GridColumnAlignmentKey.self, value: guide) }
 }
 
+/// Runs `GridLayout` (CairnLayout) over the grid's rows: the algorithm is a pure function;
+/// this behavior only reads the rows out of the node tree and writes the placements back.
 final class GridBehavior: NodeBehavior {
-    let alignment: Alignment
-    let hSpacing: CGFloat
-    let vSpacing: CGFloat
+    let layout: GridLayout
 
     init(alignment: Alignment, hSpacing: CGFloat, vSpacing: CGFloat) {
-        self.alignment = alignment
-        self.hSpacing = hSpacing
-        self.vSpacing = vSpacing
+        layout = GridLayout(alignment: alignment, horizontalSpacing: hSpacing, verticalSpacing: vSpacing)
     }
 
-    struct Cell {
-        let node: ViewNode
-        let column: Int
-        let span: Int
-    }
-
-    /// The cells of each row, with their first column and span.
-    func rows(_ node: ViewNode) -> (rows: [[Cell]], columns: Int) {
-        var rows: [[Cell]] = []
-        var columns = 0
-        var spanningRows: [Int] = []
-        for row in node.children {
-            if row.behavior is GridRowBehavior {
-                var col = 0
-                var cells: [Cell] = []
-                for c in row.children {
-                    let span = min((c.layoutValues[ObjectIdentifier(GridCellColumnsKey.self)] as? Int) ?? 1, Grid<EmptyView>.maximumSpan)
-                    cells.append(Cell(node: c, column: col, span: span))
-                    col += span
-                }
-                columns = max(columns, col)
-                rows.append(cells)
-            } else {
-                spanningRows.append(rows.count)
-                rows.append([Cell(node: row, column: 0, span: 0)])
+    /// The grid's rows as the algorithm sees them: a `GridRow`'s cells with their spans and
+    /// column alignments, or a lone view.
+    func rows(_ node: ViewNode) -> [GridLayout.Row] {
+        node.children.map { row in
+            func cell(_ c: ViewNode) -> GridLayout.Cell {
+                GridLayout.Cell(c.subview,
+                                span: min((c.layoutValues[ObjectIdentifier(GridCellColumnsKey.self)] as? Int) ?? 1, Grid<EmptyView>.maximumSpan),
+                                columnAlignment: c.layoutValues[ObjectIdentifier(GridColumnAlignmentKey.self)] as? HorizontalAlignment)
             }
-        }
-        for r in spanningRows { rows[r] = [Cell(node: rows[r][0].node, column: 0, span: max(columns, 1))] }
-        return (rows, max(columns, 1))
-    }
-
-    /// Stack-like sharing of `total` among items with (min, max) lengths.
-    func distribute(_ total: CGFloat, mins: [CGFloat], maxs: [CGFloat], measure: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
-        let order = mins.indices.sorted { (maxs[$0] - mins[$0], $0) < (maxs[$1] - mins[$1], $1) }
-        var available = total
-        var result = [CGFloat](repeating: 0, count: mins.count)
-        var remaining = order.count
-        for i in order {
-            let share = max(available / CGFloat(remaining), 0)
-            result[i] = measure(i, share)
-            available -= result[i]
-            remaining -= 1
-        }
-        return result
-    }
-
-    func columnWidths(_ rows: [[Cell]], columns: Int, proposal: ProposedViewSize) -> [CGFloat] {
-        func width(_ col: Int, _ p: CGFloat?) -> CGFloat {
-            var w: CGFloat = 0
-            for row in rows { for c in row where c.column == col && c.span == 1 { w = max(w, c.node.sizeThatFits(ProposedViewSize(width: p, height: nil)).width) } }
-            return w
-        }
-        guard let total = proposal.width else { return widenForSpans(rows, (0..<columns).map { width($0, nil) }, proposal: nil) }
-        let spacing = hSpacing * CGFloat(columns - 1)
-        let mins = widenForSpans(rows, (0..<columns).map { width($0, 0) }, proposal: 0)
-        let maxs = (0..<columns).map { width($0, .infinity) }
-        return distribute(total - spacing, mins: mins, maxs: maxs) { col, share in
-            min(max(width(col, share), mins[col]), share.isFinite ? max(share, mins[col]) : width(col, share))
-        }
-    }
-
-    /// Step 5: widens the columns under each spanning cell that does not fit them, sharing
-    /// the excess equally (cells measured with `proposal` as their width).
-    func widenForSpans(_ rows: [[Cell]], _ widths: [CGFloat], proposal: CGFloat?) -> [CGFloat] {
-        var widths = widths
-        for row in rows {
-            for c in row where c.span > 1 && c.column < widths.count && c.node.parent?.behavior is GridRowBehavior {
-                let end = min(c.column + c.span, widths.count)
-                let have = widths[c.column..<end].reduce(0, +) + hSpacing * CGFloat(end - c.column - 1)
-                let need = c.node.sizeThatFits(ProposedViewSize(width: proposal, height: nil)).width
-                guard need.isFinite, need > have else { continue }
-                let extra = (need - have) / CGFloat(end - c.column)
-                for i in c.column..<end { widths[i] += extra }
+            if let rowBehavior = row.behavior as? GridRowBehavior {
+                return GridLayout.Row(cells: row.children.map(cell), isGridRow: true, alignment: rowBehavior.alignment)
             }
+            return GridLayout.Row(cells: [cell(row)], isGridRow: false)
         }
-        return widths
-    }
-
-    func cellWidth(_ c: Cell, _ widths: [CGFloat]) -> CGFloat {
-        let cols = widths[c.column..<min(c.column + c.span, widths.count)]
-        return cols.reduce(0, +) + hSpacing * CGFloat(max(cols.count - 1, 0))
-    }
-
-    func rowHeights(_ rows: [[Cell]], widths: [CGFloat], proposal: ProposedViewSize) -> [CGFloat] {
-        func height(_ r: Int, _ p: CGFloat?) -> CGFloat {
-            rows[r].reduce(0) { max($0, $1.node.sizeThatFits(ProposedViewSize(width: cellWidth($1, widths), height: p)).height) }
-        }
-        guard let total = proposal.height else { return rows.indices.map { height($0, nil) } }
-        let spacing = vSpacing * CGFloat(max(rows.count - 1, 0))
-        let mins = rows.indices.map { height($0, 0) }
-        let maxs = rows.indices.map { height($0, .infinity) }
-        return distribute(total - spacing, mins: mins, maxs: maxs) { r, share in height(r, share) }
     }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
-        let (rows, columns) = self.rows(node)
-        guard !rows.isEmpty else { return .zero }
-        let widths = columnWidths(rows, columns: columns, proposal: proposal)
-        let heights = rowHeights(rows, widths: widths, proposal: proposal)
-        return CGSize(width: widths.reduce(0, +) + hSpacing * CGFloat(columns - 1),
-                      height: heights.reduce(0, +) + vSpacing * CGFloat(rows.count - 1))
+        layout.sizeThatFits(proposal, rows: rows(node))
     }
 
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
-        let (rows, columns) = self.rows(node)
-        let widths = columnWidths(rows, columns: columns, proposal: proposal)
-        let heights = rowHeights(rows, widths: widths, proposal: proposal)
-        var columnAlignment = [HorizontalAlignment?](repeating: nil, count: columns)
-        for row in rows { for c in row where c.span == 1 && c.column < columns {
-            if let a = c.node.layoutValues[ObjectIdentifier(GridColumnAlignmentKey.self)] as? HorizontalAlignment { columnAlignment[c.column] = a }
-        } }
-        var y: CGFloat = 0
-        for (r, (row, rowNode)) in zip(rows, node.children).enumerated() {
-            let rowAlignment = (rowNode.behavior as? GridRowBehavior)?.alignment ?? alignment.vertical
+        let placements = layout.placements(size: size, proposal: proposal, rows: rows(node))
+        for (r, rowNode) in node.children.enumerated() where r < placements.rows.count {
+            let frame = placements.rows[r]
+            let cells = placements.cells[r]
             if let rowBehavior = rowNode.behavior as? GridRowBehavior {
-                rowBehavior.pending = []
-                rowNode.placement = LayoutPlacement(origin: CGPoint(x: 0, y: y), proposal: ProposedViewSize(width: size.width, height: heights[r]), size: CGSize(width: size.width, height: heights[r]))
-            }
-            for c in row {
-                let x = widths[..<c.column].reduce(0, +) + hSpacing * CGFloat(c.column)
-                let cell = CGSize(width: cellWidth(c, widths), height: heights[r])
-                let p = ProposedViewSize(cell)
-                let d = c.node.dimensions(in: p)
-                let h = (c.span == 1 ? columnAlignment[c.column] : nil) ?? alignment.horizontal
-                let ox = defaultGuideValue(h.key, size: cell) - d[h]
-                let oy = defaultGuideValue(rowAlignment.key, size: cell) - d[rowAlignment]
-                let origin = CGPoint(x: x + ox, y: y + oy)
-                if let rowBehavior = rowNode.behavior as? GridRowBehavior {
-                    // Cells are placed relative to their row node, which sits at (0, y).
-                    rowBehavior.pending.append(LayoutPlacement(origin: CGPoint(x: origin.x, y: origin.y - y), proposal: p, size: d.size))
-                } else {
-                    c.node.placement = LayoutPlacement(origin: origin, proposal: p, size: d.size)
+                rowNode.placement = LayoutPlacement(origin: frame.origin, proposal: ProposedViewSize(frame.size), size: frame.size)
+                // Cells are placed relative to their row node, which sits at (0, y).
+                rowBehavior.pending = cells.map {
+                    LayoutPlacement(origin: CGPoint(x: $0.origin.x, y: $0.origin.y - frame.origin.y), proposal: $0.proposal, size: $0.size)
                 }
+            } else if let cell = cells.first {
+                rowNode.placement = cell
             }
-            y += heights[r] + vSpacing
         }
     }
 }
