@@ -50,6 +50,29 @@ import Testing
         #expect(rgba(b, 45, 70)[3] == 0)  // below the slanted bottom edge y = 100/(1 + 0.01x) at x = 45: 69
     }
 
+    /// A custom `GeometryEffect` whose transform has perspective terms draws it as
+    /// `projectionEffect` does (same m13 = 0.01 as above: right edge at 50, pixels equal),
+    /// not only its affine part (which would leave the square whole to x = 100).
+    @Test func geometryEffectWithPerspective() throws {
+        struct Keystone: GeometryEffect {
+            var animatableData: CGFloat = 0.01
+            func effectValue(size: CGSize) -> ProjectionTransform {
+                var t = ProjectionTransform()
+                t.m13 = animatableData
+                return t
+            }
+        }
+        var t = ProjectionTransform()
+        t.m13 = 0.01
+        let square = Color.black.frame(width: 100, height: 100)
+        let effect = try renderView(square.modifier(Keystone()).frame(width: 100, height: 100), 100, 100)
+        let projected = try renderView(square.projectionEffect(t).frame(width: 100, height: 100), 100, 100)
+        #expect(rgba(effect, 48, 10)[3] == 255 && rgba(effect, 52, 10)[3] == 0 && rgba(effect, 90, 10)[3] == 0)
+        for (x, y) in [(10, 10), (48, 10), (52, 10), (45, 70), (2, 96), (30, 60)] {
+            #expect(rgba(effect, x, y) == rgba(projected, x, y))
+        }
+    }
+
     /// Bad input draws the view unrotated or nothing, never crashes: zero axis, NaN angle,
     /// a corner behind the viewer (90°+ with perspective), NaN projection entries.
     @Test func badInput() throws {

@@ -94,7 +94,8 @@ private final class WeakBehavior {
     weak var behavior: AnimatableModifierBehavior?
 }
 
-/// A 3×3 projective transform (SwiftUI's `ProjectionTransform`); Cairn draws its affine part.
+/// A 3×3 projective transform (SwiftUI's `ProjectionTransform`): affine ones draw as vector
+/// transforms, perspective ones by resampling the view through the projective mapping.
 public struct ProjectionTransform: Equatable, Sendable {
     /// The matrix entries, row by row (m13, m23 are the perspective terms, m33 the scale).
     public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
@@ -149,7 +150,8 @@ public struct ProjectionTransform: Equatable, Sendable {
 /// }
 /// ```
 /// Layout is unchanged (the transform moves the drawing, in the view's own coordinates).
-/// Cairn draws the affine part of the transform; perspective terms are dropped.
+/// An affine transform stays vector; one with perspective terms is drawn as `projectionEffect(_:)`
+/// draws it (the view's pixels resampled through the projective mapping).
 public protocol GeometryEffect: Animatable, ViewModifier where Body == GeometryEffectView {
     /// The transform for a view of `size`.
     func effectValue(size: CGSize) -> ProjectionTransform
@@ -201,6 +203,11 @@ final class ProjectionEffectBehavior: PassthroughBehavior, ContentTransformingBe
         let t = transform(node.frame.size)
         if t.isIdentity {
             list.items.append(contentsOf: inner.items)
+            return
+        }
+        if !t.isAffine {
+            // Perspective terms: resampled through the projective mapping, as `projectionEffect`.
+            PerspectiveEffectBehavior.append(inner, through: t, frame: node.frame, into: &list)
             return
         }
         var group = DrawingEffect.transform(t.affine).group(in: node.frame)

@@ -55,8 +55,13 @@ final class PerspectiveEffectBehavior: PassthroughBehavior {
         var inner = DisplayList()
         node.drawChildren(into: &inner)
         if inner.isEmpty { return }
-        let f = node.frame
-        let t = transform(f.size)
+        Self.append(inner, through: transform(node.frame.size), frame: node.frame, into: &list)
+    }
+
+    /// Appends `inner` drawn through `t` (in the coordinates of a view at `frame`): affine
+    /// transforms as a vector group, perspective ones as a projection layer. A transform with
+    /// a non-finite entry draws nothing.
+    static func append(_ inner: DisplayList, through t: ProjectionTransform, frame f: CGRect, into list: inout DisplayList) {
         guard t.entries.allSatisfy(\.isFinite) else { return }
         // In root coordinates: to the view's origin, the transform, back.
         let toLocal = ProjectionTransform(CGAffineTransform(translationX: -f.minX, y: -f.minY))
