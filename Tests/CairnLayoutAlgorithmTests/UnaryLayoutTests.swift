@@ -28,7 +28,9 @@ final class FakeSubview: LayoutSubviewProxy {
     var priority: Double { 0 }
     var spacing: ViewSpacing { ViewSpacing() }
     func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
-    func recordPlacement(_ placement: LayoutPlacement) {}
+    /// Where containers put it, in order.
+    private(set) var placements: [LayoutPlacement] = []
+    func recordPlacement(_ placement: LayoutPlacement) { placements.append(placement) }
     var subview: LayoutSubview { LayoutSubview(proxy: self, index: 0) }
 }
 
