@@ -104,9 +104,10 @@ static size_t cairn_prepare(const unsigned char *rgba, size_t row_bytes, int cha
                             int sample, unsigned char *out, unsigned char *scratch) {
     size_t written = 0;
     for (int y = 0; y < height; y++) {
-        /* Sample: bands of 16 rows, one band in every 8 (an eighth of the rows, each band
-           contiguous so matches between neighbouring rows are represented). */
-        if (sample && ((y >> 4) & 7) != 0) continue;
+        /* Sample: bands of 8 rows, one band in every 16 (a sixteenth of the rows, spread
+           over the image; each band contiguous so matches between neighbouring rows are
+           represented). */
+        if (sample && ((y >> 3) & 15) != 0) continue;
         const unsigned char *cur = rgba + (size_t)y * row_bytes;
         if (method == CAIRN_METHOD_UNFILTERED) {
             out[written] = 0;
@@ -355,7 +356,7 @@ int cairn_png_encode_colour(const unsigned char *pixels, int width, int height, 
     /* Straight RGBA (or RGB) rows, contiguous; the prepared (filtered) rows; the compressed
        data; for levels 2...9 the other method's trial output. */
     int small = raw_size <= 256 * 1024;
-    size_t trial_size = small ? raw_size : ((size_t)height / 8 + 16) * (row_bytes + 1);
+    size_t trial_size = small ? raw_size : ((size_t)height / 16 + 8) * (row_bytes + 1);
     if (!cairn_reserve(&w->rgba, &w->rgba_capacity, (size_t)height * row_bytes)
         || !cairn_reserve(&w->prepared, &w->prepared_capacity, raw_size)
         || !cairn_reserve(&w->compressed, &w->compressed_capacity, cairn_deflate_room(raw_size))
@@ -379,8 +380,8 @@ int cairn_png_encode_colour(const unsigned char *pixels, int width, int height, 
         size_t n = cairn_prepare(rgba, row_bytes, channels, height, CAIRN_METHOD_UNFILTERED, 0, prepared, scratch);
         compressed_size = cairn_deflate(w, prepared, n, compression_level, Z_DEFAULT_STRATEGY, compressed, w->compressed_capacity, 1);
     } else {
-        /* Choose the method by compressing both: the whole image when it is small, else an
-           eighth of its rows (bands of 16), then the whole image with the smaller one. */
+        /* Choose the method by compressing both: the whole image when it is small, else a
+           sixteenth of its rows (bands of 8), then the whole image with the smaller one. */
         unsigned char *trial = w->trial;
         size_t n0 = cairn_prepare(rgba, row_bytes, channels, height, CAIRN_METHOD_UNFILTERED, !small, prepared, scratch);
         size_t c0 = cairn_deflate_method(w, prepared, n0, compression_level, CAIRN_METHOD_UNFILTERED, trial, w->trial_capacity, small);

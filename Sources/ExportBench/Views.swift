@@ -3,6 +3,7 @@ import Cairn
 import CCairo
 import CairnCairo
 import CairnExport
+import CairoBaseline
 import Foundation
 
 // The view side of ExportBench: seed 000's radar as SwiftUI code (the picture
@@ -228,6 +229,8 @@ func python(_ script: String) -> String? {
     let count = 200, roundsHere = 7
     let renderer = ImageRenderer(content: BenchRadar())
     var pixelsMS = Double.infinity, layoutMS = Double.infinity, svgMS = Double.infinity
+    var drawMS = Double.infinity, rawDrawMS = Double.infinity
+    let viewList = renderer.displayList
     var checksum = 0, svgBytes = 0
     // Warm-up.
     for _ in 0..<20 { _ = try CairoRenderer.withImageSurface(renderer.displayList, size: RadarFrame.size, scale: 1, background: nil) { _ in } }
@@ -241,6 +244,10 @@ func python(_ script: String) -> String? {
             }
         } / Double(count))
         svgMS = min(svgMS, try threadCPUms { for _ in 0..<count { svgBytes = try renderer.svgData().count } } / Double(count))
+        drawMS = min(drawMS, try threadCPUms {
+            for _ in 0..<count { try CairoRenderer.withImageSurface(viewList, size: RadarFrame.size, scale: 1, background: nil) { _ in } }
+        } / Double(count))
+        rawDrawMS = min(rawDrawMS, threadCPUms { _ = cairo_baseline_draw_only(Int32(count)) } / Double(count))
     }
     checksum = try CairoRenderer.withImageSurface(renderer.displayList, size: RadarFrame.size, scale: 1, background: nil) { surface in
         let data = cairo_image_surface_get_data(surface)!
@@ -249,6 +256,7 @@ func python(_ script: String) -> String? {
     }
     print("Still radar view (BenchRadar, 400×400) against pycairo drawing the same picture, CPU ms per picture, best of \(roundsHere) × \(count), load average \(loadAverage())")
     print(String(format: "Cairn view → pixels (layout + display list + draw): %.3f ms, of which layout + display list %.3f ms", pixelsMS, layoutMS))
+    print(String(format: "  draw alone: Cairn (the view's display list → new surface) %.3f ms, raw C cairo calls (same picture) %.3f ms", drawMS, rawDrawMS))
     print(String(format: "Cairn view → SVG (ImageRenderer.svgData): %.3f ms, %d bytes", svgMS, svgBytes))
     guard let py, case let fields = py.split(whereSeparator: \.isWhitespace), fields.count == 4,
         let pyPixels = Double(fields[0]), let pySVG = Double(fields[1])
@@ -261,4 +269,17 @@ func python(_ script: String) -> String? {
     let r1 = pixelsMS / pyPixels, r2 = svgMS / pySVG
     print(String(format: "view → pixels vs pycairo: %.2f× (target ≤ 1.2×) %@", r1, r1 <= 1.2 ? "OK" : "MISSED"))
     print(String(format: "view → SVG vs pycairo SVGSurface: %.2f× (target ≤ 1.5×) %@", r2, r2 <= 1.5 ? "OK" : "MISSED"))
+}
+
+/// `--still-loop N [svg]`: only Cairn's still (view → pixels, or → SVG), N times, for a
+/// profiler (`valgrind --tool=callgrind`, `perf record`).
+func stillLoop(_ count: Int, svg: Bool) throws {
+    let renderer = ImageRenderer(content: BenchRadar())
+    for _ in 0..<count {
+        if svg {
+            _ = try renderer.svgData()
+        } else {
+            try CairoRenderer.withImageSurface(renderer.displayList, size: RadarFrame.size, scale: 1, background: nil) { _ in }
+        }
+    }
 }

@@ -359,6 +359,12 @@ if CommandLine.arguments.contains("--timeline") {
     exit(0)
 }
 
+if let at = CommandLine.arguments.firstIndex(of: "--still-loop") {
+    let count = CommandLine.arguments.dropFirst(at + 1).first.flatMap { Int($0) } ?? 1000
+    do { try stillLoop(count, svg: CommandLine.arguments.contains("svg")) } catch { print("ExportBench failed: \(error)") }
+    exit(0)
+}
+
 if CommandLine.arguments.contains("--still") {
     do { try stillTable() } catch { print("ExportBench failed: \(error)") }
     exit(0)

@@ -37,7 +37,7 @@ typedef enum {
 /// strategy at that level (best for flat, anti-aliased graphics: LZ77 finds the earlier
 /// rows' runs) and rows under PNG's adaptive filter (minimum sum of absolute residuals, as
 /// libpng) with run-length deflate (best for gradients and photos): both are tried on the
-/// whole image when it is at most 256 KiB raw, else on an eighth of its rows (bands of 16),
+/// whole image when it is at most 256 KiB raw, else on a sixteenth of its rows (bands of 8),
 /// and the smaller wins. The output is a function of the pixels and the level only.
 ///
 /// On success returns 0 and sets `*out_data` (free with `cairn_png_free`) and `*out_size`.
