@@ -106,19 +106,38 @@ func export(concurrency: Int, format: String = "png") -> (URL) throws -> Void {
     }
 }
 
-/// GIF and APNG export of the 90 radar frames on one core and on every core, interleaved
-/// rounds in the same run (`--scaling`, also part of a plain run).
+/// PNG-sequence, GIF and APNG export of the 90 radar frames on one core and on every core,
+/// interleaved rounds in the same run, each beside the machine's own 2-thread ceiling
+/// measured between the same rounds (`--scaling`, also part of a plain run).
 @MainActor func formatScaling() throws {
     let roundsHere = 7
-    print("GIF and APNG export of \(frameCount) radar frames (400×400, transparent), \(roundsHere) rounds, \(cores) cores, load average \(loadAverage())")
-    for format in ["gif", "apng"] {
+    print("PNG-sequence, GIF and APNG export of \(frameCount) radar frames (400×400, transparent), \(roundsHere) rounds, \(cores) cores, load average \(loadAverage())")
+    /// Wall seconds of `pngData` alone for `frameCount` frames on `threads` threads.
+    func ceilingRound(_ threads: Int) -> Double {
+        let elapsed = ContinuousClock().measure {
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                for _ in 0..<(frameCount / threads) { _ = try? CairoRenderer.pngData(list, size: RadarFrame.size) }
+            }
+        }
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+    for format in ["png", "gif", "apng"] {
         _ = try timed("warm-\(format)", export(concurrency: cores, format: format))
         var one: [Sample] = [], all: [Sample] = []
+        var ceilingOne = Double.infinity, ceilingAll = Double.infinity
         for _ in 0..<roundsHere {
             one.append(try timed("\(format)-1", export(concurrency: 1, format: format)))
             all.append(try timed("\(format)-n", export(concurrency: cores, format: format)))
+            // The machine's own 2-thread ceiling, measured between the same rounds.
+            ceilingOne = min(ceilingOne, ceilingRound(1))
+            ceilingAll = min(ceilingAll, ceilingRound(cores))
         }
-        report(one: one, all: all, frames: frameCount, label: "FrameExporter, \(format.uppercased())")
+        let label = "FrameExporter, \(format == "png" ? "PNG sequence" : format.uppercased())"
+        report(one: one, all: all, frames: frameCount, label: label)
+        let ceiling = ceilingOne / ceilingAll
+        let scaling = (one.map(\.wall).min() ?? .nan) / (all.map(\.wall).min() ?? .nan)
+        print(String(format: "%@: ceiling (pngData alone, %d threads vs 1, same rounds) %.2f×; export scaling %.2f× = %.0f %% of it (target ≥ 95 %% or ≥ 1.8×)",
+                     label, cores, ceiling, scaling, 100 * scaling / ceiling))
     }
 }
 
