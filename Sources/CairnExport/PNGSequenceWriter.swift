@@ -8,7 +8,8 @@ import Foundation
     import Musl
 #endif
 
-/// Writes one 8-bit RGBA PNG per frame: `baseName_0042.png`, numbered by frame index.
+/// Writes one 8-bit PNG per frame, `baseName_0042.png`, numbered by frame index: RGBA, or RGB
+/// for every frame on an opaque background (`FrameRenderer.sequenceColourType`).
 ///
 /// Steps:
 ///   1. Check the directory: it must exist and accept a new file (probed with a temporary
