@@ -229,7 +229,8 @@ func python(_ script: String) -> String? {
     let count = 200, roundsHere = 7
     let renderer = ImageRenderer(content: BenchRadar())
     var pixelsMS = Double.infinity, layoutMS = Double.infinity, svgMS = Double.infinity
-    var drawMS = Double.infinity, rawDrawMS = Double.infinity
+    var drawMS = Double.infinity, rawDrawMS = Double.infinity, listSVGMS = Double.infinity, rawSVGMS = Double.infinity
+    var rawSVGBytes = 0
     let viewList = renderer.displayList
     var checksum = 0, svgBytes = 0
     // Warm-up.
@@ -248,6 +249,8 @@ func python(_ script: String) -> String? {
             for _ in 0..<count { try CairoRenderer.withImageSurface(viewList, size: RadarFrame.size, scale: 1, background: nil) { _ in } }
         } / Double(count))
         rawDrawMS = min(rawDrawMS, threadCPUms { _ = cairo_baseline_draw_only(Int32(count)) } / Double(count))
+        listSVGMS = min(listSVGMS, try threadCPUms { for _ in 0..<count { _ = try CairoRenderer.svgData(viewList, size: RadarFrame.size) } } / Double(count))
+        rawSVGMS = min(rawSVGMS, threadCPUms { _ = cairo_baseline_svg(Int32(count), &rawSVGBytes) } / Double(count))
     }
     checksum = try CairoRenderer.withImageSurface(renderer.displayList, size: RadarFrame.size, scale: 1, background: nil) { surface in
         let data = cairo_image_surface_get_data(surface)!
@@ -258,6 +261,7 @@ func python(_ script: String) -> String? {
     print(String(format: "Cairn view → pixels (layout + display list + draw): %.3f ms, of which layout + display list %.3f ms", pixelsMS, layoutMS))
     print(String(format: "  draw alone: Cairn (the view's display list → new surface) %.3f ms, raw C cairo calls (same picture) %.3f ms", drawMS, rawDrawMS))
     print(String(format: "Cairn view → SVG (ImageRenderer.svgData): %.3f ms, %d bytes", svgMS, svgBytes))
+    print(String(format: "  SVG alone: Cairn (CairoRenderer.svgData of the view's display list) %.3f ms, raw C cairo calls to an SVG surface %.3f ms, %d bytes", listSVGMS, rawSVGMS, rawSVGBytes))
     guard let py, case let fields = py.split(whereSeparator: \.isWhitespace), fields.count == 4,
         let pyPixels = Double(fields[0]), let pySVG = Double(fields[1])
     else {
