@@ -132,7 +132,8 @@ let package = Package(
         .executableTarget(name: "SnapshotBench", dependencies: ["Cairn", "CairnCairo", "CairnSnapshotTesting"]),
         .executableTarget(
             name: "ExportBench",
-            dependencies: ["BenchSupport", "CairnExport", "CairnCairo", "CairoBaseline", "CCairo", "CairnDisplayList", "CairnShapes", "CairnGeometry", "CairnPNG"]
+            dependencies: ["BenchSupport", "CairnExport", "CairnCairo", "CairoBaseline", "CCairo", "CairnDisplayList", "CairnShapes", "CairnGeometry", "CairnPNG",
+                           "Cairn"]  // Cairn: the animated timeline and the still view → pixels/SVG against pycairo
         ),
         .testTarget(name: "CairnGeometryTests", dependencies: ["CairnGeometry"]),
         .testTarget(name: "CairnShapesTests", dependencies: ["CairnShapes", "CairnGeometry"]),

@@ -8,10 +8,11 @@
 # Japanese and Korean, fonts-dejavu-core for other scripts and the serif/monospaced designs,
 # fonts-noto-color-emoji for colour emoji.
 # python3 runs scripts/check-docs.py (make test); python3-venv: make bench installs taffy and
-# Yoga (stretchable, poga) into .build/bench-venv.
+# Yoga (stretchable, poga) into .build/bench-venv; python3-cairo (pycairo, for the system
+# /usr/bin/python3): ExportBench times pycairo drawing the radar beside Cairn.
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji poppler-utils libgif-dev python3 python3-venv)
+packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji poppler-utils libgif-dev python3 python3-venv python3-cairo)
 
 missing=()
 for p in "${packages[@]}"; do

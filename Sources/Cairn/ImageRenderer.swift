@@ -65,7 +65,8 @@ public final class ImageRenderer<Content: View> {
 
     private var background: Color.Resolved? { isOpaque ? Color.black.resolved : nil }
 
-    /// The image as PNG (RGBA, 8 bits per channel), encoded with libpng.
+    /// The image as PNG, 8 bits per channel: RGB when every pixel is opaque (as with `isOpaque`),
+    /// else RGBA, as `cairo_surface_write_to_png` decides (see `CairoRenderer.pngData`).
     public func pngData() throws -> Data {
         let (list, size) = render()
         let (scale, background) = (scale, background)

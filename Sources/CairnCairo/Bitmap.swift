@@ -42,8 +42,9 @@ public struct Bitmap: Sendable, Equatable {
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
-    /// The bitmap as an 8-bit RGBA PNG (colour type 6) at the given compression level (0...9,
-    /// default 4; as `CairoRenderer.pngData`). Deterministic: no time or text chunks.
+    /// The bitmap as an 8-bit PNG at the given compression level (0...9, default 4; as
+    /// `CairoRenderer.pngData`): RGB (colour type 2) when every pixel is opaque, else RGBA
+    /// (6). Deterministic: no time or text chunks.
     ///
     /// - Throws: `RenderError.pngEncodingFailed` when `pixels` does not hold
     ///   `width * height * 4` bytes or encoding fails.
@@ -59,7 +60,7 @@ public struct Bitmap: Sendable, Equatable {
             }
             return try PNGEncoder.encode(
                 pixels: base, width: width, height: height, stride: width * 4,
-                layout: CAIRN_PIXELS_RGBA8_STRAIGHT, compressionLevel: compressionLevel)
+                layout: CAIRN_PIXELS_RGBA8_STRAIGHT, compressionLevel: compressionLevel, colourType: .rgbWhenOpaque)
         }
     }
 }

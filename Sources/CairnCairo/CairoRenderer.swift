@@ -29,7 +29,9 @@ public enum CairoRenderer {
         }
     }
 
-    /// Renders `list` and encodes it as an 8-bit RGBA PNG straight from Cairo's surface.
+    /// Renders `list` and encodes it as an 8-bit PNG straight from Cairo's surface: RGB
+    /// (colour type 2) when every pixel is opaque, RGBA (6) otherwise, as
+    /// `cairo_surface_write_to_png` decides.
     ///
     /// This is the path of frame export. `compressionLevel` (0...9, default 4): 1 is the
     /// fast setting (unfiltered rows, zlib level 1; larger files); 2...9 choose per image
@@ -41,6 +43,15 @@ public enum CairoRenderer {
         _ list: DisplayList, size: CGSize, scale: CGFloat = 1, background: Color.Resolved? = nil,
         compressionLevel: Int = 4
     ) throws -> Data {
+        try pngData(list, size: size, scale: scale, background: background, compressionLevel: compressionLevel, colourType: .rgbWhenOpaque)
+    }
+
+    /// `pngData(_:size:scale:background:compressionLevel:)` with the colour type chosen by
+    /// `colourType` (`.rgba`: always colour type 6, for writers whose frames must share one).
+    package static func pngData(
+        _ list: DisplayList, size: CGSize, scale: CGFloat, background: Color.Resolved?, compressionLevel: Int,
+        colourType: PNGColourType
+    ) throws -> Data {
         try withImageSurface(list, size: size, scale: scale, background: background) { surface in
             guard let data = cairo_image_surface_get_data(surface) else {
                 throw RenderError.cairo(status: "the image surface has no pixel data")
@@ -49,7 +60,7 @@ public enum CairoRenderer {
                 pixels: UnsafePointer(data), width: Int(cairo_image_surface_get_width(surface)),
                 height: Int(cairo_image_surface_get_height(surface)),
                 stride: Int(cairo_image_surface_get_stride(surface)),
-                layout: CAIRN_PIXELS_ARGB32_PREMULTIPLIED, compressionLevel: compressionLevel)
+                layout: CAIRN_PIXELS_ARGB32_PREMULTIPLIED, compressionLevel: compressionLevel, colourType: colourType)
         }
     }
 

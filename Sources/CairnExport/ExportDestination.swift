@@ -3,9 +3,12 @@ import Foundation
 /// Where and in which format a `FrameExporter` writes an animation.
 public enum ExportDestination: Sendable, Equatable {
     /// One PNG per frame in `directory` (which must exist), named `baseName_0042.png` after
-    /// the frame index, zero-padded to the digits of the frame count (at least 4). Every
-    /// frame is 8-bit RGBA (PNG colour type 6), so tools that need one colour type across
-    /// a sequence (ffmpeg) accept it.
+    /// the frame index, zero-padded to the digits of the frame count (at least 4). The
+    /// colour type is chosen per sequence, so tools that want one across a sequence
+    /// (ffmpeg) get one: 8-bit RGB (PNG colour type 2) when `ExportOptions.background` is
+    /// opaque (a quarter fewer bytes to compress; a frame whose drawing clears pixels through
+    /// the background with a blend mode is the exception, RGBA), else 8-bit RGBA (6) for
+    /// every frame, even an opaque one.
     case pngSequence(directory: URL, baseName: String)
     /// An animated GIF with one global palette for the whole animation.
     case gif(URL)

@@ -27,7 +27,8 @@ public struct ExportOptions {
     /// the caller's thread, in order.
     public var concurrency: Int?
     /// For PNG sequences: skip frames whose file already exists and decodes as a valid 8-bit
-    /// RGBA PNG of the right pixel size (an interrupted export continues where it stopped).
+    /// PNG of the sequence's colour type (RGBA, or RGB on an opaque `background`) and the
+    /// right pixel size (an interrupted export continues where it stopped).
     /// `makeFrame` is not called for skipped frames.
     public var resume: Bool
     /// Exports only one shard of the frames (for splitting a long export across machines);

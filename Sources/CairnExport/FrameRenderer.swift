@@ -35,9 +35,21 @@ struct FrameRenderer: Sendable {
         pixelHeight = max(Int(ph), 1)
     }
 
-    /// The frame as an 8-bit RGBA PNG at `compressionLevel` (`CairoRenderer.pngData`).
+    /// Whether the frames are drawn on an opaque background, so every frame of a sequence
+    /// is opaque (unless its drawing clears pixels through the background with a blend mode).
+    var hasOpaqueBackground: Bool { (background?.opacity ?? 0) >= 1 }
+
+    /// The colour type of a PNG sequence's frames, chosen once per sequence: RGB (colour
+    /// type 2) on an opaque background — a frame whose drawing cleared some pixels stays
+    /// RGBA (6) — and RGBA for every frame otherwise, even an opaque one.
+    var sequenceColourType: PNGColourType { hasOpaqueBackground ? .rgbWhenOpaque : .rgba }
+
+    /// The frame as an 8-bit PNG at `compressionLevel` with the sequence's colour type
+    /// (`sequenceColourType`).
     func png(_ list: DisplayList) throws -> Data {
-        try CairoRenderer.pngData(list, size: size, scale: scale, background: background, compressionLevel: compressionLevel)
+        try CairoRenderer.pngData(
+            list, size: size, scale: scale, background: background, compressionLevel: compressionLevel,
+            colourType: sequenceColourType)
     }
 
     /// The frame as straight-alpha RGBA pixels.

@@ -63,17 +63,17 @@ enum PNGChunks {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }
 
-    /// Whether `png` is a complete, valid 8-bit RGBA PNG (colour type 6) of the given pixel
-    /// size: signature, IHDR, IEND last, and a full libpng decode (every CRC, the whole zlib
-    /// stream).
-    static func isValidRGBA8(_ png: Data, width: Int, height: Int) -> Bool {
+    /// Whether `png` is a complete, valid 8-bit PNG of the given pixel size and one of
+    /// `colourTypes` (default: RGBA, colour type 6): signature, IHDR, IEND last, and a full
+    /// libpng decode (every CRC, the whole zlib stream).
+    static func isValidRGBA8(_ png: Data, width: Int, height: Int, colourTypes: Set<UInt8> = [6]) -> Bool {
         guard let chunks = chunks(of: png), let header = chunks.first, header.type == "IHDR", header.data.count == 13,
             chunks.last?.type == "IEND"
         else { return false }
         let headerOK = png.withUnsafeBytes { bytes in
             Int(readUInt32(bytes, at: header.data.lowerBound)) == width
                 && Int(readUInt32(bytes, at: header.data.lowerBound + 4)) == height
-                && bytes[header.data.lowerBound + 8] == 8 && bytes[header.data.lowerBound + 9] == 6
+                && bytes[header.data.lowerBound + 8] == 8 && colourTypes.contains(bytes[header.data.lowerBound + 9])
         }
         guard headerOK else { return false }
         return png.withUnsafeBytes { buffer in

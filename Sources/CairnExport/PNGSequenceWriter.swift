@@ -8,7 +8,8 @@ import Foundation
     import Musl
 #endif
 
-/// Writes one 8-bit RGBA PNG per frame: `baseName_0042.png`, numbered by frame index.
+/// Writes one 8-bit PNG per frame, `baseName_0042.png`, numbered by frame index: RGBA, or RGB
+/// for every frame on an opaque background (`FrameRenderer.sequenceColourType`).
 ///
 /// Steps:
 ///   1. Check the directory: it must exist and accept a new file (probed with a temporary
@@ -66,11 +67,12 @@ struct PNGSequenceWriter {
         var framesToRender = frames
         if plan.resume {
             let width = plan.renderer.pixelWidth, height = plan.renderer.pixelHeight
+            let colourTypes: Set<UInt8> = plan.renderer.hasOpaqueBackground ? [2, 6] : [6]
             var valid = Set<Int>()
             reporter.report(.checkingExistingFrames, completed: 0, total: frames.count)
             try plan.pipeline.run(
                 frames: frames, makeInput: url(ofFrame:),
-                work: { _, url in PNGSequenceWriter.hasValidFrame(at: url, width: width, height: height) },
+                work: { _, url in PNGSequenceWriter.hasValidFrame(at: url, width: width, height: height, colourTypes: colourTypes) },
                 consume: { frame, isValid in if isValid { valid.insert(frame) } },
                 progress: { reporter.report(.checkingExistingFrames, completed: $0, total: frames.count) })
             framesToRender = frames.filter { !valid.contains($0) }
@@ -98,10 +100,11 @@ struct PNGSequenceWriter {
         return report
     }
 
-    /// Whether `url` holds a complete 8-bit RGBA PNG of `width`×`height` pixels.
-    static func hasValidFrame(at url: URL, width: Int, height: Int) -> Bool {
+    /// Whether `url` holds a complete 8-bit PNG of `width`×`height` pixels of one of
+    /// `colourTypes` (6: RGBA; 2: RGB).
+    static func hasValidFrame(at url: URL, width: Int, height: Int, colourTypes: Set<UInt8> = [6]) -> Bool {
         guard let data = try? Data(contentsOf: url) else { return false }
-        return PNGChunks.isValidRGBA8(data, width: width, height: height)
+        return PNGChunks.isValidRGBA8(data, width: width, height: height, colourTypes: colourTypes)
     }
 }
 

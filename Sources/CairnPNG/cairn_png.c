@@ -6,6 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 void cairn_argb32_row_to_rgba(const uint32_t *source, unsigned char *destination, int width) {
     for (int x = 0; x < width; x++) {
@@ -27,6 +30,8 @@ void cairn_argb32_row_to_rgba(const uint32_t *source, unsigned char *destination
     }
 }
 
+static void cairn_put32(unsigned char *p, uint32_t v);
+
 static void cairn_set_error(char *error_message, size_t error_capacity, const char *text) {
     if (error_message && error_capacity > 0) snprintf(error_message, error_capacity, "%s", text);
 }
@@ -42,24 +47,25 @@ static void cairn_set_error(char *error_message, size_t error_capacity, const ch
 /// The two ways of preparing the rows.
 enum { CAIRN_METHOD_UNFILTERED = 0, CAIRN_METHOD_FILTERED_RLE = 1 };
 
-/// Writes filter byte + filtered bytes of one row (`n` bytes, 4 per pixel) to `out`.
+/// Writes filter byte + filtered bytes of one row (`n` bytes, `BPP` per pixel) to `out`.
 /// `prev` is the previous image row (all zero for the first). Adaptive: of the five PNG
 /// filters the one with the smallest sum of |signed residual| (libpng's heuristic), the
-/// lowest-numbered on ties. `scratch` holds 4 * n bytes. Branch-free loops (vectorisable).
-static void cairn_filter_row(const unsigned char *restrict cur, const unsigned char *restrict prev, size_t n,
-                             unsigned char *restrict out, unsigned char *restrict scratch) {
+/// lowest-numbered on ties. `scratch` holds 4 * n bytes. Branch-free loops (vectorisable);
+/// instantiated for 4 (RGBA) and 3 (RGB) bytes per pixel with a constant `BPP`.
+static inline __attribute__((always_inline)) void cairn_filter_row_bpp(
+    const unsigned char *restrict cur, const unsigned char *restrict prev, size_t n,
+    unsigned char *restrict out, unsigned char *restrict scratch, const size_t BPP) {
     unsigned char *restrict sub = scratch, *restrict up = scratch + n, *restrict avg = scratch + 2 * n,
                   *restrict paeth = scratch + 3 * n;
-    unsigned sums[5] = {0, 0, 0, 0, 0};
-    for (size_t i = 0; i < 4 && i < n; i++) {
+    for (size_t i = 0; i < BPP && i < n; i++) {
         int x = cur[i], b = prev[i];
         sub[i] = (unsigned char)x;
         up[i] = (unsigned char)(x - b);
         avg[i] = (unsigned char)(x - (b >> 1));
         paeth[i] = (unsigned char)(x - b);  /* a = c = 0: Paeth predicts b */
     }
-    for (size_t i = 4; i < n; i++) {
-        int x = cur[i], a = cur[i - 4], b = prev[i], c = prev[i - 4];
+    for (size_t i = BPP; i < n; i++) {
+        int x = cur[i], a = cur[i - BPP], b = prev[i], c = prev[i - BPP];
         int pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c);
         int predicted = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
         sub[i] = (unsigned char)(x - a);
@@ -75,29 +81,41 @@ static void cairn_filter_row(const unsigned char *restrict cur, const unsigned c
         s3 += (unsigned)abs((signed char)avg[i]);
         s4 += (unsigned)abs((signed char)paeth[i]);
     }
-    sums[0] = s0; sums[1] = s1; sums[2] = s2; sums[3] = s3; sums[4] = s4;
+    unsigned sums[5] = {s0, s1, s2, s3, s4};
     int best = 0;
     for (int f = 1; f < 5; f++) if (sums[f] < sums[best]) best = f;
     out[0] = (unsigned char)best;
     memcpy(out + 1, best == 0 ? cur : scratch + (size_t)(best - 1) * n, n);
 }
 
-/// The rows `y` of the image for which `take(y)` holds, prepared by `method`, into `out`
-/// (each row: filter byte + width * 4 bytes). `scratch`: 5 * row_bytes bytes, the last
-/// row_bytes of them zero. Returns the number of bytes written.
-static size_t cairn_prepare(const unsigned char *rgba, size_t row_bytes, int height, int method,
+static void cairn_filter_row4(const unsigned char *cur, const unsigned char *prev, size_t n, unsigned char *out, unsigned char *scratch) {
+    cairn_filter_row_bpp(cur, prev, n, out, scratch, 4);
+}
+
+static void cairn_filter_row3(const unsigned char *cur, const unsigned char *prev, size_t n, unsigned char *out, unsigned char *scratch) {
+    cairn_filter_row_bpp(cur, prev, n, out, scratch, 3);
+}
+
+/// The rows of the image (every row, or with `sample` the sampled bands), prepared by
+/// `method`, into `out` (each row: filter byte + row_bytes bytes of `channels` bytes per
+/// pixel). `scratch`: 5 * row_bytes bytes, the last row_bytes of them zero. Returns the
+/// number of bytes written.
+static size_t cairn_prepare(const unsigned char *rgba, size_t row_bytes, int channels, int height, int method,
                             int sample, unsigned char *out, unsigned char *scratch) {
     size_t written = 0;
     for (int y = 0; y < height; y++) {
-        /* Sample: bands of 16 rows, one band in every 8 (an eighth of the rows, each band
-           contiguous so matches between neighbouring rows are represented). */
-        if (sample && ((y >> 4) & 7) != 0) continue;
+        /* Sample: bands of 8 rows, one band in every 16 (a sixteenth of the rows, spread
+           over the image; each band contiguous so matches between neighbouring rows are
+           represented). */
+        if (sample && ((y >> 3) & 15) != 0) continue;
         const unsigned char *cur = rgba + (size_t)y * row_bytes;
         if (method == CAIRN_METHOD_UNFILTERED) {
             out[written] = 0;
             memcpy(out + written + 1, cur, row_bytes);
         } else {
-            cairn_filter_row(cur, y > 0 ? cur - row_bytes : scratch + 4 * row_bytes, row_bytes, out + written, scratch);
+            const unsigned char *prev = y > 0 ? cur - row_bytes : scratch + 4 * row_bytes;
+            if (channels == 3) cairn_filter_row3(cur, prev, row_bytes, out + written, scratch);
+            else cairn_filter_row4(cur, prev, row_bytes, out + written, scratch);
         }
         written += row_bytes + 1;
     }
@@ -162,29 +180,87 @@ static int cairn_reserve(unsigned char **buffer, size_t *capacity, size_t size) 
     return *buffer != NULL;
 }
 
-/// zlib-compresses `size` bytes into `out` (capacity `capacity`) with the workspace's stream;
-/// returns the compressed size or 0 on failure (including too little room).
+/// Adler-32 of `n` bytes (as zlib's `adler32`), 16 bytes at a time with SSE2 where available:
+/// over a block of N bytes, s1 grows by their sum and s2 by N · s1 + Σ (N − i) · byte[i].
+static uint32_t cairn_adler32(uint32_t adler, const unsigned char *p, size_t n) {
+    const uint32_t base = 65521;
+    uint32_t s1 = adler & 0xffff, s2 = adler >> 16;
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i weights_low = _mm_setr_epi16(16, 15, 14, 13, 12, 11, 10, 9);
+    const __m128i weights_high = _mm_setr_epi16(8, 7, 6, 5, 4, 3, 2, 1);
+    while (n >= 16) {
+        /* At most 5552 bytes (zlib's NMAX) before reducing: no lane overflows. */
+        size_t blocks = n / 16 > 347 ? 347 : n / 16;
+        n -= blocks * 16;
+        __m128i sums = zero, prefix = zero, weighted = zero;
+        for (size_t k = 0; k < blocks; k++, p += 16) {
+            __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)p);
+            prefix = _mm_add_epi32(prefix, sums);
+            sums = _mm_add_epi32(sums, _mm_sad_epu8(bytes, zero));
+            weighted = _mm_add_epi32(weighted, _mm_add_epi32(_mm_madd_epi16(_mm_unpacklo_epi8(bytes, zero), weights_low),
+                                                             _mm_madd_epi16(_mm_unpackhi_epi8(bytes, zero), weights_high)));
+        }
+        uint32_t lanes[4];
+        _mm_storeu_si128((__m128i *)(void *)lanes, sums);
+        uint64_t sum = (uint64_t)lanes[0] + lanes[2];
+        _mm_storeu_si128((__m128i *)(void *)lanes, prefix);
+        uint64_t prefix_sum = (uint64_t)lanes[0] + lanes[2];
+        _mm_storeu_si128((__m128i *)(void *)lanes, weighted);
+        uint64_t weighted_sum = (uint64_t)lanes[0] + lanes[1] + lanes[2] + lanes[3];
+        uint64_t t2 = (uint64_t)s2 + (uint64_t)blocks * 16 * s1 + 16 * prefix_sum + weighted_sum;
+        s1 = (uint32_t)((s1 + sum) % base);
+        s2 = (uint32_t)(t2 % base);
+    }
+#endif
+    while (n > 0) {
+        size_t chunk = n > 5552 ? 5552 : n;
+        n -= chunk;
+        while (chunk--) { s1 += *p++; s2 += s1; }
+        s1 %= base;
+        s2 %= base;
+    }
+    return (s2 << 16) | s1;
+}
+
+/// Deflates `size` bytes into `out` (capacity `capacity`) with the workspace's raw-deflate
+/// stream; returns the compressed size or 0 on failure (including too little room). With
+/// `wrap`, the data is a zlib stream: the 2-byte header zlib itself would write for this
+/// level and strategy, the deflate data, then the Adler-32 of the input (computed here,
+/// faster than zlib's); without it only the raw data (the size trials compare those), so
+/// trials skip the checksum. Either way the deflate data is zlib's for these settings.
 static size_t cairn_deflate(cairn_workspace *w, const unsigned char *data, size_t size, int level, int strategy,
-                            unsigned char *out, size_t capacity) {
-    if (size > UINT_MAX || capacity > UINT_MAX) return 0;  /* canvases are far smaller */
+                            unsigned char *out, size_t capacity, int wrap) {
+    if (size > UINT_MAX || capacity > UINT_MAX || capacity < 6) return 0;  /* canvases are far smaller */
     if (!w->z_ready) {
         memset(&w->z, 0, sizeof w->z);
-        if (deflateInit2(&w->z, level, Z_DEFLATED, 15, 8, strategy) != Z_OK) return 0;
+        if (deflateInit2(&w->z, level, Z_DEFLATED, -15, 8, strategy) != Z_OK) return 0;
         w->z_ready = 1;
     } else if (deflateReset(&w->z) != Z_OK || deflateParams(&w->z, level, strategy) != Z_OK) {
         return 0;
     }
+    size_t header = wrap ? 2 : 0, trailer = wrap ? 4 : 0;
     w->z.next_in = (Bytef *)(uintptr_t)data;
     w->z.avail_in = (uInt)size;
-    w->z.next_out = out;
-    w->z.avail_out = (uInt)capacity;
-    int status = deflate(&w->z, Z_FINISH);
-    return status == Z_STREAM_END ? (size_t)w->z.total_out : 0;
+    w->z.next_out = out + header;
+    w->z.avail_out = (uInt)(capacity - header - trailer);
+    if (deflate(&w->z, Z_FINISH) != Z_STREAM_END) return 0;
+    size_t body = (size_t)w->z.total_out;
+    if (!wrap) return body;
+    /* zlib's deflate.c: CMF = deflate, 32 KiB window; FLEVEL from the level (0 for the
+       Huffman-only and RLE strategies); FCHECK makes the pair a multiple of 31. */
+    unsigned level_flags = (strategy >= Z_HUFFMAN_ONLY || level < 2) ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;
+    unsigned zheader = ((unsigned)(Z_DEFLATED + ((15 - 8) << 4)) << 8) | (level_flags << 6);
+    zheader += 31 - (zheader % 31);
+    out[0] = (unsigned char)(zheader >> 8);
+    out[1] = (unsigned char)zheader;
+    cairn_put32(out + 2 + body, cairn_adler32(1, data, size));
+    return body + 6;
 }
 
 static size_t cairn_deflate_method(cairn_workspace *w, const unsigned char *data, size_t size, int level, int method,
-                                   unsigned char *out, size_t capacity) {
-    return cairn_deflate(w, data, size, level, method == CAIRN_METHOD_UNFILTERED ? Z_DEFAULT_STRATEGY : Z_RLE, out, capacity);
+                                   unsigned char *out, size_t capacity, int wrap) {
+    return cairn_deflate(w, data, size, level, method == CAIRN_METHOD_UNFILTERED ? Z_DEFAULT_STRATEGY : Z_RLE, out, capacity, wrap);
 }
 
 /// Room for zlib's worst case (stored blocks) on `size` input bytes, with margin.
@@ -208,10 +284,55 @@ static size_t cairn_put_chunk(unsigned char *p, const char *type, const unsigned
 /// Largest data size of one IDAT chunk.
 #define CAIRN_IDAT_PIECE ((size_t)1 << 20)
 
+/// Whether every pixel of the image has alpha 255.
+static int cairn_pixels_are_opaque(const unsigned char *pixels, int width, int height, int stride, cairn_pixel_layout layout) {
+    for (int y = 0; y < height; y++) {
+        const unsigned char *row = pixels + (size_t)y * (size_t)stride;
+        if (layout == CAIRN_PIXELS_RGBA8_STRAIGHT) {
+            unsigned all = 255;
+            for (int x = 0; x < width; x++) all &= row[4 * x + 3];
+            if (all != 255) return 0;
+        } else {
+            const uint32_t *source = (const uint32_t *)(const void *)row;
+            uint32_t all = 0xff000000u;
+            for (int x = 0; x < width; x++) all &= source[x];
+            if ((all & 0xff000000u) != 0xff000000u) return 0;
+        }
+    }
+    return 1;
+}
+
+/// Converts one row of `width` opaque pixels of `layout` to RGB bytes (alpha dropped; it is 255).
+static void cairn_opaque_row_to_rgb(const unsigned char *source, cairn_pixel_layout layout, unsigned char *destination, int width) {
+    if (layout == CAIRN_PIXELS_RGBA8_STRAIGHT) {
+        for (int x = 0; x < width; x++) {
+            destination[3 * x] = source[4 * x];
+            destination[3 * x + 1] = source[4 * x + 1];
+            destination[3 * x + 2] = source[4 * x + 2];
+        }
+    } else {
+        const uint32_t *pixels = (const uint32_t *)(const void *)source;
+        for (int x = 0; x < width; x++) {
+            uint32_t pixel = pixels[x];
+            destination[3 * x] = (unsigned char)(pixel >> 16);
+            destination[3 * x + 1] = (unsigned char)(pixel >> 8);
+            destination[3 * x + 2] = (unsigned char)pixel;
+        }
+    }
+}
+
 int cairn_png_encode(const unsigned char *pixels, int width, int height, int stride,
                      cairn_pixel_layout layout, int compression_level,
                      unsigned char **out_data, size_t *out_size,
                      char *error_message, size_t error_capacity) {
+    return cairn_png_encode_colour(pixels, width, height, stride, layout, compression_level, CAIRN_PNG_RGBA,
+                                   out_data, out_size, error_message, error_capacity);
+}
+
+int cairn_png_encode_colour(const unsigned char *pixels, int width, int height, int stride,
+                            cairn_pixel_layout layout, int compression_level, cairn_png_colour colour,
+                            unsigned char **out_data, size_t *out_size,
+                            char *error_message, size_t error_capacity) {
     *out_data = NULL;
     *out_size = 0;
     if (!pixels || width <= 0 || height <= 0 || stride < width * 4 || width > (1 << 24) || height > (1 << 24)) {
@@ -221,7 +342,9 @@ int cairn_png_encode(const unsigned char *pixels, int width, int height, int str
     if (compression_level < 0) compression_level = 0;
     if (compression_level > 9) compression_level = 9;
 
-    const size_t row_bytes = (size_t)width * 4;
+    /* RGB (colour type 2) when asked for and every pixel is opaque, else RGBA (6). */
+    const int channels = colour == CAIRN_PNG_RGB_WHEN_OPAQUE && cairn_pixels_are_opaque(pixels, width, height, stride, layout) ? 3 : 4;
+    const size_t row_bytes = (size_t)width * (size_t)channels;
     const size_t raw_size = (size_t)height * (row_bytes + 1);
     if ((size_t)height > ((size_t)1 << 40) / (row_bytes + 1)) {
         cairn_set_error(error_message, error_capacity, "image too large to encode");
@@ -230,10 +353,10 @@ int cairn_png_encode(const unsigned char *pixels, int width, int height, int str
 
     cairn_workspace *w = cairn_workspace_get();
     if (!w) goto out_of_memory;
-    /* Straight RGBA rows, contiguous; the prepared (filtered) rows; the compressed data;
-       for levels 2...9 the other method's trial output. */
+    /* Straight RGBA (or RGB) rows, contiguous; the prepared (filtered) rows; the compressed
+       data; for levels 2...9 the other method's trial output. */
     int small = raw_size <= 256 * 1024;
-    size_t trial_size = small ? raw_size : ((size_t)height / 8 + 16) * (row_bytes + 1);
+    size_t trial_size = small ? raw_size : ((size_t)height / 16 + 8) * (row_bytes + 1);
     if (!cairn_reserve(&w->rgba, &w->rgba_capacity, (size_t)height * row_bytes)
         || !cairn_reserve(&w->prepared, &w->prepared_capacity, raw_size)
         || !cairn_reserve(&w->compressed, &w->compressed_capacity, cairn_deflate_room(raw_size))
@@ -246,23 +369,24 @@ int cairn_png_encode(const unsigned char *pixels, int width, int height, int str
     for (int y = 0; y < height; y++) {
         const unsigned char *source = pixels + (size_t)y * (size_t)stride;
         unsigned char *destination = rgba + (size_t)y * row_bytes;
-        if (layout == CAIRN_PIXELS_RGBA8_STRAIGHT) memcpy(destination, source, row_bytes);
+        if (channels == 3) cairn_opaque_row_to_rgb(source, layout, destination, width);
+        else if (layout == CAIRN_PIXELS_RGBA8_STRAIGHT) memcpy(destination, source, row_bytes);
         else cairn_argb32_row_to_rgba((const uint32_t *)(const void *)source, destination, width);
     }
 
     size_t compressed_size = 0;
     if (compression_level <= 1) {
         /* 0: stored; 1: the fast setting. Unfiltered rows, zlib at that level. */
-        size_t n = cairn_prepare(rgba, row_bytes, height, CAIRN_METHOD_UNFILTERED, 0, prepared, scratch);
-        compressed_size = cairn_deflate(w, prepared, n, compression_level, Z_DEFAULT_STRATEGY, compressed, w->compressed_capacity);
+        size_t n = cairn_prepare(rgba, row_bytes, channels, height, CAIRN_METHOD_UNFILTERED, 0, prepared, scratch);
+        compressed_size = cairn_deflate(w, prepared, n, compression_level, Z_DEFAULT_STRATEGY, compressed, w->compressed_capacity, 1);
     } else {
-        /* Choose the method by compressing both: the whole image when it is small, else an
-           eighth of its rows (bands of 16), then the whole image with the smaller one. */
+        /* Choose the method by compressing both: the whole image when it is small, else a
+           sixteenth of its rows (bands of 8), then the whole image with the smaller one. */
         unsigned char *trial = w->trial;
-        size_t n0 = cairn_prepare(rgba, row_bytes, height, CAIRN_METHOD_UNFILTERED, !small, prepared, scratch);
-        size_t c0 = cairn_deflate_method(w, prepared, n0, compression_level, CAIRN_METHOD_UNFILTERED, trial, w->trial_capacity);
-        size_t n1 = cairn_prepare(rgba, row_bytes, height, CAIRN_METHOD_FILTERED_RLE, !small, prepared, scratch);
-        size_t c1 = cairn_deflate_method(w, prepared, n1, compression_level, CAIRN_METHOD_FILTERED_RLE, compressed, w->compressed_capacity);
+        size_t n0 = cairn_prepare(rgba, row_bytes, channels, height, CAIRN_METHOD_UNFILTERED, !small, prepared, scratch);
+        size_t c0 = cairn_deflate_method(w, prepared, n0, compression_level, CAIRN_METHOD_UNFILTERED, trial, w->trial_capacity, small);
+        size_t n1 = cairn_prepare(rgba, row_bytes, channels, height, CAIRN_METHOD_FILTERED_RLE, !small, prepared, scratch);
+        size_t c1 = cairn_deflate_method(w, prepared, n1, compression_level, CAIRN_METHOD_FILTERED_RLE, compressed, w->compressed_capacity, small);
         if (c0 == 0 || c1 == 0) goto deflate_failed;
         int method = c1 < c0 ? CAIRN_METHOD_FILTERED_RLE : CAIRN_METHOD_UNFILTERED;
         if (small) {
@@ -273,8 +397,8 @@ int cairn_png_encode(const unsigned char *pixels, int width, int height, int str
                 compressed_size = c1;
             }
         } else {
-            size_t n = cairn_prepare(rgba, row_bytes, height, method, 0, prepared, scratch);
-            compressed_size = cairn_deflate_method(w, prepared, n, compression_level, method, compressed, w->compressed_capacity);
+            size_t n = cairn_prepare(rgba, row_bytes, channels, height, method, 0, prepared, scratch);
+            compressed_size = cairn_deflate_method(w, prepared, n, compression_level, method, compressed, w->compressed_capacity, 1);
         }
     }
     if (compressed_size == 0) goto deflate_failed;
@@ -291,7 +415,7 @@ int cairn_png_encode(const unsigned char *pixels, int width, int height, int str
     cairn_put32(header, (uint32_t)width);
     cairn_put32(header + 4, (uint32_t)height);
     header[8] = 8;   /* bit depth */
-    header[9] = 6;   /* colour type: RGBA */
+    header[9] = channels == 3 ? 2 : 6;   /* colour type: RGB or RGBA */
     header[10] = 0;  /* deflate */
     header[11] = 0;  /* filter method 0 */
     header[12] = 0;  /* no interlace */

@@ -1,5 +1,7 @@
 #include "cairo_baseline.h"
 
+#include <cairo-svg.h>
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -134,4 +136,23 @@ double cairo_baseline_write_png(cairo_surface_t *surface, int repeats, long *out
     if (out_bytes) *out_bytes = (long)stream.size;
     free(stream.data);
     return repeats > 0 ? elapsed / repeats : 0;
+}
+
+double cairo_baseline_svg(int documents, long *out_bytes) {
+    memory_stream stream = {NULL, 0, 0};
+    double start = now_ms();
+    for (int i = 0; i < documents; i++) {
+        stream.size = 0;
+        cairo_surface_t *surface = cairo_svg_surface_create_for_stream(write_memory, &stream, 400, 400);
+        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX);
+        cairo_t *cr = cairo_create(surface);
+        cairo_baseline_draw_radar(cr);
+        cairo_destroy(cr);
+        cairo_surface_finish(surface);
+        cairo_surface_destroy(surface);
+    }
+    double elapsed = now_ms() - start;
+    if (out_bytes) *out_bytes = (long)stream.size;
+    free(stream.data);
+    return documents > 0 ? elapsed / documents : 0;
 }

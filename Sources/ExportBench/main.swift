@@ -19,7 +19,11 @@ import Foundation
 // cairo rate; on every core ≥ 1.8× its own one-core rate. For context, the last line
 // measures how far the machine itself scales: `CairoRenderer.pngData` alone (no files, no
 // pipeline) on one thread and on every core. Then (alone with `--png`) Cairn's PNG encoder
-// beside `cairo_surface_write_to_png` on three surfaces: bytes and ms.
+// beside `cairo_surface_write_to_png` on three surfaces: bytes and ms; (`--scaling`) GIF and
+// APNG export on one core and on every core; (`--timeline`) the real animated timeline
+// through `AnimationRenderer` (serial per-frame work, 1 core vs every core); (`--still`) the
+// radar view → pixels and → SVG beside pycairo drawing the same picture (skipped without
+// python3-cairo). A plain run prints them all.
 
 let frameCount = 90
 let rounds = 11
@@ -85,13 +89,55 @@ func rawCairo(_ directory: URL) throws {
     }
 }
 
-/// `FrameExporter` with the given concurrency.
-func export(concurrency: Int) -> (URL) throws -> Void {
+/// `FrameExporter` with the given concurrency, to a PNG sequence (or, with `format`, to
+/// one GIF or APNG file in the directory).
+func export(concurrency: Int, format: String = "png") -> (URL) throws -> Void {
     { directory in
         let options = ExportOptions(concurrency: concurrency)
+        let destination: ExportDestination =
+            switch format {
+            case "gif": .gif(directory.appendingPathComponent("radar.gif"))
+            case "apng": .apng(directory.appendingPathComponent("radar.png"))
+            default: .pngSequence(directory: directory, baseName: "radar")
+            }
         let report = try FrameExporter(size: RadarFrame.size, framesPerSecond: 30, options: options)
-            .export(frameCount: frameCount, to: .pngSequence(directory: directory, baseName: "radar")) { _ in list }
+            .export(frameCount: frameCount, to: destination) { _ in list }
         guard report.renderedFrames == frameCount else { throw BenchError.missingFrames }
+    }
+}
+
+/// PNG-sequence, GIF and APNG export of the 90 radar frames on one core and on every core,
+/// interleaved rounds in the same run, each beside the machine's own 2-thread ceiling
+/// measured between the same rounds (`--scaling`, also part of a plain run).
+@MainActor func formatScaling() throws {
+    let roundsHere = 7
+    print("PNG-sequence, GIF and APNG export of \(frameCount) radar frames (400×400, transparent), \(roundsHere) rounds, \(cores) cores, load average \(loadAverage())")
+    /// Wall seconds of `pngData` alone for `frameCount` frames on `threads` threads.
+    func ceilingRound(_ threads: Int) -> Double {
+        let elapsed = ContinuousClock().measure {
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                for _ in 0..<(frameCount / threads) { _ = try? CairoRenderer.pngData(list, size: RadarFrame.size) }
+            }
+        }
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+    for format in ["png", "gif", "apng"] {
+        _ = try timed("warm-\(format)", export(concurrency: cores, format: format))
+        var one: [Sample] = [], all: [Sample] = []
+        var ceilingOne = Double.infinity, ceilingAll = Double.infinity
+        for _ in 0..<roundsHere {
+            one.append(try timed("\(format)-1", export(concurrency: 1, format: format)))
+            all.append(try timed("\(format)-n", export(concurrency: cores, format: format)))
+            // The machine's own 2-thread ceiling, measured between the same rounds.
+            ceilingOne = min(ceilingOne, ceilingRound(1))
+            ceilingAll = min(ceilingAll, ceilingRound(cores))
+        }
+        let label = "FrameExporter, \(format == "png" ? "PNG sequence" : format.uppercased())"
+        report(one: one, all: all, frames: frameCount, label: label)
+        let ceiling = ceilingOne / ceilingAll
+        let scaling = (one.map(\.wall).min() ?? .nan) / (all.map(\.wall).min() ?? .nan)
+        print(String(format: "%@: ceiling (pngData alone, %d threads vs 1, same rounds) %.2f×; export scaling %.2f× = %.0f %% of it (target ≥ 95 %% or ≥ 1.8×)",
+                     label, cores, ceiling, scaling, 100 * scaling / ceiling))
     }
 }
 
@@ -151,7 +197,9 @@ func pngEncodingTable() {
             for _ in 0..<repeats {
                 var output: UnsafeMutablePointer<UInt8>?
                 var size = 0
-                guard cairn_png_encode(data, width, height, stride, CAIRN_PIXELS_ARGB32_PREMULTIPLIED, level, &output, &size, nil, 0) == 0
+                // As `CairoRenderer.pngData`: RGB when every pixel is opaque (as Cairo's writer).
+                guard cairn_png_encode_colour(
+                    data, width, height, stride, CAIRN_PIXELS_ARGB32_PREMULTIPLIED, level, CAIRN_PNG_RGB_WHEN_OPAQUE, &output, &size, nil, 0) == 0
                 else {
                     FileHandle.standardError.write(Data("ExportBench: cairn_png_encode failed at level \(level) (out of memory?)\n".utf8))
                     exit(1)
@@ -324,6 +372,29 @@ if CommandLine.arguments.contains("--png") {
     exit(0)
 }
 
+if CommandLine.arguments.contains("--timeline") {
+    do { try timelineTable() } catch { print("ExportBench failed: \(error)") }
+    try? FileManager.default.removeItem(at: root)
+    exit(0)
+}
+
+if let at = CommandLine.arguments.firstIndex(of: "--still-loop") {
+    let count = CommandLine.arguments.dropFirst(at + 1).first.flatMap { Int($0) } ?? 1000
+    do { try stillLoop(count, svg: CommandLine.arguments.contains("svg")) } catch { print("ExportBench failed: \(error)") }
+    exit(0)
+}
+
+if CommandLine.arguments.contains("--still") {
+    do { try stillTable() } catch { print("ExportBench failed: \(error)") }
+    exit(0)
+}
+
+if CommandLine.arguments.contains("--scaling") {
+    do { try formatScaling() } catch { print("ExportBench failed: \(error)") }
+    try? FileManager.default.removeItem(at: root)
+    exit(0)
+}
+
 /// `ExportBench --progress`: one 600-frame export showing the terminal progress bar.
 if CommandLine.arguments.contains("--progress") {
     do {
@@ -399,6 +470,12 @@ do {
         + "scaling on idle cores ≤ \(f2(allowed))× (from CPU times; independent of the load)")
     print()
     pngEncodingTable()
+    print()
+    try formatScaling()
+    print()
+    try timelineTable()
+    print()
+    try stillTable()
 } catch {
     print("ExportBench failed: \(error)")
     exit(1)

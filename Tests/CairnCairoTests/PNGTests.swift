@@ -51,12 +51,19 @@ import Testing
         #expect(try CairoRenderer.bitmap(list, size: size).pngData() == a)
     }
 
-    @Test func emptyCanvasStillHasColourTypeRGBA() throws {
-        // Every frame has the same colour type, even a fully transparent or opaque one.
+    @Test func opaqueImagesAreRGBAndOthersRGBA() throws {
+        // As cairo_surface_write_to_png: colour type 2 (RGB) when every pixel is opaque, else 6.
         let png = try CairoRenderer.pngData(DisplayList(), size: CGSize(width: 3, height: 3))
         #expect([UInt8](png)[25] == 6)
         let opaque = try CairoRenderer.pngData(DisplayList(), size: CGSize(width: 3, height: 3), background: rgb(0, 0, 0))
-        #expect([UInt8](opaque)[25] == 6)
+        #expect([UInt8](opaque)[25] == 2)
+        // A frame writer that needs one colour type for all its frames can keep RGBA.
+        let rgba = try CairoRenderer.pngData(
+            DisplayList(), size: CGSize(width: 3, height: 3), scale: 1, background: rgb(0, 0, 0), compressionLevel: 4,
+            colourType: .rgba)
+        #expect([UInt8](rgba)[25] == 6)
+        #expect(decodeWithCairo(rgba)?.pixel(1, 1) == [0, 0, 0, 255])
+        #expect(decodeWithCairo(opaque)?.pixel(1, 1) == [0, 0, 0, 255])
     }
 
     @Test func pngDecodesToTheBitmapsPixels() throws {
@@ -139,13 +146,13 @@ import Testing
 /// chosen on a sample of rows); filtering pays on gradients.
 @Suite struct PNGLevelTests {
     /// A `width`×`height` bitmap: opaque smooth gradients with a transparent band, or flat
-    /// colour blocks with a transparent band.
-    func picture(width: Int, height: Int, gradient: Bool) throws -> Bitmap {
+    /// colour blocks with a transparent band; with `opaque`, no band (every pixel opaque).
+    func picture(width: Int, height: Int, gradient: Bool, opaque: Bool = false) throws -> Bitmap {
         var bitmap = try CairoRenderer.bitmap(DisplayList(), size: CGSize(width: width, height: height))
         for y in 0..<height {
             for x in 0..<width {
                 let i = (y * width + x) * 4
-                if y % 40 < 6 {
+                if y % 40 < 6 && !opaque {
                     bitmap.pixels[i..<i + 4] = [0, 0, 0, 0]
                 } else if gradient {
                     bitmap.pixels[i..<i + 4] = [UInt8((x * 255) / width), UInt8((y * 255) / height), UInt8(((x + y) * 3) & 0xFF), 255]
@@ -159,18 +166,19 @@ import Testing
 
     @Test(arguments: [(40, 30), (320, 240)])
     func everyLevelDecodesToThePixels(width: Int, height: Int) throws {
-        for gradient in [false, true] {
-            let bitmap = try picture(width: width, height: height, gradient: gradient)
+        for (gradient, opaque) in [(false, false), (true, false), (false, true), (true, true)] {
+            let bitmap = try picture(width: width, height: height, gradient: gradient, opaque: opaque)
             for level in 0...9 {
                 let png = try bitmap.pngData(compressionLevel: level)
                 #expect(try bitmap.pngData(compressionLevel: level) == png)  // deterministic
+                #expect(png[25] == (opaque ? 2 : 6), "colour type: RGB exactly when every pixel is opaque")
                 let decoded = try #require(PNGTests().decodeWithCairo(png))
                 #expect(decoded.width == width && decoded.height == height)
                 var mismatches = 0
                 for y in 0..<height {
                     for x in 0..<width where decoded.pixel(x, y) != rgba(bitmap, x, y) { mismatches += 1 }
                 }
-                #expect(mismatches == 0, "level \(level), gradient \(gradient), \(width)×\(height)")
+                #expect(mismatches == 0, "level \(level), gradient \(gradient), opaque \(opaque), \(width)×\(height)")
             }
         }
     }

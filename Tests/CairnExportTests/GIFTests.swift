@@ -132,6 +132,35 @@ import Testing
         #expect(Set(palette.colors.map { [$0.0, $0.1, $0.2] }) == [[0, 122, 255], [255, 59, 48]])
     }
 
+    @Test func frameHistogramsMergeToTheCountsOfAllPixels() throws {
+        // Two frames counted one by one on this thread (its scratch is reused and must be
+        // left zero), merged in either order: the same bins as counting every pixel at once,
+        // checked against counts computed here directly.
+        let a = try CairoRenderer.bitmap(movingSquare(0), size: canvas).pixels
+        let b = try CairoRenderer.bitmap(movingSquare(9), size: canvas).pixels
+        var ab = ColorHistogram(), ba = ColorHistogram()
+        ab.merge(ColorHistogram.Frame(rgba: a))
+        ab.merge(ColorHistogram.Frame(rgba: b))
+        ba.merge(ColorHistogram.Frame(rgba: b))
+        ba.merge(ColorHistogram.Frame(rgba: a))
+        let all = ColorHistogram(rgba: a + b)
+        #expect(ab.bins == all.bins && ba.bins == all.bins)
+        #expect(ab.exactColors == all.exactColors && ab.transparentPixels == all.transparentPixels)
+        var expected = [UInt64](repeating: 0, count: 4 * ColorHistogram.binCount)
+        var transparent: UInt64 = 0
+        for i in stride(from: 0, to: a.count + b.count, by: 4) {
+            let p = i < a.count ? Array(a[i..<i + 4]) : Array(b[(i - a.count)..<(i - a.count + 4)])
+            if p[3] < 128 { transparent += 1; continue }
+            let bin = 4 * ColorHistogram.bin(p[0], p[1], p[2])
+            expected[bin] += 1
+            for c in 0..<3 { expected[bin + 1 + c] += UInt64(p[c]) }
+        }
+        #expect(all.bins == expected)
+        #expect(all.transparentPixels == transparent)
+        // 64×48 pixels each: the red bar (64×8) and the blue square (16×16) are opaque.
+        #expect(all.exactColors == [0xFF3B30: 2 * 512, 0x007AFF: 2 * 256])
+    }
+
     @Test func manyColoursFitIn256AndStayClose() throws {
         // A gradient of 4096 colours: median cut keeps 256 of them, each pixel within a few levels.
         var rgba: [UInt8] = []

@@ -17,7 +17,7 @@ import Testing
         #expect(report.skippedFrames == 0)
         #expect(report.files.map(\.lastPathComponent) == expected)
         #expect(report.pixelWidth == 64 && report.pixelHeight == 48)
-        // Every frame is 8-bit RGBA (IHDR bit depth 8, colour type 6), even the opaque parts.
+        // Without a background every frame is 8-bit RGBA (IHDR bit depth 8, colour type 6).
         for name in expected {
             let data = try Data(contentsOf: directory.appendingPathComponent(name))
             #expect(data[24] == 8 && data[25] == 6, "\(name) bit depth \(data[24]) colour type \(data[25])")
@@ -67,6 +67,30 @@ import Testing
             let b = try Data(contentsOf: parallel.appendingPathComponent(name))
             #expect(a == b, "frame \(i) differs")
         }
+    }
+
+    @Test func anOpaqueBackgroundMakesEveryFrameRGBAndResumeKeepsThem() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let destination = ExportDestination.pngSequence(directory: directory, baseName: "w")
+        let options = ExportOptions(background: .white)
+        _ = try FrameExporter(size: canvas, framesPerSecond: 30, options: options)
+            .export(frameCount: 6, to: destination, makeFrame: movingSquare)
+        for i in 0..<6 {
+            let data = try Data(contentsOf: directory.appendingPathComponent(String(format: "w_%04d.png", i)))
+            // IHDR: bit depth 8, colour type 2 (RGB); a complete PNG that decodes.
+            #expect(data[24] == 8 && data[25] == 2, "frame \(i) colour type \(data[25])")
+            #expect(PNGChunks.isValidRGBA8(data, width: 64, height: 48, colourTypes: [2]))
+            // The same bytes as the still of that frame on white, which is opaque too.
+            #expect(data == (try CairoRenderer.pngData(movingSquare(i), size: canvas, background: Color.white.resolved)))
+        }
+        var resumed = options
+        resumed.resume = true
+        var requested: [Int] = []
+        let report = try FrameExporter(size: canvas, framesPerSecond: 30, options: resumed)
+            .export(frameCount: 8, to: destination) { requested.append($0); return movingSquare($0) }
+        #expect(report.skippedFrames == 6)
+        #expect(requested == [6, 7])
     }
 
     @Test func resumeSkipsValidFramesAndRedoesDamagedOnes() throws {

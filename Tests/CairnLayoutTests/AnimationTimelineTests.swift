@@ -125,6 +125,18 @@ import Observation
         expectFrame(t.layout(at: 0), "bar", rect(0, 0, 20, 10))
     }
 
+    @Test func timesAskedInAnyOrderAgree() {
+        // A second pass over the times (a second export), a jump back, and time 0 asked
+        // between frames (the frame size) each give the linear width 20 + 100 · t.
+        let t = AnimationTimeline(duration: 1, model: { BarModel() }) { m in
+            Color.red.frame(width: m.width, height: 10).id("bar").frame(width: 200, height: 10, alignment: .leading)
+        }
+        t.at(0) { m in withAnimation(.linear(duration: 1)) { m.width = 120 } }
+        for time in [0.25, 0.75, 0.5, 0, 0.6, 0, 0.8, 0.1, 0.2, 1] {
+            expectFrame(t.layout(at: time), "bar", rect(0, 0, 20 + 100 * time, 10))
+        }
+    }
+
     @Test func colorIsAnimatable() {
         var c = Color.black
         c.animatableData = Color.black.animatableData.interpolated(towards: Color.white.animatableData, amount: 0.5)

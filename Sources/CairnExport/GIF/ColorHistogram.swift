@@ -28,9 +28,29 @@ struct ColorHistogram: Sendable {
     /// The histogram of one frame's straight RGBA pixels (4 bytes per pixel).
     init(rgba: [UInt8]) {
         self.init()
-        var exact: [UInt32: UInt64]? = [:]
-        transparentPixels = rgba.withUnsafeBufferPointer { pixels in
-            bins.withUnsafeMutableBufferPointer { bins -> UInt64 in
+        merge(Frame(rgba: rgba))
+    }
+
+    /// One frame's counts, holding only the bins the frame uses (a frame touches few of the
+    /// 32,768): what a worker hands the caller's thread to merge, so merging costs the
+    /// frame's colours, not 1 MiB per frame, and no 1 MiB array is allocated per frame.
+    struct Frame: Sendable {
+        /// The bins used, in the order the frame first reaches them.
+        var bins: [Int32] = []
+        /// Per used bin (same order): pixel count, then the sums of red, green and blue.
+        var sums: [UInt64] = []
+        /// Pixels with alpha below 128.
+        var transparentPixels: UInt64 = 0
+        /// As `ColorHistogram.exactColors`, for this frame.
+        var exactColors: [UInt32: UInt64]? = [:]
+
+        /// Counts one frame's straight RGBA pixels (4 bytes per pixel) in this thread's dense
+        /// scratch histogram, then moves the used bins out (leaving the scratch all zero).
+        init(rgba: [UInt8]) {
+            let scratch = Scratch.current.counts
+            var exact: [UInt32: UInt64]? = [:]
+            var used: [Int32] = []
+            transparentPixels = rgba.withUnsafeBufferPointer { pixels -> UInt64 in
                 var transparent: UInt64 = 0
                 var last = UInt32.max  // the current run's colour and length (runs count once)
                 var run: UInt64 = 0
@@ -51,17 +71,51 @@ struct ColorHistogram: Sendable {
                         run = 1
                         if exact!.count > ColorHistogram.exactLimit { exact = nil }
                     }
-                    let bin = 4 * ColorHistogram.bin(r, g, b)
-                    bins[bin] += 1
-                    bins[bin + 1] += UInt64(r)
-                    bins[bin + 2] += UInt64(g)
-                    bins[bin + 3] += UInt64(b)
+                    let bin = ColorHistogram.bin(r, g, b)
+                    let at = 4 * bin
+                    if scratch[at] == 0 { used.append(Int32(bin)) }
+                    scratch[at] += 1
+                    scratch[at + 1] += UInt64(r)
+                    scratch[at + 2] += UInt64(g)
+                    scratch[at + 3] += UInt64(b)
                 }
                 if run > 0, exact != nil { exact![last, default: 0] += run }
                 return transparent
             }
+            var sums = [UInt64](repeating: 0, count: 4 * used.count)
+            for (k, bin) in used.enumerated() {
+                let at = 4 * Int(bin)
+                for j in 0..<4 {
+                    sums[4 * k + j] = scratch[at + j]
+                    scratch[at + j] = 0
+                }
+            }
+            bins = used
+            self.sums = sums
+            exactColors = exact.flatMap { $0.count > ColorHistogram.exactLimit ? nil : $0 }
         }
-        exactColors = exact.flatMap { $0.count > ColorHistogram.exactLimit ? nil : $0 }
+    }
+
+    /// A thread's dense counting histogram (4 values per bin), all zero between frames;
+    /// kept in the thread's dictionary and freed with the thread.
+    private final class Scratch {
+        let counts: UnsafeMutablePointer<UInt64>
+
+        init() {
+            counts = .allocate(capacity: 4 * ColorHistogram.binCount)
+            counts.initialize(repeating: 0, count: 4 * ColorHistogram.binCount)
+        }
+
+        deinit { counts.deallocate() }
+
+        /// This thread's scratch, made on first use.
+        static var current: Scratch {
+            let key = "CairnGIFHistogramScratch"
+            if let scratch = Thread.current.threadDictionary[key] as? Scratch { return scratch }
+            let scratch = Scratch()
+            Thread.current.threadDictionary[key] = scratch
+            return scratch
+        }
     }
 
     /// A fingerprint of each row and each column of a frame's RGBA pixels (64-bit
@@ -108,17 +162,33 @@ struct ColorHistogram: Sendable {
 
     /// Adds `other`'s counts to this histogram.
     mutating func merge(_ other: ColorHistogram) {
-        transparentPixels += other.transparentPixels
-        if let other = other.exactColors, exactColors != nil {
-            exactColors!.merge(other, uniquingKeysWith: +)
-            if exactColors!.count > ColorHistogram.exactLimit { exactColors = nil }
-        } else {
-            exactColors = nil
-        }
+        mergeExact(other.exactColors, transparentPixels: other.transparentPixels)
         bins.withUnsafeMutableBufferPointer { bins in
             other.bins.withUnsafeBufferPointer { others in
                 for i in 0..<bins.count { bins[i] += others[i] }
             }
+        }
+    }
+
+    /// Adds one frame's counts to this histogram (addition commutes: the order of frames
+    /// does not matter).
+    mutating func merge(_ frame: Frame) {
+        mergeExact(frame.exactColors, transparentPixels: frame.transparentPixels)
+        bins.withUnsafeMutableBufferPointer { bins in
+            for (k, bin) in frame.bins.enumerated() {
+                let at = 4 * Int(bin)
+                for j in 0..<4 { bins[at + j] += frame.sums[4 * k + j] }
+            }
+        }
+    }
+
+    private mutating func mergeExact(_ other: [UInt32: UInt64]?, transparentPixels transparent: UInt64) {
+        transparentPixels += transparent
+        if let other, exactColors != nil {
+            exactColors!.merge(other, uniquingKeysWith: +)
+            if exactColors!.count > ColorHistogram.exactLimit { exactColors = nil }
+        } else {
+            exactColors = nil
         }
     }
 

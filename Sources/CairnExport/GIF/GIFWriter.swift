@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Steps:
 ///   1. Create the hidden temporary file (this checks the directory before rendering).
-///   2. Analyse: render every kept frame in parallel and merge the colour histograms (the
-///      display lists are kept for step 4; bitmaps are not).
+///   2. Analyse: render every kept frame in parallel and merge the colour histograms (each
+///      worker counts in its own dense histogram and hands over only the bins its frame
+///      uses; the display lists are kept for step 4; bitmaps are not).
 ///   3. Choose the palette by median cut (`GIFPalette`), ≤ 256 colours including one
 ///      transparent entry when some pixel has alpha below 128.
 ///   4. Encode: render again in parallel, map pixels to the palette, LZW-compress; in
@@ -45,7 +46,7 @@ struct GIFWriter {
             },
             work: { _, list in
                 let pixels = try renderer.bitmap(list).pixels
-                return (ColorHistogram(rgba: pixels), ColorHistogram.Fingerprint(rgba: pixels, width: width))
+                return (ColorHistogram.Frame(rgba: pixels), ColorHistogram.Fingerprint(rgba: pixels, width: width))
             },
             consume: { _, analysis in
                 histogram.merge(analysis.0)

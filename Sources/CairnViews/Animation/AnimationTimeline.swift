@@ -143,14 +143,19 @@ public final class AnimationTimeline<Model, Content: View> {
         defer { cacheLock.unlock() }
         // Continue the last replay when asked for a later time (an export in order); start a
         // new one otherwise. Both give the same tree: the replay is deterministic.
-        // An earlier time gets a replay of its own, so the cached one keeps serving the frames
-        // after it (an exporter asks for time 0, the frame size, between frames).
+        // An earlier time after 0 starts the replay that later requests continue (a second
+        // export of the same scene replays it once, not once per frame). Time 0 (the frame
+        // size, asked between frames) gets a replay of its own, so the cached one keeps
+        // serving the frames after it.
         let replay: Replay
         if let cached, cached.time <= t {
             replay = cached
         } else {
             replay = Replay(self)
-            if cached == nil { cached = replay }
+            if cached == nil || t > 0 {
+                cached?.end()
+                cached = replay
+            }
         }
         replay.advance(to: t)
         let result = replay.present(at: t, restoringState: true)

@@ -32,6 +32,11 @@ cairo_surface_t *cairo_baseline_gradient_frame(void);
 /// returns the mean milliseconds per write; `out_bytes` receives the PNG's size.
 double cairo_baseline_write_png(cairo_surface_t *surface, int repeats, long *out_bytes);
 
+/// Writes the benchmark frame as an SVG document (`cairo_svg_surface_create_for_stream`
+/// into memory, px units) `documents` times and returns the mean milliseconds per document;
+/// `out_bytes` receives the last document's size.
+double cairo_baseline_svg(int documents, long *out_bytes);
+
 #ifdef __cplusplus
 }
 #endif
