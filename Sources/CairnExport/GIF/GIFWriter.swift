@@ -7,10 +7,12 @@ import Foundation
 ///   1. Create the hidden temporary file (this checks the directory before rendering).
 ///   2. Analyse: render every kept frame in parallel and merge the colour histograms (each
 ///      worker counts in its own dense histogram and hands over only the bins its frame
-///      uses; the display lists are kept for step 4; bitmaps are not).
+///      uses). The display lists are kept for step 4, and so are the frames' pixels while
+///      they fit in `retainedPixelBudget` (256 MiB): those frames are not rendered twice.
 ///   3. Choose the palette by median cut (`GIFPalette`), ≤ 256 colours including one
 ///      transparent entry when some pixel has alpha below 128.
-///   4. Encode: render again in parallel, map pixels to the palette, LZW-compress; in
+///   4. Encode: in parallel, take the kept pixels (or render again beyond the budget), map
+///      them to the palette, LZW-compress; in
 ///      frame order, write each frame with its delay (`FrameTiming.gifDelays`). When the
 ///      palette has no transparent entry, a frame after the first covers only the rectangle
 ///      of rows and columns that changed since the frame before (found from the row and
@@ -22,6 +24,9 @@ import Foundation
 struct GIFWriter {
     var plan: ExportPlan
     var url: URL
+    /// The most bytes of analysed frames' pixels kept for encoding instead of rendering them
+    /// again (256 MiB: 400×400 frames up to 419 of them, 1080p frames up to 32).
+    static let retainedPixelBudget = 256 << 20
 
     func export(makeFrame: (Int) throws -> DisplayList, reporter: ProgressReporter) throws -> ExportReport {
         let file = try OutputFile(destination: url)  // Step 1.
@@ -35,6 +40,9 @@ struct GIFWriter {
         var histogram = ColorHistogram()
         var fingerprints: [ColorHistogram.Fingerprint] = []
         fingerprints.reserveCapacity(frames.count)
+        var kept: [[UInt8]?] = []
+        kept.reserveCapacity(frames.count)
+        var keptBytes = 0
         let width = renderer.pixelWidth
         reporter.report(.analyzingColors, completed: 0, total: frames.count)
         try plan.pipeline.run(
@@ -46,11 +54,17 @@ struct GIFWriter {
             },
             work: { _, list in
                 let pixels = try renderer.bitmap(list).pixels
-                return (ColorHistogram.Frame(rgba: pixels), ColorHistogram.Fingerprint(rgba: pixels, width: width))
+                return (ColorHistogram.Frame(rgba: pixels), ColorHistogram.Fingerprint(rgba: pixels, width: width), pixels)
             },
             consume: { _, analysis in
                 histogram.merge(analysis.0)
                 fingerprints.append(analysis.1)
+                if keptBytes + analysis.2.count <= Self.retainedPixelBudget {
+                    keptBytes += analysis.2.count
+                    kept.append(analysis.2)
+                } else {
+                    kept.append(nil)
+                }
             },
             progress: { reporter.report(.analyzingColors, completed: $0, total: frames.count) })
 
@@ -74,13 +88,14 @@ struct GIFWriter {
         reporter.report(.exporting, completed: 0, total: frames.count)
         try plan.pipeline.run(
             frames: Array(frames.indices),
-            makeInput: { position -> DisplayList in
-                defer { lists[position] = DisplayList() }  // free each list once handed over
-                return lists[position]
+            makeInput: { position -> (DisplayList, [UInt8]?) in
+                // Free each list and kept frame once handed over.
+                defer { lists[position] = DisplayList(); kept[position] = nil }
+                return (lists[position], kept[position])
             },
-            work: { position, list in
+            work: { position, input in
                 let indices = GIFEncoder.indices(
-                    rgba: try renderer.bitmap(list).pixels, width: renderer.pixelWidth, palette: palette, dithering: dithering)
+                    rgba: try input.1 ?? renderer.bitmap(input.0).pixels, width: renderer.pixelWidth, palette: palette, dithering: dithering)
                 return GIFEncoder.frame(
                     indices: indices, width: renderer.pixelWidth, height: renderer.pixelHeight, palette: palette,
                     delay: delays[position], rect: rects[position])
