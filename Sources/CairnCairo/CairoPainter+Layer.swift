@@ -77,8 +77,8 @@ extension CairoPainter {
 
     /// A layer whose one filter is a shadow, drawn at full opacity with the normal blend mode
     /// and no mask, on an image target: the shadow is painted straight onto the target (the
-    /// content's coverage rasterised into an A8 mask, at reduced resolution for a wide
-    /// shadow, blurred, filled with the shadow colour), then the content is drawn over it as
+    /// content's coverage rasterised into an A8 mask, blurred — at reduced resolution in C
+    /// for a wide shadow — and filled with the shadow colour), then the content is drawn over it as
     /// usual. The same pixels as compositing the pair offscreen first (source-over is
     /// associative), without the offscreen colour raster. Returns false (nothing drawn) when
     /// this does not apply, so the caller takes the general path.
@@ -95,26 +95,26 @@ extension CairoPainter {
             return true
         }
         defer { cairo_surface_destroy(ink.recording) }
-        let f = Self.reduction(sigma: s)
-        let w = Int32((Double(ink.width) * f).rounded(.up)), h = Int32((Double(ink.height) * f).rounded(.up))
+        // Full resolution: the A8 blur itself works at reduced resolution for a wide shadow
+        // and interpolates back in C, cheaper than a scaled mask pattern in pixman.
+        let w = Int32(ink.width), h = Int32(ink.height)
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h) else { return false }
         defer { cairo_surface_destroy(mask) }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mc = cairo_create(mask) else { return false }
-        cairo_scale(mc, f, f)
         cairo_set_source_surface(mc, ink.recording, -Double(ink.x), -Double(ink.y))
         cairo_paint(mc)
         cairo_destroy(mc)
         cairo_surface_flush(mask)
         if s > 0, let data = cairo_image_surface_get_data(mask) {
-            cairn_blur_a8(data, w, h, cairo_image_surface_get_stride(mask), s * f, s * f)
+            cairn_blur_a8(data, w, h, cairo_image_surface_get_stride(mask), s, s)
             cairo_surface_mark_dirty(mask)
         }
         guard let pattern = cairo_pattern_create_for_surface(mask) else { return false }
         defer { cairo_pattern_destroy(pattern) }
-        // Pattern space = (device − raster origin − offset) × f.
-        var pm = cairo_matrix_t(xx: f, yx: 0, xy: 0, yy: f, x0: -(Double(ink.x) + dx) * f, y0: -(Double(ink.y) + dy) * f)
+        // Pattern space = device − raster origin − offset.
+        var pm = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: -(Double(ink.x) + dx), y0: -(Double(ink.y) + dy))
         cairo_pattern_set_matrix(pattern, &pm)
-        cairo_pattern_set_filter(pattern, f == 1 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_filter(pattern, dx == dx.rounded() && dy == dy.rounded() ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
@@ -139,10 +139,10 @@ extension CairoPainter {
         }
     }
 
-    /// The resolution factor for a shadow or layer blur of `sigma` raster pixels: ½, ¼ or ⅛
-    /// while at least 8 pixels of σ remain (a Gaussian that wide keeps no detail finer than
-    /// σ / 8: the blurred result differs from the full-resolution one by an 8-bit level or
-    /// two, tested against erf in `BlurReductionTests`), else 1.
+    /// The resolution factor for a layer blur of `sigma` raster pixels: ½, ¼ or ⅛ while at
+    /// least 8 pixels of σ remain (a Gaussian that wide keeps no detail finer than σ / 8: the
+    /// blurred result differs from the full-resolution one by an 8-bit level or two, tested
+    /// against erf in `BlurReductionTests`), else 1. The same rule as `cairn_blur`'s.
     static func reduction(sigma: Double) -> Double {
         var f = 1.0
         while f > 0.125, sigma * f / 2 >= 8 { f /= 2 }
