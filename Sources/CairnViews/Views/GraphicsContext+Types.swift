@@ -153,7 +153,9 @@ extension GraphicsContext {
 
     /// An effect applied to each subsequent drawing operation (Apple: `GraphicsContext.Filter`).
     /// Radii are Gaussian standard deviations in points, as for the view modifiers
-    /// (`View.shadow`, `View.blur`).
+    /// (`View.shadow`, `View.blur`): σ = radius. Apple does not state the relation (Core
+    /// Image's `CIGaussianBlur` radius is "the radius of the blur, in pixels"); the evidence for
+    /// σ = radius is indirect (CSS blur lengths and design tools' exports), see `View.blur`.
     public struct Filter {
         let layerFilter: LayerFilter?
         /// A filter that rewrites the drawing's display list instead (shadows with options):
