@@ -5,7 +5,7 @@ import Cairn
 ///
 /// | row | cells, left to right |
 /// |---|---|
-/// | 1 symbols and filters | symbols (a tagged dot and bar drawn four times) · `.colorMatrix` (red ↔ blue) · inner shadow (`.invertsAlpha` + `.shadowAbove`, `.sourceAtop`) · `.shadowOnly` · `.shadowAbove` · `.shadowOnly` of two circles as a group (top) and with `.disablesGroup` (bottom: the overlap is darker) |
+/// | 1 symbols and filters | symbols (a tagged dot and bar drawn four times) · `.colorMatrix` (red ↔ blue) · inner shadow (`.invertsAlpha` + `.shadowAbove`, `.sourceAtop`) · `.shadowOnly` · `.shadowAbove` · at opacity 0.6, a shadow grouped with its drawing (top) and with `.disablesGroup` (bottom: the shadow shows through) |
 /// | 2 gradients and blur | plain · `.repeat` · `.mirror` · `.linearColor` · radial `.mirror` · `.blur(options: .opaque)` |
 public struct CanvasOptionsGallery: View {
     /// The gallery.
@@ -90,20 +90,12 @@ public struct CanvasOptionsGallery: View {
 
     private var groupedShadow: some View {
         Canvas { ctx, _ in
-            guard let pair = ctx.resolveSymbol(id: 0) else { return }
-            var top = ctx
-            top.addFilter(.shadow(color: .black.opacity(0.5), radius: 1, options: .shadowOnly))
-            top.draw(pair, in: CGRect(x: 8, y: 4, width: 60, height: 34))
-            var bottom = ctx
-            bottom.addFilter(.shadow(color: .black.opacity(0.5), radius: 1, options: [.shadowOnly, .disablesGroup]))
-            bottom.draw(pair, in: CGRect(x: 8, y: 42, width: 60, height: 34))
-        } symbols: {
-            ZStack(alignment: .topLeading) {
-                Circle().fill(Color.orange).frame(width: 30, height: 30)
-                Circle().fill(Color.orange).frame(width: 30, height: 30).offset(x: 18)
+            for (y, options) in [(CGFloat(4), GraphicsContext.ShadowOptions()), (42, .disablesGroup)] {
+                var c = ctx
+                c.opacity = 0.6
+                c.addFilter(.shadow(color: .black, radius: 2, x: 10, y: 4, options: options))
+                c.fill(Path(roundedRect: CGRect(x: 8, y: y, width: 52, height: 28), cornerRadius: 6), with: .color(.orange))
             }
-            .frame(width: 60, height: 34, alignment: .topLeading)
-            .tag(0)
         }
     }
 }

@@ -329,7 +329,8 @@ extension CairoPainter {
         let base = targetIsImage || recordsRasterLayer ? 1.0 : Self.vectorRasterScale
         var ctm = currentMatrix()
         let deviceUnit = sqrt(abs(ctm.xx * ctm.yy - ctm.yx * ctm.xy)) * base
-        let reduction = deviceUnit.isFinite ? Self.blurReduction(filters, unit: deviceUnit) : 1
+        // Reduced resolution on pixel targets only: vector outputs keep their 2 px/pt images.
+        let reduction = base == 1 && deviceUnit.isFinite ? Self.blurReduction(filters, unit: deviceUnit) : 1
         let k = base * reduction
         var deviceMatrix = ctm
         var scaleK = cairo_matrix_t(xx: k, yx: 0, xy: 0, yy: k, x0: 0, y0: 0)

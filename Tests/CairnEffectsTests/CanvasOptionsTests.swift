@@ -83,28 +83,23 @@ import Testing
         #expect(rgba(b, 10, 20)[3] == 0)
     }
 
-    /// `.disablesGroup`: a symbol of two overlapping squares casts one shadow per square, so
-    /// shadows at opacity 0.5 overlap to 1 − 0.5² = 0.75 (191); grouped, the union is 0.5 (128).
-    @Test func disablesGroupShadowsEachPrimitive() throws {
+    /// `.disablesGroup` (Apple: "composite the object and its shadow separately in the current
+    /// layer"): at context opacity 0.5, a red bar over its opaque black shadow (moved 10 right,
+    /// σ 0). Grouped, the overlap is red at alpha 0.5 → (255, 0, 0, 128); separately, black at
+    /// 0.5 then red at 0.5 over it: alpha 0.75 (191), premultiplied red 0.5 → straight 170.
+    @Test func disablesGroupCompositesSeparately() throws {
         func draw(_ options: GraphicsContext.ShadowOptions) throws -> Bitmap {
             try renderView(Canvas { ctx, _ in
-                guard let pair = ctx.resolveSymbol(id: 0) else { return }
                 var c = ctx
-                c.addFilter(.shadow(color: .black.opacity(0.5), radius: 0, options: options.union(.shadowOnly)))
-                c.draw(pair, in: CGRect(x: 0, y: 0, width: 30, height: 20))
-            } symbols: {
-                ZStack(alignment: .topLeading) {
-                    Rectangle().frame(width: 20, height: 20)
-                    Rectangle().frame(width: 20, height: 20).offset(x: 10)
-                }
-                .frame(width: 30, height: 20, alignment: .topLeading)
-                .tag(0)
-            }, 40, 20)
+                c.opacity = 0.5
+                c.addFilter(.shadow(color: .black, radius: 0, x: 10, y: 0, options: options))
+                c.fill(Path(CGRect(x: 20, y: 0, width: 30, height: 40)), with: .color(red: 1, green: 0, blue: 0))
+            }, 80, 40)
         }
         let grouped = try draw([]), separate = try draw(.disablesGroup)
-        #expect(close([rgba(grouped, 15, 10)[3]], [128], tolerance: 1))
-        #expect(close([rgba(separate, 15, 10)[3]], [191], tolerance: 1))
-        #expect(close([rgba(separate, 5, 10)[3]], [128], tolerance: 1))
+        #expect(close(rgba(grouped, 40, 20), [255, 0, 0, 128], tolerance: 1), "\(rgba(grouped, 40, 20))")
+        #expect(close(rgba(separate, 40, 20), [170, 0, 0, 191], tolerance: 2), "\(rgba(separate, 40, 20))")
+        for b in [grouped, separate] { #expect(close(rgba(b, 55, 20), [0, 0, 0, 128], tolerance: 1)) }
     }
 
     /// `BlurOptions.opaque` keeps the blurred drawing opaque to its edge.

@@ -27,7 +27,7 @@ extension GraphicsContext {
         public static let shadowOnly = ShadowOptions(rawValue: 2)
         /// Casts the shadow of the drawing's inverse alpha (what lies outside it).
         public static let invertsAlpha = ShadowOptions(rawValue: 4)
-        /// Casts one shadow per primitive of the drawing rather than one of the drawing as a group.
+        /// Composites the drawing and its shadow separately into the context, not as one group.
         public static let disablesGroup = ShadowOptions(rawValue: 8)
     }
 
@@ -161,15 +161,20 @@ extension GraphicsContext {
         /// A filter that rewrites the drawing's display list instead (shadows with options):
         /// the filtered drawing, in canvas coordinates.
         let compose: ((DisplayList) -> DisplayList)?
+        /// Whether the items `compose` makes are composited into the context one by one (with
+        /// its opacity, blend mode and masks each) rather than as one group.
+        let separates: Bool
 
         init(layerFilter: LayerFilter?) {
             self.layerFilter = layerFilter
             self.compose = nil
+            self.separates = false
         }
 
-        init(compose: @escaping (DisplayList) -> DisplayList) {
+        init(separates: Bool = false, compose: @escaping (DisplayList) -> DisplayList) {
             self.layerFilter = nil
             self.compose = compose
+            self.separates = separates
         }
 
         /// A drop shadow beneath the drawing: its alpha in `color`, blurred by `radius`,
@@ -179,8 +184,10 @@ extension GraphicsContext {
         /// `.shadowAbove` draws the shadow above the drawing, `.shadowOnly` draws the shadow
         /// alone, `.invertsAlpha` casts the shadow of the drawing's inverse alpha (with
         /// `.shadowAbove` and `.sourceAtop`, an inner shadow, as Apple suggests), and
-        /// `.disablesGroup` casts one shadow per primitive of the drawing instead of one of the
-        /// drawing as a whole (overlapping parts' shadows add up).
+        /// `.disablesGroup` composites the drawing and its shadow separately into the context
+        /// (Apple: "composite the object and its shadow separately in the current layer"): each
+        /// takes the context's opacity and blend mode on its own, so at opacity 0.5 the shadow
+        /// shows through the drawing.
         public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
                                   blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
             let c = color.resolved
@@ -189,7 +196,7 @@ extension GraphicsContext {
             if blendMode == .normal && options.isEmpty {
                 return Filter(layerFilter: .shadow(color: c, sigma: sigma, offset: offset))
             }
-            return Filter { content in
+            return Filter(separates: options.contains(.disablesGroup)) { content in
                 ShadowComposer(color: c, sigma: sigma, offset: offset, blendMode: blendMode, options: options).apply(to: content)
             }
         }

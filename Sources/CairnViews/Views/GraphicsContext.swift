@@ -274,6 +274,15 @@ public struct GraphicsContext {
                 out = compose(out)
             }
         }
+        // A shadow with `.disablesGroup` last: its shadow and its drawing are composited one
+        // by one.
+        let parts = pending.isEmpty && filters.last?.separates == true ? out.items.map { DisplayList([$0]) } : [out]
+        for part in parts { recorder.items.append(contentsOf: composite(part, opacity: o, filters: pending).items) }
+    }
+
+    /// `list` with the layer filters, masks, opacity, blend mode and clips applied.
+    private func composite(_ list: DisplayList, opacity o: Double, filters pending: [LayerFilter]) -> DisplayList {
+        var out = list
         if !pending.isEmpty || blendMode != .normal || !masks.isEmpty {
             var content = out
             for (i, mask) in masks.enumerated() {
@@ -290,14 +299,14 @@ public struct GraphicsContext {
             out = DisplayList([.group(DisplayList.Group(opacity: o, content: out))])
         }
         if !clips.isEmpty { out = DisplayList([.group(DisplayList.Group(clips: clips, content: out))]) }
-        recorder.items.append(contentsOf: out.items)
+        return out
     }
 }
 
 /// A shadow filter with a blend mode or options, as display-list layers: the shadow is the
 /// drawing's alpha (or its inverse) tinted with the shadow colour by a colour matrix, blurred,
 /// and moved by the offset; it is composited under or over the drawing (or alone) with the
-/// blend mode, the pair as one layer.
+/// blend mode, the pair as one layer (or, with `.disablesGroup`, as two items).
 struct ShadowComposer {
     let color: Color.Resolved
     let sigma: Double
@@ -309,16 +318,6 @@ struct ShadowComposer {
     static let everywhere = CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
 
     func apply(to content: DisplayList) -> DisplayList {
-        if options.contains(.disablesGroup) {
-            // One shadow per primitive: each leaf filtered on its own.
-            var single = options
-            single.remove(.disablesGroup)
-            let composer = ShadowComposer(color: color, sigma: sigma, offset: offset, blendMode: blendMode, options: single)
-            return content.mappingLeaves { item in
-                let out = composer.apply(to: DisplayList([item]))
-                return out.items.count == 1 ? out.items[0] : .group(DisplayList.Group(content: out))
-            }
-        }
         var source = content
         if options.contains(.invertsAlpha) {
             source = DisplayList([
@@ -343,6 +342,13 @@ struct ShadowComposer {
             items = content.items + [shadow]
         } else {
             items = [shadow] + content.items
+        }
+        // As one group (the shadow's blend mode acts on the drawing only), or, with
+        // `.disablesGroup`, as separate items the context composites one by one.
+        if options.contains(.disablesGroup) {
+            let object: [DisplayList.Item] = content.items.count > 1 ? [.group(DisplayList.Group(content: content))] : content.items
+            if options.contains(.shadowOnly) { return DisplayList([shadow]) }
+            return DisplayList(options.contains(.shadowAbove) ? object + [shadow] : [shadow] + object)
         }
         return DisplayList([.layer(DisplayList.Layer(content: DisplayList(items)))])
     }
