@@ -148,3 +148,34 @@ import Testing
         #expect(rgba(try radial([]), 63, 20)[0] == 255)
     }
 }
+
+/// Bad input to the options never crashes and draws nothing wrong: NaN radii, offsets and
+/// matrices, a zero-length or NaN gradient, a gradient far smaller than the drawing (its
+/// periods are capped), NaN symbol rects.
+@MainActor @Suite struct CanvasOptionsBadInputTests {
+    @Test func badInputIsHarmless() throws {
+        let b = try renderView(Canvas { ctx, _ in
+            var c = ctx
+            var m = ColorMatrix()
+            m.r1 = .nan
+            c.addFilter(.colorMatrix(m))  // ignored
+            c.addFilter(.shadow(color: .black, radius: .nan, x: .nan, y: .infinity, blendMode: .multiply, options: [.invertsAlpha, .shadowAbove]))
+            c.addFilter(.blur(radius: -3, options: .opaque))
+            let g = Gradient(colors: [.red, .blue])
+            let r = Path(CGRect(x: 0, y: 0, width: 40, height: 40))
+            c.fill(r, with: .linearGradient(g, startPoint: .zero, endPoint: .zero, options: .repeat))
+            c.fill(r, with: .linearGradient(g, startPoint: CGPoint(x: CGFloat.nan, y: 0), endPoint: CGPoint(x: 1, y: 0), options: .mirror))
+            c.fill(r, with: .linearGradient(g, startPoint: .zero, endPoint: CGPoint(x: 1e-6, y: 0), options: [.repeat, .linearColor]))
+            c.fill(r, with: .radialGradient(g, center: CGPoint(x: 20, y: 20), startRadius: 5, endRadius: 5, options: .repeat))
+            c.fill(r, with: .radialGradient(g, center: CGPoint(x: 20, y: 20), startRadius: 1e-6, endRadius: 0, options: .mirror))
+            if let s = c.resolveSymbol(id: "s") {
+                c.draw(s, in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+                c.draw(s, at: CGPoint(x: CGFloat.infinity, y: 0))
+                c.draw(s, in: CGRect(x: 0, y: 0, width: CGFloat.nan, height: -5))
+            }
+        } symbols: {
+            Color.green.tag("s")
+        }, 40, 40)
+        #expect(b.width == 40)
+    }
+}

@@ -125,7 +125,8 @@ extension GraphicsContext {
                 // out periodically over that range, on a line covering it.
                 let ts = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)]
                     .map { (($0.x - s.x) * d.x + ($0.y - s.y) * d.y) / len2 }
-                let (t0, t1) = (min(ts.min()!, 0), max(ts.max()!, 1))
+                // One period of slack: a stroke reaches beyond its path's bounds.
+                let (t0, t1) = (min(ts.min()!, 0) - 1, max(ts.max()!, 1) + 1)
                 let periodic = GradientExtension.periodic(stops, from: t0, to: t1, mirror: o.contains(.mirror))
                 return .linearGradient(stops: periodic, start: CGPoint(x: s.x + d.x * t0, y: s.y + d.y * t0),
                                        end: CGPoint(x: s.x + d.x * t1, y: s.y + d.y * t1))
@@ -139,7 +140,7 @@ extension GraphicsContext {
                 let far = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)]
                     .map { hypot($0.x - c.x, $0.y - c.y) }.max()!
                 let tc = -r0 / (r1 - r0), tf = (far - r0) / (r1 - r0)
-                let (t0, t1) = (min(tc, tf, 0), max(tc, tf, 1))
+                let (t0, t1) = (min(tc, tf, 0), max(tc, tf, 1) + (r1 > r0 ? 1 : 0))
                 let periodic = GradientExtension.periodic(stops, from: t0, to: t1, mirror: o.contains(.mirror))
                 let ra = r0 + (r1 - r0) * t0, rb = r0 + (r1 - r0) * t1
                 return .radialGradient(stops: periodic, center: c, startRadius: max(ra, 0), endRadius: max(rb, 0), transform: .identity)
@@ -299,6 +300,8 @@ enum GradientExtension {
     static let linearSubdivisions = 16
     /// The most periods a repeated gradient is laid out over; beyond them the end colours extend.
     static let maximumPeriods = 512
+    /// The most stops a repeated gradient is laid out with (fewer periods for many stops).
+    static let maximumStops = 8_192
 
     /// The gradient's stops (normalized), with linear-sRGB intermediate stops for `.linearColor`.
     static func stops(_ gradient: Gradient, options: GraphicsContext.GradientOptions, scheme: ColorScheme) -> [Gradient.Stop] {
@@ -327,7 +330,9 @@ enum GradientExtension {
     /// 0…1 of that range.
     static func periodic(_ stops: [Gradient.Stop], from t0: CGFloat, to t1: CGFloat, mirror: Bool) -> [Gradient.Stop] {
         guard t1 > t0, t0.isFinite, t1.isFinite else { return stops }
-        let first = max(floor(t0), -CGFloat(maximumPeriods / 2)), last = min(ceil(t1), CGFloat(maximumPeriods / 2))
+        // At most `maximumStops` stops in all (periods about the gradient itself).
+        let periods = CGFloat(max(2, min(maximumPeriods, maximumStops / max(stops.count, 1))))
+        let first = max(floor(t0), -periods / 2), last = min(ceil(t1), periods / 2)
         guard last > first else { return stops }
         var all: [(t: CGFloat, color: Color)] = []
         var k = first
