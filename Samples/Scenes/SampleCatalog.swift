@@ -167,7 +167,10 @@ public enum SampleCatalog {
                 outputs: [SampleOutput("effects-gallery.png", scale: 1), SampleOutput("effects-gallery.svg")]),
          // Session 2: Canvas, shadow styles, levels, container shapes, redaction, materials, 3D.
          Sample("effects-gallery-2", EffectsGallery2(), width: 600, height: 700,
-                outputs: [SampleOutput("effects-gallery-2.png", scale: 1)])]
+                outputs: [SampleOutput("effects-gallery-2.png", scale: 1)]),
+         // Session 3: Canvas symbols, colorMatrix, shadow/blur/gradient options.
+         Sample("canvas-options", CanvasOptionsGallery(), width: 600, height: 260,
+                outputs: [SampleOutput("canvas-options.png", scale: 1)])]
     }
 
     /// The image and symbol samples (issue 4): seeds 000-003 with their real symbols, the

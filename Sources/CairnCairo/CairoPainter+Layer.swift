@@ -49,12 +49,162 @@ extension CairoPainter {
             drawWithBackdrop(layer, backdropFilter: backdrop, opacity: opacity)
             return
         }
+        if layer.filters.count == 1, case let .shadow(color, sigma, offset) = layer.filters[0],
+           opacity == 1, layer.blendMode == .normal, layer.mask == nil, Self.blendsNormally(layer.content),
+           drawShadowUnderContent(layer.content, color: color, sigma: sigma, offset: offset) {
+            return
+        }
         guard let raster = rasterize(layer.content, filters: layer.filters) else { return }
         defer { cairo_surface_destroy(raster.surface) }
         guard let pattern = cairo_pattern_create_for_surface(raster.surface) else { return }
         defer { cairo_pattern_destroy(pattern) }
-        raster.attach(pattern, userToDevice: currentMatrix())
+        let ctm = currentMatrix()
+        raster.attach(pattern, userToDevice: ctm)
+        if raster.reduction < 1 {
+            // A reduced raster is interpolated back with its edge pixels repeated (an opaque
+            // blur's edge must not fade into the transparency beyond the raster), inside the
+            // raster's own rectangle.
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, Double(raster.x) / raster.scale, Double(raster.y) / raster.scale,
+                            Double(raster.width) / raster.scale, Double(raster.height) / raster.scale)
+            var m = ctm
+            cairo_clip(cr)
+            cairo_set_matrix(cr, &m)
+        }
         paint(pattern, opacity: opacity, mask: layer.mask, blendMode: layer.blendMode)
+    }
+
+    /// A layer whose one filter is a shadow, drawn at full opacity with the normal blend mode
+    /// and no mask, on an image target: the shadow is painted straight onto the target (the
+    /// content's coverage rasterised into an A8 mask, blurred — at reduced resolution in C
+    /// for a wide shadow — and filled with the shadow colour), then the content is drawn over it as
+    /// usual. The same pixels as compositing the pair offscreen first (source-over is
+    /// associative), without the offscreen colour raster. Returns false (nothing drawn) when
+    /// this does not apply, so the caller takes the general path.
+    func drawShadowUnderContent(_ content: DisplayList, color: Color.Resolved, sigma: Double, offset: CGSize) -> Bool {
+        guard targetIsImage, !recordsRasterLayer else { return false }
+        let ctm = currentMatrix()
+        let unit = sqrt(abs(ctm.xx * ctm.yy - ctm.yx * ctm.xy))
+        guard unit.isFinite, unit > 0 else { return false }
+        let s = Self.clampSigma(sigma * unit)
+        let dx = ctm.xx * offset.width + ctm.xy * offset.height, dy = ctm.yx * offset.width + ctm.yy * offset.height
+        guard dx.isFinite, dy.isFinite else { return false }
+        guard let ink = record(content, reach: Self.blurReach(s), offset: (dx, dy), scale: 1) else {
+            drawItems(content)  // no shadow can show
+            return true
+        }
+        defer { cairo_surface_destroy(ink.recording) }
+        // Full resolution: the A8 blur itself works at reduced resolution for a wide shadow
+        // and interpolates back in C, cheaper than a scaled mask pattern in pixman.
+        let w = Int32(ink.width), h = Int32(ink.height)
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h) else { return false }
+        defer { cairo_surface_destroy(mask) }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mc = cairo_create(mask) else { return false }
+        cairo_set_source_surface(mc, ink.recording, -Double(ink.x), -Double(ink.y))
+        cairo_paint(mc)
+        cairo_destroy(mc)
+        cairo_surface_flush(mask)
+        if s > 0, let data = cairo_image_surface_get_data(mask) {
+            cairn_blur_a8(data, w, h, cairo_image_surface_get_stride(mask), s, s)
+            cairo_surface_mark_dirty(mask)
+        }
+        guard let pattern = cairo_pattern_create_for_surface(mask) else { return false }
+        defer { cairo_pattern_destroy(pattern) }
+        // Pattern space = device − raster origin − offset.
+        var pm = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: -(Double(ink.x) + dx), y0: -(Double(ink.y) + dy))
+        cairo_pattern_set_matrix(pattern, &pm)
+        cairo_pattern_set_filter(pattern, dx == dx.rounded() && dy == dy.rounded() ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
+        cairo_mask(cr, pattern)
+        cairo_restore(cr)
+        drawItems(content)
+        return true
+    }
+
+    /// Whether `list` composites only with source-over and reads nothing beneath it (no blend
+    /// modes, no backdrop filters): then drawing it onto the target equals drawing it onto a
+    /// transparent layer composited there.
+    static func blendsNormally(_ list: DisplayList) -> Bool {
+        list.items.allSatisfy { item in
+            switch item {
+            case .group(let g): return blendsNormally(g.content)
+            case .layer(let l):
+                return l.blendMode == .normal && blendsNormally(l.content)
+                    && !l.filters.contains { if case .backdropBlur = $0 { return true } else { return false } }
+            default: return true
+            }
+        }
+    }
+
+    /// The resolution factor for a layer blur of `sigma` raster pixels: ½, ¼ or ⅛ while at
+    /// least 8 pixels of σ remain (a Gaussian that wide keeps no detail finer than σ / 8: the
+    /// blurred result differs from the full-resolution one by an 8-bit level or two, tested
+    /// against erf in `BlurReductionTests`), else 1. The same rule as `cairn_blur`'s.
+    static func reduction(sigma: Double) -> Double {
+        var f = 1.0
+        while f > 0.125, sigma * f / 2 >= 8 { f /= 2 }
+        return f
+    }
+
+    /// The resolution factor for a layer whose filters are only blurs and colour matrices:
+    /// `reduction(sigma:)` of its smallest blur (1 with any other filter, or none).
+    static func blurReduction(_ filters: [LayerFilter], unit: Double) -> Double {
+        var smallest = Double.infinity
+        for f in filters {
+            switch f {
+            case let .blur(sigma, _): smallest = min(smallest, clampSigma(sigma * unit))
+            case .colorMatrix: continue
+            default: return 1
+            }
+        }
+        return smallest.isFinite ? reduction(sigma: smallest) : 1
+    }
+
+    /// `list` recorded as the current context draws it, with its ink extents in raster pixels
+    /// (device pixels times `scale`), grown by `reach` (and by the offset, on its side) and
+    /// cut to the clip grown alike. Nil when nothing would show.
+    func record(_ list: DisplayList, reach: Double, offset: (Double, Double), scale k: Double)
+        -> (recording: OpaquePointer, x: Int, y: Int, width: Int, height: Int)? {
+        var ctm = currentMatrix()
+        var deviceMatrix = ctm
+        var scaleK = cairo_matrix_t(xx: k, yx: 0, xy: 0, yy: k, x0: 0, y0: 0)
+        cairo_matrix_multiply(&deviceMatrix, &ctm, &scaleK)
+        var cx1 = 0.0, cy1 = 0.0, cx2 = 0.0, cy2 = 0.0
+        cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (ux, uy) in [(cx1, cy1), (cx2, cy1), (cx1, cy2), (cx2, cy2)] {
+            let x = (ctm.xx * ux + ctm.xy * uy + ctm.x0) * k, y = (ctm.yx * ux + ctm.yy * uy + ctm.y0) * k
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        }
+        // What is drawn at p shows at p + offset: the content that can show lies in the clip
+        // moved back by the offset, grown by the reach.
+        let (ox, oy) = (offset.0 * k, offset.1 * k)
+        let lx = floor(minX - max(ox, 0) - reach), ly = floor(minY - max(oy, 0) - reach)
+        let hx = ceil(maxX - min(ox, 0) + reach), hy = ceil(maxY - min(oy, 0) + reach)
+        var bounds = cairo_rectangle_t(x: lx, y: ly, width: hx - lx, height: hy - ly)
+        guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite,
+              abs(bounds.x) < 1e9, abs(bounds.y) < 1e9 else { return nil }
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &bounds) else { return nil }
+        guard let rc = cairo_create(recording) else { cairo_surface_destroy(recording); return nil }
+        cairo_set_matrix(rc, &deviceMatrix)
+        var recorder = CairoPainter(rc, vectorOutput: false)
+        recorder.recordsRasterLayer = true
+        recorder.drawItems(list)
+        let recordOK = cairo_status(rc) == CAIRO_STATUS_SUCCESS
+        cairo_destroy(rc)
+        var ix = 0.0, iy = 0.0, iw = 0.0, ih = 0.0
+        if recordOK { cairo_recording_surface_ink_extents(recording, &ix, &iy, &iw, &ih) }
+        let x0 = max(floor(ix - reach), lx), y0 = max(floor(iy - reach), ly)
+        let x1 = min(ceil(ix + iw + reach), hx), y1 = min(ceil(iy + ih + reach), hy)
+        guard recordOK, iw > 0, ih > 0, ix.isFinite, iy.isFinite, x1 > x0, y1 > y0,
+              (x1 - x0) * (y1 - y0) <= Double(Self.maxLayerPixels) else {
+            cairo_surface_destroy(recording)
+            return nil
+        }
+        return (recording, Int(x0), Int(y0), Int(x1 - x0), Int(y1 - y0))
     }
 
     /// Paints `pattern` (in user space) masked by the alpha of `mask`, at `opacity`, with
@@ -176,8 +326,12 @@ extension CairoPainter {
     /// Rasterises `list` as the current context would draw it (its clip excepted), with
     /// `filters` applied, into an image in device pixels times the raster scale.
     func rasterize(_ list: DisplayList, filters: [LayerFilter]) -> LayerRaster? {
-        let k = targetIsImage || recordsRasterLayer ? 1.0 : Self.vectorRasterScale
+        let base = targetIsImage || recordsRasterLayer ? 1.0 : Self.vectorRasterScale
         var ctm = currentMatrix()
+        let deviceUnit = sqrt(abs(ctm.xx * ctm.yy - ctm.yx * ctm.xy)) * base
+        // Reduced resolution on pixel targets only: vector outputs keep their 2 px/pt images.
+        let reduction = base == 1 && deviceUnit.isFinite ? Self.blurReduction(filters, unit: deviceUnit) : 1
+        let k = base * reduction
         var deviceMatrix = ctm
         var scaleK = cairo_matrix_t(xx: k, yx: 0, xy: 0, yy: k, x0: 0, y0: 0)
         cairo_matrix_multiply(&deviceMatrix, &ctm, &scaleK)
@@ -262,7 +416,7 @@ extension CairoPainter {
                 break  // drawn by `drawWithBackdrop` / `drawProjected`
             }
         }
-        return LayerRaster(surface: image, x: Int(x0), y: Int(y0), width: w, height: h, scale: k)
+        return LayerRaster(surface: image, x: Int(x0), y: Int(y0), width: w, height: h, scale: k, reduction: reduction)
     }
 
     /// How far a Gaussian of `sigma` pixels visibly reaches: 3σ, plus the box blurs' slack.
@@ -323,6 +477,9 @@ struct LayerRaster {
     let width: Int
     let height: Int
     let scale: Double
+    /// The factor (½, ¼, ⅛) by which a wide blur's raster is smaller than the device pixels
+    /// times the raster scale; 1 for a full-resolution raster.
+    var reduction: Double = 1
 
     /// Sets `pattern`'s matrix so that it draws the raster in place in user space.
     func attach(_ pattern: OpaquePointer, userToDevice ctm: cairo_matrix_t) {
@@ -332,6 +489,6 @@ struct LayerRaster {
         var m = cairo_matrix_t()
         cairo_matrix_multiply(&m, &ctm, &toRaster)
         cairo_pattern_set_matrix(pattern, &m)
-        cairo_pattern_set_filter(pattern, scale == 1 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_pattern_set_filter(pattern, scale == 1 ? CAIRO_FILTER_NEAREST : reduction < 1 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD)
     }
 }

@@ -133,9 +133,63 @@ extension DisplayList {
     }
 }
 
-/// Colour matrices for SwiftUI's colour filters, on straight sRGB components (the
-/// definitions of SVG Filter Effects 1 `feColorMatrix` and the CSS filter functions).
-public enum ColorMatrix {
+/// A matrix for an RGBA colour transformation (Apple: `ColorMatrix`, "The matrix has five
+/// columns, each with a red, green, blue, and alpha component"; `init()` is the identity), used
+/// by `GraphicsContext.Filter.colorMatrix(_:)`. Output red is
+/// `r1·R + r2·G + r3·B + r4·A + r5` (and green, blue, alpha from the g, b, a rows), on straight
+/// (unpremultiplied) 0…1 components, as Core Image's `CIColorMatrix` and SVG's
+/// `feColorMatrix`. Its static members are the matrices of SwiftUI's colour filters as
+/// 20 row-major numbers (the definitions of SVG Filter Effects 1 and the CSS filter functions).
+public struct ColorMatrix: Equatable, Sendable {
+    /// Red output: the weight of the red input.
+    public var r1: Float = 1
+    /// Red output: the weight of the green input.
+    public var r2: Float = 0
+    /// Red output: the weight of the blue input.
+    public var r3: Float = 0
+    /// Red output: the weight of the alpha input.
+    public var r4: Float = 0
+    /// Red output: the constant added.
+    public var r5: Float = 0
+    /// Green output: the weight of the red input.
+    public var g1: Float = 0
+    /// Green output: the weight of the green input.
+    public var g2: Float = 1
+    /// Green output: the weight of the blue input.
+    public var g3: Float = 0
+    /// Green output: the weight of the alpha input.
+    public var g4: Float = 0
+    /// Green output: the constant added.
+    public var g5: Float = 0
+    /// Blue output: the weight of the red input.
+    public var b1: Float = 0
+    /// Blue output: the weight of the green input.
+    public var b2: Float = 0
+    /// Blue output: the weight of the blue input.
+    public var b3: Float = 1
+    /// Blue output: the weight of the alpha input.
+    public var b4: Float = 0
+    /// Blue output: the constant added.
+    public var b5: Float = 0
+    /// Alpha output: the weight of the red input.
+    public var a1: Float = 0
+    /// Alpha output: the weight of the green input.
+    public var a2: Float = 0
+    /// Alpha output: the weight of the blue input.
+    public var a3: Float = 0
+    /// Alpha output: the weight of the alpha input.
+    public var a4: Float = 1
+    /// Alpha output: the constant added.
+    public var a5: Float = 0
+
+    /// Creates the identity matrix (Apple: `init()`).
+    public init() {}
+
+    /// The 20 numbers row by row (r1…r5, g1…g5, b1…b5, a1…a5), as `LayerFilter.colorMatrix` takes them.
+    public var rowMajor: [Double] {
+        [r1, r2, r3, r4, r5, g1, g2, g3, g4, g5, b1, b2, b3, b4, b5, a1, a2, a3, a4, a5].map(Double.init)
+    }
+
     /// The identity.
     public static let identity: [Double] = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
 

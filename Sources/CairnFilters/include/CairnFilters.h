@@ -7,13 +7,16 @@
 /* Gaussian blur of standard deviation sigma_x, sigma_y pixels. Below sigma 5 an exact
  * Gaussian kernel (radius ceil(3 sigma)); from 5 up, three sliding-sum box blurs of odd
  * widths whose variances add up to sigma^2 (Kovesi 2010), so the cost does not grow with
- * sigma.
+ * sigma. From sigma 16 up (in both directions) the blur runs at 1/2, 1/4 or 1/8 resolution
+ * (the largest that keeps sigma >= 8 reduced pixels): f x f blocks averaged, blurred, and
+ * interpolated back bilinearly, so the cost falls as sigma grows. Rows and columns that are
+ * fully transparent are skipped.
  * Outside the image counts as transparent, or as the nearest edge pixel when clamp_edges.
  * Returns 0, or -1 when out of memory (the image is then unchanged). */
 int cairn_blur(unsigned char *data, int width, int height, int stride,
                double sigma_x, double sigma_y, int clamp_edges);
 
-/* The same blur on an A8 image (one alpha byte per pixel), outside transparent: a shadow's
+/* The same blur (and the same reduced resolution for wide blurs) on an A8 image (one alpha byte per pixel), outside transparent: a shadow's
  * mask, four times cheaper than blurring its colour too. */
 int cairn_blur_a8(unsigned char *data, int width, int height, int stride, double sigma_x, double sigma_y);
 

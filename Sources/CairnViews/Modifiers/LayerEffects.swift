@@ -18,10 +18,15 @@ package enum LayerEffect: Equatable {
     /// Flattens the content into one layer.
     case compositingGroup
 
-    /// The Gaussian standard deviation for a SwiftUI radius: σ = radius. SwiftUI and Core
-    /// Animation do not document the relation; design tools' exports (Sketch and Figma write
-    /// a CSS blur B as `shadowRadius = B / 2`, and CSS defines σ = B / 2) give σ = radius,
-    /// as does SwiftUI's `blur(radius:)` matching CSS `filter: blur(radius)`, whose length is σ.
+    /// The Gaussian standard deviation for a SwiftUI radius: σ = radius. Apple never states
+    /// the relation: SwiftUI's `blur(radius:)`/`shadow(radius:)` say "radius"; Core Image's
+    /// `CIGaussianBlur.radius` is "The radius of the blur, in pixels"; Core Animation's
+    /// `CALayer.shadowRadius` "The blur radius (in points) used to render the layer's shadow";
+    /// `NSShadow.shadowBlurRadius` only that 0 is no blur — none says σ (only Metal's
+    /// `MPSImageGaussianBlur(sigma:)` takes σ by name). Indirect evidence gives σ = radius:
+    /// design tools' exports (Sketch and Figma write a CSS blur B as `shadowRadius = B / 2`,
+    /// and CSS defines σ = B / 2), and SwiftUI's `blur(radius:)` matching CSS
+    /// `filter: blur(radius)`, whose length is σ.
     static func sigma(_ radius: CGFloat) -> Double { radius.isFinite ? max(Double(radius), 0) : 0 }
 
     /// Wraps `inner` (the content's drawing) in the effect.

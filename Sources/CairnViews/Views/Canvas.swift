@@ -23,12 +23,17 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     /// Whether the canvas may present its contents asynchronously; still rendering has
     /// nothing to present late, so Cairn draws the same either way.
     public var rendersAsynchronously: Bool
+    /// The views the renderer can draw as symbols: each child tagged with `.tag(_:)` is
+    /// resolved by `GraphicsContext.resolveSymbol(id:)` with its tag.
+    public var symbols: Symbols
 
     /// Never evaluated: `Canvas` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        [ViewNode(CanvasBehavior(renderer: renderer, context: context), context: context, name: "Canvas")]
+        let symbols = self.symbols
+        let makeSymbols: ((ResolveContext) -> [ViewNode])? = Symbols.self == EmptyView.self ? nil : { $0.resolve(symbols) }
+        return [ViewNode(CanvasBehavior(renderer: renderer, symbols: makeSymbols, context: context), context: context, name: "Canvas")]
     }
 }
 
@@ -43,16 +48,37 @@ extension Canvas where Symbols == EmptyView {
         self.isOpaque = opaque
         self.colorMode = colorMode
         self.rendersAsynchronously = rendersAsynchronously
+        self.symbols = EmptyView()
+    }
+}
+
+extension Canvas {
+    /// Creates a canvas whose renderer can draw the views of `symbols` (Apple:
+    /// `init(opaque:colorMode:rendersAsynchronously:renderer:symbols:)`): each child view
+    /// tagged with `.tag(_:)` becomes a symbol that `GraphicsContext.resolveSymbol(id:)` returns
+    /// for that tag, laid out at its ideal size in the canvas's environment. The symbol views
+    /// themselves are not drawn unless the renderer draws them.
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols
+    ) {
+        self.renderer = renderer
+        self.isOpaque = opaque
+        self.colorMode = colorMode
+        self.rendersAsynchronously = rendersAsynchronously
+        self.symbols = symbols()
     }
 }
 
 /// Sizes a canvas like a shape and records its renderer's drawing, clipped to its frame.
 final class CanvasBehavior: NodeBehavior {
     let renderer: (inout GraphicsContext, CGSize) -> Void
+    let symbols: ((ResolveContext) -> [ViewNode])?
     let context: ResolveContext
 
-    init(renderer: @escaping (inout GraphicsContext, CGSize) -> Void, context: ResolveContext) {
+    init(renderer: @escaping (inout GraphicsContext, CGSize) -> Void, symbols: ((ResolveContext) -> [ViewNode])?, context: ResolveContext) {
         self.renderer = renderer
+        self.symbols = symbols
         self.context = context
     }
 
@@ -64,6 +90,12 @@ final class CanvasBehavior: NodeBehavior {
         var resolver = context
         resolver.environment = node.environment
         let recorder = GraphicsContext.Recorder(resolver: resolver)
+        if let symbols {
+            // The first view with a given tag wins, as a lookup by id finds one.
+            for node in symbols(resolver.child(id: AnyHashable("canvas.symbols"))) {
+                if let tag = node.tagValue, recorder.symbols[tag] == nil { recorder.symbols[tag] = node }
+            }
+        }
         var gc = GraphicsContext(recorder: recorder, environment: node.environment)
         renderer(&gc, f.size)
         if recorder.items.isEmpty { return }

@@ -20,6 +20,8 @@ public struct GraphicsContext {
     final class Recorder {
         var items: [DisplayList.Item] = []
         var resolver: ResolveContext
+        /// The canvas's symbols by tag.
+        var symbols: [AnyHashable: ViewNode] = [:]
         private var counter = 0
         init(resolver: ResolveContext) { self.resolver = resolver }
 
@@ -44,7 +46,7 @@ public struct GraphicsContext {
     /// The blend mode subsequent drawing is composited with (Apple's `GraphicsContext.BlendMode`
     /// members of the same names).
     public var blendMode: BlendMode = .normal
-    var filters: [LayerFilter] = []
+    var filters: [Filter] = []
     var clips: [DisplayList.Clip] = []
     var masks: [DisplayList] = []
 
@@ -87,6 +89,7 @@ public struct GraphicsContext {
     public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
                                      content: (inout GraphicsContext) throws -> Void) rethrows {
         let sub = Recorder(resolver: recorder.resolver)
+        sub.symbols = recorder.symbols
         var ctx = GraphicsContext(recorder: sub, environment: environment)
         ctx.transform = transform
         try content(&ctx)
@@ -105,7 +108,7 @@ public struct GraphicsContext {
     /// Adds a filter that applies to each subsequent drawing operation (Apple:
     /// `addFilter(_:options:)`); filters apply in the order added.
     public mutating func addFilter(_ filter: Filter) {
-        if let f = filter.layerFilter { filters.append(f) }
+        if filter.layerFilter != nil || filter.compose != nil { filters.append(filter) }
     }
 
     // MARK: Drawing
@@ -132,6 +135,7 @@ public struct GraphicsContext {
     /// new context starts with this one's transform and environment.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         let sub = Recorder(resolver: recorder.resolver)
+        sub.symbols = recorder.symbols
         var ctx = GraphicsContext(recorder: sub, environment: environment)
         ctx.transform = transform
         try content(&ctx)
@@ -187,7 +191,35 @@ public struct GraphicsContext {
     /// Draws `image` at its natural size with its `anchor` at `point` (Apple: `draw(_:at:anchor:)`).
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) { draw(resolve(image), at: point, anchor: anchor) }
 
+    /// The canvas's symbol tagged `id`, or nil when no symbol view has that tag (Apple:
+    /// `resolveSymbol(id:)`).
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
+        recorder.symbols[AnyHashable(id)].map { ResolvedSymbol(node: $0) }
+    }
+
+    /// Draws a symbol at its ideal size with its `anchor` at `point` in user space (Apple:
+    /// `draw(_:at:anchor:)`, default anchor `.center`).
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+        let s = symbol.size
+        drawSymbol(symbol, origin: CGPoint(x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height), proposal: .unspecified)
+    }
+
+    /// Draws a symbol laid out in `rect`, proposed its size (Apple: `draw(_:in:)`).
+    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+        drawSymbol(symbol, origin: rect.origin, proposal: ProposedViewSize(rect.size))
+    }
+
     // MARK: Recording
+
+    private func drawSymbol(_ symbol: ResolvedSymbol, origin: CGPoint, proposal: ProposedViewSize) {
+        guard origin.x.isFinite, origin.y.isFinite else { return }
+        let size = symbol.node.sizeThatFits(proposal)
+        guard size.width.isFinite, size.height.isFinite else { return }
+        symbol.node.place(at: origin, size: size, proposal: proposal)
+        var list = DisplayList()
+        symbol.node.draw(into: &list)
+        draw(list: list)
+    }
 
     private func draw(_ text: ResolvedText, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         guard origin.x.isFinite, origin.y.isFinite else { return }
@@ -228,22 +260,96 @@ public struct GraphicsContext {
         let o = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
         if o == 0 { return }
         var out = list
-        if !filters.isEmpty || blendMode != .normal || !masks.isEmpty {
+        // Filters in the order added: runs of layer filters share one layer; a composing
+        // filter (a shadow with options) rewrites what the filters before it made.
+        var pending: [LayerFilter] = []
+        for filter in filters {
+            if let f = filter.layerFilter {
+                pending.append(f)
+            } else if let compose = filter.compose {
+                if !pending.isEmpty {
+                    out = DisplayList([.layer(DisplayList.Layer(content: out, filters: pending))])
+                    pending = []
+                }
+                out = compose(out)
+            }
+        }
+        // A shadow with `.disablesGroup` last: its shadow and its drawing are composited one
+        // by one.
+        let parts = pending.isEmpty && filters.last?.separates == true ? out.items.map { DisplayList([$0]) } : [out]
+        for part in parts { recorder.items.append(contentsOf: composite(part, opacity: o, filters: pending).items) }
+    }
+
+    /// `list` with the layer filters, masks, opacity, blend mode and clips applied.
+    private func composite(_ list: DisplayList, opacity o: Double, filters pending: [LayerFilter]) -> DisplayList {
+        var out = list
+        if !pending.isEmpty || blendMode != .normal || !masks.isEmpty {
             var content = out
             for (i, mask) in masks.enumerated() {
                 let last = i == masks.count - 1
                 content = DisplayList([.layer(DisplayList.Layer(
                     content: content, opacity: last ? o : 1, blendMode: last ? blendMode : .normal,
-                    filters: i == 0 ? filters : [], mask: mask))])
+                    filters: i == 0 ? pending : [], mask: mask))])
             }
             if masks.isEmpty {
-                content = DisplayList([.layer(DisplayList.Layer(content: content, opacity: o, blendMode: blendMode, filters: filters))])
+                content = DisplayList([.layer(DisplayList.Layer(content: content, opacity: o, blendMode: blendMode, filters: pending))])
             }
             out = content
         } else if o < 1 {
             out = DisplayList([.group(DisplayList.Group(opacity: o, content: out))])
         }
         if !clips.isEmpty { out = DisplayList([.group(DisplayList.Group(clips: clips, content: out))]) }
-        recorder.items.append(contentsOf: out.items)
+        return out
+    }
+}
+
+/// A shadow filter with a blend mode or options, as display-list layers: the shadow is the
+/// drawing's alpha (or its inverse) tinted with the shadow colour by a colour matrix, blurred,
+/// and moved by the offset; it is composited under or over the drawing (or alone) with the
+/// blend mode, the pair as one layer (or, with `.disablesGroup`, as two items).
+struct ShadowComposer {
+    let color: Color.Resolved
+    let sigma: Double
+    let offset: CGSize
+    let blendMode: BlendMode
+    let options: GraphicsContext.ShadowOptions
+
+    /// Reaches beyond any canvas: the inverse alpha's "everywhere else".
+    static let everywhere = CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
+
+    func apply(to content: DisplayList) -> DisplayList {
+        var source = content
+        if options.contains(.invertsAlpha) {
+            source = DisplayList([
+                .fill(Path(Self.everywhere), .color(Color.black.resolved), FillStyle()),
+                .layer(DisplayList.Layer(content: content, blendMode: .destinationOut)),
+            ])
+        }
+        // Colour = the shadow's, alpha = the source's alpha times the shadow's opacity.
+        let tint: [Double] = [0, 0, 0, 0, color.red, 0, 0, 0, 0, color.green, 0, 0, 0, 0, color.blue, 0, 0, 0, color.opacity, 0]
+        var filters: [LayerFilter] = [.colorMatrix(tint)]
+        if sigma > 0 { filters.append(.blur(sigma: sigma, opaque: false)) }
+        var shadow = DisplayList.Item.group(DisplayList.Group(
+            transform: CGAffineTransform(translationX: offset.width, y: offset.height),
+            content: DisplayList([.layer(DisplayList.Layer(content: source, filters: filters))])))
+        if blendMode != .normal {
+            shadow = .layer(DisplayList.Layer(content: DisplayList([shadow]), blendMode: blendMode))
+        }
+        let items: [DisplayList.Item]
+        if options.contains(.shadowOnly) {
+            items = [shadow]
+        } else if options.contains(.shadowAbove) {
+            items = content.items + [shadow]
+        } else {
+            items = [shadow] + content.items
+        }
+        // As one group (the shadow's blend mode acts on the drawing only), or, with
+        // `.disablesGroup`, as separate items the context composites one by one.
+        if options.contains(.disablesGroup) {
+            let object: [DisplayList.Item] = content.items.count > 1 ? [.group(DisplayList.Group(content: content))] : content.items
+            if options.contains(.shadowOnly) { return DisplayList([shadow]) }
+            return DisplayList(options.contains(.shadowAbove) ? object + [shadow] : [shadow] + object)
+        }
+        return DisplayList([.layer(DisplayList.Layer(content: DisplayList(items)))])
     }
 }
