@@ -117,9 +117,12 @@ struct PangoTextLayout {
                 attr.pointee.end_index = offset + length
                 pango_attr_list_insert(attrs, attr)
             }
-            let desc = fontDescription(segment.font)
-            insert(pango_attr_font_desc_new(desc))
-            pango_font_description_free(desc)
+            // A single segment's font is the layout's own (below): no attribute needed.
+            if run.segments.count > 1 {
+                let desc = fontDescription(segment.font)
+                insert(pango_attr_font_desc_new(desc))
+                pango_font_description_free(desc)
+            }
             if segment.font.monospacedDigits {
                 insert(pango_attr_font_features_new("tnum 1"))
             }
