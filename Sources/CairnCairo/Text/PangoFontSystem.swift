@@ -131,6 +131,7 @@ package final class PangoFontSystem: @unchecked Sendable {
         pango_context_changed(ctx)
         familyCache.removeAll()
         PangoMeasurementCache.shared.removeAll()
+        PangoTextLayout.forgetAdvances()
         return true
     }
 

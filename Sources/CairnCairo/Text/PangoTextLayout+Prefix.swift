@@ -53,6 +53,10 @@ extension PangoTextLayout {
     /// `asciiAdvances` by font; used only with the font system's lock held.
     nonisolated(unsafe) private static var asciiAdvanceCache: [TextFont: [CGFloat]] = [:]
 
+    /// Forgets the advances read so far (fonts changed: a registered family may now answer
+    /// for a name that fell back before). Call with the font system's lock held.
+    static func forgetAdvances() { asciiAdvanceCache.removeAll() }
+
     static func tailTruncatedLineFromPrefix(_ run: TextRun, context: OpaquePointer) -> TextMeasurement? {
         guard run.lineLimit == 1, run.truncationMode == .tail, let width = run.width, width.isFinite, width > 0 else { return nil }
         let margin = 12
