@@ -99,14 +99,16 @@ public enum SampleCatalog {
         ] + imageSamples + textSamples + controlSamples + chartSamples + effectSamples
     }
 
-    /// The text samples (issue 10): the text gallery, at scale 2 and as a PDF, and the
-    /// symbol rendering modes with allowsTightening at scale 2.
+    /// The text samples (issue 10): the text gallery, at scale 2 and as a PDF, the symbol
+    /// rendering modes with allowsTightening and the font widths, at scale 2.
     static var textSamples: [Sample] {
         [
             Sample("text-gallery", TextGallery().padding(16).background(Color.white), width: 520, height: 640,
                    outputs: [SampleOutput("text-gallery@2x.png", scale: 2), SampleOutput("text-gallery.pdf")]),
             Sample("symbol-layers", SymbolLayersGallery().padding(16).background(Color.white), width: 420, height: 330,
                    outputs: [SampleOutput("symbol-layers@2x.png", scale: 2)]),
+            Sample("font-widths", FontWidthsGallery().padding(16).background(Color.white), width: 420, height: 300,
+                   outputs: [SampleOutput("font-widths@2x.png", scale: 2)]),
         ]
     }
 

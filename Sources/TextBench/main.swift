@@ -68,8 +68,15 @@ func stack(_ strings: [String]) -> some View {
     .frame(width: 400)
 }
 
+/// Cairn's layout of `strings` (a named function, so callgrind reports its inclusive cost).
+@inline(never)
+func layoutCairn(_ strings: [String], measurer: CountingMeasurer) -> ViewLayout {
+    ViewLayout(of: stack(strings), in: CGSize(width: 400, height: 1_000_000), textMeasurer: measurer)
+}
+
 /// Each string measured once, directly: a PangoLayout in Cairn's context, body font, 400
 /// points wide, word-wrapped. Returns the summed heights (so the work is not optimised away).
+@inline(never)
 func direct(_ strings: [String]) -> Double {
     PangoFontSystem.shared.withContext { ctx in
         let desc = pango_font_description_from_string("Inter 17px")
@@ -96,16 +103,21 @@ var perText: [Int: Double] = [:]
 var round = 0
 _ = ViewLayout(of: stack(sentences(200, round: -1)), in: CGSize(width: 400, height: 100_000))  // warm-up
 _ = direct(sentences(200, round: -2))
-for n in [1_000, 10_000] {
+// TEXTBENCH_SIZES (e.g. "200") and TEXTBENCH_ROUNDS (e.g. "1") shorten the run, for
+// instruction counts under callgrind; the defaults are the 1,000 and 10,000.
+let environment = ProcessInfo.processInfo.environment
+let sizes = environment["TEXTBENCH_SIZES"].map { $0.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 } } ?? [1_000, 10_000]
+let roundsOverride = environment["TEXTBENCH_ROUNDS"].flatMap { Int($0) }.map { max($0, 1) }
+for n in sizes {
     var bestCairn = Double.infinity, bestDirect = Double.infinity
     var perMeasure = 0.0
-    let rounds = n >= 10_000 ? 3 : 5
+    let rounds = roundsOverride ?? (n >= 10_000 ? 3 : 5)
     for _ in 0..<rounds {
         round += 1
         let a = sentences(n, round: round)
         let measurer = CountingMeasurer()
         var layout: ViewLayout?
-        bestCairn = min(bestCairn, time { layout = ViewLayout(of: stack(a), in: CGSize(width: 400, height: 1_000_000), textMeasurer: measurer) })
+        bestCairn = min(bestCairn, time { layout = layoutCairn(a, measurer: measurer) })
         precondition(layout!.size.height > Double(n) * 20)
         perMeasure = Double(measurer.counter.value.load(ordering: .relaxed)) / Double(n)
         round += 1
@@ -118,4 +130,6 @@ for n in [1_000, 10_000] {
     print(String(format: "%-8d %-10.1f %-11.1f %-7.2f %-17.1f %.1f", n, bestCairn * 1e3, bestDirect * 1e3, bestCairn / bestDirect,
                  perText[n]!, perMeasure))
 }
-print(String(format: "growth 10,000 vs 1,000 (µs/text): %.2f× (linear: 1.0×)", perText[10_000]! / perText[1_000]!))
+if let large = perText[10_000], let small = perText[1_000] {
+    print(String(format: "growth 10,000 vs 1,000 (µs/text): %.2f× (linear: 1.0×)", large / small))
+}

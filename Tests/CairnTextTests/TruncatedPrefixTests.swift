@@ -1,4 +1,5 @@
 import Cairn
+import CCairo
 @testable import CairnCairo
 import Foundation
 import Testing
@@ -80,7 +81,37 @@ import Testing
         #expect(Self.prefix(run("שלום " + long)) == nil)  // right-to-left
         #expect(Self.prefix(run("line\n" + long)) == nil)
         #expect(Self.prefix(run("short", width: 100)) == nil)
-        // Narrow letters: the prefix is not truncated far enough from its end; declined.
-        #expect(Self.prefix(run(String(repeating: "i", count: 200), width: 300)) == nil)
+        // Text that fits the width by the fonts' advances: nothing to truncate; declined.
+        #expect(Self.prefix(run(String(repeating: "i", count: 60), width: 300)) == nil)
+        // Narrow letters: the prefix is estimated from the font's own advances (a half-em
+        // guess would cut it too short), so it is taken, and equals the whole layout.
+        let narrow = run(String(repeating: "i", count: 200), width: 300)
+        #expect(Self.prefix(narrow) != nil && Self.prefix(narrow) == Self.whole(narrow))
+        let wide = run(String(repeating: "MW", count: 100), width: 300)
+        #expect(Self.prefix(wide) != nil && Self.prefix(wide) == Self.whole(wide))
+    }
+
+    /// The advances the prefix length is estimated from are the font file's own: every
+    /// ASCII character's advance in Inter Regular at 17 points, read by HarfBuzz from the
+    /// file (no Pango, no fontconfig), and Inter Bold's "M" wider than Regular's.
+    @Test func prefixEstimateUsesTheFontsAdvances() throws {
+        let advances = PangoFontSystem.shared.withContext { PangoTextLayout.asciiAdvances(TextFont(size: 17), context: $0) }
+        let bold = PangoFontSystem.shared.withContext { PangoTextLayout.asciiAdvances(TextFont(size: 17, weight: 700), context: $0) }
+        let file = try #require(PangoFontSystem.shared.bundledFontsDirectory) + "/Inter-Regular.otf"
+        let blob = hb_blob_create_from_file(file)
+        defer { hb_blob_destroy(blob) }
+        let face = hb_face_create(blob, 0)
+        defer { hb_face_destroy(face) }
+        let font = hb_font_create(face)
+        defer { hb_font_destroy(font) }
+        let upem = CGFloat(hb_face_get_upem(face))
+        #expect(advances.count == 95)
+        for c in 0x20..<0x7F {
+            var glyph: hb_codepoint_t = 0
+            #expect(hb_font_get_nominal_glyph(font, hb_codepoint_t(c), &glyph) != 0)
+            let expected = CGFloat(hb_font_get_glyph_h_advance(font, glyph)) / upem * 17
+            #expect(abs(advances[c - 0x20] - expected) < 1.0 / 1024, "U+\(String(c, radix: 16))")
+        }
+        #expect(bold[Int(("M" as Unicode.Scalar).value) - 0x20] > advances[Int(("M" as Unicode.Scalar).value) - 0x20])
     }
 }

@@ -1,5 +1,6 @@
 import CCairo
 import CairnDisplayList
+import CairnGeometry
 import Foundation
 
 /// The process's one Pango font setup: a private fontconfig configuration that loads the
@@ -130,8 +131,32 @@ package final class PangoFontSystem: @unchecked Sendable {
         pango_context_changed(ctx)
         familyCache.removeAll()
         PangoMeasurementCache.shared.removeAll()
+        PangoTextLayout.forgetAdvances()
         return true
     }
+
+    // MARK: Widths
+
+    /// The horizontal scales, in `TextFont.widthScaleStep`s (1/80), that have a width
+    /// family: 50 (0.625, compressed) … 100 (1.25, expanded).
+    static let widthSteps: ClosedRange<Int> = 50...100
+
+    /// The family that draws the system font `scale` times as wide (nil: standard width or
+    /// a scale without a family).
+    ///
+    /// Why families: each width family is a fontconfig alias of Inter whose fonts get a
+    /// `matrix` of diag(scale, 1) (a `target="font"` rule in Cairn's configuration). Pango's
+    /// fontsets, fonts and HarfBuzz fonts and Cairo's scaled fonts are all keyed by family
+    /// or matrix, so a width's font never stands in for another width's, whichever was made
+    /// first. Fallback fonts (CJK, Hebrew, emoji) keep their own widths.
+    static func widthFamily(scale: CGFloat) -> String? {
+        let steps = (scale / TextFont.widthScaleStep).rounded()
+        guard steps.isFinite, let n = Int(exactly: steps), n != 80, widthSteps.contains(n) else { return nil }
+        return widthFamilyName(steps: n)
+    }
+
+    /// The name of the width family of `steps` eightieths.
+    static func widthFamilyName(steps: Int) -> String { "CairnSystemWidth\(steps)" }
 
     // MARK: Setup
 
@@ -227,6 +252,22 @@ package final class PangoFontSystem: @unchecked Sendable {
                     </acceptfont>
                     <rejectfont><pattern><patelt name="family"><string>\(systemFamily)</string></patelt></pattern></rejectfont>
                   </selectfont>
+
+                """
+        }
+        // Width families: Inter first (fallbacks after it, from Inter's own alias below),
+        // and Inter's fonts found for them scaled horizontally. (Family names must not hold
+        // words Pango reads as styles, such as "Condensed".)
+        for steps in widthSteps where steps != 80 {
+            let name = widthFamilyName(steps: steps)
+            let scale = NumberFormat.exact(CGFloat(steps) * TextFont.widthScaleStep)
+            xml += """
+                  <alias binding="same"><family>\(name)</family><prefer><family>\(systemFamily)</family></prefer></alias>
+                  <match target="font">
+                    <test target="pattern" name="family"><string>\(name)</string></test>
+                    <test name="family"><string>\(systemFamily)</string></test>
+                    <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><double>\(scale)</double><double>0</double><double>0</double><double>1</double></matrix></times></edit>
+                  </match>
 
                 """
         }

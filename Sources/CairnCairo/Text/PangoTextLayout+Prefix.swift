@@ -15,31 +15,76 @@ extension PangoTextLayout {
     /// character, Inter's contextual forms a few characters on), so laying out a prefix
     /// that is itself truncated, with its gap starting at least `margin` characters before
     /// the prefix ends, gives the same line: same kept glyphs, same ellipsis, same width,
-    /// height and baseline. The prefix is estimated from the width (`width / (0.5 × size)`
-    /// characters plus twice the margin, about 71 for body text at 400 points: Latin
-    /// text averages about half an em per character) and checked afterwards; when the check fails
-    /// (narrow letters, short text) the whole run is laid out as before.
+    /// height and baseline. The prefix is the characters whose advances (the fonts' own, plus
+    /// letter spacing, without kerning) fit the width, plus the margin and `slack` (about 67
+    /// for body text at 400 points), checked afterwards; when the check fails (short text,
+    /// a lot of negative kerning) the whole run is laid out as before.
     ///
     /// Applies only where advances are positive and the visual order is the logical one:
     /// one segment or several, all in Latin scripts (U+0020–U+007E, U+00A0–U+024F but the
     /// soft hyphen), no inline images, no negative kerning or tracking, no line breaks.
+    /// Characters the prefix holds beyond the estimated fit and the margin: kerning can fit
+    /// a character or two more than the advances say.
+    static let slack = 4
+
+    /// The advances, in points, of the ASCII characters U+0020–U+007E in `font` (its
+    /// letter spacing excluded), from the HarfBuzz font Pango shapes with; kept per font.
+    /// Used with the font system's lock held.
+    static func asciiAdvances(_ font: TextFont, context: OpaquePointer) -> [CGFloat] {
+        if let known = asciiAdvanceCache[font] { return known }
+        var advances = [CGFloat](repeating: 0.5 * clampedSize(font.size) * font.widthScale, count: 0x7F - 0x20)
+        let desc = fontDescription(font)
+        defer { pango_font_description_free(desc) }
+        if let loaded = pango_context_load_font(context, desc) {
+            defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+            if let hb = pango_font_get_hb_font(loaded) {
+                for c in 0x20..<0x7F {
+                    var glyph: hb_codepoint_t = 0
+                    guard hb_font_get_nominal_glyph(hb, hb_codepoint_t(c), &glyph) != 0 else { continue }
+                    advances[c - 0x20] = CGFloat(hb_font_get_glyph_h_advance(hb, glyph)) / scale
+                }
+            }
+        }
+        if asciiAdvanceCache.count >= 64 { asciiAdvanceCache.removeAll() }
+        asciiAdvanceCache[font] = advances
+        return advances
+    }
+
+    /// `asciiAdvances` by font; used only with the font system's lock held.
+    nonisolated(unsafe) private static var asciiAdvanceCache: [TextFont: [CGFloat]] = [:]
+
+    /// Forgets the advances read so far (fonts changed: a registered family may now answer
+    /// for a name that fell back before). Call with the font system's lock held.
+    static func forgetAdvances() { asciiAdvanceCache.removeAll() }
+
     static func tailTruncatedLineFromPrefix(_ run: TextRun, context: OpaquePointer) -> TextMeasurement? {
         guard run.lineLimit == 1, run.truncationMode == .tail, let width = run.width, width.isFinite, width > 0 else { return nil }
-        var minimumSize = CGFloat.infinity
+        let margin = 12
+        // How many characters fit the width, from the fonts' own advances (ASCII; other
+        // Latin letters count as the narrowest ASCII character), without kerning or the
+        // ellipsis: a little more than the line keeps.
         var total = 0
+        var fitting: Int?
+        var x: CGFloat = 0
         for segment in run.segments {
             guard segment.attachment == nil, segment.letterSpacing >= 0 else { return nil }
+            let advances = segment.string.isEmpty ? [] : asciiAdvances(segment.font, context: context)
+            let narrowest = advances.min() ?? 0
+            let spacing = letterSpacing(segment)
             for scalar in segment.string.unicodeScalars {
                 let v = scalar.value
                 guard (0x20...0x7E).contains(v) || ((0xA0...0x24F).contains(v) && v != 0xAD) else { return nil }
+                if fitting == nil {
+                    x += (v <= 0x7E ? advances[Int(v) - 0x20] : narrowest) + spacing
+                    if x > width { fitting = total }
+                }
+                total += 1
             }
-            total += segment.string.count
-            if !segment.string.isEmpty { minimumSize = min(minimumSize, clampedSize(segment.font.size)) }
         }
-        let margin = 12
-        let estimate = (width / (0.5 * minimumSize)).rounded(.up)
-        guard estimate.isFinite, estimate < 100_000 else { return nil }
-        let length = Int(estimate) + 2 * margin
+        // (`total` counts scalars, which are characters here: none of the accepted scalars
+        // combines with another, and CR LF is not accepted.)
+        guard let fitting else { return nil }
+        let length = fitting + margin + slack
         guard total > length + margin else { return nil }
         // The prefix, cut at a character boundary.
         var prefix = run

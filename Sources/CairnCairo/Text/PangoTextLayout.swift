@@ -117,9 +117,12 @@ struct PangoTextLayout {
                 attr.pointee.end_index = offset + length
                 pango_attr_list_insert(attrs, attr)
             }
-            let desc = fontDescription(segment.font)
-            insert(pango_attr_font_desc_new(desc))
-            pango_font_description_free(desc)
+            // A single segment's font is the layout's own (below): no attribute needed.
+            if run.segments.count > 1 {
+                let desc = fontDescription(segment.font)
+                insert(pango_attr_font_desc_new(desc))
+                pango_font_description_free(desc)
+            }
             if segment.font.monospacedDigits {
                 insert(pango_attr_font_features_new("tnum 1"))
             }
@@ -231,7 +234,7 @@ struct PangoTextLayout {
     /// units, so 17 points is 17 pixels at scale 1.
     static func fontDescription(_ font: TextFont) -> OpaquePointer {
         let desc = pango_font_description_new()!
-        pango_font_description_set_family(desc, familyList(font.family))
+        pango_font_description_set_family(desc, familyList(font.family, widthScale: font.widthScale))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(clamping: font.weight)))
         pango_font_description_set_style(desc, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(desc, Double(clampedSize(font.size) * scale))
@@ -240,9 +243,11 @@ struct PangoTextLayout {
 
     /// The Pango family list for a family: the named family first, the system font after
     /// it, so an unknown name falls back to the system font (not to fontconfig's default).
-    /// The rounded design has no bundled face and uses the default one.
-    static func familyList(_ family: TextFont.Family) -> String {
+    /// The rounded design has no bundled face and uses the default one. The system font at
+    /// another width is its width family (`PangoFontSystem.widthFamily(scale:)`).
+    static func familyList(_ family: TextFont.Family, widthScale: CGFloat = 1) -> String {
         let system = PangoFontSystem.systemFamily
+        if widthScale != 1, let alias = PangoFontSystem.widthFamily(scale: widthScale) { return alias }
         switch family {
         case .system(.default), .system(.rounded): return system
         case .system(.serif): return "DejaVu Serif,\(system)"

@@ -6,7 +6,8 @@ import Foundation
 /// Every character (grapheme) advances `0.5 × size` plus its letter spacing; a line is
 /// `1.2 × size` tall (the largest size on the line) with its baseline `0.8 × size` below
 /// its top; lines are separated by the run's line spacing. So "Hello" at 10 points is
-/// 25 × 12 with its baseline at 8. An inline image advances its own width.
+/// 25 × 12 with its baseline at 8. An inline image advances its own width. A system font at
+/// another width (`TextFont.widthScale`) advances that many times 0.5 × size.
 ///
 /// Lines break at "\n"; with a width, words wrap at spaces (spaces at a wrap take no room)
 /// and a word wider than the width breaks between characters. When a line limit hides
@@ -57,7 +58,7 @@ public struct FixedMetricTextMeasurer: TextMeasurer {
             for ch in segment.string {
                 glyphs.append(Glyph(
                     isSpace: ch == " " || ch == "\t", isNewline: ch.isNewline,
-                    advance: ch.isNewline ? 0 : (segment.attachment?.size.width ?? Self.advance * segment.font.size) + segment.letterSpacing,
+                    advance: ch.isNewline ? 0 : (segment.attachment?.size.width ?? Self.advance * segment.font.size * segment.font.widthScale) + segment.letterSpacing,
                     size: segment.font.size))
             }
         }

@@ -31,6 +31,10 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
     public var isItalic: Bool
     /// Whether digits take one width each (OpenType `tnum`), as `monospacedDigit()` asks.
     public var monospacedDigits: Bool
+    /// The width as SwiftUI's `Font.Width` value: 0 standard, −0.3 compressed, −0.2
+    /// condensed, 0.2 expanded (UIKit's `UIFont.Width` constants; the width trait runs
+    /// −1…1). Only the default design of the system font has widths (`widthScale`).
+    public var width: CGFloat = 0
 
     /// A resolved font. Sizes that are not finite or are negative become 0; weights are
     /// clamped to 1...1000.
@@ -40,6 +44,44 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
         self.weight = min(max(weight, 1), 1000)
         self.isItalic = isItalic
         self.monospacedDigits = monospacedDigits
+    }
+
+    /// This font at another width (`Font.Width` value); values that are not finite are 0.
+    public func withWidth(_ width: CGFloat) -> TextFont {
+        var copy = self
+        copy.width = width.isFinite ? width : 0
+        return copy
+    }
+
+    /// The widths SwiftUI names, as (width value, horizontal scale) pairs, in ascending
+    /// order: compressed −0.3 → 0.625, condensed −0.2 → 0.75, standard 0 → 1, expanded
+    /// 0.2 → 1.25.
+    ///
+    /// Apple publishes neither SF Pro Compressed/Condensed/Expanded's width ratios nor how
+    /// `Font.Width` values map to them. The scales are Cairn's choice: OpenType's
+    /// `usWidthClass` percentages of normal width for Extra-condensed (62.5 %), Condensed
+    /// (75 %) and Expanded (125 %), the only published width percentages. Cairn's system
+    /// font (Inter) has no width axis, so the regular face is scaled horizontally.
+    public static let widthScales: [(width: CGFloat, scale: CGFloat)] = [(-0.3, 0.625), (-0.2, 0.75), (0, 1), (0.2, 1.25)]
+
+    /// The step horizontal scales are rounded to (1/80), so a font needs one of a fixed
+    /// set of scaled instances (`PangoFontSystem` declares 51, from 0.625 to 1.25).
+    public static let widthScaleStep: CGFloat = 1.0 / 80
+
+    /// How much wider than the standard width this font's glyphs are: 1 for every font but
+    /// the default design of the system font; for it, the scale of `width` on the line
+    /// through `widthScales` (values beyond compressed or expanded take those widths, as
+    /// SF Pro has no narrower or wider face), rounded to `widthScaleStep`.
+    public var widthScale: CGFloat {
+        guard family == .system(.default), width != 0 else { return 1 }
+        let table = Self.widthScales
+        let v = width.clamped(to: table[0].width...table[table.count - 1].width, nan: 0)
+        var scale: CGFloat = 1
+        for (a, b) in zip(table, table.dropFirst()) where v >= a.width && v <= b.width {
+            scale = a.scale + (v - a.width) / (b.width - a.width) * (b.scale - a.scale)
+            break
+        }
+        return (scale / Self.widthScaleStep).rounded() * Self.widthScaleStep
     }
 
     /// This font at `scale` times its size.
@@ -57,6 +99,7 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
         case .named(let family): name = "\"\(family)\""
         }
         return "\(name) \(NumberFormat.exact(size)) w\(weight)" + (isItalic ? " italic" : "") + (monospacedDigits ? " tnum" : "")
+            + (width != 0 ? " wdth\(NumberFormat.exact(width))" : "")
     }
 }
 

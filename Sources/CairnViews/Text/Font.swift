@@ -22,6 +22,8 @@ public struct Font: Hashable, Sendable {
     var weightValue: Weight?
     var isItalic = false
     var isMonospacedDigit = false
+    /// The width set with `width(_:)` (nil: standard, or the text's `fontWidth`).
+    var widthValue: Width?
 
     init(_ base: Base, design: Design? = nil, weight: Weight? = nil) {
         self.base = base
@@ -198,12 +200,13 @@ public struct Font: Hashable, Sendable {
     // MARK: Resolution
 
     /// The display-list font, with text-level overrides applied (`weight` and `italic` from
-    /// `Text.fontWeight`, `.bold()`, `.italic()`, in that priority over the font's own), a
+    /// `Text.fontWeight`, `.bold()`, `.italic()`, and `width` from `fontWidth`, in that
+    /// priority over the font's own), a
     /// design for fonts without one (`.fontDesign`), and text styles sized for
     /// `dynamicTypeSize`.
     package func resolved(
         weight override: Weight? = nil, italic: Bool = false, design defaultDesign: Design? = nil, monospacedDigit: Bool = false,
-        dynamicTypeSize: DynamicTypeSize = .large
+        dynamicTypeSize: DynamicTypeSize = .large, width widthOverride: Width? = nil
     ) -> TextFont {
         let size: CGFloat
         var family: TextFont.Family = .system((design ?? defaultDesign).map(Self.designOf) ?? .default)
@@ -220,16 +223,18 @@ public struct Font: Hashable, Sendable {
         }
         if let w = weightValue { weight = w }
         if let w = override { weight = w }
-        return TextFont(family: family, size: size, weight: weight.value, isItalic: isItalic || italic, monospacedDigits: isMonospacedDigit || monospacedDigit)
+        var font = TextFont(family: family, size: size, weight: weight.value, isItalic: isItalic || italic, monospacedDigits: isMonospacedDigit || monospacedDigit)
+        if let w = widthOverride ?? widthValue { font = font.withWidth(w.value) }
+        return font
     }
 
-    /// The display-list font in `environment`: its weight, italic, design, digits and
+    /// The display-list font in `environment`: its weight, italic, design, digits, width and
     /// Dynamic Type size.
-    package func resolved(in environment: EnvironmentValues, weight: Weight? = nil, italic: Bool = false) -> TextFont {
+    package func resolved(in environment: EnvironmentValues, weight: Weight? = nil, italic: Bool = false, width: Width? = nil) -> TextFont {
         resolved(
             weight: weight ?? environment.fontWeight, italic: italic || environment.isItalic,
             design: environment.isMonospaced ? .monospaced : environment.fontDesign, monospacedDigit: environment.isMonospacedDigit,
-            dynamicTypeSize: environment.dynamicTypeSize)
+            dynamicTypeSize: environment.dynamicTypeSize, width: width ?? environment.fontWidth)
     }
 
     static func designOf(_ d: Design) -> TextFont.Design {

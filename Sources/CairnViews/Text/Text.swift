@@ -43,6 +43,8 @@ public struct Text: Equatable {
         var design: Font.Design?
         /// An inline image (the string is U+FFFC).
         var image: InlineImage?
+        /// The width of the system font (`fontWidth`).
+        var width: Font.Width?
     }
 
     var segments: [Segment]
@@ -198,7 +200,7 @@ public struct Text: Equatable {
             if s.isMonospaced { base = base.monospaced() }
             if s.isMonospacedDigit { base = base.monospacedDigit() }
             if base.design == nil, let d = s.design { base.design = d }
-            let resolvedFont = base.resolved(in: environment, weight: s.weight, italic: s.isItalic)
+            let resolvedFont = base.resolved(in: environment, weight: s.weight, italic: s.isItalic, width: s.width)
             var string = FormattedValue.substitute(s.string, s.values, context)
             switch environment.textCase {
             case .uppercase?: string = string.uppercased(with: environment.locale)
