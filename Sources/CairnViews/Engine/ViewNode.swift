@@ -20,6 +20,11 @@ package protocol NodeBehavior: AnyObject {
     /// Drops any references to nodes the behavior keeps (proxies, caches), so a deep tree
     /// can be released level by level; called once, when the node is released.
     func releaseNodes()
+    /// Whether `explicitAlignment` can answer a value that does not come from the node's
+    /// `children` (text baselines, `.alignmentGuide`, a custom layout's own guides, nodes
+    /// kept outside `children`). When neither a node nor any node below it does, the
+    /// engine answers nil without asking (most trees have no explicit guides at all).
+    var definesGuides: Bool { get }
 }
 
 extension NodeBehavior {
@@ -29,11 +34,12 @@ extension NodeBehavior {
     package func priority(_ node: ViewNode) -> Double { 0 }
     package func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
     package func releaseNodes() {}
+    package var definesGuides: Bool { false }
 }
 
 /// One view in the laid-out tree: a behavior, its children, its caches and, once placed,
 /// its frame in root coordinates.
-package final class ViewNode: LayoutSubviewProxy {
+package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
     package let behavior: any NodeBehavior
     @exclusivity(unchecked) package private(set) var children: [ViewNode]
     /// The node whose children include this one. Not `weak` (a weak reference moves every
@@ -42,19 +48,29 @@ package final class ViewNode: LayoutSubviewProxy {
     /// once the parent is gone.
     @exclusivity(unchecked) package unowned(unsafe) var parent: ViewNode?
     package let environment: EnvironmentValues
-    package unowned let graph: ViewGraph
+    /// Strong: an `unowned` reference costs a checked retain and a release on every use
+    /// (~1 % of a layout); the graph holds no nodes, so this makes no cycle.
+    package let graph: ViewGraph
     package let identity: Int
     /// The type name shown in layout descriptions, formatted only when asked for.
     package var name: String { nameSource() }
     private let nameSource: () -> String
     /// The values given with `.id(_:)` to this view.
-    package var viewIDs: [AnyHashable] = []
+    @exclusivity(unchecked) package var viewIDs: [AnyHashable] = []
     /// Values for the enclosing layout container (`.layoutValue(key:value:)`).
-    package var layoutValues: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) package var layoutValues: [ObjectIdentifier: Any] = [:]
 
     @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// The first proposal received with the size reported for it, kept in the node (a
+    /// leaf is usually asked once: no array for it).
+    @exclusivity(unchecked) private var firstSize: (proposal: ProposedViewSize, size: CGSize)?
+    /// The proposals received after the first, in order, with their sizes.
+    @exclusivity(unchecked) private var laterSizes: [(proposal: ProposedViewSize, size: CGSize)] = []
     /// Every proposal received, in order, with the size reported for it.
-    @exclusivity(unchecked) package private(set) var sizeLog: [(proposal: ProposedViewSize, size: CGSize)] = []
+    package var sizeLog: [(proposal: ProposedViewSize, size: CGSize)] {
+        guard let firstSize else { return [] }
+        return [firstSize] + laterSizes
+    }
     /// Explicit guide values asked for, scanned linearly (a node sees a handful of queries;
     /// hashing each was 15 % of a grid's layout), then hashed past 8.
     @exclusivity(unchecked) private var alignmentLog: [(query: AlignmentQuery, value: CGFloat?)] = []
@@ -66,28 +82,40 @@ package final class ViewNode: LayoutSubviewProxy {
     /// The node's frame in root coordinates, once placed (an animation may move it).
     @exclusivity(unchecked) package var frame: CGRect = .zero
     /// Effects an animation draws this node with (transitions of inserted views).
-    package var presentationEffects: [DrawingEffect] = []
+    @exclusivity(unchecked) package var presentationEffects: [DrawingEffect] = []
     /// Views being removed by an animation, still drawn at their old place in the order.
-    package var ghosts: [(index: Int, node: ViewNode)] = []
+    @exclusivity(unchecked) package var ghosts: [(index: Int, node: ViewNode)] = []
     /// The proposal the node was placed with.
-    package private(set) var placedProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) package private(set) var placedProposal: ProposedViewSize = .unspecified
     /// Whether `place` has run.
-    package private(set) var isPlaced = false
+    @exclusivity(unchecked) package private(set) var isPlaced = false
     /// Levels of nodes below this one (0 for a leaf).
-    package private(set) var subtreeDepth = 0
+    @exclusivity(unchecked) package private(set) var subtreeDepth = 0
+    /// Whether this node or one below it may have an explicit alignment guide
+    /// (`NodeBehavior.definesGuides`); when false every explicit guide is nil.
+    @exclusivity(unchecked) package private(set) var mayHaveGuides = false
 
-    package init(_ behavior: any NodeBehavior, children: [ViewNode] = [], context: ResolveContext, name: @autoclosure @escaping () -> String) {
+    package convenience init(_ behavior: any NodeBehavior, children: [ViewNode] = [], context: ResolveContext, name: @autoclosure @escaping () -> String) {
+        self.init(behavior, children: children, context: context, nameSource: name)
+    }
+
+    /// A node whose description name `nameSource` formats when asked (passing a closure
+    /// the caller already has makes no new one).
+    package init(_ behavior: any NodeBehavior, children: [ViewNode] = [], context: ResolveContext, nameSource: @escaping () -> String) {
         self.behavior = behavior
         self.children = children
         self.environment = context.environment
         self.graph = context.graph
         self.identity = context.identity
-        self.nameSource = name
+        self.nameSource = nameSource
+        var guides = behavior.definesGuides
         for c in children {
             c.parent = self
             if !c.layoutValues.isEmpty { layoutValues.merge(c.layoutValues) { a, _ in a } }
             subtreeDepth = max(subtreeDepth, c.subtreeDepth + 1)
+            if c.mayHaveGuides { guides = true }
         }
+        mayHaveGuides = guides
         if subtreeDepth > ViewLayout.maximumDepth { graph.isTooDeep = true }
     }
 
@@ -118,9 +146,17 @@ package final class ViewNode: LayoutSubviewProxy {
         for c in children where c.parent === self { c.parent = nil }
         children = nodes
         subtreeDepth = 0
+        var guides = false
         for c in nodes {
             c.parent = self
             subtreeDepth = max(subtreeDepth, c.subtreeDepth + 1)
+            if c.mayHaveGuides { guides = true }
+        }
+        // New content with guides: this node and its ancestors may now answer them.
+        var node: ViewNode? = guides ? self : nil
+        while let n = node, !n.mayHaveGuides {
+            n.mayHaveGuides = true
+            node = n.parent
         }
     }
 
@@ -128,18 +164,27 @@ package final class ViewNode: LayoutSubviewProxy {
 
     package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let p = ViewNode.sanitize(proposal)
-        // Most nodes see a handful of proposals: a linear scan of the log beats hashing.
-        if sizeLog.count <= 8 {
-            for entry in sizeLog where entry.proposal == p { return entry.size }
-        } else if let hit = sizeCache[p] {
-            return hit
+        // Most nodes see a handful of proposals (a stack's child about nine): a linear
+        // scan of the log beats hashing.
+        if let first = firstSize {
+            if ViewNode.same(first.proposal, p) { return first.size }
+            if laterSizes.count < ViewNode.linearScanLimit {
+                for entry in laterSizes where ViewNode.same(entry.proposal, p) { return entry.size }
+            } else if let hit = sizeCache[p] {
+                return hit
+            }
         }
         guard graph.hasStack() else { return .zero }
         graph.measurements += 1
         let raw = behavior.size(self, p)
         let size = CGSize(width: ViewNode.sanitize(raw.width), height: ViewNode.sanitize(raw.height))
-        sizeLog.append((p, size))
-        if sizeLog.count > 8 {
+        if firstSize == nil {
+            firstSize = (p, size)
+            return size
+        }
+        if laterSizes.isEmpty { laterSizes.reserveCapacity(6) }
+        laterSizes.append((p, size))
+        if laterSizes.count >= ViewNode.linearScanLimit {
             if sizeCache.isEmpty { for entry in sizeLog { sizeCache[entry.proposal] = entry.size } }
             sizeCache[p] = size
         }
@@ -148,7 +193,12 @@ package final class ViewNode: LayoutSubviewProxy {
 
     package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let p = ViewNode.sanitize(proposal)
-        return ViewDimensions(size: sizeThatFits(p), source: DimensionsSource(node: self, proposal: p))
+        return ViewDimensions(size: sizeThatFits(p), source: self, proposal: p)
+    }
+
+    /// Answers `ViewDimensions` made by `dimensions(in:)` (their proposal is sanitised).
+    package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        mayHaveGuides ? explicitAlignment(key, proposal: proposal) : nil
     }
 
     package var priority: Double { graph.hasStack() ? behavior.priority(self) : 0 }
@@ -167,6 +217,11 @@ package final class ViewNode: LayoutSubviewProxy {
 
     /// The node's explicit value of `key` for `proposal`, cached.
     package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        if !mayHaveGuides {
+            // The answer is nil; the size is still asked for, as the full query does.
+            _ = sizeThatFits(proposal)
+            return nil
+        }
         let query = AlignmentQuery(key: key, proposal: proposal)
         if alignmentLog.count <= 8 {
             for entry in alignmentLog where entry.query == query { return entry.value }
@@ -196,6 +251,9 @@ package final class ViewNode: LayoutSubviewProxy {
         isPlaced = true
         for c in children { c.placement = nil }
         behavior.placeChildren(self, size: size, proposal: proposal)
+        // A leaf stops here (without reading the environment); placement may also have
+        // built the children (a GeometryReader's content).
+        if children.isEmpty { return }
         let mirrored = environment.layoutDirection == .rightToLeft
         for c in children {
             // Apple: an unplaced subview appears at the centre of its container with the
@@ -258,6 +316,24 @@ package final class ViewNode: LayoutSubviewProxy {
         return true
     }
 
+    /// How many logged proposals a node scans before it hashes them.
+    static let linearScanLimit = 12
+
+    /// `ProposedViewSize`'s `==`, inlined (the derived one is a call into another module).
+    @inline(__always)
+    static func same(_ a: ProposedViewSize, _ b: ProposedViewSize) -> Bool {
+        same(a.width, b.width) && same(a.height, b.height)
+    }
+
+    @inline(__always)
+    private static func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+        switch (a, b) {
+        case let (x?, y?): x == y
+        case (nil, nil): true
+        default: false
+        }
+    }
+
     // MARK: Sanitising
 
     /// NaN proposals become nil (unspecified) and negative ones 0.
@@ -278,19 +354,6 @@ package final class ViewNode: LayoutSubviewProxy {
 struct AlignmentQuery: Hashable {
     let key: AlignmentKey
     let proposal: ProposedViewSize
-}
-
-/// Connects `ViewDimensions` to the node and proposal they were made for.
-final class DimensionsSource: ExplicitAlignmentSource {
-    let node: ViewNode
-    let proposal: ProposedViewSize
-    init(node: ViewNode, proposal: ProposedViewSize) {
-        self.node = node
-        self.proposal = proposal
-    }
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        node.explicitAlignment(key, proposal: proposal)
-    }
 }
 
 /// A leaf that takes no space and draws nothing (what a pass that ran out of stack, or a
