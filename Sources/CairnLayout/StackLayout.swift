@@ -72,10 +72,12 @@ package struct StackAlgorithm {
         let minor = proposal[axis.other]
         var proposals = [ProposedViewSize](repeating: ProposedViewSize(major: nil, minor: minor, axis: axis), count: n)
 
-        if let major = proposal[axis], n > 0 {
+        // Steps 2.1–2.4 keep each child's minimum and flexibility in scratch memory on the
+        // stack (no array per measurement).
+        if let major = proposal[axis], n > 0 { withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 2 * n) { probe in
+            let mins = UnsafeMutableBufferPointer(rebasing: probe[0..<n])
+            let flex = UnsafeMutableBufferPointer(rebasing: probe[n..<(2 * n)])
             // Step 2.1: probe flexibility.
-            var mins = [CGFloat](repeating: 0, count: n)
-            var flex = [CGFloat](repeating: 0, count: n)
             let zero = ProposedViewSize(major: 0, minor: minor, axis: axis)
             let infinite = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
             for i in 0..<n {
@@ -116,27 +118,27 @@ package struct StackAlgorithm {
                 }
                 k = end
             }
-        }
+        } }
 
         // Step 3: minor axis.
         var dims: [ViewDimensions] = []
         dims.reserveCapacity(n)
-        var starts = [CGFloat](repeating: 0, count: n)
+        // Each child's start (−its guide) first, in `origins`; made origins below.
+        var origins: [CGPoint] = []
+        origins.reserveCapacity(n)
         var lo: CGFloat = 0, hi: CGFloat = 0
         for i in 0..<n {
             let d = subviews[base + i].dimensions(in: proposals[i])
             dims.append(d)
             let start = -d[alignment]
-            starts[i] = start
+            origins.append(CGPoint(x: start, y: 0))
             lo = min(lo, start)
             hi = max(hi, start + d.size[axis.other])
         }
-        var origins: [CGPoint] = []
-        origins.reserveCapacity(n)
         var position: CGFloat = 0
         for i in 0..<n {
-            let minorOrigin = starts[i] - lo
-            origins.append(axis == .horizontal ? CGPoint(x: position, y: minorOrigin) : CGPoint(x: minorOrigin, y: position))
+            let minorOrigin = origins[i].x - lo
+            origins[i] = axis == .horizontal ? CGPoint(x: position, y: minorOrigin) : CGPoint(x: minorOrigin, y: position)
             position += dims[i].size[axis]
             if i < gaps.count { position += gaps[i] }
         }
