@@ -3,6 +3,16 @@ import CairnGeometry
 import CairnLayout
 import Foundation
 
+// The layout engine's stages, one file each:
+// - resolve: view values become nodes (`ResolveContext.resolve`, ResolveContext.swift; each
+//   primitive view's `makeNodes`), and this file: the node tree itself (`ViewNode`: its
+//   behavior, children, identity, environment) and its teardown;
+// - size: ViewNode+Sizing.swift (`sizeThatFits` with its per-node cache, explicit guides,
+//   spacing, priority: the `LayoutSubviewProxy` a layout algorithm sees);
+// - place: ViewNode+Placement.swift (`place`: frames in root coordinates);
+// - draw: ViewNode+Drawing.swift (the display list walk).
+// The algorithms themselves (stacks, frames, padding, ...) are pure functions in CairnLayout.
+
 /// How one kind of node sizes, places, aligns and draws (the node's "layout computer").
 package protocol NodeBehavior: AnyObject {
     /// The node's size for a (sanitised) proposal.
@@ -60,12 +70,14 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
     /// Values for the enclosing layout container (`.layoutValue(key:value:)`).
     @exclusivity(unchecked) package var layoutValues: [ObjectIdentifier: Any] = [:]
 
-    @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    // The size stage's caches (read and written in ViewNode+Sizing.swift).
+    /// Sizes by proposal, once a node has received more than `linearScanLimit` proposals.
+    @exclusivity(unchecked) var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// The first proposal received with the size reported for it, kept in the node (a
     /// leaf is usually asked once: no array for it).
-    @exclusivity(unchecked) private var firstSize: (proposal: ProposedViewSize, size: CGSize)?
+    @exclusivity(unchecked) var firstSize: (proposal: ProposedViewSize, size: CGSize)?
     /// The proposals received after the first, in order, with their sizes.
-    @exclusivity(unchecked) private var laterSizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+    @exclusivity(unchecked) var laterSizes: [(proposal: ProposedViewSize, size: CGSize)] = []
     /// Every proposal received, in order, with the size reported for it.
     package var sizeLog: [(proposal: ProposedViewSize, size: CGSize)] {
         guard let firstSize else { return [] }
@@ -73,9 +85,9 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
     }
     /// Explicit guide values asked for, scanned linearly (a node sees a handful of queries;
     /// hashing each was 15 % of a grid's layout), then hashed past 8.
-    @exclusivity(unchecked) private var alignmentLog: [(query: AlignmentQuery, value: CGFloat?)] = []
-    @exclusivity(unchecked) private var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
-    @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
+    @exclusivity(unchecked) var alignmentLog: [(query: AlignmentQuery, value: CGFloat?)] = []
+    @exclusivity(unchecked) var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
+    @exclusivity(unchecked) var cachedSpacing: ViewSpacing?
 
     /// Where the parent put this node (set during the parent's placement).
     @exclusivity(unchecked) package var placement: LayoutPlacement?
@@ -86,9 +98,9 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
     /// Views being removed by an animation, still drawn at their old place in the order.
     @exclusivity(unchecked) package var ghosts: [(index: Int, node: ViewNode)] = []
     /// The proposal the node was placed with.
-    @exclusivity(unchecked) package private(set) var placedProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) package internal(set) var placedProposal: ProposedViewSize = .unspecified
     /// Whether `place` has run.
-    @exclusivity(unchecked) package private(set) var isPlaced = false
+    @exclusivity(unchecked) package internal(set) var isPlaced = false
     /// Levels of nodes below this one (0 for a leaf).
     @exclusivity(unchecked) package private(set) var subtreeDepth = 0
     /// Whether this node or one below it may have an explicit alignment guide
@@ -160,148 +172,6 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
         }
     }
 
-    // MARK: Sizing
-
-    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let p = ViewNode.sanitize(proposal)
-        // Most nodes see a handful of proposals (a stack's child about nine): a linear
-        // scan of the log beats hashing.
-        if let first = firstSize {
-            if ViewNode.same(first.proposal, p) { return first.size }
-            if laterSizes.count < ViewNode.linearScanLimit {
-                for entry in laterSizes where ViewNode.same(entry.proposal, p) { return entry.size }
-            } else if let hit = sizeCache[p] {
-                return hit
-            }
-        }
-        guard graph.hasStack() else { return .zero }
-        graph.measurements += 1
-        let raw = behavior.size(self, p)
-        let size = CGSize(width: ViewNode.sanitize(raw.width), height: ViewNode.sanitize(raw.height))
-        if firstSize == nil {
-            firstSize = (p, size)
-            return size
-        }
-        if laterSizes.isEmpty { laterSizes.reserveCapacity(6) }
-        laterSizes.append((p, size))
-        if laterSizes.count >= ViewNode.linearScanLimit {
-            if sizeCache.isEmpty { for entry in sizeLog { sizeCache[entry.proposal] = entry.size } }
-            sizeCache[p] = size
-        }
-        return size
-    }
-
-    package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        let p = ViewNode.sanitize(proposal)
-        return ViewDimensions(size: sizeThatFits(p), source: self, proposal: p)
-    }
-
-    /// Answers `ViewDimensions` made by `dimensions(in:)` (their proposal is sanitised).
-    package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        mayHaveGuides ? explicitAlignment(key, proposal: proposal) : nil
-    }
-
-    package var priority: Double { graph.hasStack() ? behavior.priority(self) : 0 }
-
-    package var spacing: ViewSpacing {
-        if let cachedSpacing { return cachedSpacing }
-        guard graph.hasStack() else { return ViewSpacing() }
-        let s = behavior.spacing(self)
-        cachedSpacing = s
-        return s
-    }
-
-    package func layoutValue(for key: ObjectIdentifier) -> Any? { layoutValues[key] }
-
-    package func recordPlacement(_ placement: LayoutPlacement) { self.placement = placement }
-
-    /// The node's explicit value of `key` for `proposal`, cached.
-    package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
-        if !mayHaveGuides {
-            // The answer is nil; the size is still asked for, as the full query does.
-            _ = sizeThatFits(proposal)
-            return nil
-        }
-        let query = AlignmentQuery(key: key, proposal: proposal)
-        if alignmentLog.count <= 8 {
-            for entry in alignmentLog where entry.query == query { return entry.value }
-        } else if let hit = alignmentCache[query] {
-            return hit
-        }
-        guard graph.hasStack() else { return nil }
-        let value = behavior.explicitAlignment(self, key, proposal: proposal, size: sizeThatFits(proposal))
-        alignmentLog.append((query, value))
-        if alignmentLog.count > 8 {
-            if alignmentCache.isEmpty { for entry in alignmentLog { alignmentCache[entry.query] = .some(entry.value) } }
-            alignmentCache[query] = .some(value)
-        }
-        return value
-    }
-
-    /// This node as a subview proxy.
-    package var subview: LayoutSubview { LayoutSubview(proxy: self, index: 0) }
-
-    // MARK: Placement
-
-    /// Places the node at `origin` (root coordinates) with `size`, then its children.
-    package func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-        guard graph.hasStack() else { return }
-        frame = CGRect(origin: origin, size: size)
-        placedProposal = proposal
-        isPlaced = true
-        for c in children { c.placement = nil }
-        behavior.placeChildren(self, size: size, proposal: proposal)
-        // A leaf stops here (without reading the environment); placement may also have
-        // built the children (a GeometryReader's content).
-        if children.isEmpty { return }
-        let mirrored = environment.layoutDirection == .rightToLeft
-        for c in children {
-            // Apple: an unplaced subview appears at the centre of its container with the
-            // container's proposal.
-            let pl = c.placement ?? {
-                let s = c.sizeThatFits(proposal)
-                return LayoutPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2), proposal: proposal, size: s)
-            }()
-            var x = pl.origin.x
-            if mirrored { x = size.width - x - pl.size.width }
-            c.place(at: CGPoint(x: origin.x + x, y: origin.y + pl.origin.y), size: pl.size, proposal: pl.proposal)
-        }
-    }
-
-    // MARK: Drawing
-
-    package func draw(into list: inout DisplayList) {
-        guard graph.hasStack() else { return }
-        if presentationEffects.isEmpty {
-            behavior.draw(self, into: &list)
-            return
-        }
-        var inner = DisplayList()
-        behavior.draw(self, into: &inner)
-        for effect in presentationEffects.reversed() where !inner.isEmpty {
-            var group = effect.group(in: frame)
-            group.content = inner
-            inner = DisplayList([.group(group)])
-        }
-        list.items.append(contentsOf: inner.items)
-    }
-
-    package func drawChildren(into list: inout DisplayList) {
-        if ghosts.isEmpty {
-            for c in childrenInDrawingOrder { c.draw(into: &list) }  // zIndex (ShapeShorthands.swift)
-            return
-        }
-        var pending = ghosts[...]
-        for (i, c) in children.enumerated() {
-            while let g = pending.first, g.index <= i {
-                g.node.draw(into: &list)
-                pending = pending.dropFirst()
-            }
-            c.draw(into: &list)
-        }
-        for g in pending { g.node.draw(into: &list) }
-    }
-
     // MARK: Traversal
 
     /// Visits this node and its descendants in tree order; stop by returning false.
@@ -315,45 +185,6 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
         }
         return true
     }
-
-    /// How many logged proposals a node scans before it hashes them.
-    static let linearScanLimit = 12
-
-    /// `ProposedViewSize`'s `==`, inlined (the derived one is a call into another module).
-    @inline(__always)
-    static func same(_ a: ProposedViewSize, _ b: ProposedViewSize) -> Bool {
-        same(a.width, b.width) && same(a.height, b.height)
-    }
-
-    @inline(__always)
-    private static func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
-        switch (a, b) {
-        case let (x?, y?): x == y
-        case (nil, nil): true
-        default: false
-        }
-    }
-
-    // MARK: Sanitising
-
-    /// NaN proposals become nil (unspecified) and negative ones 0.
-    package static func sanitize(_ p: ProposedViewSize) -> ProposedViewSize {
-        func f(_ v: CGFloat?) -> CGFloat? {
-            guard let v, !v.isNaN else { return nil }
-            return max(v, 0)
-        }
-        if let w = p.width, let h = p.height, w >= 0, h >= 0 { return p }
-        return ProposedViewSize(width: f(p.width), height: f(p.height))
-    }
-
-    /// A reported length is never NaN or negative.
-    package static func sanitize(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : max(v, 0) }
-}
-
-/// A cache key for explicit alignment queries.
-struct AlignmentQuery: Hashable {
-    let key: AlignmentKey
-    let proposal: ProposedViewSize
 }
 
 /// A leaf that takes no space and draws nothing (what a pass that ran out of stack, or a
