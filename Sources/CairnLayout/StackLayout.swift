@@ -31,8 +31,6 @@ package struct StackAlgorithm {
     package struct Result {
         /// Each child's proposal, in declaration order.
         package var proposals: [ProposedViewSize]
-        /// Each child's dimensions for that proposal.
-        package var dimensions: [ViewDimensions]
         /// Each child's top-leading corner in the stack's coordinates.
         package var origins: [CGPoint]
         /// The stack's size.
@@ -121,28 +119,27 @@ package struct StackAlgorithm {
         } }
 
         // Step 3: minor axis.
-        var dims: [ViewDimensions] = []
-        dims.reserveCapacity(n)
-        // Each child's start (−its guide) first, in `origins`; made origins below.
+        // `origins` first holds each child's start (−its guide) and its length along the
+        // axis (no array of dimensions is kept); the second loop makes them origins.
         var origins: [CGPoint] = []
         origins.reserveCapacity(n)
         var lo: CGFloat = 0, hi: CGFloat = 0
         for i in 0..<n {
             let d = subviews[base + i].dimensions(in: proposals[i])
-            dims.append(d)
             let start = -d[alignment]
-            origins.append(CGPoint(x: start, y: 0))
+            origins.append(CGPoint(x: start, y: d.size[axis]))
             lo = min(lo, start)
             hi = max(hi, start + d.size[axis.other])
         }
         var position: CGFloat = 0
         for i in 0..<n {
             let minorOrigin = origins[i].x - lo
+            let length = origins[i].y
             origins[i] = axis == .horizontal ? CGPoint(x: position, y: minorOrigin) : CGPoint(x: minorOrigin, y: position)
-            position += dims[i].size[axis]
+            position += length
             if i < gaps.count { position += gaps[i] }
         }
-        return Result(proposals: proposals, dimensions: dims, origins: origins, size: CGSize(major: position, minor: hi - lo, axis: axis))
+        return Result(proposals: proposals, origins: origins, size: CGSize(major: position, minor: hi - lo, axis: axis))
     }
 }
 
