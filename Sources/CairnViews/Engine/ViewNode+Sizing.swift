@@ -11,9 +11,10 @@ extension ViewNode {
         // Most nodes see a handful of proposals (a stack's child about nine): a linear
         // scan of the log beats hashing.
         if let first = firstSize {
-            if ViewNode.same(first.proposal, p) { return first.size }
+            let key = LoggedSize(p, .zero)
+            if first.isFor(key) { return first.size }
             if laterSizes.count < ViewNode.linearScanLimit {
-                for entry in laterSizes where ViewNode.same(entry.proposal, p) { return entry.size }
+                for entry in laterSizes where entry.isFor(key) { return entry.size }
             } else if let hit = sizeCache[p] {
                 return hit
             }
@@ -23,11 +24,11 @@ extension ViewNode {
         let raw = behavior.size(self, p)
         let size = CGSize(width: ViewNode.sanitize(raw.width), height: ViewNode.sanitize(raw.height))
         if firstSize == nil {
-            firstSize = (p, size)
+            firstSize = LoggedSize(p, size)
             return size
         }
         if laterSizes.isEmpty { laterSizes.reserveCapacity(6) }
-        laterSizes.append((p, size))
+        laterSizes.append(LoggedSize(p, size))
         if laterSizes.count >= ViewNode.linearScanLimit {
             if sizeCache.isEmpty { for entry in sizeLog { sizeCache[entry.proposal] = entry.size } }
             sizeCache[p] = size
@@ -86,20 +87,6 @@ extension ViewNode {
     /// How many logged proposals a node scans before it hashes them.
     static let linearScanLimit = 12
 
-    /// `ProposedViewSize`'s `==`, inlined (the derived one is a call into another module).
-    @inline(__always)
-    static func same(_ a: ProposedViewSize, _ b: ProposedViewSize) -> Bool {
-        same(a.width, b.width) && same(a.height, b.height)
-    }
-
-    @inline(__always)
-    private static func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
-        switch (a, b) {
-        case let (x?, y?): x == y
-        case (nil, nil): true
-        default: false
-        }
-    }
 
     // MARK: Sanitising
 
@@ -121,4 +108,31 @@ extension ViewNode {
 struct AlignmentQuery: Hashable {
     let key: AlignmentKey
     let proposal: ProposedViewSize
+}
+
+/// One entry of a node's size log: a sanitised proposal (which never holds NaN, so NaN
+/// stands for an unspecified axis: 32 bytes where `(ProposedViewSize, CGSize)` takes 48)
+/// and the size reported for it.
+struct LoggedSize {
+    private let width: CGFloat
+    private let height: CGFloat
+    let size: CGSize
+
+    init(_ proposal: ProposedViewSize, _ size: CGSize) {
+        width = proposal.width ?? .nan
+        height = proposal.height ?? .nan
+        self.size = size
+    }
+
+    /// The proposal, with its unspecified axes back as nil.
+    var proposal: ProposedViewSize {
+        ProposedViewSize(width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
+    }
+
+    /// Whether both are for the same proposal (`ProposedViewSize`'s `==`: nil equals nil).
+    @inline(__always)
+    func isFor(_ other: LoggedSize) -> Bool {
+        (width == other.width || (width.isNaN && other.width.isNaN))
+            && (height == other.height || (height.isNaN && other.height.isNaN))
+    }
 }

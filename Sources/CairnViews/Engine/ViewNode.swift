@@ -75,13 +75,13 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
     @exclusivity(unchecked) var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// The first proposal received with the size reported for it, kept in the node (a
     /// leaf is usually asked once: no array for it).
-    @exclusivity(unchecked) var firstSize: (proposal: ProposedViewSize, size: CGSize)?
+    @exclusivity(unchecked) var firstSize: LoggedSize?
     /// The proposals received after the first, in order, with their sizes.
-    @exclusivity(unchecked) var laterSizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+    @exclusivity(unchecked) var laterSizes: [LoggedSize] = []
     /// Every proposal received, in order, with the size reported for it.
     package var sizeLog: [(proposal: ProposedViewSize, size: CGSize)] {
         guard let firstSize else { return [] }
-        return [firstSize] + laterSizes
+        return ([firstSize] + laterSizes).map { ($0.proposal, $0.size) }
     }
     /// Explicit guide values asked for, scanned linearly (a node sees a handful of queries;
     /// hashing each was 15 % of a grid's layout), then hashed past 8.
