@@ -31,8 +31,6 @@ package struct StackAlgorithm {
     package struct Result {
         /// Each child's proposal, in declaration order.
         package var proposals: [ProposedViewSize]
-        /// Each child's dimensions for that proposal.
-        package var dimensions: [ViewDimensions]
         /// Each child's top-leading corner in the stack's coordinates.
         package var origins: [CGPoint]
         /// The stack's size.
@@ -41,33 +39,53 @@ package struct StackAlgorithm {
 
     // Step 0
     package func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        guard subviews.count > 1 else { return [] }
-        let list = Array(subviews)
-        return (0..<(list.count - 1)).map { i in
-            spacing ?? list[i].spacing.distance(to: list[i + 1].spacing, along: axis)
+        let n = subviews.count
+        guard n > 1 else { return [] }
+        let base = subviews.startIndex
+        var result = [CGFloat](repeating: 0, count: n - 1)
+        if let spacing {
+            for i in 0..<(n - 1) { result[i] = spacing }
+            return result
         }
+        var previous = subviews[base].spacing
+        for i in 0..<(n - 1) {
+            let next = subviews[base + i + 1].spacing
+            result[i] = previous.distance(to: next, along: axis)
+            previous = next
+        }
+        return result
     }
 
     package func layout(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> Result {
-        let list = Array(subviews)
-        let n = list.count
-        let gaps = gaps(subviews)
-        let totalSpacing = gaps.reduce(0, +)
+        layout(proposal, subviews: subviews, gaps: gaps(subviews), priorities: subviews.map(\.priority))
+    }
+
+    /// Steps 1–3 with the gaps and the children's priorities already known (they do not
+    /// depend on the proposal, so the cache computes them once per container).
+    func layout(_ proposal: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat], priorities: [Double]) -> Result {
+        let n = subviews.count
+        let base = subviews.startIndex
+        var totalSpacing: CGFloat = 0
+        for g in gaps { totalSpacing += g }
         let minor = proposal[axis.other]
         var proposals = [ProposedViewSize](repeating: ProposedViewSize(major: nil, minor: minor, axis: axis), count: n)
 
-        if let major = proposal[axis], n > 0 {
+        // Steps 2.1–2.4 keep each child's minimum and flexibility in scratch memory on the
+        // stack (no array per measurement).
+        if let major = proposal[axis], n > 0 { withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 2 * n) { probe in
+            let mins = UnsafeMutableBufferPointer(rebasing: probe[0..<n])
+            let flex = UnsafeMutableBufferPointer(rebasing: probe[n..<(2 * n)])
             // Step 2.1: probe flexibility.
-            var mins = [CGFloat](repeating: 0, count: n)
-            var flex = [CGFloat](repeating: 0, count: n)
-            for (i, s) in list.enumerated() {
-                let lo = s.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
-                let hi = s.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
+            let zero = ProposedViewSize(major: 0, minor: minor, axis: axis)
+            let infinite = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
+            for i in 0..<n {
+                let s = subviews[base + i]
+                let lo = s.sizeThatFits(zero)[axis]
+                let hi = s.sizeThatFits(infinite)[axis]
                 mins[i] = lo
                 flex[i] = hi - lo
             }
             // Step 2.2: fitting order.
-            let priorities = list.map(\.priority)
             let order = (0..<n).sorted { a, b in
                 if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
                 if flex[a] != flex[b] {
@@ -93,34 +111,35 @@ package struct StackAlgorithm {
                     let i = order[j]
                     let share = max(available / CGFloat(remaining), 0)
                     proposals[i] = ProposedViewSize(major: share, minor: minor, axis: axis)
-                    available -= list[i].sizeThatFits(proposals[i])[axis]
+                    available -= subviews[base + i].sizeThatFits(proposals[i])[axis]
                     remaining -= 1
                 }
                 k = end
             }
-        }
+        } }
 
         // Step 3: minor axis.
-        var dims: [ViewDimensions] = []
-        dims.reserveCapacity(n)
+        // `origins` first holds each child's start (−its guide) and its length along the
+        // axis (no array of dimensions is kept); the second loop makes them origins.
+        var origins: [CGPoint] = []
+        origins.reserveCapacity(n)
         var lo: CGFloat = 0, hi: CGFloat = 0
-        for (i, s) in list.enumerated() {
-            let d = s.dimensions(in: proposals[i])
-            dims.append(d)
+        for i in 0..<n {
+            let d = subviews[base + i].dimensions(in: proposals[i])
             let start = -d[alignment]
+            origins.append(CGPoint(x: start, y: d.size[axis]))
             lo = min(lo, start)
             hi = max(hi, start + d.size[axis.other])
         }
-        var origins: [CGPoint] = []
-        origins.reserveCapacity(n)
         var position: CGFloat = 0
         for i in 0..<n {
-            let minorOrigin = -dims[i][alignment] - lo
-            origins.append(axis == .horizontal ? CGPoint(x: position, y: minorOrigin) : CGPoint(x: minorOrigin, y: position))
-            position += dims[i].size[axis]
+            let minorOrigin = origins[i].x - lo
+            let length = origins[i].y
+            origins[i] = axis == .horizontal ? CGPoint(x: position, y: minorOrigin) : CGPoint(x: minorOrigin, y: position)
+            position += length
             if i < gaps.count { position += gaps[i] }
         }
-        return Result(proposals: proposals, dimensions: dims, origins: origins, size: CGSize(major: position, minor: hi - lo, axis: axis))
+        return Result(proposals: proposals, origins: origins, size: CGSize(major: position, minor: hi - lo, axis: axis))
     }
 }
 
@@ -210,12 +229,24 @@ private func stackSpacing(_ subviews: LayoutSubviews, axis: Axis) -> ViewSpacing
 /// The stack's cache: the last layouts computed, so placement reuses sizing work.
 public struct StackCache {
     private var results: [(ProposedViewSize, StackAlgorithm.Result)] = []
+    /// The gaps between the children and their priorities: the same for every proposal,
+    /// so computed once (nil until the first layout).
+    private var gaps: [CGFloat]?
+    private var priorities: [Double] = []
     /// An empty cache.
     public init() {}
 
     mutating func layout(_ algorithm: StackAlgorithm, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> StackAlgorithm.Result {
-        if let hit = results.first(where: { $0.0 == proposal }) { return hit.1 }
-        let r = algorithm.layout(proposal, subviews: subviews)
+        for entry in results where entry.0 == proposal { return entry.1 }
+        let gaps: [CGFloat]
+        if let known = self.gaps, priorities.count == subviews.count {
+            gaps = known
+        } else {
+            gaps = algorithm.gaps(subviews)
+            priorities = subviews.map(\.priority)
+            self.gaps = gaps
+        }
+        let r = algorithm.layout(proposal, subviews: subviews, gaps: gaps, priorities: priorities)
         if results.count >= 8 { results.removeFirst() }
         results.append((proposal, r))
         return r

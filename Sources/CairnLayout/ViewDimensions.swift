@@ -4,8 +4,8 @@ import Foundation
 /// Answers a view's explicit alignment values (set with `alignmentGuide` or passed up by
 /// its children).
 package protocol ExplicitAlignmentSource: AnyObject {
-    /// The explicit value of `key` for a view of the given size, or nil.
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat?
+    /// The explicit value of `key` for the view proposed `proposal` (reporting `size`), or nil.
+    func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat?
 }
 
 /// A view's size and alignment guides in its own coordinate space.
@@ -14,12 +14,16 @@ public struct ViewDimensions: Equatable {
     public let width: CGFloat
     /// The view's height.
     public let height: CGFloat
+    /// The view whose explicit guides these dimensions answer (the engine's node itself: no
+    /// object is made per query), and the proposal they were made for.
     package let source: (any ExplicitAlignmentSource)?
+    package let proposal: ProposedViewSize
 
-    package init(size: CGSize, source: (any ExplicitAlignmentSource)?) {
+    package init(size: CGSize, source: (any ExplicitAlignmentSource)?, proposal: ProposedViewSize = .unspecified) {
         width = size.width
         height = size.height
         self.source = source
+        self.proposal = proposal
     }
 
     package var size: CGSize { CGSize(width: width, height: height) }
@@ -38,11 +42,11 @@ public struct ViewDimensions: Equatable {
     }
 
     package subscript(explicit key: AlignmentKey) -> CGFloat? {
-        source?.explicitAlignment(key, size: size)
+        source?.explicitAlignment(key, proposal: proposal, size: size)
     }
 
-    /// Whether both have the same size and come from the same view (whose explicit guides they answer).
+    /// Whether both have the same size and come from the same view and proposal (whose explicit guides they answer).
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.source === rhs.source
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.source === rhs.source && lhs.proposal == rhs.proposal
     }
 }

@@ -29,7 +29,18 @@ package struct ResolveContext {
         return copy
     }
 
-    /// The context of the child identified by an explicit id (`ForEach`, `.id`).
+    /// The context of the child identified by an explicit id (`ForEach`, `.id`), hashed
+    /// as it is (no `AnyHashable` box per child).
+    package func child<ID: Hashable>(id: ID) -> ResolveContext {
+        var copy = self
+        var h = Hasher()
+        h.combine(identity)
+        h.combine(id)
+        copy.identity = h.finalize()
+        return copy
+    }
+
+    /// The context of the child identified by a type-erased id.
     package func child(id: AnyHashable) -> ResolveContext {
         var copy = self
         var h = Hasher()
@@ -50,8 +61,10 @@ package struct ResolveContext {
         }
         graph.resolveDepth += 1
         defer { graph.resolveDepth -= 1 }
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(self)
+        // A primitive view's body is `Never`. Its conformance is looked up on the type, not
+        // the value: casting the value boxed every view larger than three words.
+        if V.Body.self == Never.self, let primitive = graph.primitiveType(V.self) {
+            return withUnsafePointer(to: view) { primitive.makeNodes(at: UnsafeRawPointer($0), self) }
         }
         var context = child(id: ObjectIdentifier(V.self))
         graph.link(view, in: &context)

@@ -26,6 +26,14 @@ package protocol PrimitiveView: View where Body == Never {
     func makeNodes(_ context: ResolveContext) -> [ViewNode]
 }
 
+extension PrimitiveView {
+    /// The nodes of the view of this type stored at `pointer` (the resolver found the
+    /// conformance on the type, so it never boxes the value).
+    static func makeNodes(at pointer: UnsafeRawPointer, _ context: ResolveContext) -> [ViewNode] {
+        pointer.assumingMemoryBound(to: Self.self).pointee.makeNodes(context)
+    }
+}
+
 /// Stops a primitive view's body from ever being evaluated; only a direct call of `.body`
 /// on a primitive view (which SwiftUI forbids too) reaches it.
 package func primitiveBody<V>(_ type: V.Type) -> Never {

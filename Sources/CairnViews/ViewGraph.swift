@@ -37,6 +37,21 @@ public final class ViewGraph {
 
     package init() {}
 
+    /// Recent `PrimitiveView` conformance lookups, by type (direct-mapped: a tree uses a
+    /// few dozen view types, and the runtime's lookup costs ~300 instructions a view).
+    @exclusivity(unchecked) private var primitiveTypes = [(type: ObjectIdentifier?, primitive: (any PrimitiveView.Type)?)](repeating: (nil, nil), count: 64)
+
+    /// `type` as a primitive view type, or nil when it is not one.
+    package func primitiveType<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
+        let id = ObjectIdentifier(type)
+        let slot = Int((UInt(bitPattern: id) >> 4) & 63)
+        let entry = primitiveTypes[slot]
+        if entry.type == id { return entry.primitive }
+        let primitive = type as? any PrimitiveView.Type
+        primitiveTypes[slot] = (id, primitive)
+        return primitive
+    }
+
     /// Whether the running pass may descend one more level of the view tree; false (and
     /// `stackExhausted` set) once the stack is nearly used up.
     @inline(__always)

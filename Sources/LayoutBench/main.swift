@@ -10,10 +10,17 @@ import Foundation
 //    fixed view, a flexible view and the next level: measurements (size computations) per
 //    view must stay bounded by a small constant, not grow with depth.
 
+/// The calling thread's CPU time for `body`, in seconds (wall time is unreliable on a loaded
+/// machine; layout runs on the caller's thread).
 func time(_ body: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
+    func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+    let start = now()
     body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return now() - start
 }
 
 func wideStack(_ n: Int) -> some View {
@@ -36,15 +43,44 @@ func nested(_ depth: Int) -> AnyView {
     return AnyView(VStack { Color.red.frame(width: 10, height: 10); Color.blue; nested(depth - 1) })
 }
 
+/// The views in a laid-out tree (one line each in its description), counted by walking it.
 func viewCount(_ layout: ViewLayout) -> Int {
-    layout.description.split(separator: "\n").count
+    var count = 0
+    layout.root.walk { _, _ in
+        count += 1
+        return true
+    }
+    return count
 }
 
-// `LayoutBench --profile-grid`: one layout of the 100×100 grid and nothing else, for
-// `valgrind --tool=callgrind` (instruction counts are repeatable where wall time is not).
-if CommandLine.arguments.contains("--profile-grid") {
-    let layout = ViewLayout(of: grid(100), in: CGSize(width: 400, height: 400))
-    print("measurements", layout.measurements)
+// `LayoutBench --profile-grid [N]` / `--profile-nest [DEPTH]`: one layout of the N×N grid
+// (100) or of the alternating nesting (1,000 deep) and nothing else, for `valgrind
+// --tool=callgrind` (instruction counts are repeatable where wall time is not).
+// `LayoutBench --peak-grid N`: one layout of the N×N grid, then the process's peak memory.
+let arguments = CommandLine.arguments
+func argument(after flag: String, default value: Int) -> Int {
+    guard let i = arguments.firstIndex(of: flag) else { return value }
+    return i + 1 < arguments.count ? Int(arguments[i + 1]) ?? value : value
+}
+// The layout is released before the process exits: its teardown is part of the profile.
+if arguments.contains("--profile-grid") {
+    do {
+        let layout = ViewLayout(of: grid(argument(after: "--profile-grid", default: 100)), in: CGSize(width: 400, height: 400))
+        print("views", viewCount(layout), "measurements", layout.measurements)
+    }
+    exit(0)
+}
+if arguments.contains("--profile-nest") {
+    do {
+        let layout = ViewLayout(of: nested(argument(after: "--profile-nest", default: 1_000)), in: CGSize(width: 400, height: 400))
+        print("views", viewCount(layout), "measurements", layout.measurements)
+    }
+    exit(0)
+}
+if arguments.contains("--peak-grid") {
+    let before = peakMemoryMB()
+    let layout = ViewLayout(of: grid(argument(after: "--peak-grid", default: 316)), in: CGSize(width: 400, height: 400))
+    print(viewCount(layout), before, peakMemoryMB())
     exit(0)
 }
 
@@ -91,11 +127,17 @@ func grid(_ n: Int) -> some View {
     }
 }
 
-/// The process's peak resident memory so far, in MB.
+/// The process's peak resident memory so far, in MB (`VmHWM`: unlike `ru_maxrss`, a child
+/// process does not inherit its parent's peak).
 func peakMemoryMB() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+    return kb / 1024
 }
 
 /// taffy's and Yoga's times per case, or nothing when the bindings are not installed.
@@ -114,35 +156,59 @@ func nativeTimes() -> [String: [String: Double]] {
 }
 
 print()
-print("Beside native engines (400×400 proposal; Cairn: whole layout, best of 3; taffy/Yoga: compute only)")
+print("Beside native engines (400×400 proposal; Cairn: whole layout, teardown included, best of 3; taffy/Yoga: compute only)")
 let native = nativeTimes()
 if native.isEmpty { print("(taffy/Yoga not installed: make bench installs stretchable and poga into .build/bench-venv)") }
-print("case            views    Cairn ms   µs/view  sizes/view  peak MB   taffy ms  Yoga ms   Cairn/taffy  Cairn/Yoga (same tree, whole time)")
+print("Cairn: CPU time of the calling thread; taffy/Yoga: their compute call; µs per node counts each engine's own nodes")
+print("case            views    Cairn ms   µs/view  sizes/view  taffy ms  µs/node   Yoga ms   µs/node   Cairn µs/view ÷ µs/node: taffy  Yoga")
 func row(_ name: String, _ make: () -> ViewLayout) {
     var best = Double.infinity
-    var layout: ViewLayout?
     for _ in 0..<3 {
-        let t = time { layout = make() }
+        // Built and released inside the timed block: teardown is part of a layout's cost.
+        let t = time { _ = make() }
         best = min(best, t)
     }
+    let layout: ViewLayout? = make()
     let views = viewCount(layout!)
     let perView = best * 1e6 / Double(views)
     let n = native[name] ?? [:]
-    func cell(_ key: String) -> String { n[key].map { String(format: "%-9.2f", $0) } ?? "-        " }
-    func ratio(_ key: String) -> String {
-        guard let ms = n[key] else { return "-" }
-        // The same tree in both (Cairn counts a frame and its colour as two views where
-        // the native engines have one node), so the honest comparison is the whole time.
-        return String(format: "%.1f×", best * 1e3 / ms)
+    // Per node, each engine's own nodes: Cairn counts a frame and its colour as two views
+    // where taffy and Yoga have one node (the targets are per node).
+    func perNode(_ key: String) -> Double? {
+        guard let ms = n[key], let nodes = n["nodes"], nodes > 0 else { return nil }
+        return ms * 1e3 / nodes
     }
-    print(String(format: "%-15@ %-8d %-10.2f %-8.2f %-11.2f %-9.0f", name as NSString, views, best * 1e3, perView,
-                 Double(layout!.measurements) / Double(views), peakMemoryMB())
-          + " " + cell("taffy_ms") + " " + cell("yoga_ms") + "  " + ratio("taffy_ms") + "         " + ratio("yoga_ms"))
+    func cell(_ key: String) -> String { n[key].map { String(format: "%-9.2f", $0) } ?? "-        " }
+    func nodeCell(_ key: String) -> String { perNode(key).map { String(format: "%-9.3f", $0) } ?? "-        " }
+    func ratio(_ key: String) -> String { perNode(key).map { String(format: "%.1f×", perView / $0) } ?? "-" }
+    print(String(format: "%-15@ %-8d %-10.2f %-8.2f %-11.2f", name as NSString, views, best * 1e3, perView,
+                 Double(layout!.measurements) / Double(views))
+          + " " + cell("taffy_ms") + " " + nodeCell("taffy_ms") + " " + cell("yoga_ms") + " " + nodeCell("yoga_ms")
+          + " " + ratio("taffy_ms").padding(toLength: 6, withPad: " ", startingAt: 0) + ratio("yoga_ms"))
 }
 row("grid 100x100") { ViewLayout(of: grid(100), in: CGSize(width: 400, height: 400)) }
 row("grid 316x316") { ViewLayout(of: grid(316), in: CGSize(width: 400, height: 400)) }
 for depth in [10, 20, 100, 1_000] {
     row("nesting \(depth)") { ViewLayout(of: nested(depth), in: CGSize(width: 400, height: 400)) }
+}
+
+// Peak memory of one 316×316 grid layout (100,000 leaves), in a fresh process so nothing
+// else this bench did is counted.
+do {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["--peak-grid", "316"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    if (try? process.run()) != nil {
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let fields = text.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        if fields.count == 3 {
+            print(String(format: "peak memory, one 316×316 grid layout (%d views): %.0f MB (process start %.0f MB), %.2f KB per view",
+                         Int(fields[0]), fields[2], fields[1], (fields[2] - fields[1]) * 1024 / fields[0]))
+        }
+    }
 }
 
 // 4. Deep trees: layout runs on the caller's thread until its stack runs low, then once

@@ -12,6 +12,10 @@ final class ContainerBehavior<L: Layout>: NodeBehavior {
 
     init(_ layout: L) { self.layout = layout }
 
+    /// The stacks' guides are their children's, merged (`Layout`'s default); any other
+    /// layout may answer guides of its own.
+    var definesGuides: Bool { !(L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self) }
+
     private func prepare(_ node: ViewNode) {
         if cache != nil { return }
         subviews = LayoutSubviews(

@@ -51,13 +51,21 @@ class PassthroughBehavior: NodeBehavior {
 
     func priority(_ node: ViewNode) -> Double { node.children[0].priority }
 
+    /// The child's guides only (`AlignmentGuideBehavior` adds one of its own).
+    var definesGuides: Bool { false }
+
     func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
 }
 
 extension ViewNode {
     /// A node laid out by the unary layout `layout` around `child`.
     package static func unary<L: UnaryLayout>(_ layout: L, child: ViewNode, context: ResolveContext, name: @autoclosure @escaping () -> String) -> ViewNode {
-        ViewNode(UnaryBehavior(layout), children: [child], context: context, name: name())
+        ViewNode(UnaryBehavior(layout), children: [child], context: context, nameSource: name)
+    }
+
+    /// A node laid out by the unary layout `layout` around `child`, named by `nameSource`.
+    package static func unary<L: UnaryLayout>(_ layout: L, child: ViewNode, context: ResolveContext, nameSource: @escaping () -> String) -> ViewNode {
+        ViewNode(UnaryBehavior(layout), children: [child], context: context, nameSource: nameSource)
     }
 }
 
@@ -65,6 +73,9 @@ extension ViewNode {
 /// `ForEach` apply to each member, as in SwiftUI).
 extension ResolveContext {
     package func wrapEach<V: View>(_ content: V, _ wrap: (ViewNode, ResolveContext) -> ViewNode) -> [ViewNode] {
-        resolve(content).map { wrap($0, self) }
+        // In place: the array `resolve` made is reused, not copied by a `map`.
+        var nodes = resolve(content)
+        for i in nodes.indices { nodes[i] = wrap(nodes[i], self) }
+        return nodes
     }
 }

@@ -3,6 +3,16 @@ import CairnGeometry
 import CairnLayout
 import Foundation
 
+// The layout engine's stages, one file each:
+// - resolve: view values become nodes (`ResolveContext.resolve`, ResolveContext.swift; each
+//   primitive view's `makeNodes`), and this file: the node tree itself (`ViewNode`: its
+//   behavior, children, identity, environment) and its teardown;
+// - size: ViewNode+Sizing.swift (`sizeThatFits` with its per-node cache, explicit guides,
+//   spacing, priority: the `LayoutSubviewProxy` a layout algorithm sees);
+// - place: ViewNode+Placement.swift (`place`: frames in root coordinates);
+// - draw: ViewNode+Drawing.swift (the display list walk).
+// The algorithms themselves (stacks, frames, padding, ...) are pure functions in CairnLayout.
+
 /// How one kind of node sizes, places, aligns and draws (the node's "layout computer").
 package protocol NodeBehavior: AnyObject {
     /// The node's size for a (sanitised) proposal.
@@ -20,6 +30,11 @@ package protocol NodeBehavior: AnyObject {
     /// Drops any references to nodes the behavior keeps (proxies, caches), so a deep tree
     /// can be released level by level; called once, when the node is released.
     func releaseNodes()
+    /// Whether `explicitAlignment` can answer a value that does not come from the node's
+    /// `children` (text baselines, `.alignmentGuide`, a custom layout's own guides, nodes
+    /// kept outside `children`). When neither a node nor any node below it does, the
+    /// engine answers nil without asking (most trees have no explicit guides at all).
+    var definesGuides: Bool { get }
 }
 
 extension NodeBehavior {
@@ -29,11 +44,12 @@ extension NodeBehavior {
     package func priority(_ node: ViewNode) -> Double { 0 }
     package func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
     package func releaseNodes() {}
+    package var definesGuides: Bool { false }
 }
 
 /// One view in the laid-out tree: a behavior, its children, its caches and, once placed,
 /// its frame in root coordinates.
-package final class ViewNode: LayoutSubviewProxy {
+package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
     package let behavior: any NodeBehavior
     @exclusivity(unchecked) package private(set) var children: [ViewNode]
     /// The node whose children include this one. Not `weak` (a weak reference moves every
@@ -42,52 +58,76 @@ package final class ViewNode: LayoutSubviewProxy {
     /// once the parent is gone.
     @exclusivity(unchecked) package unowned(unsafe) var parent: ViewNode?
     package let environment: EnvironmentValues
-    package unowned let graph: ViewGraph
+    /// Strong: an `unowned` reference costs a checked retain and a release on every use
+    /// (~1 % of a layout); the graph holds no nodes, so this makes no cycle.
+    package let graph: ViewGraph
     package let identity: Int
     /// The type name shown in layout descriptions, formatted only when asked for.
     package var name: String { nameSource() }
     private let nameSource: () -> String
     /// The values given with `.id(_:)` to this view.
-    package var viewIDs: [AnyHashable] = []
+    @exclusivity(unchecked) package var viewIDs: [AnyHashable] = []
     /// Values for the enclosing layout container (`.layoutValue(key:value:)`).
-    package var layoutValues: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) package var layoutValues: [ObjectIdentifier: Any] = [:]
 
-    @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    // The size stage's caches (read and written in ViewNode+Sizing.swift).
+    /// Sizes by proposal, once a node has received more than `linearScanLimit` proposals.
+    @exclusivity(unchecked) var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// The first proposal received with the size reported for it, kept in the node (a
+    /// leaf is usually asked once: no array for it).
+    @exclusivity(unchecked) var firstSize: LoggedSize?
+    /// The proposals received after the first, in order, with their sizes.
+    @exclusivity(unchecked) var laterSizes: [LoggedSize] = []
     /// Every proposal received, in order, with the size reported for it.
-    @exclusivity(unchecked) package private(set) var sizeLog: [(proposal: ProposedViewSize, size: CGSize)] = []
+    package var sizeLog: [(proposal: ProposedViewSize, size: CGSize)] {
+        guard let firstSize else { return [] }
+        return ([firstSize] + laterSizes).map { ($0.proposal, $0.size) }
+    }
     /// Explicit guide values asked for, scanned linearly (a node sees a handful of queries;
     /// hashing each was 15 % of a grid's layout), then hashed past 8.
-    @exclusivity(unchecked) private var alignmentLog: [(query: AlignmentQuery, value: CGFloat?)] = []
-    @exclusivity(unchecked) private var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
-    @exclusivity(unchecked) private var cachedSpacing: ViewSpacing?
+    @exclusivity(unchecked) var alignmentLog: [(query: AlignmentQuery, value: CGFloat?)] = []
+    @exclusivity(unchecked) var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
+    @exclusivity(unchecked) var cachedSpacing: ViewSpacing?
 
     /// Where the parent put this node (set during the parent's placement).
     @exclusivity(unchecked) package var placement: LayoutPlacement?
     /// The node's frame in root coordinates, once placed (an animation may move it).
     @exclusivity(unchecked) package var frame: CGRect = .zero
     /// Effects an animation draws this node with (transitions of inserted views).
-    package var presentationEffects: [DrawingEffect] = []
+    @exclusivity(unchecked) package var presentationEffects: [DrawingEffect] = []
     /// Views being removed by an animation, still drawn at their old place in the order.
-    package var ghosts: [(index: Int, node: ViewNode)] = []
+    @exclusivity(unchecked) package var ghosts: [(index: Int, node: ViewNode)] = []
     /// The proposal the node was placed with.
-    package private(set) var placedProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) package internal(set) var placedProposal: ProposedViewSize = .unspecified
     /// Whether `place` has run.
-    package private(set) var isPlaced = false
+    @exclusivity(unchecked) package internal(set) var isPlaced = false
     /// Levels of nodes below this one (0 for a leaf).
-    package private(set) var subtreeDepth = 0
+    @exclusivity(unchecked) package private(set) var subtreeDepth = 0
+    /// Whether this node or one below it may have an explicit alignment guide
+    /// (`NodeBehavior.definesGuides`); when false every explicit guide is nil.
+    @exclusivity(unchecked) package private(set) var mayHaveGuides = false
 
-    package init(_ behavior: any NodeBehavior, children: [ViewNode] = [], context: ResolveContext, name: @autoclosure @escaping () -> String) {
+    package convenience init(_ behavior: any NodeBehavior, children: [ViewNode] = [], context: ResolveContext, name: @autoclosure @escaping () -> String) {
+        self.init(behavior, children: children, context: context, nameSource: name)
+    }
+
+    /// A node whose description name `nameSource` formats when asked (passing a closure
+    /// the caller already has makes no new one).
+    package init(_ behavior: any NodeBehavior, children: [ViewNode] = [], context: ResolveContext, nameSource: @escaping () -> String) {
         self.behavior = behavior
         self.children = children
         self.environment = context.environment
         self.graph = context.graph
         self.identity = context.identity
-        self.nameSource = name
+        self.nameSource = nameSource
+        var guides = behavior.definesGuides
         for c in children {
             c.parent = self
             if !c.layoutValues.isEmpty { layoutValues.merge(c.layoutValues) { a, _ in a } }
             subtreeDepth = max(subtreeDepth, c.subtreeDepth + 1)
+            if c.mayHaveGuides { guides = true }
         }
+        mayHaveGuides = guides
         if subtreeDepth > ViewLayout.maximumDepth { graph.isTooDeep = true }
     }
 
@@ -118,130 +158,18 @@ package final class ViewNode: LayoutSubviewProxy {
         for c in children where c.parent === self { c.parent = nil }
         children = nodes
         subtreeDepth = 0
+        var guides = false
         for c in nodes {
             c.parent = self
             subtreeDepth = max(subtreeDepth, c.subtreeDepth + 1)
+            if c.mayHaveGuides { guides = true }
         }
-    }
-
-    // MARK: Sizing
-
-    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let p = ViewNode.sanitize(proposal)
-        // Most nodes see a handful of proposals: a linear scan of the log beats hashing.
-        if sizeLog.count <= 8 {
-            for entry in sizeLog where entry.proposal == p { return entry.size }
-        } else if let hit = sizeCache[p] {
-            return hit
+        // New content with guides: this node and its ancestors may now answer them.
+        var node: ViewNode? = guides ? self : nil
+        while let n = node, !n.mayHaveGuides {
+            n.mayHaveGuides = true
+            node = n.parent
         }
-        guard graph.hasStack() else { return .zero }
-        graph.measurements += 1
-        let raw = behavior.size(self, p)
-        let size = CGSize(width: ViewNode.sanitize(raw.width), height: ViewNode.sanitize(raw.height))
-        sizeLog.append((p, size))
-        if sizeLog.count > 8 {
-            if sizeCache.isEmpty { for entry in sizeLog { sizeCache[entry.proposal] = entry.size } }
-            sizeCache[p] = size
-        }
-        return size
-    }
-
-    package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        let p = ViewNode.sanitize(proposal)
-        return ViewDimensions(size: sizeThatFits(p), source: DimensionsSource(node: self, proposal: p))
-    }
-
-    package var priority: Double { graph.hasStack() ? behavior.priority(self) : 0 }
-
-    package var spacing: ViewSpacing {
-        if let cachedSpacing { return cachedSpacing }
-        guard graph.hasStack() else { return ViewSpacing() }
-        let s = behavior.spacing(self)
-        cachedSpacing = s
-        return s
-    }
-
-    package func layoutValue(for key: ObjectIdentifier) -> Any? { layoutValues[key] }
-
-    package func recordPlacement(_ placement: LayoutPlacement) { self.placement = placement }
-
-    /// The node's explicit value of `key` for `proposal`, cached.
-    package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
-        let query = AlignmentQuery(key: key, proposal: proposal)
-        if alignmentLog.count <= 8 {
-            for entry in alignmentLog where entry.query == query { return entry.value }
-        } else if let hit = alignmentCache[query] {
-            return hit
-        }
-        guard graph.hasStack() else { return nil }
-        let value = behavior.explicitAlignment(self, key, proposal: proposal, size: sizeThatFits(proposal))
-        alignmentLog.append((query, value))
-        if alignmentLog.count > 8 {
-            if alignmentCache.isEmpty { for entry in alignmentLog { alignmentCache[entry.query] = .some(entry.value) } }
-            alignmentCache[query] = .some(value)
-        }
-        return value
-    }
-
-    /// This node as a subview proxy.
-    package var subview: LayoutSubview { LayoutSubview(proxy: self, index: 0) }
-
-    // MARK: Placement
-
-    /// Places the node at `origin` (root coordinates) with `size`, then its children.
-    package func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-        guard graph.hasStack() else { return }
-        frame = CGRect(origin: origin, size: size)
-        placedProposal = proposal
-        isPlaced = true
-        for c in children { c.placement = nil }
-        behavior.placeChildren(self, size: size, proposal: proposal)
-        let mirrored = environment.layoutDirection == .rightToLeft
-        for c in children {
-            // Apple: an unplaced subview appears at the centre of its container with the
-            // container's proposal.
-            let pl = c.placement ?? {
-                let s = c.sizeThatFits(proposal)
-                return LayoutPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2), proposal: proposal, size: s)
-            }()
-            var x = pl.origin.x
-            if mirrored { x = size.width - x - pl.size.width }
-            c.place(at: CGPoint(x: origin.x + x, y: origin.y + pl.origin.y), size: pl.size, proposal: pl.proposal)
-        }
-    }
-
-    // MARK: Drawing
-
-    package func draw(into list: inout DisplayList) {
-        guard graph.hasStack() else { return }
-        if presentationEffects.isEmpty {
-            behavior.draw(self, into: &list)
-            return
-        }
-        var inner = DisplayList()
-        behavior.draw(self, into: &inner)
-        for effect in presentationEffects.reversed() where !inner.isEmpty {
-            var group = effect.group(in: frame)
-            group.content = inner
-            inner = DisplayList([.group(group)])
-        }
-        list.items.append(contentsOf: inner.items)
-    }
-
-    package func drawChildren(into list: inout DisplayList) {
-        if ghosts.isEmpty {
-            for c in childrenInDrawingOrder { c.draw(into: &list) }  // zIndex (ShapeShorthands.swift)
-            return
-        }
-        var pending = ghosts[...]
-        for (i, c) in children.enumerated() {
-            while let g = pending.first, g.index <= i {
-                g.node.draw(into: &list)
-                pending = pending.dropFirst()
-            }
-            c.draw(into: &list)
-        }
-        for g in pending { g.node.draw(into: &list) }
     }
 
     // MARK: Traversal
@@ -256,40 +184,6 @@ package final class ViewNode: LayoutSubviewProxy {
             for c in node.children.reversed() { pending.append((c, d + 1)) }
         }
         return true
-    }
-
-    // MARK: Sanitising
-
-    /// NaN proposals become nil (unspecified) and negative ones 0.
-    package static func sanitize(_ p: ProposedViewSize) -> ProposedViewSize {
-        func f(_ v: CGFloat?) -> CGFloat? {
-            guard let v, !v.isNaN else { return nil }
-            return max(v, 0)
-        }
-        if let w = p.width, let h = p.height, w >= 0, h >= 0 { return p }
-        return ProposedViewSize(width: f(p.width), height: f(p.height))
-    }
-
-    /// A reported length is never NaN or negative.
-    package static func sanitize(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : max(v, 0) }
-}
-
-/// A cache key for explicit alignment queries.
-struct AlignmentQuery: Hashable {
-    let key: AlignmentKey
-    let proposal: ProposedViewSize
-}
-
-/// Connects `ViewDimensions` to the node and proposal they were made for.
-final class DimensionsSource: ExplicitAlignmentSource {
-    let node: ViewNode
-    let proposal: ProposedViewSize
-    init(node: ViewNode, proposal: ProposedViewSize) {
-        self.node = node
-        self.proposal = proposal
-    }
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        node.explicitAlignment(key, proposal: proposal)
     }
 }
 

@@ -22,6 +22,8 @@ import Foundation
 ///    (`SymbolLayers`) in `.hierarchical`, `.palette` or `.multicolor` mode draws each layer
 ///    in its own style instead.
 final class SymbolBehavior: NodeBehavior {
+    /// Answers explicit guides of its own (see `NodeBehavior.definesGuides`).
+    var definesGuides: Bool { true }
     let drawing: SymbolDrawing
     /// The symbol's layers, when it has them.
     let layers: SymbolLayers?

@@ -91,6 +91,8 @@ final class LayerEffectBehavior: PassthroughBehavior, InterpolatableBehavior {
 /// `.mask(alignment:_:)`: the content drawn through the alpha of the mask view, which is
 /// laid out like an overlay (proposed the content's size, aligned on `alignment`).
 final class MaskBehavior: NodeBehavior {
+    /// Answers explicit guides of its own (see `NodeBehavior.definesGuides`).
+    var definesGuides: Bool { true }
     let alignment: Alignment
     init(alignment: Alignment) { self.alignment = alignment }
 

@@ -15,7 +15,7 @@ struct UnaryLayoutView<Content: View, L: UnaryLayout>: View, PrimitiveView {
     }
     var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        context.wrapEach(content) { ViewNode.unary(layout, child: $0, context: $1, name: name()) }
+        context.wrapEach(content) { ViewNode.unary(layout, child: $0, context: $1, nameSource: name) }
     }
 }
 

@@ -9,6 +9,8 @@ import Foundation
 /// its `alignment` point meets the primary's (explicit guides of both honoured). Several
 /// secondary views form an implicit ZStack.
 final class SecondaryBehavior: NodeBehavior {
+    /// Answers explicit guides of its own (see `NodeBehavior.definesGuides`).
+    var definesGuides: Bool { true }
     let alignment: Alignment
     let isBackground: Bool
     /// Builds the secondary once the primary is placed (preference-driven overlays).

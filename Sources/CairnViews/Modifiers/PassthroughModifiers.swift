@@ -29,6 +29,7 @@ final class AlignmentGuideBehavior: PassthroughBehavior {
         self.key = key
         self.compute = compute
     }
+    override var definesGuides: Bool { true }
     override func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         guard key == self.key else { return super.explicitAlignment(node, key, proposal: proposal, size: size) }
         let value = compute(node.children[0].dimensions(in: proposal))

@@ -23,6 +23,8 @@ import Foundation
 /// 6. Reserve: `lineLimit(n, reservesSpace: true)` makes it at least n lines tall.
 /// `Text("")` is 0×0, as in SwiftUI (an empty attributed string has no line).
 final class TextBehavior: NodeBehavior {
+    /// Answers explicit guides of its own (see `NodeBehavior.definesGuides`).
+    var definesGuides: Bool { true }
     let text: Text
     let environment: EnvironmentValues
     let measurer: any TextMeasurer

@@ -10,6 +10,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// Makes the view of one element.
     public var content: (Data.Element) -> Content
     private let idOf: (Data.Element) -> ID
+    /// Whether the id is the element itself (`id: \.self`), so no key path is applied.
+    private let idIsElement: Bool
 
     /// Content for the elements of `data`, identified by the key path `id`, for builders
     /// other than `@ViewBuilder` (chart content).
@@ -17,6 +19,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
         self.data = data
         self.content = content
         idOf = { $0[keyPath: id] }
+        idIsElement = ID.self == Data.Element.self && (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath)
+    }
+
+    /// The id of `element` (what `idOf` answers, without applying `\.self`).
+    @inline(__always)
+    private func id(of element: Data.Element) -> ID {
+        idIsElement ? unsafeBitCast(element, to: ID.self) : idOf(element)
     }
 }
 
@@ -43,8 +52,24 @@ extension ForEach: View, PrimitiveView where Content: View {
             context.graph.diagnose("ForEach over \(count) elements: Cairn makes views for the first \(ForEachLimit.maximumCount); the rest are left out.")
         }
         var nodes: [ViewNode] = []
-        for element in data.prefix(ForEachLimit.maximumCount) {
-            nodes.append(contentsOf: context.child(id: AnyHashable(idOf(element))).resolve(content(element)))
+        nodes.reserveCapacity(Swift.min(count, ForEachLimit.maximumCount))
+        func add(_ element: Data.Element) {
+            let made = context.child(id: id(of: element)).resolve(content(element))
+            if made.count == 1 { nodes.append(made[0]) } else { nodes.append(contentsOf: made) }
+        }
+        // This code is generic over `Data`: stepping a generic index costs ~1,000
+        // instructions (a prefix iterator ~1,900), so the common `0..<n` walks plain integers.
+        if Data.self == Range<Int>.self {
+            let range = unsafeBitCast(data, to: Range<Int>.self)
+            for i in range.prefix(ForEachLimit.maximumCount) { add(unsafeBitCast(i, to: Data.Element.self)) }
+            return nodes
+        }
+        var index = data.startIndex
+        var made = 0
+        while index != data.endIndex && made < ForEachLimit.maximumCount {
+            add(data[index])
+            data.formIndex(after: &index)
+            made += 1
         }
         return nodes
     }

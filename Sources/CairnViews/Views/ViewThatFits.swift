@@ -24,6 +24,8 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 }
 
 final class ViewThatFitsBehavior: NodeBehavior {
+    /// Answers explicit guides of its own (see `NodeBehavior.definesGuides`).
+    var definesGuides: Bool { true }
     let axes: Axis.Set
     private var chosenIndex: Int?
     init(axes: Axis.Set) { self.axes = axes }

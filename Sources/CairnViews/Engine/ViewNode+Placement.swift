@@ -1,0 +1,35 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import Foundation
+
+// The place stage: each node's frame in root coordinates, from the placements its
+// behavior records for its children.
+extension ViewNode {
+    package func recordPlacement(_ placement: LayoutPlacement) { self.placement = placement }
+
+    /// Places the node at `origin` (root coordinates) with `size`, then its children.
+    package func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        guard graph.hasStack() else { return }
+        frame = CGRect(origin: origin, size: size)
+        placedProposal = proposal
+        isPlaced = true
+        for c in children { c.placement = nil }
+        behavior.placeChildren(self, size: size, proposal: proposal)
+        // A leaf stops here (without reading the environment); placement may also have
+        // built the children (a GeometryReader's content).
+        if children.isEmpty { return }
+        let mirrored = environment.layoutDirection == .rightToLeft
+        for c in children {
+            // Apple: an unplaced subview appears at the centre of its container with the
+            // container's proposal.
+            let pl = c.placement ?? {
+                let s = c.sizeThatFits(proposal)
+                return LayoutPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2), proposal: proposal, size: s)
+            }()
+            var x = pl.origin.x
+            if mirrored { x = size.width - x - pl.size.width }
+            c.place(at: CGPoint(x: origin.x + x, y: origin.y + pl.origin.y), size: pl.size, proposal: pl.proposal)
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import Foundation
+
+// The size stage: what a layout algorithm asks a subview (its `LayoutSubviewProxy`), each
+// answer cached per node and proposal.
+extension ViewNode {
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let p = ViewNode.sanitize(proposal)
+        // Most nodes see a handful of proposals (a stack's child about nine): a linear
+        // scan of the log beats hashing.
+        if let first = firstSize {
+            let key = LoggedSize(p, .zero)
+            if first.isFor(key) { return first.size }
+            if laterSizes.count < ViewNode.linearScanLimit {
+                for entry in laterSizes where entry.isFor(key) { return entry.size }
+            } else if let hit = sizeCache[p] {
+                return hit
+            }
+        }
+        guard graph.hasStack() else { return .zero }
+        graph.measurements += 1
+        let raw = behavior.size(self, p)
+        let size = CGSize(width: ViewNode.sanitize(raw.width), height: ViewNode.sanitize(raw.height))
+        if firstSize == nil {
+            firstSize = LoggedSize(p, size)
+            return size
+        }
+        if laterSizes.isEmpty { laterSizes.reserveCapacity(6) }
+        laterSizes.append(LoggedSize(p, size))
+        if laterSizes.count >= ViewNode.linearScanLimit {
+            if sizeCache.isEmpty { for entry in sizeLog { sizeCache[entry.proposal] = entry.size } }
+            sizeCache[p] = size
+        }
+        return size
+    }
+
+    package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let p = ViewNode.sanitize(proposal)
+        return ViewDimensions(size: sizeThatFits(p), source: self, proposal: p)
+    }
+
+    /// Answers `ViewDimensions` made by `dimensions(in:)` (their proposal is sanitised).
+    package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        mayHaveGuides ? explicitAlignment(key, proposal: proposal) : nil
+    }
+
+    package var priority: Double { graph.hasStack() ? behavior.priority(self) : 0 }
+
+    package var spacing: ViewSpacing {
+        if let cachedSpacing { return cachedSpacing }
+        guard graph.hasStack() else { return ViewSpacing() }
+        let s = behavior.spacing(self)
+        cachedSpacing = s
+        return s
+    }
+
+    package func layoutValue(for key: ObjectIdentifier) -> Any? { layoutValues[key] }
+
+    /// The node's explicit value of `key` for `proposal`, cached.
+    package func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        if !mayHaveGuides {
+            // The answer is nil; the size is still asked for, as the full query does.
+            _ = sizeThatFits(proposal)
+            return nil
+        }
+        let query = AlignmentQuery(key: key, proposal: proposal)
+        if alignmentLog.count <= 8 {
+            for entry in alignmentLog where entry.query == query { return entry.value }
+        } else if let hit = alignmentCache[query] {
+            return hit
+        }
+        guard graph.hasStack() else { return nil }
+        let value = behavior.explicitAlignment(self, key, proposal: proposal, size: sizeThatFits(proposal))
+        alignmentLog.append((query, value))
+        if alignmentLog.count > 8 {
+            if alignmentCache.isEmpty { for entry in alignmentLog { alignmentCache[entry.query] = .some(entry.value) } }
+            alignmentCache[query] = .some(value)
+        }
+        return value
+    }
+
+    /// This node as a subview proxy.
+    package var subview: LayoutSubview { LayoutSubview(proxy: self, index: 0) }
+
+    /// How many logged proposals a node scans before it hashes them.
+    static let linearScanLimit = 12
+
+
+    // MARK: Sanitising
+
+    /// NaN proposals become nil (unspecified) and negative ones 0.
+    package static func sanitize(_ p: ProposedViewSize) -> ProposedViewSize {
+        func f(_ v: CGFloat?) -> CGFloat? {
+            guard let v, !v.isNaN else { return nil }
+            return max(v, 0)
+        }
+        if let w = p.width, let h = p.height, w >= 0, h >= 0 { return p }
+        return ProposedViewSize(width: f(p.width), height: f(p.height))
+    }
+
+    /// A reported length is never NaN or negative.
+    package static func sanitize(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : max(v, 0) }
+}
+
+/// A cache key for explicit alignment queries.
+struct AlignmentQuery: Hashable {
+    let key: AlignmentKey
+    let proposal: ProposedViewSize
+}
+
+/// One entry of a node's size log: a sanitised proposal (which never holds NaN, so NaN
+/// stands for an unspecified axis: 32 bytes where `(ProposedViewSize, CGSize)` takes 48)
+/// and the size reported for it.
+struct LoggedSize {
+    private let width: CGFloat
+    private let height: CGFloat
+    let size: CGSize
+
+    init(_ proposal: ProposedViewSize, _ size: CGSize) {
+        width = proposal.width ?? .nan
+        height = proposal.height ?? .nan
+        self.size = size
+    }
+
+    /// The proposal, with its unspecified axes back as nil.
+    var proposal: ProposedViewSize {
+        ProposedViewSize(width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
+    }
+
+    /// Whether both are for the same proposal (`ProposedViewSize`'s `==`: nil equals nil).
+    @inline(__always)
+    func isFor(_ other: LoggedSize) -> Bool {
+        (width == other.width || (width.isNaN && other.width.isNaN))
+            && (height == other.height || (height.isNaN && other.height.isNaN))
+    }
+}
