@@ -27,6 +27,7 @@ extension CairoPainter {
         let opacity = layer.opacity.isNaN ? 0 : min(layer.opacity, 1)
         guard opacity > 0, !layer.content.isEmpty else { return }
         if let mask = layer.mask, mask.isEmpty { return }
+        if let svgFragments, drawAsSVGFragment(layer, opacity: opacity, into: svgFragments) { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if layer.filters.isEmpty && layer.blendMode != .plusDarker {

@@ -1,0 +1,262 @@
+import CCairo
+import CairnDisplayList
+import Foundation
+
+/// Layers that SVG can express natively (shadows, blurs, colour matrices, masks and the CSS
+/// blend modes), written as SVG markup and spliced into Cairo's SVG document.
+///
+/// Cairo 1.16's SVG surface knows neither filters nor blend modes, so Cairn draws such a
+/// layer through Cairo as an image placeholder: the layer's raster (as PNG output would draw
+/// it, at `CairoPainter.vectorRasterScale` pixels per point) carrying a `text/x-uri` MIME
+/// datum `cairn-svgfx:N`. Cairo writes that URI verbatim instead of the pixels
+/// (`<image id="imageK" … xlink:href="cairn-svgfx:N"/>` in `<defs>`, used by a `<use>` in
+/// place, inside the right clips and groups). Once Cairo has finished, `resolved(_:)`
+/// replaces each such `<image>` by a `<g id="imageK">` holding the layer as SVG: its content
+/// and mask drawn by Cairo on their own SVG surfaces (ids prefixed `fxN-` so they stay
+/// unique), wrapped in a `<filter>`, `<mask mask-type="alpha">`, `opacity` and
+/// `mix-blend-mode`. The pixels stay attached only as a safety net: should Cairo ever
+/// rasterise the page after all (its fallback), the layer shows as its raster, not a hole.
+/// Pages holding an operation SVG 1.1 cannot express get no native layers at all
+/// (`SVGLayerMarkup.needsNoFallback`).
+final class SVGLayerFragments {
+    /// The URI scheme of placeholders.
+    static let scheme = "cairn-svgfx:"
+
+    /// Each placeholder's replacement: the attributes of the `<g>` and its content.
+    private var fragments: [(attributes: String, body: String)] = []
+
+    /// The id prefix the next fragment's elements get.
+    var nextPrefix: String { "fx\(fragments.count)-" }
+
+    /// Stores a fragment and returns the URI its placeholder image carries.
+    func add(attributes: String, body: String) -> String {
+        fragments.append((attributes, body))
+        return Self.scheme + String(fragments.count - 1)
+    }
+
+    /// `svg` with every placeholder `<image … xlink:href="cairn-svgfx:N"/>` replaced by a
+    /// `<g>` of the same id holding fragment N; unchanged (same bytes) when there is none.
+    func resolved(_ svg: Data) -> Data {
+        guard !fragments.isEmpty else { return svg }
+        let text = String(decoding: svg, as: UTF8.self)
+        let marker = "xlink:href=\"" + Self.scheme
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        var rest = text[...]
+        while let hit = rest.range(of: marker) {
+            guard let start = rest[..<hit.lowerBound].range(of: "<image ", options: .backwards),
+                  let end = rest[hit.upperBound...].range(of: "/>"),
+                  let quote = rest[hit.upperBound...].firstIndex(of: "\""),
+                  let index = Int(rest[hit.upperBound..<quote]), fragments.indices.contains(index),
+                  let idStart = rest[start.upperBound..<hit.lowerBound].range(of: "id=\""),
+                  let idEnd = rest[idStart.upperBound...].firstIndex(of: "\"")
+            else {
+                output += rest[..<hit.upperBound]
+                rest = rest[hit.upperBound...]
+                continue
+            }
+            output += rest[..<start.lowerBound]
+            let fragment = fragments[index]
+            output += "<g id=\"\(rest[idStart.upperBound..<idEnd])\"\(fragment.attributes)>\n\(fragment.body)</g>"
+            rest = rest[end.upperBound...]
+        }
+        output += rest
+        return Data(output.utf8)
+    }
+
+    /// The body of an SVG document Cairo draws `list` into: a surface `width` × `height`
+    /// pixels, the user-to-device matrix `matrix`, nested native layers resolved, ids
+    /// renumbered as in `svgData` and then prefixed with `prefix`; nil when Cairo fails.
+    static func body(of list: DisplayList, width: Double, height: Double, matrix: cairo_matrix_t, prefix: String) -> String? {
+        let nested = SVGLayerFragments()
+        let data = try? CairoRenderer.withStreamSurface { write, closure in
+            let surface = cairo_svg_surface_create_for_stream(write, closure, width, height)
+            if let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS {
+                cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+                cairo_surface_set_fallback_resolution(surface, 144, 144)
+            }
+            return surface
+        } draw: { surface in
+            guard let cr = cairo_create(surface) else { throw RenderError.cairo(status: "cairo_create returned NULL") }
+            defer { cairo_destroy(cr) }
+            var m = matrix
+            cairo_set_matrix(cr, &m)
+            var painter = CairoPainter(cr, vectorOutput: true)
+            painter.svgFragments = nested
+            painter.drawItems(list)
+            try CairoRenderer.check(cairo_status(cr))
+        }
+        guard let data else { return nil }
+        let document = String(decoding: SVGIdentifiers.renumbered(nested.resolved(data)), as: UTF8.self)
+        guard let open = document.range(of: "<svg"), let openEnd = document[open.upperBound...].firstIndex(of: ">"),
+              let close = document.range(of: "</svg>", options: .backwards), close.lowerBound > openEnd
+        else { return nil }
+        return prefixingIDs(String(document[document.index(after: openEnd)..<close.lowerBound]), with: prefix)
+    }
+
+    /// `markup` with every id Cairo writes and every reference to one (`id="…"`,
+    /// `xlink:href="#…"`, `url(#…)`) prefixed with `prefix`.
+    static func prefixingIDs(_ markup: String, with prefix: String) -> String {
+        markup.replacingOccurrences(of: " id=\"", with: " id=\"" + prefix)
+            .replacingOccurrences(of: "xlink:href=\"#", with: "xlink:href=\"#" + prefix)
+            .replacingOccurrences(of: "url(#", with: "url(#" + prefix)
+    }
+}
+
+/// SVG markup for a layer's filters, mask, opacity and blend mode.
+enum SVGLayerMarkup {
+    /// The CSS `mix-blend-mode` value of a SwiftUI blend mode, nil for `normal` and for the
+    /// modes CSS (or librsvg) cannot express: `plusLighter` (librsvg 2.54 ignores CSS
+    /// `plus-lighter`) and the Porter–Duff modes `sourceAtop`, `destinationOver` and
+    /// `destinationOut`. `plusDarker` is `multiply`, the closest mode, as on every vector
+    /// target (`CairoPainter.cairoOperator`).
+    static func cssBlendMode(_ mode: BlendMode) -> String? {
+        switch mode {
+        case .multiply, .plusDarker: return "multiply"
+        case .screen: return "screen"
+        case .overlay: return "overlay"
+        case .darken: return "darken"
+        case .lighten: return "lighten"
+        case .colorDodge: return "color-dodge"
+        case .colorBurn: return "color-burn"
+        case .softLight: return "soft-light"
+        case .hardLight: return "hard-light"
+        case .difference: return "difference"
+        case .exclusion: return "exclusion"
+        case .hue: return "hue"
+        case .saturation: return "saturation"
+        case .color: return "color"
+        case .luminosity: return "luminosity"
+        case .normal, .plusLighter, .sourceAtop, .destinationOver, .destinationOut: return nil
+        }
+    }
+
+    /// Whether `layer` is written as native SVG: it has a filter or a CSS blend mode, every
+    /// filter is a shadow, blur or colour matrix, and its blend mode is `normal` or a CSS one.
+    static func isExpressible(_ layer: DisplayList.Layer) -> Bool {
+        guard layer.blendMode == .normal || cssBlendMode(layer.blendMode) != nil else { return false }
+        guard !layer.filters.isEmpty || layer.blendMode != .normal else { return false }
+        return layer.filters.allSatisfy { filter in
+            switch filter {
+            case .shadow, .blur, .colorMatrix: return true
+            case .backdropBlur, .projection: return false
+            }
+        }
+    }
+
+    /// Whether Cairo's SVG surface can draw `list` without its fallback. Cairo 1.16 writes
+    /// SVG 1.1, whose only operator is source-over, and it has no fine-grained fallbacks for
+    /// SVG: one operation it cannot express (a layer blended `plusLighter`, `sourceAtop`,
+    /// `destinationOver` or `destinationOut`) turns the whole page into one image at the
+    /// fallback resolution. Such a page is drawn exactly as before, with no native layers:
+    /// their blending would be lost in Cairo's page image.
+    static func needsNoFallback(_ list: DisplayList) -> Bool {
+        list.items.allSatisfy { item in
+            switch item {
+            case .group(let g): return needsNoFallback(g.content)
+            case .layer(let l):
+                guard l.blendMode == .normal || cssBlendMode(l.blendMode) != nil else { return false }
+                return needsNoFallback(l.content) && (l.mask.map(needsNoFallback) ?? true)
+            case .fill, .stroke, .text, .image: return true
+            }
+        }
+    }
+
+    /// A number as SVG writes it: at most 4 decimals, no trailing zeros, `0` for ±0.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 10_000).rounded() / 10_000
+        if rounded == 0 { return "0" }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return "\(rounded)"
+    }
+
+    /// The `<filter>` element (id `id`, region 0, 0, `width`, `height` in user space) for
+    /// `filters` in order, with lengths scaled from points by the current transform `ctm`;
+    /// nil when no filter does anything. Colours are filtered in sRGB
+    /// (`color-interpolation-filters="sRGB"`), as Cairn's raster filters are.
+    static func filter(_ filters: [LayerFilter], ctm: cairo_matrix_t, id: String, width: Double, height: Double) -> String? {
+        let unit = sqrt(abs(ctm.xx * ctm.yy - ctm.yx * ctm.xy))
+        // The raster path caps σ at 2000 raster pixels; here lengths are device units.
+        func sigma(_ s: Double) -> Double { s.isNaN || !unit.isFinite ? 0 : min(max(s * unit, 0), 1000) }
+        var primitives: [String] = []
+        var input = "SourceGraphic"
+        func result() -> String { "r\(primitives.count)" }
+        for filter in filters {
+            switch filter {
+            case let .blur(s, opaque):
+                let stdDeviation = sigma(s)
+                if stdDeviation > 0 {
+                    let r = result()
+                    // librsvg 2.54 ignores edgeMode; the opaque form's colour division below
+                    // (a normalised blur) gives the same flat edge for content filling the region.
+                    primitives.append("<feGaussianBlur in=\"\(input)\" stdDeviation=\"\(number(stdDeviation))\"\(opaque ? " edgeMode=\"duplicate\"" : "") result=\"\(r)\"/>")
+                    input = r
+                }
+                if opaque {
+                    // Alpha 1 on straight colour: every pixel opaque, colour divided by alpha
+                    // (`cairn_make_opaque`).
+                    let r = result()
+                    primitives.append("<feColorMatrix in=\"\(input)\" type=\"matrix\" values=\"1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 0 0 0 0 1\" result=\"\(r)\"/>")
+                    input = r
+                }
+            case let .colorMatrix(m):
+                guard m.count == 20, m.allSatisfy(\.isFinite) else { continue }
+                let r = result()
+                primitives.append("<feColorMatrix in=\"\(input)\" type=\"matrix\" values=\"\(m.map(number).joined(separator: " "))\" result=\"\(r)\"/>")
+                input = r
+            case let .shadow(color, s, offset):
+                let dx = ctm.xx * offset.width + ctm.xy * offset.height
+                let dy = ctm.yx * offset.width + ctm.yy * offset.height
+                let base = result()
+                // The content's alpha, blurred, moved, in the shadow colour, under the content.
+                var shape = input == "SourceGraphic" ? "SourceAlpha" : input
+                let stdDeviation = sigma(s)
+                if stdDeviation > 0 {
+                    primitives.append("<feGaussianBlur in=\"\(shape)\" stdDeviation=\"\(number(stdDeviation))\" result=\"\(base)b\"/>")
+                    shape = base + "b"
+                }
+                primitives.append("<feOffset in=\"\(shape)\" dx=\"\(number(dx.isFinite ? dx : 0))\" dy=\"\(number(dy.isFinite ? dy : 0))\" result=\"\(base)o\"/>")
+                primitives.append("<feFlood flood-color=\"\(rgb(color))\" flood-opacity=\"\(number(color.opacity))\" result=\"\(base)f\"/>")
+                primitives.append("<feComposite in=\"\(base)f\" in2=\"\(base)o\" operator=\"in\" result=\"\(base)s\"/>")
+                primitives.append("<feComposite in=\"\(input)\" in2=\"\(base)s\" operator=\"over\" result=\"\(base)\"/>")
+                input = base
+            case .backdropBlur, .projection:
+                continue
+            }
+        }
+        guard !primitives.isEmpty else { return nil }
+        return "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(number(width))\" height=\"\(number(height))\" color-interpolation-filters=\"sRGB\">\n"
+            + primitives.map { "  " + $0 + "\n" }.joined() + "</filter>\n"
+    }
+
+    /// An sRGB colour as `rgb(r%,g%,b%)`.
+    static func rgb(_ color: Color.Resolved) -> String {
+        "rgb(\(number(color.red * 100))%,\(number(color.green * 100))%,\(number(color.blue * 100))%)"
+    }
+
+    /// The whole layer as SVG in a region `width` × `height` whose user space is `ctm`
+    /// (points to the region's pixels): content (with its filter), then mask, opacity and
+    /// blend mode, in SVG's order (filter, mask, opacity, blending), as Cairn's raster path
+    /// composes them. Nil when Cairo fails to draw the content or mask.
+    static func layer(_ layer: DisplayList.Layer, opacity: Double, ctm: cairo_matrix_t,
+                      width: Double, height: Double, prefix: String) -> String? {
+        guard let content = SVGLayerFragments.body(of: layer.content, width: width, height: height, matrix: ctm, prefix: prefix + "c-")
+        else { return nil }
+        var defs = ""
+        var outer = ""
+        if let filter = filter(layer.filters, ctm: ctm, id: prefix + "filter", width: width, height: height) {
+            defs += filter
+        }
+        if let mask = layer.mask {
+            guard let body = SVGLayerFragments.body(of: mask, width: width, height: height, matrix: ctm, prefix: prefix + "m-")
+            else { return nil }
+            defs += "<mask id=\"\(prefix)mask\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(number(width))\" height=\"\(number(height))\" mask-type=\"alpha\">\n\(body)</mask>\n"
+            outer += " mask=\"url(#\(prefix)mask)\""
+        }
+        if opacity < 1 { outer += " opacity=\"\(number(opacity))\"" }
+        if let blend = cssBlendMode(layer.blendMode) { outer += " style=\"mix-blend-mode:\(blend)\"" }
+        let inner = defs.contains("<filter") ? "<g filter=\"url(#\(prefix)filter)\">\n\(content)</g>\n" : content
+        return (defs.isEmpty ? "" : "<defs>\n\(defs)</defs>\n") + "<g\(outer)>\n\(inner)</g>\n"
+    }
+}
