@@ -12,18 +12,28 @@ extension CairoRenderer {
     /// colour filters and `luminanceToAlpha` as `feColorMatrix`, masks as
     /// `<mask mask-type="alpha">`, the 15 CSS blend modes as `mix-blend-mode` (`plusDarker`
     /// as `multiply`, the closest, as in PDF). Embedded as rasters at 2 pixels per point
-    /// remain what SVG 1.1 cannot express: perspective `projectionEffect`s (that layer
-    /// only), and the blend modes `plusLighter`, `sourceAtop`, `destinationOver` and
-    /// `destinationOut`, for which Cairo 1.16 rasterises the whole page (it has no
-    /// fine-grained SVG fallbacks). Materials draw their tint only (no backdrop to read).
+    /// remain what SVG 1.1 cannot express: perspective `projectionEffect`s, and layers
+    /// blended `plusLighter`, `sourceAtop`, `destinationOver` or `destinationOut` (their
+    /// region, composited with its backdrop on a first pass, when the result there is opaque
+    /// or the backdrop empty; otherwise, or when such a layer is nested in another layer,
+    /// Cairo 1.16 rasterises the whole page, having no fine-grained SVG fallbacks).
+    /// Materials draw their tint only (no backdrop to read).
     ///
     /// Cairo numbers some element ids with a process-wide counter (`surface5`); Cairn
     /// renumbers them in order of appearance so the same list always gives the same bytes.
     /// - Throws: `RenderError.invalidSize`, `.canvasTooLarge` or `.cairo`.
     public static func svgData(_ list: DisplayList, size: CGSize) throws -> Data {
         let canvas = try CanvasSize(size, scale: 1)
-        // Native layers unless the page falls back to one image anyway (see needsNoFallback).
-        let fragments = SVGLayerMarkup.needsNoFallback(list) ? SVGLayerFragments() : nil
+        // Native layers unless the page falls back to one image anyway (see PageKind).
+        var fragments: SVGLayerFragments?
+        switch SVGLayerMarkup.pageKind(list) {
+        case .native: fragments = SVGLayerFragments()
+        case .fallback: fragments = nil
+        case .localRasters:
+            let captures = SVGLayerCaptures()
+            try capture(list, canvas: canvas, into: captures)
+            fragments = captures.isExact ? SVGLayerFragments(captures: captures) : nil
+        }
         let data = try withStreamSurface { write, closure in
             let surface = cairo_svg_surface_create_for_stream(
                 write, closure, Double(canvas.points.width), Double(canvas.points.height))
@@ -40,6 +50,19 @@ extension CairoRenderer {
             try draw(list, on: surface, scale: 1, background: nil, vectorWedges: true, svgFragments: fragments)
         }
         return SVGIdentifiers.renumbered(fragments?.resolved(data) ?? data)
+    }
+
+    /// The first pass of a page with local rasters: the page drawn on an image at the
+    /// vector raster scale, each layer SVG cannot blend captured with its backdrop.
+    static func capture(_ list: DisplayList, canvas: CanvasSize, into captures: SVGLayerCaptures) throws {
+        let k = CairoPainter.vectorRasterScale
+        let w = Int32((Double(canvas.points.width) * k).rounded(.up)), h = Int32((Double(canvas.points.height) * k).rounded(.up))
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) else {
+            throw RenderError.cairo(status: "the capture surface could not be created")
+        }
+        defer { cairo_surface_destroy(surface) }
+        try check(cairo_surface_status(surface))
+        try draw(list, on: surface, scale: k, background: nil, svgFragments: SVGLayerFragments(captures: captures, isCapturing: true))
     }
 
     /// The fixed PDF metadata that makes PDF output byte-reproducible.

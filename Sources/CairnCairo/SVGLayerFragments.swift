@@ -6,8 +6,9 @@ import Foundation
 /// blend modes), written as SVG markup and spliced into Cairo's SVG document.
 ///
 /// Cairo 1.16's SVG surface knows neither filters nor blend modes, so Cairn draws such a
-/// layer through Cairo as an image placeholder: the layer's raster (as PNG output would draw
-/// it, at `CairoPainter.vectorRasterScale` pixels per point) carrying a `text/x-uri` MIME
+/// layer through Cairo as an image placeholder: the raster of its filtered content (at
+/// `CairoPainter.vectorRasterScale` pixels per point, the region the layer can cover)
+/// carrying a `text/x-uri` MIME
 /// datum `cairn-svgfx:N`. Cairo writes that URI verbatim instead of the pixels
 /// (`<image id="imageK" … xlink:href="cairn-svgfx:N"/>` in `<defs>`, used by a `<use>` in
 /// place, inside the right clips and groups). Once Cairo has finished, `resolved(_:)`
@@ -15,7 +16,8 @@ import Foundation
 /// and mask drawn by Cairo on their own SVG surfaces (ids prefixed `fxN-` so they stay
 /// unique), wrapped in a `<filter>`, `<mask mask-type="alpha">`, `opacity` and
 /// `mix-blend-mode`. The pixels stay attached only as a safety net: should Cairo ever
-/// rasterise the page after all (its fallback), the layer shows as its raster, not a hole.
+/// rasterise the page after all (its fallback), the layer shows as its filtered content
+/// (without mask, opacity or blend mode), not as a hole.
 /// Pages holding an operation SVG 1.1 cannot express get no native layers at all
 /// (`SVGLayerMarkup.needsNoFallback`).
 final class SVGLayerFragments {
@@ -24,6 +26,21 @@ final class SVGLayerFragments {
 
     /// Each placeholder's replacement: the attributes of the `<g>` and its content.
     private var fragments: [(attributes: String, body: String)] = []
+
+    /// The local rasters of layers whose blend mode SVG cannot express, in drawing order
+    /// (`SVGLayerMarkup.pageKind`): filled by a first pass on an image when `isCapturing`,
+    /// then drawn in their places by the SVG pass.
+    let captures: SVGLayerCaptures?
+
+    /// Whether this collects captures on an image pass rather than writing SVG.
+    let isCapturing: Bool
+
+    /// Fragments for an SVG pass (with the captures of a first pass, if any), or a capturing
+    /// first pass.
+    init(captures: SVGLayerCaptures? = nil, isCapturing: Bool = false) {
+        self.captures = captures
+        self.isCapturing = isCapturing
+    }
 
     /// The id prefix the next fragment's elements get.
     var nextPrefix: String { "fx\(fragments.count)-" }
@@ -144,22 +161,39 @@ enum SVGLayerMarkup {
         }
     }
 
-    /// Whether Cairo's SVG surface can draw `list` without its fallback. Cairo 1.16 writes
-    /// SVG 1.1, whose only operator is source-over, and it has no fine-grained fallbacks for
-    /// SVG: one operation it cannot express (a layer blended `plusLighter`, `sourceAtop`,
-    /// `destinationOver` or `destinationOut`) turns the whole page into one image at the
-    /// fallback resolution. Such a page is drawn exactly as before, with no native layers:
-    /// their blending would be lost in Cairo's page image.
-    static func needsNoFallback(_ list: DisplayList) -> Bool {
-        list.items.allSatisfy { item in
-            switch item {
-            case .group(let g): return needsNoFallback(g.content)
-            case .layer(let l):
-                guard l.blendMode == .normal || cssBlendMode(l.blendMode) != nil else { return false }
-                return needsNoFallback(l.content) && (l.mask.map(needsNoFallback) ?? true)
-            case .fill, .stroke, .text, .image: return true
+    /// How a page can be written as SVG. Cairo 1.16 writes SVG 1.1, whose only operator is
+    /// source-over, and has no fine-grained fallbacks for SVG: one operation it cannot
+    /// express (a layer blended `plusLighter`, `sourceAtop`, `destinationOver` or
+    /// `destinationOut`) turns the whole page into one image.
+    enum PageKind {
+        /// Every layer is vector or a native fragment.
+        case native
+        /// Layers with such blend modes lie outside other layers: each can be drawn as a local
+        /// raster of its region composited with its backdrop (`SVGLayerCaptures`).
+        case localRasters
+        /// Such a layer lies inside another layer: Cairo's page image, no native layers.
+        case fallback
+    }
+
+    /// The way `list` is written as SVG (see `PageKind`).
+    static func pageKind(_ list: DisplayList) -> PageKind {
+        var local = false
+        func visit(_ list: DisplayList, inLayer: Bool) -> Bool {
+            list.items.allSatisfy { item in
+                switch item {
+                case .group(let g): return visit(g.content, inLayer: inLayer)
+                case .layer(let l):
+                    if l.blendMode != .normal && cssBlendMode(l.blendMode) == nil {
+                        if inLayer { return false }
+                        local = true
+                    }
+                    return visit(l.content, inLayer: true) && (l.mask.map { visit($0, inLayer: true) } ?? true)
+                case .fill, .stroke, .text, .image: return true
+                }
             }
         }
+        guard visit(list, inLayer: false) else { return .fallback }
+        return local ? .localRasters : .native
     }
 
     /// A number as SVG writes it: at most 4 decimals, no trailing zeros, `0` for ±0.
@@ -258,5 +292,36 @@ enum SVGLayerMarkup {
         if let blend = cssBlendMode(layer.blendMode) { outer += " style=\"mix-blend-mode:\(blend)\"" }
         let inner = defs.contains("<filter") ? "<g filter=\"url(#\(prefix)filter)\">\n\(content)</g>\n" : content
         return (defs.isEmpty ? "" : "<defs>\n\(defs)</defs>\n") + "<g\(outer)>\n\(inner)</g>\n"
+    }
+}
+
+/// Local rasters for layers whose blend mode SVG cannot express, captured on a first pass
+/// that draws the page on an image at the SVG raster scale: each is the layer's region right
+/// after the layer was blended into its backdrop. Painted over the same region in the SVG,
+/// it gives the exact result wherever the result is opaque or the backdrop was empty; when
+/// some pixel is neither (`isExact` false) the page falls back to Cairo's page image.
+final class SVGLayerCaptures {
+    /// The rasters in drawing order; nil for a layer that drew nothing.
+    private(set) var rasters: [LayerRaster?] = []
+    /// Whether every raster can be painted over its backdrop exactly.
+    private(set) var isExact = true
+    /// The next raster the SVG pass draws.
+    private var cursor = 0
+
+    deinit {
+        for raster in rasters { if let raster { cairo_surface_destroy(raster.surface) } }
+    }
+
+    /// Records the next layer's raster (owned from now on) and whether it is exact.
+    func append(_ raster: LayerRaster?, exact: Bool) {
+        rasters.append(raster)
+        if !exact { isExact = false }
+    }
+
+    /// The next layer's raster, in drawing order; nil when it drew nothing or the passes
+    /// disagree.
+    func next() -> LayerRaster? {
+        defer { cursor += 1 }
+        return rasters.indices.contains(cursor) ? rasters[cursor] : nil
     }
 }
