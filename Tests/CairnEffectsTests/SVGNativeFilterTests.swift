@@ -161,6 +161,31 @@ import Testing
         #expect(svg.contains("<mask"))
     }
 
+    /// Bad filter values never break the SVG: NaN and negative σ draw no blur, a σ of 10,000
+    /// and NaN offsets are harmless, an invalid colour matrix is ignored, a layer in a
+    /// zero-size frame draws nothing; every page is deterministic and fully resolved.
+    @Test func badInputIsHarmless() throws {
+        let nan = Double.nan
+        let scenes: [[DisplayList.Item]] = [
+            [Self.layer(DisplayList([Self.square]), [.blur(sigma: nan, opaque: false), .blur(sigma: -3, opaque: true)])],
+            [Self.layer(DisplayList([Self.square]), [.blur(sigma: 10_000, opaque: false)])],
+            [Self.layer(DisplayList([Self.square]), [.shadow(color: rgb(0, 0, 0), sigma: nan, offset: CGSize(width: nan, height: .infinity))])],
+            [Self.layer(DisplayList([Self.square]), [.colorMatrix([1, 2, 3]), .colorMatrix(Array(repeating: nan, count: 20))])],
+            [.group(DisplayList.Group(clips: [DisplayList.Clip(path: rectPath(10, 10, 0, 0))],
+                                      content: DisplayList([Self.layer(DisplayList([Self.square]), [.blur(sigma: 2, opaque: false)])])))],
+        ]
+        for items in scenes {
+            let list = DisplayList(items)
+            let svg = try CairoRenderer.svgData(list, size: Self.size)
+            #expect(svg == (try CairoRenderer.svgData(list, size: Self.size)))
+            let text = String(decoding: svg, as: UTF8.self)
+            #expect(!text.contains("cairn-svgfx:") && !text.contains("nan") && !text.contains("inf"))
+        }
+        // NaN σ: the square drawn unblurred and opaque (the opaque blur of σ -3 keeps it as is).
+        let back = try Self.worstDifference(DisplayList(scenes[0]), svg: try CairoRenderer.svgData(DisplayList(scenes[0]), size: Self.size))
+        #expect(back <= 1)
+    }
+
     /// The largest premultiplied channel difference between the PNG of `list` and librsvg's
     /// rendering of `svg`, over every `step`-th pixel.
     static func worstDifference(_ list: DisplayList, svg: Data, step: Int = 1) throws -> Int {
