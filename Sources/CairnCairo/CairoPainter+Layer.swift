@@ -14,7 +14,8 @@ import Foundation
 /// surface covering those extents (grown by the blur's reach, cut to the clip's), filtered
 /// in C (`CairnFilters`), and painted back as an image pattern. On an image target the
 /// raster is device pixels, so PNG output is exact; on vector targets (SVG, PDF) it is drawn
-/// at `vectorRasterScale` pixels per point and embedded as an image.
+/// at `vectorRasterScale` pixels per point and embedded as an image (SVG output writes the
+/// layers SVG can express natively instead: `CairoPainter+SVGLayer.swift`).
 extension CairoPainter {
     /// Pixels per device unit for layers rasterised on a vector target.
     static let vectorRasterScale = 2.0

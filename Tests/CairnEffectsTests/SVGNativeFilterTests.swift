@@ -126,6 +126,20 @@ import Testing
         #expect(worst <= 12, "\(mode): worst difference \(worst)")
     }
 
+    /// The same inside a clipped group at an opacity: the capture reads the group's own
+    /// offscreen surface (offset by the clip), and the raster lands in place.
+    @Test func localRasterInsideAnOpacityGroup() throws {
+        let list = DisplayList([Self.backdrop, .group(DisplayList.Group(opacity: 0.7, clips: [DisplayList.Clip(path: rectPath(10, 10, 45, 45))], content: DisplayList([
+            fill(rectPath(12, 12, 30, 30), rgb(255, 255, 255)),
+            Self.layer(DisplayList([fill(rectPath(20, 20, 30, 30), rgb(60, 60, 200))]), blend: .plusLighter)])))])
+        let svgData = try CairoRenderer.svgData(list, size: Self.size)
+        let svg = String(decoding: svgData, as: UTF8.self)
+        #expect(svg.components(separatedBy: "<image").count == 2)
+        #expect(svg.contains("<path"))  // not Cairo's page image
+        let worst = try Self.worstDifference(list, svg: svgData)
+        #expect(worst <= 4, "worst difference \(worst)")
+    }
+
     /// When the local raster cannot be exact (destinationOut erases a translucent backdrop)
     /// or such a layer lies inside another layer, the page is Cairo's one page image, as
     /// before, with no native layer; within 4/255 of the PNG everywhere.
