@@ -148,11 +148,13 @@ enum SVGLayerMarkup {
         }
     }
 
-    /// Whether `layer` is written as native SVG: it has a filter or a CSS blend mode, every
-    /// filter is a shadow, blur or colour matrix, and its blend mode is `normal` or a CSS one.
+    /// Whether `layer` is written as native SVG: it has a filter, a CSS blend mode or a
+    /// Porter–Duff child (`hasDirectPorterDuff`), every filter is a shadow, blur or colour
+    /// matrix, and its blend mode is `normal` or a CSS one.
     static func isExpressible(_ layer: DisplayList.Layer) -> Bool {
         guard layer.blendMode == .normal || cssBlendMode(layer.blendMode) != nil else { return false }
-        guard !layer.filters.isEmpty || layer.blendMode != .normal else { return false }
+        guard !layer.filters.isEmpty || layer.blendMode != .normal || hasDirectPorterDuff(layer.content)
+                || (layer.mask.map(hasDirectPorterDuff) ?? false) else { return false }
         return layer.filters.allSatisfy { filter in
             switch filter {
             case .shadow, .blur, .colorMatrix: return true
@@ -171,28 +173,33 @@ enum SVGLayerMarkup {
         /// Layers with such blend modes lie outside other layers: each can be drawn as a local
         /// raster of its region composited with its backdrop (`SVGLayerCaptures`).
         case localRasters
-        /// Such a layer lies inside another layer: Cairo's page image, no native layers.
+        /// Such a layer lies inside another layer, and is not a Porter–Duff layer among that
+        /// layer's own children (`assemble`): Cairo's page image, no native layers.
         case fallback
     }
 
     /// The way `list` is written as SVG (see `PageKind`).
     static func pageKind(_ list: DisplayList) -> PageKind {
         var local = false
-        func visit(_ list: DisplayList, inLayer: Bool) -> Bool {
+        // `direct`: reached from the enclosing layer's content through plain groups only.
+        func visit(_ list: DisplayList, inLayer: Bool, direct: Bool) -> Bool {
             list.items.allSatisfy { item in
                 switch item {
-                case .group(let g): return visit(g.content, inLayer: inLayer)
+                case .group(let g): return visit(g.content, inLayer: inLayer, direct: direct && g.opacity == 1)
                 case .layer(let l):
                     if l.blendMode != .normal && cssBlendMode(l.blendMode) == nil {
-                        if inLayer { return false }
-                        local = true
+                        if !inLayer {
+                            local = true
+                        } else if !(direct && isPorterDuff(l.blendMode)) {
+                            return false
+                        }
                     }
-                    return visit(l.content, inLayer: true) && (l.mask.map { visit($0, inLayer: true) } ?? true)
+                    return visit(l.content, inLayer: true, direct: true) && (l.mask.map { visit($0, inLayer: true, direct: true) } ?? true)
                 case .fill, .stroke, .text, .image: return true
                 }
             }
         }
-        guard visit(list, inLayer: false) else { return .fallback }
+        guard visit(list, inLayer: false, direct: false) else { return .fallback }
         return local ? .localRasters : .native
     }
 
@@ -275,23 +282,124 @@ enum SVGLayerMarkup {
     /// composes them. Nil when Cairo fails to draw the content or mask.
     static func layer(_ layer: DisplayList.Layer, opacity: Double, ctm: cairo_matrix_t,
                       width: Double, height: Double, prefix: String) -> String? {
-        guard let content = SVGLayerFragments.body(of: layer.content, width: width, height: height, matrix: ctm, prefix: prefix + "c-")
+        guard let (contentDefs, content) = assemble(layer.content, ctm: ctm, width: width, height: height, prefix: prefix + "c-")
         else { return nil }
-        var defs = ""
+        var defs = contentDefs
         var outer = ""
         if let filter = filter(layer.filters, ctm: ctm, id: prefix + "filter", width: width, height: height) {
             defs += filter
         }
         if let mask = layer.mask {
-            guard let body = SVGLayerFragments.body(of: mask, width: width, height: height, matrix: ctm, prefix: prefix + "m-")
+            guard let (maskDefs, body) = assemble(mask, ctm: ctm, width: width, height: height, prefix: prefix + "m-")
             else { return nil }
+            defs += maskDefs
             defs += "<mask id=\"\(prefix)mask\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(number(width))\" height=\"\(number(height))\" mask-type=\"alpha\">\n\(body)</mask>\n"
             outer += " mask=\"url(#\(prefix)mask)\""
         }
         if opacity < 1 { outer += " opacity=\"\(number(opacity))\"" }
         if let blend = cssBlendMode(layer.blendMode) { outer += " style=\"mix-blend-mode:\(blend)\"" }
-        let inner = defs.contains("<filter") ? "<g filter=\"url(#\(prefix)filter)\">\n\(content)</g>\n" : content
+        let inner = defs.contains("id=\"\(prefix)filter\"") ? "<g filter=\"url(#\(prefix)filter)\">\n\(content)</g>\n" : content
         return (defs.isEmpty ? "" : "<defs>\n\(defs)</defs>\n") + "<g\(outer)>\n\(inner)</g>\n"
+    }
+
+    /// Whether a blend mode is one of the Porter–Duff modes SwiftUI offers.
+    static func isPorterDuff(_ mode: BlendMode) -> Bool {
+        mode == .sourceAtop || mode == .destinationOver || mode == .destinationOut
+    }
+
+    /// Whether `list` holds a Porter–Duff layer reachable through plain groups (opacity 1).
+    static func hasDirectPorterDuff(_ list: DisplayList) -> Bool {
+        list.items.contains { item in
+            switch item {
+            case .layer(let l): return isPorterDuff(l.blendMode)
+            case .group(let g): return g.opacity == 1 && hasDirectPorterDuff(g.content)
+            case .fill, .stroke, .text, .image: return false
+            }
+        }
+    }
+
+    /// A run of a layer's content: items Cairo draws as they are, or a Porter–Duff layer
+    /// (blended normally, inside the plain groups it was found in) with its mode.
+    enum Segment {
+        case items([DisplayList.Item])
+        case porterDuff(BlendMode, DisplayList)
+    }
+
+    /// `list` split at its Porter–Duff layers, descending plain groups (whose transform and
+    /// clips wrap each piece, which draws the same as the whole group).
+    static func segments(_ list: DisplayList) -> [Segment] {
+        var out: [Segment] = []
+        func add(_ items: [DisplayList.Item]) {
+            if case .items(let previous)? = out.last {
+                out[out.count - 1] = .items(previous + items)
+            } else {
+                out.append(.items(items))
+            }
+        }
+        for item in list.items {
+            switch item {
+            case .layer(let l) where isPorterDuff(l.blendMode):
+                var normal = l
+                normal.blendMode = .normal
+                out.append(.porterDuff(l.blendMode, DisplayList([.layer(normal)])))
+            case .group(let g) where g.opacity == 1 && hasDirectPorterDuff(g.content):
+                func wrapped(_ content: DisplayList) -> DisplayList {
+                    DisplayList([.group(DisplayList.Group(transform: g.transform, opacity: 1, clips: g.clips, content: content))])
+                }
+                for segment in segments(g.content) {
+                    switch segment {
+                    case .items(let items): add(wrapped(DisplayList(items)).items)
+                    case let .porterDuff(mode, layer): out.append(.porterDuff(mode, wrapped(layer)))
+                    }
+                }
+            default:
+                add([item])
+            }
+        }
+        return out
+    }
+
+    /// `list` as SVG (defs, body): drawn by Cairo, except that its Porter–Duff layers combine
+    /// with what precedes them in the list, as in Cairn's layer: `destinationOver` is drawn
+    /// beneath it, `destinationOut` masks it by the layer's inverted alpha
+    /// (`<mask mask-type="alpha">` of the layer through an `feColorMatrix` alpha := 1 − alpha),
+    /// and `sourceAtop` is drawn over it masked by its alpha (a `<use>` of it). Exact except
+    /// `sourceAtop` where what precedes is partly transparent (antialiased rims), which gets
+    /// S·αD + D·(1 − αS·αD) instead of S·αD + D·(1 − αS). Nil when Cairo fails.
+    static func assemble(_ list: DisplayList, ctm: cairo_matrix_t, width: Double, height: Double,
+                         prefix: String) -> (defs: String, body: String)? {
+        let pieces = segments(list)
+        func body(_ list: DisplayList, _ prefix: String) -> String? {
+            SVGLayerFragments.body(of: list, width: width, height: height, matrix: ctm, prefix: prefix)
+        }
+        if pieces.count <= 1, case .items? = pieces.first ?? .items([]) {
+            return body(list, prefix).map { ("", $0) }
+        }
+        let region = "maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(number(width))\" height=\"\(number(height))\" mask-type=\"alpha\""
+        var defs = "", acc = ""
+        for (n, piece) in pieces.enumerated() {
+            let id = "\(prefix)s\(n)-"
+            switch piece {
+            case .items(let items):
+                guard let b = body(DisplayList(items), id) else { return nil }
+                acc += b
+            case let .porterDuff(mode, layer):
+                guard let x = body(layer, id) else { return nil }
+                switch mode {
+                case .destinationOver:
+                    acc = x + acc
+                case .destinationOut:
+                    defs += "<filter id=\"\(id)invert\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(number(width))\" height=\"\(number(height))\" color-interpolation-filters=\"sRGB\">\n"
+                        + "  <feColorMatrix type=\"matrix\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1 1\"/>\n</filter>\n"
+                        + "<mask id=\"\(id)out\" \(region)>\n<g filter=\"url(#\(id)invert)\">\n\(x)</g>\n</mask>\n"
+                    acc = "<g mask=\"url(#\(id)out)\">\n\(acc)</g>\n"
+                default:  // sourceAtop
+                    defs += "<mask id=\"\(id)atop\" \(region)>\n<use xlink:href=\"#\(id)below\"/>\n</mask>\n"
+                    acc = "<g id=\"\(id)below\">\n\(acc)</g>\n<g mask=\"url(#\(id)atop)\">\n\(x)</g>\n"
+                }
+            }
+        }
+        return (defs, acc)
     }
 }
 
