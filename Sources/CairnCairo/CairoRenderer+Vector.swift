@@ -11,12 +11,14 @@ extension CairoRenderer {
     /// blurs as `<filter>`s (`feGaussianBlur`, `feOffset`, `feFlood`, `feComposite`),
     /// colour filters and `luminanceToAlpha` as `feColorMatrix`, masks as
     /// `<mask mask-type="alpha">`, the 15 CSS blend modes as `mix-blend-mode` (`plusDarker`
-    /// as `multiply`, the closest, as in PDF). Embedded as rasters at 2 pixels per point
-    /// remain what SVG 1.1 cannot express: perspective `projectionEffect`s, and layers
-    /// blended `plusLighter`, `sourceAtop`, `destinationOver` or `destinationOut` (their
-    /// region, composited with its backdrop on a first pass, when the result there is opaque
-    /// or the backdrop empty; otherwise, or when such a layer is nested in another layer,
-    /// Cairo 1.16 rasterises the whole page, having no fine-grained SVG fallbacks).
+    /// as `multiply`, the closest, as in PDF); `sourceAtop`, `destinationOver` and
+    /// `destinationOut` layers among a layer's children with masks and reordering
+    /// (`SVGLayerMarkup.assemble`; inner shadows, knockouts). Embedded as rasters at 2 pixels
+    /// per point remain what SVG 1.1 cannot express: perspective `projectionEffect`s, and
+    /// layers blended `plusLighter` or, outside a layer, a Porter–Duff mode (their region,
+    /// composited with its backdrop on a first pass, when the result there is opaque or the
+    /// backdrop empty; otherwise, or for `plusLighter` inside a layer, Cairo 1.16 rasterises
+    /// the whole page, having no fine-grained SVG fallbacks).
     /// Materials draw their tint only (no backdrop to read).
     ///
     /// Cairo numbers some element ids with a process-wide counter (`surface5`); Cairn
