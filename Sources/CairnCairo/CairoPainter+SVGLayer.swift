@@ -31,8 +31,11 @@ extension CairoPainter {
         guard SVGLayerMarkup.isExpressible(layer) else { return false }
         let ctm = currentMatrix()
         // The region the layer can cover, and the placeholder's pixels (see
-        // SVGLayerFragments): the content with its filters, as the raster path draws it.
-        guard let raster = rasterize(layer.content, filters: layer.filters) else { return true }  // nothing visible
+        // SVGLayerFragments): the content with its filters, as the raster path draws it, at
+        // 1 pixel per device unit (only a safety net: a quarter of the 2 px/pt cost).
+        var probe = self
+        probe.recordsRasterLayer = true
+        guard let raster = probe.rasterize(layer.content, filters: layer.filters) else { return true }  // nothing visible
         defer { cairo_surface_destroy(raster.surface) }
         let k = raster.scale
         // The region's own coordinates: device space moved to the raster's top-left corner.
@@ -41,7 +44,7 @@ extension CairoPainter {
         local.y0 -= Double(raster.y) / k
         let width = Double(raster.width) / k, height = Double(raster.height) / k
         guard let body = SVGLayerMarkup.layer(layer, opacity: opacity, ctm: local, width: width, height: height,
-                                              prefix: fragments.nextPrefix) else { return false }
+                                              prefix: fragments.nextPrefix, depth: fragments.depth + 1) else { return false }
         // The placeholder's pixels are the raster's (k per device unit): scale the region up.
         let uri = fragments.add(attributes: " transform=\"matrix(\(SVGLayerMarkup.number(k)),0,0,\(SVGLayerMarkup.number(k)),0,0)\"",
                                 body: body)

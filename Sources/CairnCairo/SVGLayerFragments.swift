@@ -35,11 +35,21 @@ final class SVGLayerFragments {
     /// Whether this collects captures on an image pass rather than writing SVG.
     let isCapturing: Bool
 
+    /// How many native layers enclose the document these fragments belong to (0: the page).
+    let depth: Int
+
+    /// The deepest native layer: deeper layers are drawn by the raster path inside their
+    /// enclosing fragment. Each native level rasterises its content once more (its region),
+    /// so unbounded nesting would cost the square of the depth: 50 nested shadows took 31 s
+    /// instead of 0.3 s for the PNG.
+    static let maxDepth = 4
+
     /// Fragments for an SVG pass (with the captures of a first pass, if any), or a capturing
-    /// first pass.
-    init(captures: SVGLayerCaptures? = nil, isCapturing: Bool = false) {
+    /// first pass, at `depth` native layers below the page.
+    init(captures: SVGLayerCaptures? = nil, isCapturing: Bool = false, depth: Int = 0) {
         self.captures = captures
         self.isCapturing = isCapturing
+        self.depth = depth
     }
 
     /// The id prefix the next fragment's elements get.
@@ -82,10 +92,12 @@ final class SVGLayerFragments {
     }
 
     /// The body of an SVG document Cairo draws `list` into: a surface `width` × `height`
-    /// pixels, the user-to-device matrix `matrix`, nested native layers resolved, ids
-    /// renumbered as in `svgData` and then prefixed with `prefix`; nil when Cairo fails.
-    static func body(of list: DisplayList, width: Double, height: Double, matrix: cairo_matrix_t, prefix: String) -> String? {
-        let nested = SVGLayerFragments()
+    /// pixels, the user-to-device matrix `matrix`, nested native layers resolved (at `depth`,
+    /// up to `maxDepth`), ids renumbered as in `svgData` and then prefixed with `prefix`;
+    /// nil when Cairo fails.
+    static func body(of list: DisplayList, width: Double, height: Double, matrix: cairo_matrix_t, prefix: String,
+                     depth: Int) -> String? {
+        let nested = SVGLayerFragments(depth: depth)
         let data = try? CairoRenderer.withStreamSurface { write, closure in
             let surface = cairo_svg_surface_create_for_stream(write, closure, width, height)
             if let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS {
@@ -99,7 +111,7 @@ final class SVGLayerFragments {
             var m = matrix
             cairo_set_matrix(cr, &m)
             var painter = CairoPainter(cr, vectorOutput: true)
-            painter.svgFragments = nested
+            painter.svgFragments = depth <= maxDepth ? nested : nil
             painter.drawItems(list)
             try CairoRenderer.check(cairo_status(cr))
         }
@@ -277,12 +289,12 @@ enum SVGLayerMarkup {
     }
 
     /// The whole layer as SVG in a region `width` × `height` whose user space is `ctm`
-    /// (points to the region's pixels): content (with its filter), then mask, opacity and
+    /// (points to the region's pixels), its content at native `depth`: content (with its filter), then mask, opacity and
     /// blend mode, in SVG's order (filter, mask, opacity, blending), as Cairn's raster path
     /// composes them. Nil when Cairo fails to draw the content or mask.
     static func layer(_ layer: DisplayList.Layer, opacity: Double, ctm: cairo_matrix_t,
-                      width: Double, height: Double, prefix: String) -> String? {
-        guard let (contentDefs, content) = assemble(layer.content, ctm: ctm, width: width, height: height, prefix: prefix + "c-")
+                      width: Double, height: Double, prefix: String, depth: Int) -> String? {
+        guard let (contentDefs, content) = assemble(layer.content, ctm: ctm, width: width, height: height, prefix: prefix + "c-", depth: depth)
         else { return nil }
         var defs = contentDefs
         var outer = ""
@@ -290,7 +302,7 @@ enum SVGLayerMarkup {
             defs += filter
         }
         if let mask = layer.mask {
-            guard let (maskDefs, body) = assemble(mask, ctm: ctm, width: width, height: height, prefix: prefix + "m-")
+            guard let (maskDefs, body) = assemble(mask, ctm: ctm, width: width, height: height, prefix: prefix + "m-", depth: depth)
             else { return nil }
             defs += maskDefs
             defs += "<mask id=\"\(prefix)mask\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(number(width))\" height=\"\(number(height))\" mask-type=\"alpha\">\n\(body)</mask>\n"
@@ -367,10 +379,10 @@ enum SVGLayerMarkup {
     /// `sourceAtop` where what precedes is partly transparent (antialiased rims), which gets
     /// S·αD + D·(1 − αS·αD) instead of S·αD + D·(1 − αS). Nil when Cairo fails.
     static func assemble(_ list: DisplayList, ctm: cairo_matrix_t, width: Double, height: Double,
-                         prefix: String) -> (defs: String, body: String)? {
+                         prefix: String, depth: Int) -> (defs: String, body: String)? {
         let pieces = segments(list)
         func body(_ list: DisplayList, _ prefix: String) -> String? {
-            SVGLayerFragments.body(of: list, width: width, height: height, matrix: ctm, prefix: prefix)
+            SVGLayerFragments.body(of: list, width: width, height: height, matrix: ctm, prefix: prefix, depth: depth)
         }
         if pieces.count <= 1, case .items? = pieces.first ?? .items([]) {
             return body(list, prefix).map { ("", $0) }
