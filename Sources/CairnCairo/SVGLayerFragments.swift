@@ -6,9 +6,8 @@ import Foundation
 /// blend modes), written as SVG markup and spliced into Cairo's SVG document.
 ///
 /// Cairo 1.16's SVG surface knows neither filters nor blend modes, so Cairn draws such a
-/// layer through Cairo as an image placeholder: the raster of its filtered content (at
-/// `CairoPainter.vectorRasterScale` pixels per point, the region the layer can cover)
-/// carrying a `text/x-uri` MIME
+/// layer through Cairo as an image placeholder: the raster of its filtered content (at one
+/// pixel per device unit, the region the layer can cover) carrying a `text/x-uri` MIME
 /// datum `cairn-svgfx:N`. Cairo writes that URI verbatim instead of the pixels
 /// (`<image id="imageK" … xlink:href="cairn-svgfx:N"/>` in `<defs>`, used by a `<use>` in
 /// place, inside the right clips and groups). Once Cairo has finished, `resolved(_:)`
