@@ -73,7 +73,9 @@ public final class ImageRenderer<Content: View> {
         return try paintingOnSufficientStack(list) { try CairoRenderer.pngData(list, size: size, scale: scale, background: background) }
     }
 
-    /// The image as SVG, in px units.
+    /// The image as SVG, in px units; shadows, blurs, colour filters, masks and blend modes
+    /// stay vector where SVG can express them (`CairoRenderer.svgData` says what is embedded
+    /// as an image instead).
     public func svgData() throws -> Data {
         let (list, size) = render()
         return try paintingOnSufficientStack(list) { try CairoRenderer.svgData(list, size: size) }

@@ -14,7 +14,8 @@ import Foundation
 /// surface covering those extents (grown by the blur's reach, cut to the clip's), filtered
 /// in C (`CairnFilters`), and painted back as an image pattern. On an image target the
 /// raster is device pixels, so PNG output is exact; on vector targets (SVG, PDF) it is drawn
-/// at `vectorRasterScale` pixels per point and embedded as an image.
+/// at `vectorRasterScale` pixels per point and embedded as an image (SVG output writes the
+/// layers SVG can express natively instead: `CairoPainter+SVGLayer.swift`).
 extension CairoPainter {
     /// Pixels per device unit for layers rasterised on a vector target.
     static let vectorRasterScale = 2.0
@@ -27,6 +28,7 @@ extension CairoPainter {
         let opacity = layer.opacity.isNaN ? 0 : min(layer.opacity, 1)
         guard opacity > 0, !layer.content.isEmpty else { return }
         if let mask = layer.mask, mask.isEmpty { return }
+        if let svgFragments, drawAsSVGFragment(layer, opacity: opacity, into: svgFragments) { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if layer.filters.isEmpty && layer.blendMode != .plusDarker {

@@ -28,6 +28,10 @@ package struct CairoPainter {
     /// filtered layers then rasterise at 1 pixel per device unit, not the vector scale).
     var recordsRasterLayer = false
 
+    /// On Cairn's SVG output: where layers SVG can express natively are collected
+    /// (`CairoPainter+SVGLayer.swift`); nil on every other target.
+    var svgFragments: SVGLayerFragments?
+
     /// A painter drawing on `cr`.
     package init(_ cr: OpaquePointer, vectorOutput: Bool = false) {
         self.cr = cr

@@ -83,7 +83,8 @@ public enum CairoRenderer {
 
     /// Creates a context on `surface`, paints the background, scales, draws the list and
     /// checks that Cairo ended without error.
-    static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: Double, background: Color.Resolved?, vectorWedges: Bool = false) throws {
+    static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: Double, background: Color.Resolved?, vectorWedges: Bool = false,
+                     svgFragments: SVGLayerFragments? = nil) throws {
         guard let cr = cairo_create(surface) else { throw RenderError.cairo(status: "cairo_create returned NULL") }
         defer { cairo_destroy(cr) }
         try check(cairo_status(cr))
@@ -94,7 +95,9 @@ public enum CairoRenderer {
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
         if scale != 1 { cairo_scale(cr, scale, scale) }
-        CairoPainter(cr, vectorOutput: vectorWedges).draw(list)
+        var painter = CairoPainter(cr, vectorOutput: vectorWedges)
+        painter.svgFragments = svgFragments
+        painter.draw(list)
         try check(cairo_status(cr))
     }
 

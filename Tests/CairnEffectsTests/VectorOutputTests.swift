@@ -19,7 +19,8 @@ import Testing
     ]
 
     /// Each case's SVG, drawn by librsvg (Cairn's SVG image path), is within 3/255 of the PNG
-    /// on every sampled pixel (a 4-pixel grid off the shapes' edges, where resampling an embedded raster blurs by design).
+    /// on every sampled pixel (a 4-pixel grid), 12/255 for the native blurs (librsvg's
+    /// three-box Gaussian, see `SVGNativeFilterTests`; measured 8 and 11).
     @Test(arguments: cases.map(\.0))
     func svgMatchesPNG(_ name: String) throws {
         let items = Self.cases.first { $0.0 == name }!.1
@@ -37,14 +38,14 @@ import Testing
                 worst = max(worst, abs(a[3] - b[3]))
             }
         }
-        #expect(worst <= 3, "\(name): worst difference \(worst)")
+        #expect(worst <= (["shadow", "blur"].contains(name) ? 12 : 3), "\(name): worst difference \(worst)")
         // The PDF is produced without error and is deterministic.
         let pdf1 = try CairoRenderer.pdfData(DisplayList(items), size: size)
         #expect(pdf1 == (try CairoRenderer.pdfData(DisplayList(items), size: size)))
         #expect(svg == (try CairoRenderer.svgData(DisplayList(items), size: size)))
     }
 
-    /// Masks stay vector in SVG (`<mask>`); filtered layers are embedded rasters.
+    /// Masks stay vector in SVG (`<mask>`), and so do filtered layers (`SVGNativeFilterTests`).
     @Test func svgKeepsMasksVector() throws {
         let svg = String(decoding: try CairoRenderer.svgData(DisplayList(Self.cases[2].1), size: CGSize(width: 40, height: 40)), as: UTF8.self)
         #expect(svg.contains("<mask"))
