@@ -11,38 +11,57 @@ enum SVGIdentifiers {
     /// The prefixes whose numbers come from process-wide counters.
     static let prefixes: [[UInt8]] = [Array("surface".utf8), Array("image".utf8)]
 
-    /// `svg` with every `surfaceN` and `imageN` id token renumbered from 1, in one pass.
+    /// `svg` with every `surfaceN` and `imageN` id token renumbered from 1, in one pass
+    /// (the bytes between tokens are copied in runs).
     static func renumbered(_ svg: Data) -> Data {
         let bytes = [UInt8](svg)
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var mapping: [[UInt8]: Int] = [:]
+        output.reserveCapacity(bytes.count + 16)
+        // Numbers of up to 17 digits (all Cairo makes) map as integers (with their digit count, so
+        // "012" stays apart from "12"); longer ones by bytes.
+        var mapping = [[Int: Int]](repeating: [:], count: prefixes.count)
+        var longMapping: [[UInt8]: Int] = [:]
         var counters = [Int](repeating: 0, count: prefixes.count)
-        var i = 0
-        scan: while i < bytes.count {
-            let byte = bytes[i]
-            output.append(byte)
-            i += 1
-            guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") else { continue }
-            for (index, prefix) in prefixes.enumerated() {
-                guard bytes.count - i > prefix.count, bytes[i..<i + prefix.count].elementsEqual(prefix) else { continue }
-                var end = i + prefix.count
-                while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
-                guard end > i + prefix.count else { continue }
-                let token = Array(bytes[i..<end])
-                let number: Int
-                if let known = mapping[token] {
-                    number = known
-                } else {
-                    counters[index] += 1
-                    number = counters[index]
-                    mapping[token] = number
+        let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#"), zero = UInt8(ascii: "0"), nine = UInt8(ascii: "9")
+        bytes.withUnsafeBufferPointer { b in
+            let n = b.count
+            var copied = 0  // bytes before this index are in `output`
+            var i = 0
+            scan: while i < n {
+                let byte = b[i]
+                i += 1
+                guard byte == quote || byte == hash else { continue }
+                for (index, prefix) in prefixes.enumerated() {
+                    let digitsStart = i + prefix.count
+                    guard n > digitsStart, b[i] == prefix[0], b[i..<digitsStart].elementsEqual(prefix) else { continue }
+                    var end = digitsStart
+                    var value = 0
+                    while end < n, b[end] >= zero, b[end] <= nine {
+                        if end - digitsStart < 17 { value = value * 10 + Int(b[end] - zero) }
+                        end += 1
+                    }
+                    guard end > digitsStart else { continue }
+                    let short = end - digitsStart <= 17
+                    let key = value * 32 + (end - digitsStart)
+                    let number: Int
+                    if short, let known = mapping[index][key] {
+                        number = known
+                    } else if !short, let known = longMapping[Array(b[i..<end])] {
+                        number = known
+                    } else {
+                        counters[index] += 1
+                        number = counters[index]
+                        if short { mapping[index][key] = number } else { longMapping[Array(b[i..<end])] = number }
+                    }
+                    output.append(contentsOf: b[copied..<i])
+                    output.append(contentsOf: prefix)
+                    output.append(contentsOf: String(number).utf8)
+                    i = end
+                    copied = end
+                    continue scan
                 }
-                output.append(contentsOf: prefix)
-                output.append(contentsOf: String(number).utf8)
-                i = end
-                continue scan
             }
+            output.append(contentsOf: b[copied..<n])
         }
         return Data(output)
     }

@@ -1,6 +1,7 @@
 import CairnGeometry
 import CairnLayout
 import Foundation
+import Synchronization
 
 /// A view property that the graph connects to persistent storage or to the environment
 /// before the view's body is evaluated (`@State`, `@Environment`, ...).
@@ -113,7 +114,12 @@ public final class ViewGraph {
     /// Connects the dynamic properties of any value (a view or a modifier).
     package func linkProperties<T>(of value: T, in context: inout ResolveContext) {
         let id = ObjectIdentifier(T.self)
-        if linkableTypes[id] == false { return }
+        if let known = linkableTypes[id] {
+            if !known { return }
+        } else if Self.plainTypes.withLock({ $0.contains(id) }) {
+            linkableTypes[id] = false
+            return
+        }
         var found = false
         for (offset, child) in Mirror(reflecting: value).children.enumerated() {
             guard let property = child.value as? any DynamicPropertyLink else { continue }
@@ -123,6 +129,12 @@ public final class ViewGraph {
             h.combine(offset)
             property.link(graph: self, key: h.finalize(), context: context)
         }
+        if !found, linkableTypes[id] == nil { Self.plainTypes.withLock { _ = $0.insert(id) } }
         linkableTypes[id] = found
     }
+
+    /// Types found to hold no dynamic property, process-wide: every layout makes a new graph,
+    /// and reflecting on each view type again (`Mirror`) was a tenth of a small view's
+    /// view → SVG time.
+    private static let plainTypes = Mutex<Set<ObjectIdentifier>>([])
 }

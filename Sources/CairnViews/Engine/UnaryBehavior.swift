@@ -37,6 +37,8 @@ final class UnaryBehavior<L: UnaryLayout>: NodeBehavior {
 /// A node that is its child for layout (same size, same place) and changes one aspect:
 /// explicit guides, priority, drawing, preferences. Subclasses override what they change.
 class PassthroughBehavior: NodeBehavior {
+    /// Modifiers show the z-index of the view they wrap.
+    var zIndexRole: ZIndexRole { .wrapsFirstChild }
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { node.children[0].sizeThatFits(proposal) }
 
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {

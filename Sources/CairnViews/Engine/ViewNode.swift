@@ -35,6 +35,20 @@ package protocol NodeBehavior: AnyObject {
     /// kept outside `children`). When neither a node nor any node below it does, the
     /// engine answers nil without asking (most trees have no explicit guides at all).
     var definesGuides: Bool { get }
+    /// How the node takes part in its parent's drawing order (`.zIndex`): its own index,
+    /// that of the view it wraps (modifiers), or none (0).
+    var zIndexRole: ZIndexRole { get }
+}
+
+/// How a node's z-index is found (read as a witness, not a dynamic cast: drawing asks it
+/// for every child of every container).
+package enum ZIndexRole {
+    /// The node's z-index is 0.
+    case none
+    /// The node's z-index is that of its first child (modifiers wrap the modified view).
+    case wrapsFirstChild
+    /// The node's own z-index (`.zIndex(_:)`).
+    case value(Double)
 }
 
 extension NodeBehavior {
@@ -45,6 +59,7 @@ extension NodeBehavior {
     package func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
     package func releaseNodes() {}
     package var definesGuides: Bool { false }
+    package var zIndexRole: ZIndexRole { .none }
 }
 
 /// One view in the laid-out tree: a behavior, its children, its caches and, once placed,

@@ -214,6 +214,7 @@ final class HiddenBehavior: PassthroughBehavior {
 final class ZIndexBehavior: PassthroughBehavior {
     let value: Double
     init(_ value: Double) { self.value = value }
+    override var zIndexRole: ZIndexRole { .value(value) }
 }
 
 extension ViewNode {
@@ -222,9 +223,13 @@ extension ViewNode {
     var zIndex: Double {
         var node = self
         while true {
-            if let z = node.behavior as? ZIndexBehavior { return z.value }
-            guard !node.children.isEmpty, node.behavior is PassthroughBehavior || node.behavior is ZIndexTransparent else { return 0 }
-            node = node.children[0]
+            switch node.behavior.zIndexRole {
+            case .none: return 0
+            case let .value(z): return z
+            case .wrapsFirstChild:
+                guard let first = node.children.first else { return 0 }
+                node = first
+            }
         }
     }
 
@@ -235,9 +240,9 @@ extension ViewNode {
     }
 }
 
-/// Modifier behaviors through which a wrapped view's z-index shows (layout modifiers,
-/// overlays and backgrounds, masks): their first child is the modified view.
-protocol ZIndexTransparent {}
-extension UnaryBehavior: ZIndexTransparent {}
-extension SecondaryBehavior: ZIndexTransparent {}
-extension MaskBehavior: ZIndexTransparent {}
+// Modifier behaviors through which a wrapped view's z-index shows (layout modifiers,
+// overlays and backgrounds, masks; `PassthroughBehavior` says so itself): their first child
+// is the modified view.
+extension UnaryBehavior { var zIndexRole: ZIndexRole { .wrapsFirstChild } }
+extension SecondaryBehavior { var zIndexRole: ZIndexRole { .wrapsFirstChild } }
+extension MaskBehavior { var zIndexRole: ZIndexRole { .wrapsFirstChild } }
