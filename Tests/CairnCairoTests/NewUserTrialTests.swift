@@ -493,4 +493,75 @@ private func greyRows(_ bitmap: Bitmap, x: Int) -> [Int] {
         #expect(plain == modified)
         #expect(try ImageRenderer(content: TrialSignUp(modified: false)).bitmap().width == 300)
     }
+
+    /// Apple (`Picker`): "ForEach automatically assigns a tag to the selection views using
+    /// each option's id": the picker shows the same as with explicit tags.
+    @Test(arguments: [PickerStyleChoice.menu, .segmented])
+    func pickerTagsForEachOptionsWithTheirIDs(style: PickerStyleChoice) throws {
+        let implicit = TrialLetterPicker(style: style, explicit: false)
+        let explicit = TrialLetterPicker(style: style, explicit: true)
+        let none = TrialLetterPicker(style: style, explicit: false, selection: "Z")
+        let a = try ImageRenderer(content: implicit).pngData()
+        #expect(a == (try ImageRenderer(content: explicit).pngData()))
+        // A selection no option carries draws differently (nothing selected).
+        #expect(a != (try ImageRenderer(content: none).pngData()))
+    }
+
+    @Test func pickerIgnoresForEachIDsOfAnotherType() throws {
+        // Int ids never match a String selection (SwiftUI: the tag's type must match), and an
+        // explicit tag wins over the id.
+        let mismatched = Picker("Letter", selection: .constant("B")) { ForEach(0..<3) { Text("\($0)") } }.frame(width: 300)
+        let nothing = Picker("Letter", selection: .constant("B")) { ForEach(0..<3) { Text("\($0)").tag("x\($0)") } }.frame(width: 300)
+        let explicitWins = Picker("Letter", selection: .constant("B")) { ForEach(["A", "B"], id: \.self) { Text($0).tag("other") } }.frame(width: 300)
+        let m = try ImageRenderer(content: mismatched).pngData()
+        #expect(m == (try ImageRenderer(content: nothing).pngData()))
+        #expect(m == (try ImageRenderer(content: explicitWins).pngData()))
+    }
+
+    @Test func tabViewTagsForEachTabsWithTheirIDs() throws {
+        let implicit = TabView(selection: .constant("b")) { ForEach(["a", "b"], id: \.self) { t in Text(t).tabItem { Text(t) } } }.frame(width: 200, height: 120)
+        let explicit = TabView(selection: .constant("b")) { ForEach(["a", "b"], id: \.self) { t in Text(t).tabItem { Text(t) }.tag(t) } }.frame(width: 200, height: 120)
+        let first = TabView(selection: .constant("a")) { ForEach(["a", "b"], id: \.self) { t in Text(t).tabItem { Text(t) }.tag(t) } }.frame(width: 200, height: 120)
+        let a = try ImageRenderer(content: implicit).pngData()
+        #expect(a == (try ImageRenderer(content: explicit).pngData()))
+        #expect(a != (try ImageRenderer(content: first).pngData()))
+    }
+
+    @Test func editButtonIsAnEditButton() throws {
+        // Outside edit mode EditButton's title is "Edit" in the default button style.
+        let a = try ImageRenderer(content: EditButton().padding()).pngData()
+        #expect(a == (try ImageRenderer(content: Button("Edit") {}.padding()).pngData()))
+    }
+
+    @Test(arguments: [(CGFloat(44), 43), (60, 59), (80, 79)])
+    func listRowsFollowDefaultMinListRowHeight(height: CGFloat, separatorRow: Int) throws {
+        // Plain list, text rows (20.33 + 2 × 6 < 44): each row is the minimum tall, so the
+        // first separator is the row's last pixel row. 44 is iOS's default.
+        var list = AnyView(List { Text("One"); Text("Two") }.listStyle(.plain).frame(width: 300, height: 200))
+        if height != 44 { list = AnyView(list.environment(\.defaultMinListRowHeight, height)) }
+        let bitmap = try draw(list)
+        #expect(greyRows(bitmap, x: 150).first == separatorRow)
+    }
+}
+
+/// The picker styles the implicit-tag test runs over.
+enum PickerStyleChoice: Sendable { case menu, segmented }
+
+/// A letter picker whose options are tagged explicitly or only by `ForEach`'s ids.
+struct TrialLetterPicker: View {
+    let style: PickerStyleChoice
+    let explicit: Bool
+    var selection = "B"
+    var body: some View {
+        let picker = Picker("Letter", selection: .constant(selection)) {
+            ForEach(["A", "B", "C"], id: \.self) { letter in
+                if explicit { Text(letter).tag(letter) } else { Text(letter) }
+            }
+        }
+        .frame(width: 300)
+        switch style {
+        case .menu: picker.pickerStyle(.menu)
+        case .segmented: picker.pickerStyle(.segmented)
+        }
+    }
 }

@@ -64,7 +64,7 @@ final class ListRowBehavior: NodeBehavior {
         let s = node.children[0].sizeThatFits(contentProposal(proposal.width))
         let h = s.height.isFinite ? s.height : 0
         let w = proposal.width ?? (s.width + insets.leading + insets.trailing)
-        return CGSize(width: w, height: max(ListMetrics.minRowHeight, h + insets.top + insets.bottom))
+        return CGSize(width: w, height: max(node.environment.defaultMinListRowHeight, h + insets.top + insets.bottom))
     }
 
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {

@@ -9,7 +9,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     /// Makes the view of one element.
     public var content: (Data.Element) -> Content
-    private let idOf: (Data.Element) -> ID
+    let idOf: (Data.Element) -> ID
 
     /// Content for the elements of `data`, identified by the key path `id`, for builders
     /// other than `@ViewBuilder` (chart content).
