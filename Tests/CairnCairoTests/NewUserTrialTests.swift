@@ -542,6 +542,25 @@ private func greyRows(_ bitmap: Bitmap, x: Int) -> [Int] {
         let bitmap = try draw(list)
         #expect(greyRows(bitmap, x: 150).first == separatorRow)
     }
+
+    @Test func listRowBadgeShowsTheCountTrailingInSecondary() throws {
+        // Apple: badges show in list rows; the count sits at the row's trailing edge (20-point
+        // row inset) in the secondary style; `.badge(0)` hides it.
+        let list = { (count: Int) in
+            List { Text("Inbox").badge(count) }.listStyle(.plain).frame(width: 300, height: 60).background(Color.white)
+        }
+        let bitmap = try draw(list(5))
+        let inked = { (xs: Range<Int>) in xs.flatMap { x in (0..<44).map { rgba(bitmap, x, $0) } }.filter { $0[0] < 200 } }
+        #expect(!inked(262..<280).isEmpty)  // the "5", ending at 300 − 20
+        #expect(inked(280..<300).isEmpty)
+        #expect(inked(100..<250).isEmpty)
+        #expect(inked(262..<280).map { $0[0] }.min()! > 100)  // secondary grey, not black
+        let zero = try ImageRenderer(content: list(0)).pngData()
+        let plain = try ImageRenderer(content: List { Text("Inbox") }.listStyle(.plain).frame(width: 300, height: 60).background(Color.white)).pngData()
+        #expect(zero == plain)
+        // Outside a list a badge changes nothing.
+        #expect(try ImageRenderer(content: Text("Inbox").badge(5)).pngData() == (try ImageRenderer(content: Text("Inbox")).pngData()))
+    }
 }
 
 /// The picker styles the implicit-tag test runs over.

@@ -90,7 +90,7 @@ final class ListRowBehavior: NodeBehavior {
 func listRow(_ row: ViewNode, context: ResolveContext) -> ViewNode {
     let insets = (row.layoutValues[ObjectIdentifier(ListRowInsetsKey.self)] as? EdgeInsets?) ?? nil
     let hidden = (row.layoutValues[ObjectIdentifier(ListRowSeparatorKey.self)] as? Visibility) == .hidden
-    var children = [row]
+    var children = [listRowWithBadge(row, context: context)]
     if let bg = (row.layoutValues[ObjectIdentifier(ListRowBackgroundKey.self)] as? AnyView?) ?? nil {
         children.append(context.child(id: "rowBackground").resolveSingle(bg, implicit: nil))
     }
