@@ -561,6 +561,20 @@ private func greyRows(_ bitmap: Bitmap, x: Int) -> [Int] {
         // Outside a list a badge changes nothing.
         #expect(try ImageRenderer(content: Text("Inbox").badge(5)).pngData() == (try ImageRenderer(content: Text("Inbox")).pngData()))
     }
+
+    @Test(arguments: [false, true])
+    func scrollClipDisabledDrawsContentPastTheBounds(disabled: Bool) throws {
+        // A 100-wide horizontal scroll view at rest shows its 200-wide content from x = 0; the
+        // part past x = 100 is clipped unless `.scrollClipDisabled()`.
+        let view = ScrollView(.horizontal) { Color.red.frame(width: 200, height: 50) }
+            .frame(width: 100, height: 50)
+            .scrollClipDisabled(disabled)
+            .frame(width: 300, height: 50, alignment: .leading)
+        let bitmap = try draw(view)
+        #expect(rgba(bitmap, 50, 25) == [255, 59, 48, 255])
+        #expect(rgba(bitmap, 150, 25) == (disabled ? [255, 59, 48, 255] : [0, 0, 0, 0]))
+        #expect(rgba(bitmap, 250, 25) == [0, 0, 0, 0])
+    }
 }
 
 /// The picker styles the implicit-tag test runs over.
