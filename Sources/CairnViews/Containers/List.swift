@@ -214,10 +214,29 @@ final class ListBehavior: NodeBehavior {
             for (a, b) in zip(rows, rows.dropFirst()) {
                 let hidden = (a.behavior as? ListRowBehavior)?.hidesSeparator == true || (b.behavior as? ListRowBehavior)?.hidesSeparator == true
                 if hidden { continue }
-                let inset = (a.behavior as? ListRowBehavior)?.insets.leading ?? ListMetrics.rowInsets.leading
+                let inset = separatorInset(a)
                 list.fill(Path(CGRect(x: a.frame.minX + inset, y: a.frame.maxY - hairline, width: a.frame.width - inset, height: hairline)), palette.separator)
             }
         }
         node.drawChildren(into: &list)
+    }
+
+    /// How far a row's separator starts from the row's leading edge. SwiftUI (iOS 16+) aligns
+    /// the separator with the leading edge of the row's text by default (Apple's
+    /// `HorizontalAlignment.listRowSeparatorLeading` guide; iOS Settings' icon rows show it), so
+    /// a row whose icon comes first has its separator under the title, not under the icon; a
+    /// row without text keeps the row inset.
+    private func separatorInset(_ row: ViewNode) -> CGFloat {
+        let rowInset = (row.behavior as? ListRowBehavior)?.insets.leading ?? ListMetrics.rowInsets.leading
+        guard let content = row.children.first, let text = firstText(in: content) else { return rowInset }
+        let offset = text.frame.minX - row.frame.minX
+        return offset.isFinite && offset > rowInset && offset < row.frame.width ? offset : rowInset
+    }
+
+    /// The first text node of `node`'s subtree, depth first in view order.
+    private func firstText(in node: ViewNode) -> ViewNode? {
+        if node.behavior is TextBehavior { return node }
+        for child in node.children { if let found = firstText(in: child) { return found } }
+        return nil
     }
 }

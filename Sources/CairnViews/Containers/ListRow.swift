@@ -64,7 +64,7 @@ final class ListRowBehavior: NodeBehavior {
         let s = node.children[0].sizeThatFits(contentProposal(proposal.width))
         let h = s.height.isFinite ? s.height : 0
         let w = proposal.width ?? (s.width + insets.leading + insets.trailing)
-        return CGSize(width: w, height: max(ListMetrics.minRowHeight, h + insets.top + insets.bottom))
+        return CGSize(width: w, height: max(node.environment.defaultMinListRowHeight, h + insets.top + insets.bottom))
     }
 
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
@@ -90,7 +90,7 @@ final class ListRowBehavior: NodeBehavior {
 func listRow(_ row: ViewNode, context: ResolveContext) -> ViewNode {
     let insets = (row.layoutValues[ObjectIdentifier(ListRowInsetsKey.self)] as? EdgeInsets?) ?? nil
     let hidden = (row.layoutValues[ObjectIdentifier(ListRowSeparatorKey.self)] as? Visibility) == .hidden
-    var children = [row]
+    var children = [listRowWithBadge(row, context: context)]
     if let bg = (row.layoutValues[ObjectIdentifier(ListRowBackgroundKey.self)] as? AnyView?) ?? nil {
         children.append(context.child(id: "rowBackground").resolveSingle(bg, implicit: nil))
     }

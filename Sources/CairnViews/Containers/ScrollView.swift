@@ -37,6 +37,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let implicit: Axis = axes == .horizontal ? .horizontal : .vertical
         let child = inner.resolveSingle(content, implicit: implicit)
         let node = ViewNode(ScrollBehavior(axes: axes, box: box), children: [child], context: context, name: "ScrollView")
+        if context.environment.isScrollClipDisabled { return [node] }
         return context.child(1).resolve(ResolvedNodes(nodes: [node]).clipped())
     }
 }

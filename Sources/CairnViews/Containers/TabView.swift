@@ -33,7 +33,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var inner = context.child(0)
         inner.stackAxis = nil
-        let tabs = inner.resolve(content)
+        let tabs = inner.resolveOptions(content)
         let selected = tabs.firstIndex { selection != nil && $0.tagValue == selection } ?? 0
         var children: [ViewNode] = []
         if tabs.indices.contains(selected) { children.append(tabs[selected]) }

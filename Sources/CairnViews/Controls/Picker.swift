@@ -47,14 +47,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             inner.environment.font = inner.environment.font ?? .system(size: 13, weight: .medium)
             inner.environment.foregroundStyle = AnyShapeStyle(env.isEnabled ? env.controlPalette.label : env.controlPalette.tertiaryLabel)
             inner.stackAxis = nil
-            let options = inner.resolve(content)
+            let options = inner.resolveOptions(content)
             let index = options.firstIndex { $0.tagValue == selected }
             return [ViewNode(SegmentedControlBehavior(selectedIndex: index), children: options, context: context, name: "SegmentedPicker")]
         case .menu:
             var inner = context.child(1)
             let color = env.isEnabled ? (env.isInListRow ? env.controlPalette.secondaryLabel : env.controlTint) : env.controlPalette.tertiaryLabel
             inner.environment.foregroundStyle = AnyShapeStyle(color)
-            let chosen = inner.resolve(content).first { $0.tagValue == selected }
+            let chosen = inner.resolveOptions(content).first { $0.tagValue == selected }
             let value = HStack(spacing: 4) {
                 ResolvedNodes(nodes: chosen.map { [$0] } ?? [])
                 MenuChevrons(color: color)
