@@ -66,6 +66,31 @@ import Testing
         let p = b.pixel(x: 150, y: 175)
         #expect([p.red, p.green, p.blue] == [0, 122, 255])
     }
+
+    /// `.badge(3)` on a tab's content: a red oval centred on its item's upper-right corner
+    /// (UITabBarItem: "the upper-right corner of the item with a surrounding red oval").
+    /// Item 1's 20×20 rectangle spans x 140...160, y 165.5...185.5; the 18-point oval is
+    /// centred on (160, 165.5), so (160, 158) and (166, 165) are systemRed; `.badge(0)` and no
+    /// badge leave the bar there.
+    @Test func tabBadgeIsARedOvalAtTheItemsCorner() throws {
+        func tabs(_ count: Int?) -> some View {
+            TabView(selection: .constant(0)) {
+                Color.white.tabItem { Color.gray.frame(width: 20, height: 20) }.tag(0)
+                Group {
+                    if let count { Color.white.badge(count) } else { Color.white }
+                }.tabItem { Rectangle().frame(width: 20, height: 20) }.tag(1)
+            }
+            .frame(width: 200, height: 200)
+        }
+        let badged = try ImageRenderer(content: tabs(3)).bitmap()
+        for (x, y) in [(160, 158), (166, 165)] {
+            let p = badged.pixel(x: x, y: y)
+            #expect([p.red, p.green, p.blue] == [255, 59, 48])
+        }
+        let plain = try ImageRenderer(content: tabs(nil)).pngData()
+        #expect(try ImageRenderer(content: tabs(0)).pngData() == plain)
+        #expect(try ImageRenderer(content: tabs(3)).pngData() != plain)
+    }
 }
 
 /// `NavigationLink`: a row with a trailing chevron in a list, a borderless button elsewhere.

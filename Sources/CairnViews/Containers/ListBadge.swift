@@ -15,8 +15,9 @@ extension View {
     /// Shows `count` at the trailing edge of this list row, as SwiftUI's `.badge(_:)`.
     ///
     /// Apple: "Badges are only displayed in list rows and iOS tab bars"; in a list row the
-    /// badge is the count in the secondary style at the row's trailing edge, and a count of
-    /// zero hides it. Outside a `List` the view is unchanged.
+    /// badge is the count in the secondary style at the row's trailing edge; on a tab's
+    /// content, a red oval at its tab item's upper-right corner (`TabBarBadge`). A count of
+    /// zero hides it. Elsewhere the view is unchanged.
     public func badge(_ count: Int) -> some View {
         LayoutValueView(content: self, key: ObjectIdentifier(ListBadgeKey.self), value: ListBadgeValue(text: count == 0 ? nil : Text(verbatim: "\(count)")))
     }

@@ -44,7 +44,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             let color = i == selected ? env.controlTint : Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)
             c.environment.foregroundStyle = AnyShapeStyle(color)
             c.stackAxis = .vertical
-            if let item = tab.layoutValues[ObjectIdentifier(TabItemKey.self)] as? AnyView {
+            if var item = tab.layoutValues[ObjectIdentifier(TabItemKey.self)] as? AnyView {
+                if let badge = (tab.layoutValues[ObjectIdentifier(ListBadgeKey.self)] as? ListBadgeValue)?.text {
+                    item = AnyView(item.overlay(alignment: .topTrailing) { TabBarBadge(text: badge) })
+                }
                 children.append(c.resolveSingle(item, implicit: .vertical))
             } else {
                 children.append(c.resolveSingle(EmptyView(), implicit: .vertical))
@@ -116,5 +119,25 @@ final class TabViewBehavior: NodeBehavior {
         let hairline = 1 / max(node.environment.displayScale, 1)
         list.fill(Path(CGRect(x: barRect.minX, y: barRect.minY, width: barRect.width, height: hairline)), palette.barHairline)
         for item in node.children.dropFirst(hasContent ? 1 : 0) { item.draw(into: &list) }
+    }
+}
+
+/// A tab item's badge (`.badge(_:)` on a tab's content): Apple's UITabBarItem documents
+/// "text that is displayed in the upper-right corner of the item with a surrounding red
+/// oval" (badge colour systemRed). The oval's size is Cairn's estimate of UIKit's: 18 points
+/// high, at least 18 wide (a circle for one digit), the text in 13-point white type with 5
+/// points each side; its centre sits on the item's top-trailing corner.
+struct TabBarBadge: View {
+    let text: Text
+    var body: some View {
+        text.font(.system(size: 13))
+            .foregroundStyle(Color.white)
+            .lineLimit(1)
+            .fixedSize()
+            .padding(.horizontal, 5)
+            .frame(minWidth: 18, minHeight: 18)
+            .background(Capsule().fill(Color.red))
+            .alignmentGuide(.top) { $0.height / 2 }
+            .alignmentGuide(.trailing) { $0.width / 2 }
     }
 }
