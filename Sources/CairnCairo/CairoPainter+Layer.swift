@@ -99,18 +99,8 @@ extension CairoPainter {
         defer { cairo_surface_destroy(ink.recording) }
         // Full resolution: the A8 blur itself works at reduced resolution for a wide shadow
         // and interpolates back in C, cheaper than a scaled mask pattern in pixman.
-        let w = Int32(ink.width), h = Int32(ink.height)
-        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h) else { return false }
+        guard let mask = Self.blurredAlpha(of: ink.recording, origin: (ink.x, ink.y), width: Int32(ink.width), height: Int32(ink.height), sigma: s) else { return false }
         defer { cairo_surface_destroy(mask) }
-        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mc = cairo_create(mask) else { return false }
-        cairo_set_source_surface(mc, ink.recording, -Double(ink.x), -Double(ink.y))
-        cairo_paint(mc)
-        cairo_destroy(mc)
-        cairo_surface_flush(mask)
-        if s > 0, let data = cairo_image_surface_get_data(mask) {
-            cairn_blur_a8(data, w, h, cairo_image_surface_get_stride(mask), s, s)
-            cairo_surface_mark_dirty(mask)
-        }
         guard let pattern = cairo_pattern_create_for_surface(mask) else { return false }
         defer { cairo_pattern_destroy(pattern) }
         // Pattern space = device − raster origin − offset.

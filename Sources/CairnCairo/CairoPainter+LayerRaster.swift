@@ -145,23 +145,35 @@ extension CairoPainter {
         cairo_surface_mark_dirty(image)
     }
 
+    /// A new A8 image `width` × `height` holding the alpha of `source` (its pixel at `origin`
+    /// landing on the image's top-left), blurred by `sigma` pixels (`cairn_blur_a8`, which
+    /// works at reduced resolution for wide blurs); the caller destroys it. Nil when Cairo
+    /// cannot make it.
+    static func blurredAlpha(of source: OpaquePointer, origin: (x: Int, y: Int), width w: Int32, height h: Int32, sigma: Double) -> OpaquePointer? {
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h) else { return nil }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mc = cairo_create(mask) else {
+            cairo_surface_destroy(mask)
+            return nil
+        }
+        cairo_set_source_surface(mc, source, -Double(origin.x), -Double(origin.y))
+        cairo_paint(mc)
+        cairo_destroy(mc)
+        cairo_surface_flush(mask)
+        if sigma > 0, let data = cairo_image_surface_get_data(mask) {
+            cairn_blur_a8(data, w, h, cairo_image_surface_get_stride(mask), sigma, sigma)
+            cairo_surface_mark_dirty(mask)
+        }
+        return mask
+    }
+
     /// A new image: the content's alpha in `color`, blurred and moved by (dx, dy), under the
     /// content itself.
     static func withShadow(_ image: OpaquePointer, color: Color.Resolved, sigma: Double, dx: Double, dy: Double) -> OpaquePointer? {
         let w = cairo_image_surface_get_width(image), h = cairo_image_surface_get_height(image)
         // The content's alpha alone (A8), blurred, then painted in the shadow colour: the
         // colour channels of a one-colour shadow need no blurring.
-        guard let shadow = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h) else { return nil }
+        guard let shadow = blurredAlpha(of: image, origin: (0, 0), width: w, height: h, sigma: sigma) else { return nil }
         defer { cairo_surface_destroy(shadow) }
-        guard let sc = cairo_create(shadow) else { return nil }
-        cairo_set_source_surface(sc, image, 0, 0)
-        cairo_paint(sc)
-        cairo_destroy(sc)
-        cairo_surface_flush(shadow)
-        if sigma > 0, let data = cairo_image_surface_get_data(shadow) {
-            cairn_blur_a8(data, w, h, cairo_image_surface_get_stride(shadow), sigma, sigma)
-            cairo_surface_mark_dirty(shadow)
-        }
         guard let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) else { return nil }
         guard let oc = cairo_create(out) else {
             cairo_surface_destroy(out)

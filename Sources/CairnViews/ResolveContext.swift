@@ -20,28 +20,17 @@ package struct ResolveContext {
     }
 
     /// The context of the `index`-th child in a view's content.
-    package func child(_ index: Int) -> ResolveContext {
-        var copy = self
-        var h = Hasher()
-        h.combine(identity)
-        h.combine(index)
-        copy.identity = h.finalize()
-        return copy
-    }
+    package func child(_ index: Int) -> ResolveContext { identified(by: index) }
 
     /// The context of the child identified by an explicit id (`ForEach`, `.id`), hashed
     /// as it is (no `AnyHashable` box per child).
-    package func child<ID: Hashable>(id: ID) -> ResolveContext {
-        var copy = self
-        var h = Hasher()
-        h.combine(identity)
-        h.combine(id)
-        copy.identity = h.finalize()
-        return copy
-    }
+    package func child<ID: Hashable>(id: ID) -> ResolveContext { identified(by: id) }
 
     /// The context of the child identified by a type-erased id.
-    package func child(id: AnyHashable) -> ResolveContext {
+    package func child(id: AnyHashable) -> ResolveContext { identified(by: id) }
+
+    /// This context with its identity combined with `id`.
+    private func identified<ID: Hashable>(by id: ID) -> ResolveContext {
         var copy = self
         var h = Hasher()
         h.combine(identity)

@@ -35,9 +35,15 @@ func colourfulFrame(_ i: Int) -> DisplayList {
 /// Runs ffmpeg with `arguments`; returns its standard output (nil when it fails or is
 /// missing).
 func ffmpeg(_ arguments: [String]) -> Data? {
+    runTool("/usr/bin/env", ["ffmpeg", "-v", "error", "-nostdin"] + arguments)
+}
+
+/// Runs `executable` with `arguments`; its standard output, or nil when it cannot start or
+/// exits with a failure (standard error is discarded).
+func runTool(_ executable: String, _ arguments: [String]) -> Data? {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["ffmpeg", "-v", "error", "-nostdin"] + arguments
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

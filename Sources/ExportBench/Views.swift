@@ -211,16 +211,7 @@ func pycairoScript(count: Int, rounds: Int) -> String {
 /// Runs `/usr/bin/python3` (the system Python, which `python3-cairo` installs into) on
 /// `script`; its standard output, or nil when Python or pycairo is missing.
 func python(_ script: String) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = ["-c", script]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    runTool("/usr/bin/python3", ["-c", script]).map { String(decoding: $0, as: UTF8.self) }
 }
 
 /// `--still`: the radar view → pixels (layout + display list + draw, no encode) and → SVG,

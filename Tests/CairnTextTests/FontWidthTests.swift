@@ -56,24 +56,18 @@ import Testing
     /// The sum of HarfBuzz's advances of `text` in `file` at `size` pixels, the font scaled
     /// `xScale` times horizontally: HarfBuzz alone, from the font file.
     func harfBuzzAdvance(_ text: String, file: String, size: CGFloat, xScale: CGFloat) -> CGFloat {
-        let blob = hb_blob_create_from_file(file)
-        defer { hb_blob_destroy(blob) }
-        let face = hb_face_create(blob, 0)
-        defer { hb_face_destroy(face) }
-        let font = hb_font_create(face)
-        defer { hb_font_destroy(font) }
-        let upem = Int32(hb_face_get_upem(face))
-        hb_font_set_scale(font, upem, upem)
-        let buffer = hb_buffer_create()
-        defer { hb_buffer_destroy(buffer) }
-        hb_buffer_add_utf8(buffer, text, -1, 0, -1)
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
-        var count: UInt32 = 0
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        var sum = 0
-        for i in 0..<Int(count) { sum += Int(positions![i].x_advance) }
-        return CGFloat(sum) * size / CGFloat(upem) * xScale
+        withHarfBuzzFont(file) { font, upem in
+            let buffer = hb_buffer_create()
+            defer { hb_buffer_destroy(buffer) }
+            hb_buffer_add_utf8(buffer, text, -1, 0, -1)
+            hb_buffer_guess_segment_properties(buffer)
+            hb_shape(font, buffer, nil, 0)
+            var count: UInt32 = 0
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+            var sum = 0
+            for i in 0..<Int(count) { sum += Int(positions![i].x_advance) }
+            return CGFloat(sum) * size / CGFloat(upem) * xScale
+        }
     }
 
     /// The bundled face `name` (e.g. "Inter-Regular.otf").

@@ -1,4 +1,5 @@
 import Cairn
+import CCairo
 import Foundation
 import Testing
 
@@ -42,4 +43,18 @@ func textItems(_ list: DisplayList, offset: CGPoint = .zero) -> [(run: TextRun, 
 /// A 20×20 stand-in for `Image(systemName: "person.circle")` until images exist.
 struct PersonIcon: View {
     var body: some View { Color.gray.frame(width: 20, height: 20) }
+}
+
+/// Runs `body` with a HarfBuzz font read straight from the font `file` (no Pango, no
+/// fontconfig), its scale set to the face's units per em, and that unit count.
+func withHarfBuzzFont<R>(_ file: String, _ body: (_ font: OpaquePointer?, _ upem: Int32) -> R) -> R {
+    let blob = hb_blob_create_from_file(file)
+    defer { hb_blob_destroy(blob) }
+    let face = hb_face_create(blob, 0)
+    defer { hb_face_destroy(face) }
+    let font = hb_font_create(face)
+    defer { hb_font_destroy(font) }
+    let upem = Int32(hb_face_get_upem(face))
+    hb_font_set_scale(font, upem, upem)
+    return body(font, upem)
 }

@@ -98,19 +98,14 @@ import Testing
         let advances = PangoFontSystem.shared.withContext { PangoTextLayout.asciiAdvances(TextFont(size: 17), context: $0) }
         let bold = PangoFontSystem.shared.withContext { PangoTextLayout.asciiAdvances(TextFont(size: 17, weight: 700), context: $0) }
         let file = try #require(PangoFontSystem.shared.bundledFontsDirectory) + "/Inter-Regular.otf"
-        let blob = hb_blob_create_from_file(file)
-        defer { hb_blob_destroy(blob) }
-        let face = hb_face_create(blob, 0)
-        defer { hb_face_destroy(face) }
-        let font = hb_font_create(face)
-        defer { hb_font_destroy(font) }
-        let upem = CGFloat(hb_face_get_upem(face))
         #expect(advances.count == 95)
-        for c in 0x20..<0x7F {
-            var glyph: hb_codepoint_t = 0
-            #expect(hb_font_get_nominal_glyph(font, hb_codepoint_t(c), &glyph) != 0)
-            let expected = CGFloat(hb_font_get_glyph_h_advance(font, glyph)) / upem * 17
-            #expect(abs(advances[c - 0x20] - expected) < 1.0 / 1024, "U+\(String(c, radix: 16))")
+        withHarfBuzzFont(file) { font, upem in
+            for c in 0x20..<0x7F {
+                var glyph: hb_codepoint_t = 0
+                #expect(hb_font_get_nominal_glyph(font, hb_codepoint_t(c), &glyph) != 0)
+                let expected = CGFloat(hb_font_get_glyph_h_advance(font, glyph)) / CGFloat(upem) * 17
+                #expect(abs(advances[c - 0x20] - expected) < 1.0 / 1024, "U+\(String(c, radix: 16))")
+            }
         }
         #expect(bold[Int(("M" as Unicode.Scalar).value) - 0x20] > advances[Int(("M" as Unicode.Scalar).value) - 0x20])
     }
