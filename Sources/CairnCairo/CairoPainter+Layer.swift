@@ -140,13 +140,7 @@ extension CairoPainter {
         var deviceMatrix = ctm
         var scaleK = cairo_matrix_t(xx: k, yx: 0, xy: 0, yy: k, x0: 0, y0: 0)
         cairo_matrix_multiply(&deviceMatrix, &ctm, &scaleK)
-        var cx1 = 0.0, cy1 = 0.0, cx2 = 0.0, cy2 = 0.0
-        cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for (ux, uy) in [(cx1, cy1), (cx2, cy1), (cx1, cy2), (cx2, cy2)] {
-            let x = (ctm.xx * ux + ctm.xy * uy + ctm.x0) * k, y = (ctm.yx * ux + ctm.yy * uy + ctm.y0) * k
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-        }
+        let (minX, minY, maxX, maxY) = clipBox(ctm, scale: k)
         // What is drawn at p shows at p + offset: the content that can show lies in the clip
         // moved back by the offset, grown by the reach.
         let (ox, oy) = (offset.0 * k, offset.1 * k)

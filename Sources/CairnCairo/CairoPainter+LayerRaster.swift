@@ -61,13 +61,7 @@ extension CairoPainter {
             }
         }
         // The clip in raster pixels, grown by the reach: content further out cannot show.
-        var cx1 = 0.0, cy1 = 0.0, cx2 = 0.0, cy2 = 0.0
-        cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for (ux, uy) in [(cx1, cy1), (cx2, cy1), (cx1, cy2), (cx2, cy2)] {
-            let x = (ctm.xx * ux + ctm.xy * uy + ctm.x0) * k, y = (ctm.yx * ux + ctm.yy * uy + ctm.y0) * k
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-        }
+        let (minX, minY, maxX, maxY) = clipBox(ctm, scale: k)
         // A bounded recording: nested groups need extents, and nothing further out can show.
         var bounds = cairo_rectangle_t(x: floor(minX - reach), y: floor(minY - reach),
                                        width: ceil(maxX + reach) - floor(minX - reach), height: ceil(maxY + reach) - floor(minY - reach))
@@ -143,6 +137,19 @@ extension CairoPainter {
         guard let data = cairo_image_surface_get_data(image) else { return }
         body(data, cairo_image_surface_get_width(image), cairo_image_surface_get_height(image), cairo_image_surface_get_stride(image))
         cairo_surface_mark_dirty(image)
+    }
+
+    /// The current clip's bounding box in device pixels times `k`, through `ctm` (the clip's
+    /// four corners transformed): (minX, minY, maxX, maxY).
+    func clipBox(_ ctm: cairo_matrix_t, scale k: Double) -> (Double, Double, Double, Double) {
+        var cx1 = 0.0, cy1 = 0.0, cx2 = 0.0, cy2 = 0.0
+        cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (ux, uy) in [(cx1, cy1), (cx2, cy1), (cx1, cy2), (cx2, cy2)] {
+            let x = (ctm.xx * ux + ctm.xy * uy + ctm.x0) * k, y = (ctm.yx * ux + ctm.yy * uy + ctm.y0) * k
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        }
+        return (minX, minY, maxX, maxY)
     }
 
     /// A new A8 image `width` × `height` holding the alpha of `source` (its pixel at `origin`
