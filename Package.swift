@@ -111,7 +111,7 @@ let package = Package(
             path: "Samples/Runner",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .executableTarget(name: "LayoutBench", dependencies: ["Cairn"]),
+        .executableTarget(name: "LayoutBench", dependencies: ["Cairn", "CairnViews", "CairnLayout"]),
         // The radar-chart benchmark frame, shared by CairnBench and ExportBench.
         .target(name: "BenchSupport", dependencies: ["CairnDisplayList", "CairnGeometry", "CairnShapes"]),
         // Decodes PNG references (libpng, its longjmp kept in C) and reads the versions of the

@@ -33,6 +33,12 @@ public final class ViewGraph {
     /// Set when a node deeper than `ViewLayout.maximumDepth` was built: the pass stops and
     /// the layout is refused.
     @exclusivity(unchecked) package var isTooDeep = false
+    /// Set once a node with a preference action (`onPreferenceChange`, a matched-geometry
+    /// follower) is built: only then does a layout pass walk its tree to fire them.
+    @exclusivity(unchecked) package var hasPreferenceActions = false
+    /// Set when a node's children were replaced during placement (a GeometryReader's
+    /// content): only then can the tree be deeper than its root's `subtreeDepth` says.
+    @exclusivity(unchecked) package var builtDuringPlacement = false
     /// How many `resolve` calls are under way (nested view values).
     @exclusivity(unchecked) package var resolveDepth = 0
 

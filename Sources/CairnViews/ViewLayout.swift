@@ -74,7 +74,9 @@ public struct ViewLayout: CustomStringConvertible {
     private static func refuseIfTooDeep(_ result: (ViewNode, CGSize), graph: ViewGraph, context: ResolveContext) -> (ViewNode, CGSize) {
         var depth = 0
         if !graph.stackExhausted && !graph.isTooDeep {
-            // Measured after placement: a GeometryReader's content exists only once placed.
+            // Nodes know their depth when built; content built during placement (a
+            // GeometryReader's) is only known by walking the placed tree.
+            guard graph.builtDuringPlacement else { return result }
             result.0.walk { _, d in
                 depth = max(depth, d)
                 return depth <= maximumDepth
@@ -114,9 +116,11 @@ public struct ViewLayout: CustomStringConvertible {
             let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
             root.place(at: origin, size: size, proposal: p)
             if graph.stackExhausted || graph.isTooDeep { return (root, size) }
-            root.walk { node, _ in
-                (node.behavior as? PreferenceChangeBehavior)?.fire(node)
-                return true
+            if graph.hasPreferenceActions {
+                root.walk { node, _ in
+                    (node.behavior as? PreferenceChangeBehavior)?.fire(node)
+                    return true
+                }
             }
             pass += 1
             if !graph.isDirty || pass >= 8 { return (root, size) }

@@ -1,5 +1,7 @@
 import Cairn
 import Foundation
+import CairnViews
+import CairnLayout
 
 // LayoutBench: the layout engine's cost per view.
 //
@@ -84,6 +86,31 @@ if arguments.contains("--peak-grid") {
     exit(0)
 }
 
+
+// `LayoutBench --phases`: the grid's cost per view in each stage (resolve, size, place,
+// teardown) at 100×100 and 316×316, best of 5 each: which stage grows with the tree.
+if arguments.contains("--phases") {
+    print("grid      µs/view: resolve  size    place   teardown  total")
+    for n in [100, 316] {
+        var best = [Double](repeating: .infinity, count: 4)
+        for _ in 0..<5 {
+            let graph = ViewGraph()
+            let proposal = ProposedViewSize(width: 400, height: 400)
+            var root: ViewNode?
+            let resolve = time { root = ResolveContext(environment: EnvironmentValues(), graph: graph).resolveSingle(grid(n), implicit: .vertical) }
+            var size = CGSize.zero
+            let sizing = time { size = root!.sizeThatFits(proposal) }
+            let place = time { root!.place(at: .zero, size: size, proposal: proposal) }
+            let teardown = time { root = nil }
+            for (i, t) in [resolve, sizing, place, teardown].enumerated() { best[i] = min(best[i], t) }
+        }
+        let views = Double(2 * n * n + n + 1)
+        print(String(format: "%3d×%-3d            %-8.3f %-7.3f %-7.3f %-9.3f %.3f", n, n,
+                     best[0] * 1e6 / views, best[1] * 1e6 / views, best[2] * 1e6 / views, best[3] * 1e6 / views,
+                     best.reduce(0, +) * 1e6 / views))
+    }
+    exit(0)
+}
 print("Stack of N children (half fixed, half flexible), 400×N proposal")
 print("N        views    ms/layout   µs/view")
 var perView: [Int: Double] = [:]
@@ -161,7 +188,8 @@ let native = nativeTimes()
 if native.isEmpty { print("(taffy/Yoga not installed: make bench installs stretchable and poga into .build/bench-venv)") }
 print("Cairn: CPU time of the calling thread; taffy/Yoga: their compute call; µs per node counts each engine's own nodes")
 print("case            views    Cairn ms   µs/view  sizes/view  taffy ms  µs/node   Yoga ms   µs/node   Cairn µs/view ÷ µs/node: taffy  Yoga")
-func row(_ name: String, _ make: () -> ViewLayout) {
+var gridPerView: [String: Double] = [:]
+@MainActor func row(_ name: String, _ make: () -> ViewLayout) {
     var best = Double.infinity
     for _ in 0..<3 {
         // Built and released inside the timed block: teardown is part of a layout's cost.
@@ -171,6 +199,7 @@ func row(_ name: String, _ make: () -> ViewLayout) {
     let layout: ViewLayout? = make()
     let views = viewCount(layout!)
     let perView = best * 1e6 / Double(views)
+    gridPerView[name] = perView
     let n = native[name] ?? [:]
     // Per node, each engine's own nodes: Cairn counts a frame and its colour as two views
     // where taffy and Yoga have one node (the targets are per node).
@@ -188,6 +217,8 @@ func row(_ name: String, _ make: () -> ViewLayout) {
 }
 row("grid 100x100") { ViewLayout(of: grid(100), in: CGSize(width: 400, height: 400)) }
 row("grid 316x316") { ViewLayout(of: grid(316), in: CGSize(width: 400, height: 400)) }
+print(String(format: "linearity: µs/view at 100,000 leaves ÷ at 10,000: %.2f× (target ≤ 1.2×)",
+             gridPerView["grid 316x316"]! / gridPerView["grid 100x100"]!))
 for depth in [10, 20, 100, 1_000] {
     row("nesting \(depth)") { ViewLayout(of: nested(depth), in: CGSize(width: 400, height: 400)) }
 }

@@ -58,6 +58,32 @@ private struct PlacesTwice: Layout {
     }
 }
 
+/// Places its only subview with a fixed proposal (nil or NaN axes included).
+private struct PlacesWithProposal: Layout {
+    let proposal: ProposedViewSize
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 100, height: 100)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(at: bounds.origin, proposal: self.proposal)
+    }
+}
+
+/// Records the proposal its `placeSubviews` receives.
+private final class ProposalRecord: @unchecked Sendable {
+    var placed: [ProposedViewSize] = []
+}
+
+private struct RecordsPlacement: Layout {
+    let record: ProposalRecord
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 10, height: 10)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        record.placed.append(proposal)
+    }
+}
+
 /// Apple's explicitAlignment example: a leading guide 10 points in from the bounds.
 private struct LeadingInset: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -150,6 +176,29 @@ private struct Inspector: Layout {
         let l = layOut(PlacesNothing { fixed(20, 20).id("a"); Color.red.id("c") }, 100, 100)
         expectFrame(l, "a", rect(40, 40, 20, 20))
         expectFrame(l, "c", rect(0, 0, 100, 100))
+    }
+
+    // A node keeps the proposal it was placed with in 16 bytes (an unspecified axis is a NaN
+    // of its own): what the parent proposed reaches the child's placeSubviews unchanged —
+    // nil stays nil, a NaN stays a NaN, a number stays that number.
+    @Test(arguments: [
+        ProposedViewSize(width: nil, height: 30),
+        ProposedViewSize(width: .nan, height: nil),
+        ProposedViewSize(width: 0, height: .infinity),
+    ])
+    func placementProposalReachesTheChildUnchanged(_ proposal: ProposedViewSize) {
+        let record = ProposalRecord()
+        _ = layOut(PlacesWithProposal(proposal: proposal) { RecordsPlacement(record: record) { Color.red } }, 100, 100)
+        let placed = record.placed.last
+        #expect(record.placed.count == 1)
+        func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+            switch (a, b) {
+            case (nil, nil): true
+            case let (x?, y?): x == y || (x.isNaN && y.isNaN)
+            default: false
+            }
+        }
+        #expect(same(placed?.width, proposal.width) && same(placed?.height, proposal.height), "\(String(describing: placed))")
     }
 
     // §12: placing twice, the last call wins: bottom-trailing anchor at (100, 100) → (80, 80).

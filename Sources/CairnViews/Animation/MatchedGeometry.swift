@@ -105,8 +105,8 @@ private struct MatchedGeometryView<Content: View>: View, PrimitiveView {
             MatchedGeometryBehavior(id: id, namespace: namespace, properties: properties, anchor: anchor, isSource: isSource)
         }
         guard !isSource else { return marked.makeNodes(context) }
-        return PassthroughView(content: marked, name: "MatchedGeometryFollower") {
-            PreferenceChangeBehavior { Presentation.followSource($0) }
+        return PreferenceActionView(content: marked, name: "MatchedGeometryFollower") {
+            Presentation.followSource($0)
         }.makeNodes(context)
     }
 }

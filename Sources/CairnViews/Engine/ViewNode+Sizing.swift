@@ -9,21 +9,20 @@ extension ViewNode {
     package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let p = ViewNode.sanitize(proposal)
         // Most nodes see a handful of proposals (a stack's child about nine): a linear
-        // scan of the log beats hashing.
-        if let first = firstSize {
-            let key = LoggedSize(p, .zero)
-            if first.isFor(key) { return first.size }
-            if laterSizes.count < ViewNode.linearScanLimit {
-                for entry in laterSizes where entry.isFor(key) { return entry.size }
-            } else if let hit = sizeCache[p] {
-                return hit
-            }
+        // scan of the log beats hashing. `LoggedSize()` matches no proposal, and a node
+        // not yet asked has no later sizes.
+        let key = LoggedSize(p, .zero)
+        if firstSize.isFor(key) { return firstSize.size }
+        if laterSizes.count < ViewNode.linearScanLimit {
+            for entry in laterSizes where entry.isFor(key) { return entry.size }
+        } else if let hit = sizeCache[p] {
+            return hit
         }
         guard graph.hasStack() else { return .zero }
         graph.measurements += 1
         let raw = behavior.size(self, p)
         let size = CGSize(width: ViewNode.sanitize(raw.width), height: ViewNode.sanitize(raw.height))
-        if firstSize == nil {
+        if firstSize.isNone {
             firstSize = LoggedSize(p, size)
             return size
         }
@@ -49,10 +48,10 @@ extension ViewNode {
     package var priority: Double { graph.hasStack() ? behavior.priority(self) : 0 }
 
     package var spacing: ViewSpacing {
-        if let cachedSpacing { return cachedSpacing }
-        guard graph.hasStack() else { return ViewSpacing() }
+        if let cachedSpacing { return cachedSpacing.value }
+        guard graph.hasStack() else { return SpacingBox.standard.value }
         let s = behavior.spacing(self)
-        cachedSpacing = s
+        cachedSpacing = s == SpacingBox.standard.value ? SpacingBox.standard : SpacingBox(s)
         return s
     }
 
@@ -123,6 +122,18 @@ struct LoggedSize {
         height = proposal.height ?? .nan
         self.size = size
     }
+
+    /// No entry: a negative proposed width, which no sanitised proposal has, so it is for
+    /// no proposal.
+    @inline(__always)
+    init() {
+        width = -1
+        height = -1
+        size = .zero
+    }
+
+    /// Whether this is the empty entry `LoggedSize()`.
+    var isNone: Bool { width < 0 }
 
     /// The proposal, with its unspecified axes back as nil.
     var proposal: ProposedViewSize {

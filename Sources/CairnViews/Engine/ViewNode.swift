@@ -54,7 +54,7 @@ package enum ZIndexRole {
 extension NodeBehavior {
     package func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {}
     package func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? { nil }
-    package func spacing(_ node: ViewNode) -> ViewSpacing { ViewSpacing() }
+    package func spacing(_ node: ViewNode) -> ViewSpacing { SpacingBox.standard.value }
     package func priority(_ node: ViewNode) -> Double { 0 }
     package func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
     package func releaseNodes() {}
@@ -80,47 +80,105 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
     /// The type name shown in layout descriptions, formatted only when asked for.
     package var name: String { nameSource() }
     private let nameSource: () -> String
-    /// The values given with `.id(_:)` to this view.
-    @exclusivity(unchecked) package var viewIDs: [AnyHashable] = []
-    /// Values for the enclosing layout container (`.layoutValue(key:value:)`).
-    @exclusivity(unchecked) package var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// What few nodes have (ids, layout values, big caches, animation state), allocated on
+    /// first use: a node stays small, and a large tree's passes touch fewer cache lines.
+    @exclusivity(unchecked) private var extras: NodeExtras?
 
     // The size stage's caches (read and written in ViewNode+Sizing.swift).
-    /// Sizes by proposal, once a node has received more than `linearScanLimit` proposals.
-    @exclusivity(unchecked) var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// The first proposal received with the size reported for it, kept in the node (a
-    /// leaf is usually asked once: no array for it).
-    @exclusivity(unchecked) var firstSize: LoggedSize?
+    /// leaf is usually asked once: no array for it); `LoggedSize()`, for no proposal, before.
+    @exclusivity(unchecked) var firstSize = LoggedSize()
     /// The proposals received after the first, in order, with their sizes.
     @exclusivity(unchecked) var laterSizes: [LoggedSize] = []
-    /// Every proposal received, in order, with the size reported for it.
-    package var sizeLog: [(proposal: ProposedViewSize, size: CGSize)] {
-        guard let firstSize else { return [] }
-        return ([firstSize] + laterSizes).map { ($0.proposal, $0.size) }
-    }
-    /// Explicit guide values asked for, scanned linearly (a node sees a handful of queries;
-    /// hashing each was 15 % of a grid's layout), then hashed past 8.
-    @exclusivity(unchecked) var alignmentLog: [(query: AlignmentQuery, value: CGFloat?)] = []
-    @exclusivity(unchecked) var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
-    @exclusivity(unchecked) var cachedSpacing: ViewSpacing?
+    /// The node's spacing preferences, once asked (shared when they are the default).
+    @exclusivity(unchecked) var cachedSpacing: SpacingBox?
 
-    /// Where the parent put this node (set during the parent's placement).
-    @exclusivity(unchecked) package var placement: LayoutPlacement?
+    /// Where the parent put this node, valid when `hasPlacement` (`placement`, 48 bytes
+    /// where an optional `LayoutPlacement` takes 72).
+    @exclusivity(unchecked) private var storedPlacement = (origin: CGPoint.zero, proposal: CompactProposal(), size: CGSize.zero)
     /// The node's frame in root coordinates, once placed (an animation may move it).
     @exclusivity(unchecked) package var frame: CGRect = .zero
-    /// Effects an animation draws this node with (transitions of inserted views).
-    @exclusivity(unchecked) package var presentationEffects: [DrawingEffect] = []
-    /// Views being removed by an animation, still drawn at their old place in the order.
-    @exclusivity(unchecked) package var ghosts: [(index: Int, node: ViewNode)] = []
-    /// The proposal the node was placed with.
-    @exclusivity(unchecked) package internal(set) var placedProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) private var storedPlacedProposal = CompactProposal()
     /// Whether `place` has run.
     @exclusivity(unchecked) package internal(set) var isPlaced = false
-    /// Levels of nodes below this one (0 for a leaf).
-    @exclusivity(unchecked) package private(set) var subtreeDepth = 0
+    @exclusivity(unchecked) private var hasPlacement = false
     /// Whether this node or one below it may have an explicit alignment guide
     /// (`NodeBehavior.definesGuides`); when false every explicit guide is nil.
     @exclusivity(unchecked) package private(set) var mayHaveGuides = false
+    /// Levels of nodes below this one (0 for a leaf).
+    @exclusivity(unchecked) private var depthBelow: Int32 = 0
+    /// Levels of nodes below this one (0 for a leaf).
+    package var subtreeDepth: Int { Int(depthBelow) }
+
+    /// Where the parent put this node (set during the parent's placement).
+    package var placement: LayoutPlacement? {
+        get {
+            hasPlacement ? LayoutPlacement(origin: storedPlacement.origin, proposal: storedPlacement.proposal.proposal, size: storedPlacement.size) : nil
+        }
+        set {
+            if let newValue {
+                storedPlacement = (newValue.origin, CompactProposal(newValue.proposal), newValue.size)
+                hasPlacement = true
+            } else {
+                hasPlacement = false
+            }
+        }
+    }
+    /// The proposal the node was placed with.
+    package internal(set) var placedProposal: ProposedViewSize {
+        get { storedPlacedProposal.proposal }
+        set { storedPlacedProposal = CompactProposal(newValue) }
+    }
+
+    /// The extras, made on first use.
+    private func madeExtras() -> NodeExtras {
+        if let extras { return extras }
+        let made = NodeExtras()
+        extras = made
+        return made
+    }
+
+    /// The values given with `.id(_:)` to this view.
+    package var viewIDs: [AnyHashable] {
+        get { extras?.viewIDs ?? [] }
+        _modify { yield &madeExtras().viewIDs }
+    }
+    /// Values for the enclosing layout container (`.layoutValue(key:value:)`).
+    package var layoutValues: [ObjectIdentifier: Any] {
+        get { extras?.layoutValues ?? [:] }
+        _modify { yield &madeExtras().layoutValues }
+    }
+    /// Effects an animation draws this node with (transitions of inserted views).
+    package var presentationEffects: [DrawingEffect] {
+        get { extras?.presentationEffects ?? [] }
+        _modify { yield &madeExtras().presentationEffects }
+    }
+    /// Views being removed by an animation, still drawn at their old place in the order.
+    package var ghosts: [(index: Int, node: ViewNode)] {
+        get { extras?.ghosts ?? [] }
+        _modify { yield &madeExtras().ghosts }
+    }
+    /// Sizes by proposal, once a node has received more than `linearScanLimit` proposals.
+    var sizeCache: [ProposedViewSize: CGSize] {
+        get { extras?.sizeCache ?? [:] }
+        _modify { yield &madeExtras().sizeCache }
+    }
+    /// Explicit guide values asked for, scanned linearly (a node sees a handful of queries;
+    /// hashing each was 15 % of a grid's layout), then hashed past 8.
+    var alignmentLog: [(query: AlignmentQuery, value: CGFloat?)] {
+        get { extras?.alignmentLog ?? [] }
+        _modify { yield &madeExtras().alignmentLog }
+    }
+    /// Explicit guide values by query, once there are more than 8.
+    var alignmentCache: [AlignmentQuery: CGFloat?] {
+        get { extras?.alignmentCache ?? [:] }
+        _modify { yield &madeExtras().alignmentCache }
+    }
+    /// Every proposal received, in order, with the size reported for it.
+    package var sizeLog: [(proposal: ProposedViewSize, size: CGSize)] {
+        guard !firstSize.isNone else { return [] }
+        return ([firstSize] + laterSizes).map { ($0.proposal, $0.size) }
+    }
 
     package convenience init(_ behavior: any NodeBehavior, children: [ViewNode] = [], context: ResolveContext, name: @autoclosure @escaping () -> String) {
         self.init(behavior, children: children, context: context, nameSource: name)
@@ -136,14 +194,16 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
         self.identity = context.identity
         self.nameSource = nameSource
         var guides = behavior.definesGuides
+        var depth: Int32 = 0
         for c in children {
             c.parent = self
-            if !c.layoutValues.isEmpty { layoutValues.merge(c.layoutValues) { a, _ in a } }
-            subtreeDepth = max(subtreeDepth, c.subtreeDepth + 1)
+            if let values = c.extras?.layoutValues, !values.isEmpty { layoutValues.merge(values) { a, _ in a } }
+            depth = max(depth, c.depthBelow &+ 1)
             if c.mayHaveGuides { guides = true }
         }
+        depthBelow = depth
         mayHaveGuides = guides
-        if subtreeDepth > ViewLayout.maximumDepth { graph.isTooDeep = true }
+        if Int(depth) > ViewLayout.maximumDepth { graph.isTooDeep = true }
     }
 
     /// Releases a deep tree level by level: the default release recurses once per level and
@@ -162,23 +222,27 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
                 for c in node.children where c.parent === node { c.parent = nil }
                 pending.append(contentsOf: node.children)
                 node.children = []
-                for g in node.ghosts { pending.append(g.node) }
-                node.ghosts = []
+                if let extras = node.extras, !extras.ghosts.isEmpty {
+                    for g in extras.ghosts { pending.append(g.node) }
+                    extras.ghosts = []
+                }
             }
         }
     }
 
     /// Replaces the children (content built at placement time, as a GeometryReader's).
     package func setChildren(_ nodes: [ViewNode]) {
+        graph.builtDuringPlacement = true
         for c in children where c.parent === self { c.parent = nil }
         children = nodes
-        subtreeDepth = 0
+        var depth: Int32 = 0
         var guides = false
         for c in nodes {
             c.parent = self
-            subtreeDepth = max(subtreeDepth, c.subtreeDepth + 1)
+            depth = max(depth, c.depthBelow &+ 1)
             if c.mayHaveGuides { guides = true }
         }
+        depthBelow = depth
         // New content with guides: this node and its ancestors may now answer them.
         var node: ViewNode? = guides ? self : nil
         while let n = node, !n.mayHaveGuides {
@@ -200,6 +264,51 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
         }
         return true
     }
+}
+
+/// A proposal in 16 bytes (an optional `CGFloat` takes 9 and pads to 16): an unspecified
+/// axis is a NaN with a payload of its own, so a NaN a layout proposes stays a NaN.
+struct CompactProposal {
+    private let width: CGFloat
+    private let height: CGFloat
+    private static let unspecifiedBits: UInt = 0x7FF8_0000_0000_0CA1
+
+    /// Unspecified on both axes.
+    @inline(__always)
+    init() {
+        width = CGFloat(bitPattern: Self.unspecifiedBits)
+        height = CGFloat(bitPattern: Self.unspecifiedBits)
+    }
+
+    init(_ proposal: ProposedViewSize) {
+        width = proposal.width ?? CGFloat(bitPattern: Self.unspecifiedBits)
+        height = proposal.height ?? CGFloat(bitPattern: Self.unspecifiedBits)
+    }
+
+    var proposal: ProposedViewSize {
+        ProposedViewSize(width: width.bitPattern == Self.unspecifiedBits ? nil : width,
+                         height: height.bitPattern == Self.unspecifiedBits ? nil : height)
+    }
+}
+
+/// The parts of a node few nodes have, kept out of line (`ViewNode.extras`).
+final class NodeExtras {
+    var viewIDs: [AnyHashable] = []
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+    var presentationEffects: [DrawingEffect] = []
+    var ghosts: [(index: Int, node: ViewNode)] = []
+    var sizeCache: [ProposedViewSize: CGSize] = [:]
+    var alignmentLog: [(query: AlignmentQuery, value: CGFloat?)] = []
+    var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
+}
+
+/// A node's cached spacing preferences, shared by every node whose preferences are the
+/// default (most views: one box instead of one each).
+final class SpacingBox: Sendable {
+    let value: ViewSpacing
+    init(_ value: ViewSpacing) { self.value = value }
+    /// The default preferences' box.
+    static let standard = SpacingBox(ViewSpacing())
 }
 
 /// A leaf that takes no space and draws nothing (what a pass that ran out of stack, or a

@@ -36,6 +36,19 @@ final class PreferenceChangeBehavior: PassthroughBehavior {
     init(fire: @escaping (ViewNode) -> Void) { self.fire = fire }
 }
 
+/// A view whose node fires `fire` after each layout pass (`PreferenceChangeBehavior`); it
+/// tells the graph so, since a pass walks its tree for such nodes only when there are some.
+struct PreferenceActionView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let name: String
+    let fire: (ViewNode) -> Void
+    var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        context.graph.hasPreferenceActions = true
+        return context.wrapEach(content) { ViewNode(PreferenceChangeBehavior(fire: fire), children: [$0], context: $1, name: name) }
+    }
+}
+
 extension ViewNode {
     /// The value of preference `K` this subtree produces, or nil when no view in it sets one.
     package func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
@@ -81,18 +94,16 @@ extension View {
     /// Calls `action` with the value of preference `key` after layout, and again whenever
     /// it changes (state it sets lays the view out again).
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
-        PassthroughView(content: self, name: "OnPreferenceChange") {
-            PreferenceChangeBehavior { node in
-                let value = node.preferenceValue(key) ?? K.defaultValue
-                var h = Hasher()
-                h.combine(node.identity)
-                h.combine(ObjectIdentifier(key))
-                let slot = h.finalize()
-                let last: K.Value? = node.graph.value(for: slot) { nil }
-                if last != value {
-                    node.graph.store(Optional(value), for: slot)
-                    action(value)
-                }
+        PreferenceActionView(content: self, name: "OnPreferenceChange") { node in
+            let value = node.preferenceValue(key) ?? K.defaultValue
+            var h = Hasher()
+            h.combine(node.identity)
+            h.combine(ObjectIdentifier(key))
+            let slot = h.finalize()
+            let last: K.Value? = node.graph.value(for: slot) { nil }
+            if last != value {
+                node.graph.store(Optional(value), for: slot)
+                action(value)
             }
         }
     }
