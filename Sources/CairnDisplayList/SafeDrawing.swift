@@ -83,7 +83,7 @@ extension DisplayList {
                     if width > Self.widestCairoStroke {
                         let outline = path.strokedPath(bounded)
                         if !outline.isEmpty {
-                            out.append(.fill(outline.clamped(to: box), paint.sanitized(within: centerBox(path)), FillStyle()))
+                            out.append(.fill(outline.clamped(to: box, positivePieces: true), paint.sanitized(within: centerBox(path)), FillStyle()))
                         }
                         continue
                     }

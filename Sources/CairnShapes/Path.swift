@@ -88,6 +88,18 @@ public struct Path: Equatable, Sendable {
         }
     }
 
+    /// Moves the end of the last element, a line, to `point` (the line then starts where
+    /// it started and ends there).
+    package mutating func replaceLastLine(to point: CGPoint) {
+        guard case .line = elements.last, point.isFinite else { return }
+        elements[elements.count - 1] = .line(to: point)
+    }
+
+    /// Appends the elements of `other` (its first subpath continues from its own start).
+    package mutating func append(contentsOf other: Path) {
+        for element in other.elements { append(element) }
+    }
+
     /// Begins a new subpath at `point`.
     public mutating func move(to point: CGPoint) { append(.move(to: point)) }
 

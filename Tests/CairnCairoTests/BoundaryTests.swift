@@ -133,6 +133,48 @@ import Testing
         #expect(abs(style.dash[0] - expected) < 1e-9 && style.dash.count == 1)
     }
 
+    // Clamping a line is closed-form: a strip 10 high crossing the 100×100 box from
+    // x = −10⁹ to 10⁹ keeps its part over the box and nothing far: 6 elements (move, 4 lines
+    // along and across the box, close), winding 1 inside the strip and 0 outside it; a square
+    // 10⁶ to the left lies wholly on the left border line once clamped and is dropped.
+    @Test func clampedLinesAreCutAtTheEdgesAndBorderOnlySubpathsDropped() {
+        let box = CGRect(x: 0, y: 0, width: 100, height: 100)
+        var strip = Path()
+        strip.addLines([CGPoint(x: -1e9, y: 50), CGPoint(x: 1e9, y: 50), CGPoint(x: 1e9, y: 60), CGPoint(x: -1e9, y: 60)])
+        strip.closeSubpath()
+        let clamped = strip.clamped(to: box)
+        #expect(clamped.elements.count == 6, "\(clamped)")
+        #expect(clamped.controlPointBounds == CGRect(x: 0, y: 50, width: 100, height: 10))
+        #expect(clamped.windingNumber(at: CGPoint(x: 50, y: 55)) == strip.windingNumber(at: CGPoint(x: 50, y: 55)))
+        #expect(clamped.windingNumber(at: CGPoint(x: 50, y: 55)) != 0)
+        #expect(clamped.windingNumber(at: CGPoint(x: 50, y: 40)) == 0)
+        let far = Path(CGRect(x: -1e6, y: 20, width: 10, height: 10))
+        #expect(far.clamped(to: box).isEmpty)
+        var both = strip
+        both.addRect(CGRect(x: -1e6, y: 20, width: 10, height: 10))
+        #expect(both.clamped(to: box).elements.count == 6)
+    }
+
+    // A stroke outline is a union of pieces winding the same way: once one piece covers
+    // the whole box, the clamped outline is the box (5 elements), not every piece after it.
+    // A 40-long segment across the 100×100 box, 10⁷ wide: its body covers the box.
+    @Test func aStrokeOutlinePieceOverTheBoxEndsTheClamp() {
+        let box = CGRect(x: 0, y: 0, width: 100, height: 100)
+        var line = Path()
+        line.move(to: CGPoint(x: 50, y: -1e6))
+        line.addLine(to: CGPoint(x: 50, y: 1e6))
+        for i in 0..<1_000 { line.addLine(to: CGPoint(x: 50 + Double(i % 2), y: Double(i) * 1e3 - 5e5)) }
+        let outline = line.strokedPath(StrokeStyle(lineWidth: 1e7))
+        let clamped = outline.clamped(to: box, positivePieces: true)
+        #expect(clamped.elements.count == Path(box).elements.count)
+        #expect(clamped.controlPointBounds == box)
+        for p in [CGPoint(x: 1, y: 1), CGPoint(x: 50, y: 50), CGPoint(x: 99, y: 99)] {
+            #expect(clamped.windingNumber(at: p) != 0 && outline.windingNumber(at: p) != 0)
+        }
+        // Without the option every piece crossing the box is kept, clamped onto it.
+        #expect(outline.clamped(to: box).elements.count > 4 * Path(box).elements.count)
+    }
+
     @Test func clampingKeepsTheWindingInsideTheBox() {
         // Pseudo-random polygons and curves with vertices up to 1e7 away from a 100-pt box:
         // the winding number at every grid point inside the box is unchanged.
