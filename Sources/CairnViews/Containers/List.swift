@@ -114,7 +114,8 @@ func listNodes<Content: View>(_ content: Content, context: ResolveContext, name:
     flush()
     let env = context.environment
     let behavior = ListBehavior(metrics: ListMetrics(env.listStyle), rowSpacing: env.listRowSpacing ?? 0,
-                                sectionGaps: ListSectionGaps(list: env.listSectionSpacing, sections: spacings))
+                                sectionGaps: ListSectionGaps(list: env.listSectionSpacing, sections: spacings),
+                                margins: env.scrollContentMargins)
     let list = ViewNode(behavior, children: sections, context: context, name: name)
     return context.child(1).resolve(ResolvedNodes(nodes: [list]).clipped())
 }
@@ -126,10 +127,14 @@ final class ListBehavior: NodeBehavior {
     let rowSpacing: CGFloat
     /// The space between adjacent sections (`.listSectionSpacing`).
     let sectionGaps: ListSectionGaps
-    init(metrics: ListMetrics, rowSpacing: CGFloat = 0, sectionGaps: ListSectionGaps = ListSectionGaps(list: .default, sections: [])) {
+    /// The content margins (`.contentMargins`): the list's content is laid out inside them,
+    /// its background still fills the list.
+    let margins: EdgeInsets
+    init(metrics: ListMetrics, rowSpacing: CGFloat = 0, sectionGaps: ListSectionGaps = ListSectionGaps(list: .default, sections: []), margins: EdgeInsets = EdgeInsets()) {
         self.metrics = metrics
         self.rowSpacing = rowSpacing
         self.sectionGaps = sectionGaps
+        self.margins = margins
     }
 
     struct Plan {
@@ -138,12 +143,14 @@ final class ListBehavior: NodeBehavior {
     }
 
     /// Places every header, row and footer for a list `width` wide.
-    func plan(_ node: ViewNode, width: CGFloat) -> Plan {
+    func plan(_ node: ViewNode, width listWidth: CGFloat) -> Plan {
         var plan = Plan()
+        let width = max(listWidth - margins.leading - margins.trailing, 0)
         let cardWidth = max(width - 2 * metrics.cardInset, 0)
-        let textInset = metrics.cardInset + ListMetrics.rowInsets.leading
-        let textWidth = max(width - 2 * textInset, 0)
-        var y: CGFloat = 0
+        let cardInset = margins.leading + metrics.cardInset
+        let textInset = cardInset + ListMetrics.rowInsets.leading
+        let textWidth = max(width - 2 * (metrics.cardInset + ListMetrics.rowInsets.leading), 0)
+        var y: CGFloat = margins.top
         for (k, section) in node.children.enumerated() {
             guard let sb = section.behavior as? SectionBehavior else { continue }
             let top = y
@@ -182,7 +189,7 @@ final class ListBehavior: NodeBehavior {
             let firstRow = i
             while i < rowEnd {
                 if i > firstRow { y += rowSpacing }
-                y += place(children[i], x: metrics.cardInset, width: cardWidth)
+                y += place(children[i], x: cardInset, width: cardWidth)
                 i += 1
             }
             if sb.hasFooter {
@@ -192,7 +199,7 @@ final class ListBehavior: NodeBehavior {
             plan.sections.append((top, y - top, placements))
         }
         if metrics.kind == .grouped && !node.children.isEmpty { y += ListMetrics.sectionSpacing }
-        plan.height = y
+        plan.height = y + margins.bottom
         return plan
     }
 
@@ -203,7 +210,7 @@ final class ListBehavior: NodeBehavior {
         } else {
             // Unspecified: the widest row's ideal width plus the insets.
             let widest = node.children.flatMap(\.children).map { $0.sizeThatFits(.unspecified).width }.filter(\.isFinite).max() ?? 0
-            width = widest + 2 * metrics.cardInset
+            width = widest + 2 * metrics.cardInset + margins.leading + margins.trailing
         }
         let height: CGFloat
         if let h = proposal.height, h.isFinite { height = h } else { height = plan(node, width: width).height }
