@@ -150,8 +150,12 @@ package struct GridLayout: Sendable {
         let shared = distribute(total - spacing, mins: mins, maxs: maxs) { col, share in
             min(max(width(col, share), mins[col]), share.isFinite ? max(share, mins[col]) : width(col, share))
         }
-        // Step 5, proposed width: each spanning cell is offered what the other columns leave.
-        return widenForSpans(rows, shared) { have in max(total - spacing - have, 0) }
+        // Step 5, proposed width: each spanning cell is offered what the other columns leave
+        // (all of an infinite proposal, so a lone Divider makes the grid infinitely flexible).
+        return widenForSpans(rows, shared) { others in
+            let left = total - spacing - others
+            return left.isNaN ? total : max(left, 0)
+        }
     }
 
     /// Step 5: widens the columns under each spanning cell that does not fit them, sharing
@@ -165,8 +169,9 @@ package struct GridLayout: Sendable {
                 let have = widths[c.column..<end].reduce(0, +) + horizontalSpacing * CGFloat(end - c.column - 1)
                 let others = widths.reduce(0, +) - widths[c.column..<end].reduce(0, +)
                 let offered = offer(others).map { $0 + horizontalSpacing * CGFloat(end - c.column - 1) }
+                guard have.isFinite else { continue }
                 let need = c.subview.sizeThatFits(ProposedViewSize(width: offered, height: nil)).width
-                guard need.isFinite, need > have else { continue }
+                guard !need.isNaN, need > have else { continue }
                 let extra = (need - have) / CGFloat(end - c.column)
                 for i in c.column..<end { widths[i] += extra }
             }

@@ -94,6 +94,14 @@ import Testing
         #expect(placed.cells[1] == [LayoutPlacement(origin: CGPoint(x: 0, y: 28), proposal: ProposedViewSize(width: 300, height: 1), size: CGSize(width: 300, height: 1))])
     }
 
+    // Probed with an infinite width (as a stack measures flexibility) the divider takes it
+    // all, so the grid is infinitely flexible; unsized, the grid stays 93 wide.
+    @Test func aLoneDividerMakesTheGridFlexible() {
+        let p = ProposedViewSize(width: .infinity, height: nil)
+        #expect(layout.sizeThatFits(p, rows: dividerExample(unsized: false)).width == .infinity)
+        #expect(layout.sizeThatFits(p, rows: dividerExample(unsized: true)).width == 93)
+    }
+
     // With `.gridCellUnsizedAxes(.horizontal)` the divider sizes nothing: the grid is the
     // other rows' 40 + 8 + 45 = 93 wide and the divider is proposed (and takes) those 93.
     @Test func anUnsizedDividerTakesTheOtherRowsWidth() {
