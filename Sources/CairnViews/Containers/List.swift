@@ -127,9 +127,9 @@ final class ListBehavior: NodeBehavior {
     let rowSpacing: CGFloat
     /// The space between adjacent sections (`.listSectionSpacing`).
     let sectionGaps: ListSectionGaps
-    /// The content margins (`.contentMargins`): the list's content is laid out inside them,
-    /// its background still fills the list.
-    let margins: EdgeInsets
+    /// The content margins (`.contentMargins`, plus `.safeAreaPadding` applied to the list):
+    /// the list's content is laid out inside them, its background still fills the list.
+    var margins: EdgeInsets
     init(metrics: ListMetrics, rowSpacing: CGFloat = 0, sectionGaps: ListSectionGaps = ListSectionGaps(list: .default, sections: []), margins: EdgeInsets = EdgeInsets()) {
         self.metrics = metrics
         self.rowSpacing = rowSpacing

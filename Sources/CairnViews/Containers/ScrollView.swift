@@ -50,8 +50,9 @@ final class ScrollBehavior: NodeBehavior {
     let axes: Axis.Set
     /// Where the scroll view tells `containerRelativeFrame` views its size.
     let box: ContainerSizeBox
-    /// The content margins (`.contentMargins`), all finite and non-negative.
-    let margins: EdgeInsets
+    /// The content margins (`.contentMargins`, plus `.safeAreaPadding` applied to the scroll
+    /// view), all finite and non-negative.
+    var margins: EdgeInsets
     init(axes: Axis.Set, box: ContainerSizeBox, margins: EdgeInsets = EdgeInsets()) {
         self.axes = axes
         self.box = box
