@@ -96,7 +96,7 @@ public enum SampleCatalog {
                 "layout-frames", LayoutFramesScene(), width: 360, height: 120,
                 outputs: [SampleOutput("layout-frames.png", scale: 2)],
                 showsLayoutFrames: true),
-        ] + imageSamples + textSamples + controlSamples + chartSamples + effectSamples
+        ] + imageSamples + textSamples + controlSamples + chartSamples + effectSamples + listGridSamples
     }
 
     /// The text samples (issue 10): the text gallery, at scale 2 and as a PDF, the symbol
@@ -213,5 +213,13 @@ public enum SampleCatalog {
     /// The sample called `name` (of `all` or `galleries`), or nil.
     public static func sample(named name: String) -> Sample? {
         all.first { $0.name == name } ?? galleries.first { $0.name == name }
+    }
+}
+
+extension SampleCatalog {
+    /// Session 4's list, grid and scroll-view spacing modifiers, at scale 2 on white.
+    static var listGridSamples: [Sample] {
+        [Sample("list-grid-spacing", ListGridSpacing().background(Color.white), width: 390, height: 680,
+                outputs: [SampleOutput("list-grid-spacing@2x.png", scale: 2)])]
     }
 }

@@ -13,9 +13,18 @@ import Foundation
 /// 4. Each cell is aligned in its cell rectangle by the grid's alignment, the column's
 ///    `gridColumnAlignment` and the row's alignment. A row that is not a `GridRow` has a
 ///    single cell spanning every column.
-/// 5. A `GridRow` cell spanning several columns that is wider than those columns and the
+/// 5. A cell spanning several columns (a `GridRow` cell with `gridCellColumns`, or a view
+///    that is not a `GridRow`, which spans them all) that is wider than those columns and the
 ///    spacing between them widens them: the excess is shared equally among the spanned
-///    columns (its ideal width with no width proposed, its minimum otherwise).
+///    columns. It is measured at its ideal width with no width proposed; with a width
+///    proposed, at its minimum while the columns share the width, then at the most the other
+///    columns leave it. So a flexible lone view (a `Divider`) makes the grid as wide as
+///    offered, as Apple's `gridCellUnsizedAxes(_:)` discussion describes ("because a Divider
+///    takes as much space as its parent offers, the grid fills the entire width").
+/// 6. A cell with `gridCellUnsizedAxes` takes no part in sizing its columns (horizontal) or
+///    its row (vertical) and is proposed the size the other cells give them (Apple: the grid
+///    does not "offer the view a share of any available space", which "prevents a flexible
+///    view like a Spacer, Divider, or Color from defining the size of a row or column").
 package struct GridLayout: Sendable {
     /// The grid's alignment of cells in their cell rectangles.
     package var alignment: Alignment
@@ -38,10 +47,14 @@ package struct GridLayout: Sendable {
         package var span: Int
         /// The cell's `gridColumnAlignment`, which aligns its whole column.
         package var columnAlignment: HorizontalAlignment?
-        package init(_ subview: LayoutSubview, span: Int = 1, columnAlignment: HorizontalAlignment? = nil) {
+        /// The axes on which the cell takes no part in sizing its columns or row
+        /// (`gridCellUnsizedAxes`).
+        package var unsizedAxes: Axis.Set
+        package init(_ subview: LayoutSubview, span: Int = 1, columnAlignment: HorizontalAlignment? = nil, unsizedAxes: Axis.Set = []) {
             self.subview = subview
             self.span = span
             self.columnAlignment = columnAlignment
+            self.unsizedAxes = unsizedAxes
         }
     }
 
@@ -49,7 +62,7 @@ package struct GridLayout: Sendable {
     package struct Row {
         /// The row's cells in order (one for a lone view).
         package var cells: [Cell]
-        /// Whether the row is a `GridRow` (a lone view spans all columns and never widens them).
+        /// Whether the row is a `GridRow` (a lone view spans all columns and widens them like a spanning cell).
         package var isGridRow: Bool
         /// The row's vertical alignment (nil: the grid's).
         package var alignment: VerticalAlignment?
@@ -59,7 +72,9 @@ package struct GridLayout: Sendable {
             self.alignment = alignment
         }
         /// A view that is not a `GridRow`: one cell spanning every column.
-        package static func lone(_ subview: LayoutSubview) -> Row { Row(cells: [Cell(subview)], isGridRow: false) }
+        package static func lone(_ subview: LayoutSubview, unsizedAxes: Axis.Set = []) -> Row {
+            Row(cells: [Cell(subview, unsizedAxes: unsizedAxes)], isGridRow: false)
+        }
     }
 
     /// Where the grid puts its rows and cells.
@@ -77,7 +92,10 @@ package struct GridLayout: Sendable {
         let subview: LayoutSubview
         let column: Int
         let span: Int
-        let widens: Bool
+        /// Whether the cell sizes its columns (not unsized horizontally).
+        let sizesWidth: Bool
+        /// Whether the cell sizes its row (not unsized vertically).
+        let sizesHeight: Bool
     }
 
     /// Assigns columns: cells of a `GridRow` follow each other; a lone view spans them all.
@@ -89,13 +107,15 @@ package struct GridLayout: Sendable {
         columns = max(columns, 1)
         let slots = rows.map { row -> [Slot] in
             guard row.isGridRow else {
-                return row.cells.prefix(1).map { Slot(subview: $0.subview, column: 0, span: columns, widens: false) }
+                return row.cells.prefix(1).map {
+                    Slot(subview: $0.subview, column: 0, span: columns, sizesWidth: !$0.unsizedAxes.contains(.horizontal), sizesHeight: !$0.unsizedAxes.contains(.vertical))
+                }
             }
             var column = 0
             return row.cells.map { cell in
                 let span = max(cell.span, 1)
                 defer { column += span }
-                return Slot(subview: cell.subview, column: column, span: span, widens: true)
+                return Slot(subview: cell.subview, column: column, span: span, sizesWidth: !cell.unsizedAxes.contains(.horizontal), sizesHeight: !cell.unsizedAxes.contains(.vertical))
             }
         }
         return (slots, columns)
@@ -120,28 +140,38 @@ package struct GridLayout: Sendable {
     private func columnWidths(_ rows: [[Slot]], columns: Int, proposal: ProposedViewSize) -> [CGFloat] {
         func width(_ col: Int, _ p: CGFloat?) -> CGFloat {
             var w: CGFloat = 0
-            for row in rows { for c in row where c.column == col && c.span == 1 { w = max(w, c.subview.sizeThatFits(ProposedViewSize(width: p, height: nil)).width) } }
+            for row in rows { for c in row where c.column == col && c.span == 1 && c.sizesWidth { w = max(w, c.subview.sizeThatFits(ProposedViewSize(width: p, height: nil)).width) } }
             return w
         }
-        guard let total = proposal.width else { return widenForSpans(rows, (0..<columns).map { width($0, nil) }, proposal: nil) }
+        guard let total = proposal.width else { return widenForSpans(rows, (0..<columns).map { width($0, nil) }) { _ in nil } }
         let spacing = horizontalSpacing * CGFloat(columns - 1)
-        let mins = widenForSpans(rows, (0..<columns).map { width($0, 0) }, proposal: 0)
+        let mins = widenForSpans(rows, (0..<columns).map { width($0, 0) }) { _ in 0 }
         let maxs = (0..<columns).map { width($0, .infinity) }
-        return distribute(total - spacing, mins: mins, maxs: maxs) { col, share in
+        let shared = distribute(total - spacing, mins: mins, maxs: maxs) { col, share in
             min(max(width(col, share), mins[col]), share.isFinite ? max(share, mins[col]) : width(col, share))
+        }
+        // Step 5, proposed width: each spanning cell is offered what the other columns leave
+        // (all of an infinite proposal, so a lone Divider makes the grid infinitely flexible).
+        return widenForSpans(rows, shared) { others in
+            let left = total - spacing - others
+            return left.isNaN ? total : max(left, 0)
         }
     }
 
-    /// Step 5: widens the columns under each spanning `GridRow` cell that does not fit them,
-    /// sharing the excess equally (cells measured with `proposal` as their width).
-    private func widenForSpans(_ rows: [[Slot]], _ widths: [CGFloat], proposal: CGFloat?) -> [CGFloat] {
+    /// Step 5: widens the columns under each spanning cell that does not fit them, sharing
+    /// the excess equally. `offer` gives the width a cell is measured with from the width of
+    /// the columns it does not span.
+    private func widenForSpans(_ rows: [[Slot]], _ widths: [CGFloat], offer: (CGFloat) -> CGFloat?) -> [CGFloat] {
         var widths = widths
         for row in rows {
-            for c in row where c.span > 1 && c.column < widths.count && c.widens {
+            for c in row where c.span > 1 && c.column < widths.count && c.sizesWidth {
                 let end = min(c.column + c.span, widths.count)
                 let have = widths[c.column..<end].reduce(0, +) + horizontalSpacing * CGFloat(end - c.column - 1)
-                let need = c.subview.sizeThatFits(ProposedViewSize(width: proposal, height: nil)).width
-                guard need.isFinite, need > have else { continue }
+                let others = widths.reduce(0, +) - widths[c.column..<end].reduce(0, +)
+                let offered = offer(others).map { $0 + horizontalSpacing * CGFloat(end - c.column - 1) }
+                guard have.isFinite else { continue }
+                let need = c.subview.sizeThatFits(ProposedViewSize(width: offered, height: nil)).width
+                guard !need.isNaN, need > have else { continue }
                 let extra = (need - have) / CGFloat(end - c.column)
                 for i in c.column..<end { widths[i] += extra }
             }
@@ -156,7 +186,7 @@ package struct GridLayout: Sendable {
 
     private func rowHeights(_ rows: [[Slot]], widths: [CGFloat], proposal: ProposedViewSize) -> [CGFloat] {
         func height(_ r: Int, _ p: CGFloat?) -> CGFloat {
-            rows[r].reduce(0) { max($0, $1.subview.sizeThatFits(ProposedViewSize(width: cellWidth($1, widths), height: p)).height) }
+            rows[r].reduce(0) { $1.sizesHeight ? max($0, $1.subview.sizeThatFits(ProposedViewSize(width: cellWidth($1, widths), height: p)).height) : $0 }
         }
         guard let total = proposal.height else { return rows.indices.map { height($0, nil) } }
         let spacing = verticalSpacing * CGFloat(max(rows.count - 1, 0))

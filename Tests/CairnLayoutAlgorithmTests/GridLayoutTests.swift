@@ -71,6 +71,76 @@ import Testing
         #expect(placed.cells[1][0].origin == CGPoint(x: 0, y: 38))
     }
 
+    /// Apple's `gridCellUnsizedAxes(_:)` example: rows (Hello 40×20, globe 20×20), a Divider
+    /// (flexible width, 1 tall), (hand.wave 20×20, World 45×20). Columns 40 and 45 (+ 8 = 93).
+    private func dividerExample(unsized: Bool) -> [GridLayout.Row] {
+        let divider = FakeSubview(minimum: CGSize(width: 0, height: 1), ideal: CGSize(width: 10, height: 1), maximum: CGSize(width: CGFloat.infinity, height: 1))
+        return [GridLayout.Row(cells: [GridLayout.Cell(FakeSubview(fixed: 40, 20).subview), GridLayout.Cell(FakeSubview(fixed: 20, 20).subview)]),
+                .lone(divider.subview, unsizedAxes: unsized ? .horizontal : []),
+                GridLayout.Row(cells: [GridLayout.Cell(FakeSubview(fixed: 20, 20).subview), GridLayout.Cell(FakeSubview(fixed: 45, 20).subview)])]
+    }
+
+    // Proposed 300 wide, the divider is offered all 300 and takes it ("the grid fills the
+    // entire width of its parent view"): the columns widen by (300 − 93) / 2 = 103.5 to
+    // 143.5 and 148.5; Hello is centred at (143.5 − 40) / 2 = 51.75, the globe at
+    // 151.5 + (148.5 − 20) / 2 = 215.75. Height 20 + 8 + 1 + 8 + 20 = 57.
+    @Test func aLoneDividerFillsTheOfferedWidth() {
+        let rows = dividerExample(unsized: false)
+        let p = ProposedViewSize(width: 300, height: nil)
+        let size = layout.sizeThatFits(p, rows: rows)
+        #expect(size == CGSize(width: 300, height: 57))
+        let placed = layout.placements(size: size, proposal: p, rows: rows)
+        #expect(placed.cells[0].map(\.origin.x) == [51.75, 215.75])
+        #expect(placed.cells[1] == [LayoutPlacement(origin: CGPoint(x: 0, y: 28), proposal: ProposedViewSize(width: 300, height: 1), size: CGSize(width: 300, height: 1))])
+    }
+
+    // Probed with an infinite width (as a stack measures flexibility) the divider takes it
+    // all, so the grid is infinitely flexible; unsized, the grid stays 93 wide.
+    @Test func aLoneDividerMakesTheGridFlexible() {
+        let p = ProposedViewSize(width: .infinity, height: nil)
+        #expect(layout.sizeThatFits(p, rows: dividerExample(unsized: false)).width == .infinity)
+        #expect(layout.sizeThatFits(p, rows: dividerExample(unsized: true)).width == 93)
+    }
+
+    // With `.gridCellUnsizedAxes(.horizontal)` the divider sizes nothing: the grid is the
+    // other rows' 40 + 8 + 45 = 93 wide and the divider is proposed (and takes) those 93.
+    @Test func anUnsizedDividerTakesTheOtherRowsWidth() {
+        let rows = dividerExample(unsized: true)
+        let p = ProposedViewSize(width: 300, height: nil)
+        let size = layout.sizeThatFits(p, rows: rows)
+        #expect(size == CGSize(width: 93, height: 57))
+        let placed = layout.placements(size: size, proposal: p, rows: rows)
+        #expect(placed.cells[0].map(\.origin.x) == [0, 48 + 12.5])
+        #expect(placed.cells[1] == [LayoutPlacement(origin: CGPoint(x: 0, y: 28), proposal: ProposedViewSize(width: 93, height: 1), size: CGSize(width: 93, height: 1))])
+    }
+
+    // A flexible cell (ideal 10×10) beside a 30×40 cell, 200 tall proposed: sized, the row
+    // takes all 200; unsized vertically, the row is the other cell's 40 and the flexible
+    // cell is proposed 10×40 (column 1 at x = 30 + 8 = 38).
+    @Test func verticallyUnsizedCellTakesTheRowsHeight() {
+        func rows(_ axes: Axis.Set) -> [GridLayout.Row] {
+            let flexible = FakeSubview(ideal: CGSize(width: 10, height: 10), maximum: CGSize(width: 1000, height: 1000))
+            return [GridLayout.Row(cells: [GridLayout.Cell(FakeSubview(fixed: 30, 40).subview), GridLayout.Cell(flexible.subview, unsizedAxes: axes)])]
+        }
+        let p = ProposedViewSize(width: nil, height: 200)
+        #expect(layout.sizeThatFits(p, rows: rows([])) == CGSize(width: 48, height: 200))
+        let unsized = rows(.vertical)
+        let size = layout.sizeThatFits(p, rows: unsized)
+        #expect(size == CGSize(width: 48, height: 40))
+        let placed = layout.placements(size: size, proposal: p, rows: unsized)
+        #expect(placed.cells[0][1] == LayoutPlacement(origin: CGPoint(x: 38, y: 0), proposal: ProposedViewSize(width: 10, height: 40), size: CGSize(width: 10, height: 40)))
+    }
+
+    // A 150-wide text-like cell (minimum 60) spanning both columns of 20 and 30, proposed
+    // 300: offered the whole 300 it takes its 150, so the columns widen by (150 − 58) / 2 = 46.
+    @Test func aSpanningCellIsMeasuredWithTheWidthLeftToIt() {
+        let label = FakeSubview(minimum: CGSize(width: 60, height: 10), ideal: CGSize(width: 150, height: 10), maximum: CGSize(width: 150, height: 10))
+        let rows = [GridLayout.Row(cells: [GridLayout.Cell(FakeSubview(fixed: 20, 10).subview), GridLayout.Cell(FakeSubview(fixed: 30, 10).subview)]),
+                    GridLayout.Row(cells: [GridLayout.Cell(label.subview, span: 2)])]
+        let size = layout.sizeThatFits(ProposedViewSize(width: 300, height: nil), rows: rows)
+        #expect(size == CGSize(width: 150, height: 28))
+    }
+
     // No rows: zero size, nothing placed.
     @Test func emptyGrid() {
         #expect(layout.sizeThatFits(ProposedViewSize(width: 100, height: 100), rows: []) == .zero)

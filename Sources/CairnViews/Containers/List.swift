@@ -93,25 +93,49 @@ func listNodes<Content: View>(_ content: Content, context: ResolveContext, name:
     inner.environment.isInListRow = true
     let nodes = inner.resolve(content)
     var sections: [ViewNode] = []
+    var spacings: [ListSectionSpacing?] = []
     var loose: [ViewNode] = []
     func flush() {
         guard !loose.isEmpty else { return }
         let rows = loose.map { listRow($0, context: inner) }
         sections.append(ViewNode(SectionBehavior(hasHeader: false, hasFooter: false), children: rows, context: inner, name: "Section"))
+        spacings.append(nil)
         loose = []
     }
     for n in nodes {
-        if n.behavior is SectionBehavior { flush(); sections.append(n) } else { loose.append(n) }
+        if n.behavior is SectionBehavior {
+            flush()
+            sections.append(n)
+            spacings.append(n.layoutValues[ObjectIdentifier(ListSectionSpacingKey.self)] as? ListSectionSpacing)
+        } else {
+            loose.append(n)
+        }
     }
     flush()
-    let list = ViewNode(ListBehavior(metrics: ListMetrics(context.environment.listStyle)), children: sections, context: context, name: name)
+    let env = context.environment
+    let behavior = ListBehavior(metrics: ListMetrics(env.listStyle), rowSpacing: env.listRowSpacing ?? 0,
+                                sectionGaps: ListSectionGaps(list: env.listSectionSpacing, sections: spacings),
+                                margins: env.scrollContentMargins)
+    let list = ViewNode(behavior, children: sections, context: context, name: name)
     return context.child(1).resolve(ResolvedNodes(nodes: [list]).clipped())
 }
 
 /// Lays out and draws a list's sections (see `ListMetrics`).
 final class ListBehavior: NodeBehavior {
     let metrics: ListMetrics
-    init(metrics: ListMetrics) { self.metrics = metrics }
+    /// The space between adjacent rows of a section (`.listRowSpacing`).
+    let rowSpacing: CGFloat
+    /// The space between adjacent sections (`.listSectionSpacing`).
+    let sectionGaps: ListSectionGaps
+    /// The content margins (`.contentMargins`, plus `.safeAreaPadding` applied to the list):
+    /// the list's content is laid out inside them, its background still fills the list.
+    var margins: EdgeInsets
+    init(metrics: ListMetrics, rowSpacing: CGFloat = 0, sectionGaps: ListSectionGaps = ListSectionGaps(list: .default, sections: []), margins: EdgeInsets = EdgeInsets()) {
+        self.metrics = metrics
+        self.rowSpacing = rowSpacing
+        self.sectionGaps = sectionGaps
+        self.margins = margins
+    }
 
     struct Plan {
         var sections: [(origin: CGFloat, height: CGFloat, children: [LayoutPlacement])] = []
@@ -119,12 +143,14 @@ final class ListBehavior: NodeBehavior {
     }
 
     /// Places every header, row and footer for a list `width` wide.
-    func plan(_ node: ViewNode, width: CGFloat) -> Plan {
+    func plan(_ node: ViewNode, width listWidth: CGFloat) -> Plan {
         var plan = Plan()
+        let width = max(listWidth - margins.leading - margins.trailing, 0)
         let cardWidth = max(width - 2 * metrics.cardInset, 0)
-        let textInset = metrics.cardInset + ListMetrics.rowInsets.leading
-        let textWidth = max(width - 2 * textInset, 0)
-        var y: CGFloat = 0
+        let cardInset = margins.leading + metrics.cardInset
+        let textInset = cardInset + ListMetrics.rowInsets.leading
+        let textWidth = max(width - 2 * (metrics.cardInset + ListMetrics.rowInsets.leading), 0)
+        var y: CGFloat = margins.top
         for (k, section) in node.children.enumerated() {
             guard let sb = section.behavior as? SectionBehavior else { continue }
             let top = y
@@ -139,15 +165,19 @@ final class ListBehavior: NodeBehavior {
                 return s.height
             }
             let children = section.children
+            let gap = sectionGaps.gap(before: k, defaultPoints: metrics.kind == .grouped ? ListMetrics.sectionSpacing : 0)
             if metrics.kind == .grouped {
                 if sb.hasHeader {
-                    y += k == 0 ? ListMetrics.firstHeaderTop : ListMetrics.headerTop
+                    y += gap ?? (k == 0 ? ListMetrics.firstHeaderTop : ListMetrics.headerTop)
                     y += place(children[0], x: textInset, width: textWidth) + ListMetrics.headerGap
                     i = 1
                 } else {
-                    y += ListMetrics.sectionSpacing
+                    y += gap ?? ListMetrics.sectionSpacing
                 }
-            } else if sb.hasHeader {
+            } else if let gap {
+                y += gap
+            }
+            if metrics.kind == .plain && sb.hasHeader {
                 // Plain: the header on a band 28 tall (or its height + 8 when taller).
                 let h = children[0].sizeThatFits(ProposedViewSize(width: textWidth, height: nil)).height
                 let band = max(28, (h.isFinite ? h : 0) + 8)
@@ -156,8 +186,10 @@ final class ListBehavior: NodeBehavior {
                 i = 1
             }
             let rowEnd = children.count - (sb.hasFooter ? 1 : 0)
+            let firstRow = i
             while i < rowEnd {
-                y += place(children[i], x: metrics.cardInset, width: cardWidth)
+                if i > firstRow { y += rowSpacing }
+                y += place(children[i], x: cardInset, width: cardWidth)
                 i += 1
             }
             if sb.hasFooter {
@@ -167,7 +199,7 @@ final class ListBehavior: NodeBehavior {
             plan.sections.append((top, y - top, placements))
         }
         if metrics.kind == .grouped && !node.children.isEmpty { y += ListMetrics.sectionSpacing }
-        plan.height = y
+        plan.height = y + margins.bottom
         return plan
     }
 
@@ -178,7 +210,7 @@ final class ListBehavior: NodeBehavior {
         } else {
             // Unspecified: the widest row's ideal width plus the insets.
             let widest = node.children.flatMap(\.children).map { $0.sizeThatFits(.unspecified).width }.filter(\.isFinite).max() ?? 0
-            width = widest + 2 * metrics.cardInset
+            width = widest + 2 * metrics.cardInset + margins.leading + margins.trailing
         }
         let height: CGFloat
         if let h = proposal.height, h.isFinite { height = h } else { height = plan(node, width: width).height }
@@ -203,7 +235,13 @@ final class ListBehavior: NodeBehavior {
             let rows = section.children.filter { $0.behavior is ListRowBehavior }
             guard let first = rows.first, let last = rows.last else { continue }
             let card = CGRect(x: first.frame.minX, y: first.frame.minY, width: first.frame.width, height: last.frame.maxY - first.frame.minY)
-            if metrics.kind == .grouped {
+            if metrics.kind == .grouped && rowSpacing > 0 {
+                // Spaced rows: each row is a card of its own, with no separators.
+                for row in rows {
+                    list.fill(Path(roundedRect: row.frame, cornerRadius: metrics.cornerRadius, style: .continuous), metrics.rowBackground(palette))
+                }
+                continue
+            } else if metrics.kind == .grouped {
                 list.fill(Path(roundedRect: card, cornerRadius: metrics.cornerRadius, style: .continuous), metrics.rowBackground(palette))
             } else if metrics.kind == .plain {
                 if let sb = section.behavior as? SectionBehavior, sb.hasHeader, let header = section.children.first {

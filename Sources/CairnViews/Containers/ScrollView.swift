@@ -11,6 +11,9 @@ import Foundation
 ///
 /// Content narrower than the scroll view across the axis is centred, as SwiftUI centres it.
 /// Content that reports an infinite length is cut to the scroll view's frame.
+///
+/// `.contentMargins(_:_:for:)` insets the content: it is offered the size less the margins
+/// across the axis and starts the top and leading margins in; the frame and clip stay.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     /// The scrollable axes.
     public var axes: Axis.Set
@@ -36,7 +39,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         inner.environment.containerSize = box
         let implicit: Axis = axes == .horizontal ? .horizontal : .vertical
         let child = inner.resolveSingle(content, implicit: implicit)
-        let node = ViewNode(ScrollBehavior(axes: axes, box: box), children: [child], context: context, name: "ScrollView")
+        let node = ViewNode(ScrollBehavior(axes: axes, box: box, margins: context.environment.scrollContentMargins), children: [child], context: context, name: "ScrollView")
         if context.environment.isScrollClipDisabled { return [node] }
         return context.child(1).resolve(ResolvedNodes(nodes: [node]).clipped())
     }
@@ -47,28 +50,42 @@ final class ScrollBehavior: NodeBehavior {
     let axes: Axis.Set
     /// Where the scroll view tells `containerRelativeFrame` views its size.
     let box: ContainerSizeBox
-    init(axes: Axis.Set, box: ContainerSizeBox) {
+    /// The content margins (`.contentMargins`, plus `.safeAreaPadding` applied to the scroll
+    /// view), all finite and non-negative.
+    var margins: EdgeInsets
+    init(axes: Axis.Set, box: ContainerSizeBox, margins: EdgeInsets = EdgeInsets()) {
         self.axes = axes
         self.box = box
+        self.margins = margins
     }
 
-    /// The proposal the content gets: nil along the scroll axes.
+    /// The proposal the content gets: nil along the scroll axes, the size less the margins
+    /// across them.
     func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width.map { max($0 - margins.leading - margins.trailing, 0) },
+                         height: axes.contains(.vertical) ? nil : p.height.map { max($0 - margins.top - margins.bottom, 0) })
+    }
+
+    /// The size `containerRelativeFrame` views see: the scroll view's less its content
+    /// margins (Apple: a scroll view's container size is its bounds "subtracting any insets
+    /// applied to the scroll view (like the safe area)", `ScrollTargetBehaviorContext`).
+    func containerSize(_ size: CGSize) -> CGSize {
+        CGSize(width: max(size.width - margins.leading - margins.trailing, 0), height: max(size.height - margins.top - margins.bottom, 0))
     }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
-        if let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite { box.size = CGSize(width: w, height: h) }
+        if let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite { box.size = containerSize(CGSize(width: w, height: h)) }
         let c = node.children[0].sizeThatFits(contentProposal(proposal))
-        func pick(_ offered: CGFloat?, _ content: CGFloat) -> CGFloat {
+        func pick(_ offered: CGFloat?, _ content: CGFloat, _ m: CGFloat) -> CGFloat {
             if let offered, offered.isFinite { return offered }
-            return content.isFinite ? content : 0
+            return content.isFinite ? content + m : 0
         }
-        return CGSize(width: pick(proposal.width, c.width), height: pick(proposal.height, c.height))
+        return CGSize(width: pick(proposal.width, c.width, margins.leading + margins.trailing),
+                      height: pick(proposal.height, c.height, margins.top + margins.bottom))
     }
 
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
-        box.size = size
+        box.size = containerSize(size)
         let child = node.children[0]
         let p = contentProposal(ProposedViewSize(size))
         var s = child.sizeThatFits(p)
@@ -76,8 +93,9 @@ final class ScrollBehavior: NodeBehavior {
         if !s.height.isFinite { s.height = size.height }
         // Offset zero: the content's top (vertical) or leading (horizontal) edge at the
         // scroll view's; across a single axis, centred.
-        let x = axes.contains(.horizontal) ? 0 : (size.width - s.width) / 2
-        let y = axes.contains(.vertical) ? 0 : (size.height - s.height) / 2
+        let across = CGSize(width: size.width - margins.leading - margins.trailing, height: size.height - margins.top - margins.bottom)
+        let x = margins.leading + (axes.contains(.horizontal) ? 0 : (across.width - s.width) / 2)
+        let y = margins.top + (axes.contains(.vertical) ? 0 : (across.height - s.height) / 2)
         child.placement = LayoutPlacement(origin: CGPoint(x: x, y: y), proposal: p, size: s)
     }
 }

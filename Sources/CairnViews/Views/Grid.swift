@@ -15,10 +15,13 @@ import Foundation
 /// 4. Each cell is aligned in its cell rectangle by the grid's alignment, the column's
 ///    `gridColumnAlignment` and the row's alignment. A view that is not a `GridRow` is a row
 ///    whose single cell spans every column. Spacing defaults to 8 both ways.
-/// 5. A cell spanning several columns (`.gridCellColumns(n)`) that is wider than those
-///    columns and the spacing between them widens them: the excess is shared equally among
-///    the spanned columns (its ideal width with no width proposed, its minimum otherwise).
+/// 5. A cell spanning several columns (`.gridCellColumns(n)`, or a view that is not a
+///    `GridRow`) that is wider than those columns and the spacing between them widens them:
+///    the excess is shared equally among the spanned columns (its ideal width with no width
+///    proposed; otherwise measured with what the other columns leave, so a lone `Divider`
+///    makes the grid as wide as offered, as Apple's `gridCellUnsizedAxes(_:)` page says).
 ///    A span is at most `Grid.maximumSpan` columns (larger counts, up to `Int.max`, are cut).
+/// 6. A cell with `.gridCellUnsizedAxes(_:)` does not size its column or row on those axes.
 public struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
@@ -86,6 +89,7 @@ final class GridRowBehavior: NodeBehavior {
 
 struct GridCellColumnsKey: LayoutValueKey { static let defaultValue = 1 }
 struct GridColumnAlignmentKey: LayoutValueKey { static let defaultValue: HorizontalAlignment? = nil }
+struct GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Set = [] }
 
 extension View {
     /// Makes this cell span `count` columns of its grid row.
@@ -93,6 +97,18 @@ extension View {
     public func gridCellColumns(_ count: Int) -> some View { layoutValue(key: GridCellColumnsKey.self, value: min(max(count, 1), Grid<EmptyView>.maximumSpan)) }
     /// Aligns every cell of this cell's column horizontally by `guide`.
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { layoutValue(key: GridColumnAlignmentKey.self, value: guide) }
+
+    /// Asks grid layouts not to offer this view extra size on `axes` (iOS 16): the cell takes
+    /// no part in sizing its column (`.horizontal`) or row (`.vertical`) and is proposed the
+    /// size the other cells give them.
+    ///
+    /// Apple's reference: the axes are those "in which the grid shouldn't offer the view a
+    /// share of any available space. This prevents a flexible view like a Spacer, Divider, or
+    /// Color from defining the size of a row or column." Its example puts a `Divider` between
+    /// two `GridRow`s: without the modifier the divider makes the grid fill the width its
+    /// parent offers; with `.gridCellUnsizedAxes(.horizontal)` the grid is as wide as the
+    /// text and images of the other rows, and the divider spans that width.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { layoutValue(key: GridCellUnsizedAxesKey.self, value: axes) }
 }
 
 /// Runs `GridLayout` (CairnLayout) over the grid's rows: the algorithm is a pure function;
@@ -111,7 +127,8 @@ final class GridBehavior: NodeBehavior {
             func cell(_ c: ViewNode) -> GridLayout.Cell {
                 GridLayout.Cell(c.subview,
                                 span: min((c.layoutValues[ObjectIdentifier(GridCellColumnsKey.self)] as? Int) ?? 1, Grid<EmptyView>.maximumSpan),
-                                columnAlignment: c.layoutValues[ObjectIdentifier(GridColumnAlignmentKey.self)] as? HorizontalAlignment)
+                                columnAlignment: c.layoutValues[ObjectIdentifier(GridColumnAlignmentKey.self)] as? HorizontalAlignment,
+                                unsizedAxes: (c.layoutValues[ObjectIdentifier(GridCellUnsizedAxesKey.self)] as? Axis.Set) ?? [])
             }
             if let rowBehavior = row.behavior as? GridRowBehavior {
                 return GridLayout.Row(cells: row.children.map(cell), isGridRow: true, alignment: rowBehavior.alignment)
