@@ -126,6 +126,11 @@ struct PangoTextLayout {
             if segment.font.monospacedDigits {
                 insert(pango_attr_font_features_new("tnum 1"))
             }
+            for (attr, range) in smallCapsAttributes(segment.font, string: string, context: context) {
+                attr.pointee.start_index = offset + range.lowerBound
+                attr.pointee.end_index = offset + range.upperBound
+                pango_attr_list_insert(attrs, attr)
+            }
             let spacing = letterSpacing(segment)
             if spacing != 0 {
                 insert(pango_attr_letter_spacing_new(letterSpacingUnits(spacing)))
@@ -192,6 +197,71 @@ struct PangoTextLayout {
             pango_layout_set_ellipsize(layout, mode)
         }
         return (layout, starts)
+    }
+
+    /// The attributes that draw `font`'s small capitals over `string` (byte ranges within
+    /// it), for `Font.smallCaps()`, `lowercaseSmallCaps()` and `uppercaseSmallCaps()`.
+    ///
+    /// All and lowercase small capitals are Pango's font variants (`all-small-caps`,
+    /// `small-caps`): Pango shapes with the font's `smcp` (and `c2sc`) features when the
+    /// font has them all, and otherwise synthesises them (since 1.50), drawing the letters
+    /// as capitals at x-height / cap-height times the size (0.8 without those metrics).
+    /// Pango has no variant for capitals alone: Cairn turns on `c2sc` when the font has
+    /// it, and otherwise gives each run of capitals Pango's small-caps font scale, the
+    /// same synthesis. Measuring and drawing share this layout, so sizes match the glyphs.
+    static func smallCapsAttributes(_ font: TextFont, string: String, context: OpaquePointer) -> [(UnsafeMutablePointer<PangoAttribute>, Range<UInt32>)] {
+        let all = 0..<UInt32(string.utf8.count)
+        switch (font.lowercaseSmallCaps, font.uppercaseSmallCaps) {
+        case (false, false):
+            return []
+        case (true, true):
+            return pango_attr_variant_new(PANGO_VARIANT_ALL_SMALL_CAPS).map { [($0, all)] } ?? []
+        case (true, false):
+            return pango_attr_variant_new(PANGO_VARIANT_SMALL_CAPS).map { [($0, all)] } ?? []
+        case (false, true):
+            if fontHasFeature("c2sc", font, context: context) {
+                return pango_attr_font_features_new("c2sc 1").map { [($0, all)] } ?? []
+            }
+            var out: [(UnsafeMutablePointer<PangoAttribute>, Range<UInt32>)] = []
+            var byte: UInt32 = 0
+            var runStart: UInt32?
+            func close(at end: UInt32) {
+                if let start = runStart, let attr = pango_attr_font_scale_new(PANGO_FONT_SCALE_SMALL_CAPS) { out.append((attr, start..<end)) }
+                runStart = nil
+            }
+            for scalar in string.unicodeScalars {
+                // A capital is a letter that changes when lowercased (Lu and Lt).
+                if scalar.properties.changesWhenLowercased {
+                    if runStart == nil { runStart = byte }
+                } else {
+                    close(at: byte)
+                }
+                byte += UInt32(UTF8.width(scalar))
+            }
+            close(at: byte)
+            return out
+        }
+    }
+
+    /// Whether the font Pango picks for `font` has the OpenType substitution feature `tag`
+    /// (in any script or language of its GSUB table).
+    static func fontHasFeature(_ tag: String, _ font: TextFont, context: OpaquePointer) -> Bool {
+        let desc = fontDescription(font)
+        defer { pango_font_description_free(desc) }
+        guard let pangoFont = pango_context_load_font(context, desc) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(pangoFont)) }
+        guard let face = hb_font_get_face(pango_font_get_hb_font(pangoFont)) else { return false }
+        func code(_ s: String) -> UInt32 { s.utf8.prefix(4).reduce(0) { $0 << 8 | UInt32($1) } }
+        let wanted = code(tag)
+        var start: UInt32 = 0
+        while true {
+            var tags = [hb_tag_t](repeating: 0, count: 64)
+            var count = UInt32(tags.count)
+            let total = hb_ot_layout_table_get_feature_tags(face, code("GSUB"), start, &count, &tags)
+            if tags.prefix(Int(count)).contains(wanted) { return true }
+            start += count
+            if count == 0 || start >= total { return false }
+        }
     }
 
     /// The space after each character of `segment`, in points: its kerning and tracking,
@@ -283,7 +353,7 @@ struct PangoTextLayout {
                 var own = PangoRectangle()
                 pango_layout_line_get_extents(line, nil, &own)
                 let extra = restoreEllipsis(line)
-                let box = lineBox(line, run: run, segmentStarts: segmentStarts)
+                let box = lineBox(line, layout: layout, run: run, segmentStarts: segmentStarts)
                 if !lines.isEmpty { top += run.lineSpacing }
                 let trailing = box.hasGlyphs ? box.trailingSpacing : 0
                 lines.append(Line(
@@ -307,7 +377,7 @@ struct PangoTextLayout {
 
     /// A line's ascent and descent (points, both positive), whether it has glyphs, and the
     /// letter spacing of its last run.
-    static func lineBox(_ line: UnsafeMutablePointer<PangoLayoutLine>, run: TextRun, segmentStarts: [Int]) -> (ascent: CGFloat, descent: CGFloat, hasGlyphs: Bool, trailingSpacing: CGFloat) {
+    static func lineBox(_ line: UnsafeMutablePointer<PangoLayoutLine>, layout: OpaquePointer, run: TextRun, segmentStarts: [Int]) -> (ascent: CGFloat, descent: CGFloat, hasGlyphs: Bool, trailingSpacing: CGFloat) {
         var ascent: CGFloat = 0, descent: CGFloat = 0
         var hasGlyphs = false
         var trailing: CGFloat = 0
@@ -352,7 +422,22 @@ struct PangoTextLayout {
                 descent = max(descent, SystemFontMetrics.descender * size - rise)
             } else {
                 var logical = PangoRectangle()
-                pango_glyph_string_extents(glyphs, font, nil, &logical)
+                // Synthesised small capitals are the segment's font at a smaller size; the
+                // line keeps the line height of the font at its own size (as with real
+                // `smcp` glyphs, which change no font metric).
+                if index < run.segments.count, case let segmentFont = run.segments[index].font,
+                    segmentFont.lowercaseSmallCaps || segmentFont.uppercaseSmallCaps,
+                    let (size, _) = describe(font), size < clampedSize(segmentFont.size),
+                    let context = pango_layout_get_context(layout), let desc = pango_font_describe(font)
+                {
+                    pango_font_description_set_absolute_size(desc, Double(clampedSize(segmentFont.size) * scale))
+                    let full = pango_context_load_font(context, desc)
+                    pango_font_description_free(desc)
+                    pango_glyph_string_extents(glyphs, full ?? font, nil, &logical)
+                    if let full { g_object_unref(UnsafeMutableRawPointer(full)) }
+                } else {
+                    pango_glyph_string_extents(glyphs, font, nil, &logical)
+                }
                 ascent = max(ascent, CGFloat(-logical.y) / scale + rise)
                 descent = max(descent, CGFloat(logical.height + logical.y) / scale - rise)
             }

@@ -24,6 +24,10 @@ public struct Font: Hashable, Sendable {
     var isMonospacedDigit = false
     /// The width set with `width(_:)` (nil: standard, or the text's `fontWidth`).
     var widthValue: Width?
+    /// Whether lowercase letters become small capitals (`lowercaseSmallCaps()`, `smallCaps()`).
+    var isLowercaseSmallCaps = false
+    /// Whether capitals become small capitals (`uppercaseSmallCaps()`, `smallCaps()`).
+    var isUppercaseSmallCaps = false
 
     init(_ base: Base, design: Design? = nil, weight: Weight? = nil) {
         self.base = base
@@ -112,6 +116,50 @@ public struct Font: Hashable, Sendable {
     public func monospacedDigit() -> Font {
         var copy = self
         copy.isMonospacedDigit = true
+        return copy
+    }
+
+    /// This font with all small capitals: lowercase letters and capitals both drawn as
+    /// small capitals (OpenType `smcp` and `c2sc`).
+    ///
+    /// Apple: "Adjusts the font to enable all small capitals", that is
+    /// `lowercaseSmallCaps()` and `uppercaseSmallCaps()` together (SwiftUI reference,
+    /// Font/smallCaps()); on iOS "AaA aAa" is drawn as six small capitals.
+    /// Drawn with the font's own `smcp`/`c2sc` glyphs when it has both features; the
+    /// bundled fonts (Inter, DejaVu) have neither, so Pango synthesises them: every letter
+    /// as a capital at the font's x-height / cap-height times the size (0.8 where the font
+    /// gives no such metrics). The line keeps the font's full line height.
+    public func smallCaps() -> Font {
+        var copy = self
+        copy.isLowercaseSmallCaps = true
+        copy.isUppercaseSmallCaps = true
+        return copy
+    }
+
+    /// This font with lowercase small capitals: lowercase letters drawn as small capitals,
+    /// capitals unchanged (OpenType `smcp`).
+    ///
+    /// Apple: "This function turns lowercase characters into small capitals for the font.
+    /// It is generally used for display lines set in large and small caps, such as titles"
+    /// (SwiftUI reference, Font/lowercaseSmallCaps()). Drawn with the font's `smcp` glyphs
+    /// where it has them, otherwise synthesised by Pango (a lowercase letter becomes its
+    /// capital at x-height / cap-height times the size).
+    public func lowercaseSmallCaps() -> Font {
+        var copy = self
+        copy.isLowercaseSmallCaps = true
+        return copy
+    }
+
+    /// This font with uppercase small capitals: capitals drawn as small capitals, lowercase
+    /// letters unchanged (OpenType `c2sc`).
+    ///
+    /// Apple: "This feature turns capital characters into small capitals. It is generally
+    /// used for words which would otherwise be set in all caps, such as acronyms" (SwiftUI
+    /// reference, Font/uppercaseSmallCaps()). Drawn with the font's `c2sc` glyphs where it
+    /// has them, otherwise each capital is drawn at x-height / cap-height times the size.
+    public func uppercaseSmallCaps() -> Font {
+        var copy = self
+        copy.isUppercaseSmallCaps = true
         return copy
     }
 
@@ -225,6 +273,8 @@ public struct Font: Hashable, Sendable {
         if let w = override { weight = w }
         var font = TextFont(family: family, size: size, weight: weight.value, isItalic: isItalic || italic, monospacedDigits: isMonospacedDigit || monospacedDigit)
         if let w = widthOverride ?? widthValue { font = font.withWidth(w.value) }
+        font.lowercaseSmallCaps = isLowercaseSmallCaps
+        font.uppercaseSmallCaps = isUppercaseSmallCaps
         return font
     }
 
