@@ -146,6 +146,20 @@ import Testing
         #expect(close(m.size.width, expected, 0.01), "\(m.size.width) vs \(expected)")
     }
 
+    /// A one-line, tail-truncated run is measured by the whole layout (the prefix shortcut
+    /// reads full-size advances, so it is off for small capitals): the same measurement as
+    /// Pango's layout of the whole text, truncated and narrower than the width.
+    @Test func truncatedSmallCapsMeasureTheWholeLayout() {
+        var font = TextFont(size: 17)
+        font.lowercaseSmallCaps = true
+        let text = String(repeating: "small capitals truncate ", count: 12)
+        let run = TextRun([.init(text, font: font)], width: 120, lineLimit: 1)
+        #expect(PangoFontSystem.shared.withContext { PangoTextLayout.tailTruncatedLineFromPrefix(run, context: $0) } == nil)
+        let whole = PangoFontSystem.shared.withContext { ctx in PangoTextLayout.with(run, context: ctx) { $0.measurement } }
+        let measured = PangoTextMeasurer().measure(run)
+        #expect(measured == whole && measured.isTruncated && measured.size.width <= 120 && measured.size.width > 100, "\(measured)")
+    }
+
     /// Through a view: a Text's frame is the measured width, and the modifiers reach the
     /// run from `.font(_:)` on the text or on a container.
     @Test func viewFramesUseTheSmallCapsWidths() {
