@@ -207,8 +207,8 @@ struct PangoTextLayout {
     /// font has them all, and otherwise synthesises them (since 1.50), drawing the letters
     /// as capitals at x-height / cap-height times the size (0.8 without those metrics).
     /// Pango has no variant for capitals alone: Cairn turns on `c2sc` when the font has
-    /// it, and otherwise gives each run of capitals Pango's small-caps font scale, the
-    /// same synthesis. Measuring and drawing share this layout, so sizes match the glyphs.
+    /// it, and otherwise draws each run of capitals at the size Pango's synthesis takes
+    /// (`smallCapsFace`). Measuring and drawing share this layout, so sizes match the glyphs.
     static func smallCapsAttributes(_ font: TextFont, string: String, context: OpaquePointer) -> [(UnsafeMutablePointer<PangoAttribute>, Range<UInt32>)] {
         let all = 0..<UInt32(string.utf8.count)
         switch (font.lowercaseSmallCaps, font.uppercaseSmallCaps) {
@@ -219,14 +219,19 @@ struct PangoTextLayout {
         case (true, false):
             return pango_attr_variant_new(PANGO_VARIANT_SMALL_CAPS).map { [($0, all)] } ?? []
         case (false, true):
-            if fontHasFeature("c2sc", font, context: context) {
+            guard let face = smallCapsFace(font, context: context) else { return [] }
+            if face.hasC2SC {
                 return pango_attr_font_features_new("c2sc 1").map { [($0, all)] } ?? []
             }
+            // Pango's synthesis at Pango's size, as an absolute size: its small-caps font
+            // scale attribute, set from outside, leaves "Leftover font scales" warnings
+            // when an ellipsis is itemized.
+            let units = Int32(saturating: clampedSize(font.size) * scale * face.scale, rounding: .towardZero)
             var out: [(UnsafeMutablePointer<PangoAttribute>, Range<UInt32>)] = []
             var byte: UInt32 = 0
             var runStart: UInt32?
             func close(at end: UInt32) {
-                if let start = runStart, let attr = pango_attr_font_scale_new(PANGO_FONT_SCALE_SMALL_CAPS) { out.append((attr, start..<end)) }
+                if let start = runStart, let attr = pango_attr_size_new_absolute(units) { out.append((attr, start..<end)) }
                 runStart = nil
             }
             for scalar in string.unicodeScalars {
@@ -241,6 +246,25 @@ struct PangoTextLayout {
             close(at: byte)
             return out
         }
+    }
+
+    /// Whether the font Pango picks for `font` has the `c2sc` feature, and the size factor
+    /// Pango synthesises small capitals with in it: x-height over cap height from its
+    /// OS/2 metrics, 0.8 without them (Pango's `collect_font_scale`).
+    static func smallCapsFace(_ font: TextFont, context: OpaquePointer) -> (hasC2SC: Bool, scale: CGFloat)? {
+        let desc = fontDescription(font)
+        defer { pango_font_description_free(desc) }
+        guard let pangoFont = pango_context_load_font(context, desc) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(pangoFont)) }
+        guard let hb = pango_font_get_hb_font(pangoFont) else { return nil }
+        var x: hb_position_t = 0, cap: hb_position_t = 0
+        var factor: CGFloat = 0.8
+        if hb_ot_metrics_get_position(hb, HB_OT_METRICS_TAG_X_HEIGHT, &x) != 0,
+            hb_ot_metrics_get_position(hb, HB_OT_METRICS_TAG_CAP_HEIGHT, &cap) != 0, cap > 0, x > 0
+        {
+            factor = CGFloat(x) / CGFloat(cap)
+        }
+        return (fontHasFeature("c2sc", font, context: context), factor)
     }
 
     /// Whether the font Pango picks for `font` has the OpenType substitution feature `tag`
