@@ -99,10 +99,10 @@ public enum SampleCatalog {
         ] + imageSamples + textSamples + controlSamples + chartSamples + effectSamples + textViewSamples
     }
 
-    /// Session 4 (textviews): small capitals and `ContentUnavailableView`, at scale 2 and as
-    /// a PDF (the small capitals drawn by the vector path too).
+    /// Session 4 (textviews): small capitals, `Font.leading(_:)` and `ContentUnavailableView`,
+    /// at scale 2 and as a PDF (the small capitals drawn by the vector path too).
     static var textViewSamples: [Sample] {
-        [Sample("small-caps-empty-state", SmallCapsAndEmptyState(), width: 640, height: 580,
+        [Sample("small-caps-empty-state", SmallCapsAndEmptyState(), width: 640, height: 680,
                 outputs: [SampleOutput("small-caps-empty-state@2x.png", scale: 2), SampleOutput("small-caps-empty-state.pdf")])]
     }
 

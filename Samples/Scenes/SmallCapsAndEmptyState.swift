@@ -2,8 +2,9 @@ import Cairn
 import Foundation
 
 /// Session 4 (textviews): `Font.smallCaps()`, `lowercaseSmallCaps()` and
-/// `uppercaseSmallCaps()` beside plain text, and `ContentUnavailableView` (a label with a
-/// description and an action, and `.search(text:)`), each in an iPhone-wide panel.
+/// `uppercaseSmallCaps()` beside plain text, `Font.leading(_:)` (tight, standard, loose),
+/// and `ContentUnavailableView` (a label with a description and an action, and
+/// `.search(text:)`), each in its own panel.
 public struct SmallCapsAndEmptyState: View {
     /// The scene.
     public init() {}
@@ -13,7 +14,11 @@ public struct SmallCapsAndEmptyState: View {
         ("uppercaseSmallCaps()", .title2.uppercaseSmallCaps()), ("serif, smallCaps()", .system(.title2, design: .serif).smallCaps()),
     ]
 
-    /// The small-caps rows above two empty states.
+    static let leadings: [(String, Font.Leading)] = [(".leading(.tight)", .tight), (".standard", .standard), (".leading(.loose)", .loose)]
+
+    /// The small-caps rows and the leadings above two empty states. (The panels have fixed
+    /// frames: an HStack probing a text at width 0 gets 6 or 7 one-character lines for
+    /// "No Mail" depending on what the process drew before — see the session note.)
     public var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Small capitals").font(.headline)
@@ -21,6 +26,18 @@ public struct SmallCapsAndEmptyState: View {
                 HStack(alignment: .firstTextBaseline, spacing: 8) {
                     Text(Self.fonts[i].0).font(.footnote).foregroundStyle(.secondary).frame(width: 150, alignment: .leading)
                     Text("NASA Launches at Dawn").font(Self.fonts[i].1)
+                }
+            }
+            Divider()
+            HStack(alignment: .top, spacing: 12) {
+                ForEach(0..<Self.leadings.count, id: \.self) { i in
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text(Self.leadings[i].0).font(.footnote).foregroundStyle(.secondary)
+                        Text("Three lines of body\ntext, 2 points apart\nper line, or not.")
+                            .font(.body.leading(Self.leadings[i].1))
+                            .background(Color(red: 0.9, green: 0.95, blue: 1))
+                    }
+                    .frame(maxWidth: .infinity, alignment: .leading)
                 }
             }
             Divider()
@@ -32,11 +49,12 @@ public struct SmallCapsAndEmptyState: View {
                 } actions: {
                     Button("Refresh") {}
                 }
+                .frame(width: 296, height: 300)
                 .background(Color(white: 0.97), in: RoundedRectangle(cornerRadius: 12))
                 ContentUnavailableView.search(text: "Pizza")
+                    .frame(width: 296, height: 300)
                     .background(Color(white: 0.97), in: RoundedRectangle(cornerRadius: 12))
             }
-            .frame(height: 300)
         }
         .padding(16)
         .background(Color.white)

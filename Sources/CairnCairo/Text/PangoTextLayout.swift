@@ -357,7 +357,8 @@ struct PangoTextLayout {
     /// its size (`SystemFontMetrics`), a run in another font (a named family, a fallback
     /// for characters Inter lacks) its own font's, and a fallback run of a system-font
     /// segment at least SF Pro's; a line is as tall as its tallest
-    /// ascender plus its deepest descender, and lines stack with the run's line spacing
+    /// ascender plus its deepest descender (each run's descender plus its font's leading
+    /// adjustment, `Font.leading(_:)`), and lines stack with the run's line spacing
     /// between them. An empty line takes the first segment's font. Every line with
     /// characters also gets the trailing letter spacing Pango leaves out (iOS adds tracking
     /// after the last character too).
@@ -428,6 +429,8 @@ struct PangoTextLayout {
             // An inline image sits on the baseline; the line grows to hold it.
             var index = 0
             for (i, start) in segmentStarts.enumerated() where start <= Int(item.pointee.offset) { index = i }
+            // `Font.leading(_:)`: the font's leading, below the baseline of every line.
+            let leading = index < run.segments.count ? run.segments[index].font.leadingAdjustment : 0
             if index < run.segments.count, let a = run.segments[index].attachment {
                 ascent = max(ascent, a.baseline + rise)
                 descent = max(descent, a.size.height - a.baseline - rise)
@@ -437,13 +440,13 @@ struct PangoTextLayout {
             if index < run.segments.count, SystemFontMetrics.applies(to: run.segments[index].font.family) {
                 let size = clampedSize(run.segments[index].font.size)
                 ascent = max(ascent, SystemFontMetrics.ascender * size + rise)
-                descent = max(descent, SystemFontMetrics.descender * size - rise)
+                descent = max(descent, SystemFontMetrics.descender * size - rise + leading)
             }
             // A baseline offset raises (or lowers) the run, and the line grows to hold it.
             let font = item.pointee.analysis.font
             if let (size, isSystem) = describe(font), isSystem {
                 ascent = max(ascent, SystemFontMetrics.ascender * size + rise)
-                descent = max(descent, SystemFontMetrics.descender * size - rise)
+                descent = max(descent, SystemFontMetrics.descender * size - rise + leading)
             } else {
                 var logical = PangoRectangle()
                 // Synthesised small capitals are the segment's font at a smaller size; the
@@ -463,19 +466,22 @@ struct PangoTextLayout {
                     pango_glyph_string_extents(glyphs, font, nil, &logical)
                 }
                 ascent = max(ascent, CGFloat(-logical.y) / scale + rise)
-                descent = max(descent, CGFloat(logical.height + logical.y) / scale - rise)
+                descent = max(descent, CGFloat(logical.height + logical.y) / scale - rise + leading)
             }
         }
         if ascent == 0 && descent == 0, let font = run.segments.first?.font {
             if SystemFontMetrics.applies(to: font.family) {
                 let size = clampedSize(font.size)
-                return (SystemFontMetrics.ascender * size, SystemFontMetrics.descender * size, hasGlyphs, trailing)
+                let ascent = SystemFontMetrics.ascender * size
+                return (ascent, max(SystemFontMetrics.descender * size + font.leadingAdjustment, -ascent), hasGlyphs, trailing)
             }
             var logical = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &logical)
-            return (CGFloat(-logical.y) / scale, CGFloat(logical.height + logical.y) / scale, hasGlyphs, trailing)
+            let ascent = CGFloat(-logical.y) / scale
+            return (ascent, max(CGFloat(logical.height + logical.y) / scale + font.leadingAdjustment, -ascent), hasGlyphs, trailing)
         }
-        return (ascent, descent, hasGlyphs, trailing)
+        // A tight leading never makes a line taller than nothing.
+        return (ascent, max(descent, -ascent), hasGlyphs, trailing)
     }
 
     /// A Pango font's size in points and whether it is the system font (Inter).

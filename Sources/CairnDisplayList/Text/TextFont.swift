@@ -41,6 +41,9 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
     /// Whether capitals are drawn as small capitals (OpenType `c2sc`), as
     /// `Font.uppercaseSmallCaps()` and `Font.smallCaps()` ask.
     public var uppercaseSmallCaps = false
+    /// Points added to each line's height below the baseline, as `Font.leading(_:)` asks
+    /// (−2 tight, +2 loose, for text-style fonts).
+    public var leadingAdjustment: CGFloat = 0
 
     /// A resolved font. Sizes that are not finite or are negative become 0; weights are
     /// clamped to 1...1000.
@@ -107,6 +110,7 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
         return "\(name) \(NumberFormat.exact(size)) w\(weight)" + (isItalic ? " italic" : "") + (monospacedDigits ? " tnum" : "")
             + (width != 0 ? " wdth\(NumberFormat.exact(width))" : "")
             + (lowercaseSmallCaps ? " smcp" : "") + (uppercaseSmallCaps ? " c2sc" : "")
+            + (leadingAdjustment != 0 ? " leading\(leadingAdjustment > 0 ? "+" : "")\(NumberFormat.exact(leadingAdjustment))" : "")
     }
 }
 

@@ -28,6 +28,8 @@ public struct Font: Hashable, Sendable {
     var isLowercaseSmallCaps = false
     /// Whether capitals become small capitals (`uppercaseSmallCaps()`, `smallCaps()`).
     var isUppercaseSmallCaps = false
+    /// The line spacing set with `leading(_:)`.
+    var leadingValue: Leading = .standard
 
     init(_ base: Base, design: Design? = nil, weight: Weight? = nil) {
         self.base = base
@@ -163,6 +165,45 @@ public struct Font: Hashable, Sendable {
         return copy
     }
 
+    /// This font with its line spacing adjusted: `.tight` 2 points less per line, `.loose`
+    /// 2 points more, `.standard` the font's own.
+    ///
+    /// Apple: `.tight` "typically reduces line spacing by 1 point for watchOS and 2 points
+    /// on other platforms", `.loose` "increases line spacing" by the same, and "the
+    /// availability of leading adjustments depends on the font. For some fonts, the
+    /// modifier has no effect" (SwiftUI reference, Font.Leading and Font/leading(_:)).
+    /// UIKit states which fonts: "For fonts that you create using UIFont.TextStyle, tight
+    /// leading subtracts 2 points from the current leading value"
+    /// (UIFontDescriptor.SymbolicTraits.traitTightLeading). So Cairn adjusts text-style
+    /// fonts (`.body`, `.title`, `.system(.headline)`…) and leaves fixed-size and custom
+    /// fonts unchanged. A font's leading is part of each line's height (`UIFont.lineHeight`
+    /// is ascender − descender + leading), so every line, the first included, is 2 points
+    /// shorter or taller, the space going below the baseline.
+    public func leading(_ leading: Leading) -> Font {
+        var copy = self
+        copy.leadingValue = leading
+        return copy
+    }
+
+    /// A line spacing adjustment for `leading(_:)`.
+    public enum Leading: Hashable, Sendable {
+        /// The font's default line spacing.
+        case standard
+        /// Reduced line spacing: 2 points less per line on iOS (Apple's reference).
+        case tight
+        /// Increased line spacing: 2 points more per line on iOS (Apple's reference).
+        case loose
+
+        /// The change to each line's height, in points (iOS's values).
+        var adjustment: CGFloat {
+            switch self {
+            case .standard: 0
+            case .tight: -2
+            case .loose: 2
+            }
+        }
+    }
+
     // MARK: Nested types
 
     /// A font weight, from ultraLight to black.
@@ -275,6 +316,7 @@ public struct Font: Hashable, Sendable {
         if let w = widthOverride ?? widthValue { font = font.withWidth(w.value) }
         font.lowercaseSmallCaps = isLowercaseSmallCaps
         font.uppercaseSmallCaps = isUppercaseSmallCaps
+        if case .style = base { font.leadingAdjustment = leadingValue.adjustment }
         return font
     }
 
