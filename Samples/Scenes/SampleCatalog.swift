@@ -96,7 +96,14 @@ public enum SampleCatalog {
                 "layout-frames", LayoutFramesScene(), width: 360, height: 120,
                 outputs: [SampleOutput("layout-frames.png", scale: 2)],
                 showsLayoutFrames: true),
-        ] + imageSamples + textSamples + controlSamples + chartSamples + effectSamples + listGridSamples
+        ] + imageSamples + textSamples + controlSamples + chartSamples + effectSamples + listGridSamples + textViewSamples
+    }
+
+    /// Session 4 (textviews): small capitals, `Font.leading(_:)` and `ContentUnavailableView`,
+    /// at scale 2 and as a PDF (the small capitals drawn by the vector path too).
+    static var textViewSamples: [Sample] {
+        [Sample("small-caps-empty-state", SmallCapsAndEmptyState(), width: 640, height: 680,
+                outputs: [SampleOutput("small-caps-empty-state@2x.png", scale: 2), SampleOutput("small-caps-empty-state.pdf")])]
     }
 
     /// The text samples (issue 10): the text gallery, at scale 2 and as a PDF, the symbol

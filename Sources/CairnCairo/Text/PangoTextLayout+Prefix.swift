@@ -22,7 +22,8 @@ extension PangoTextLayout {
     ///
     /// Applies only where advances are positive and the visual order is the logical one:
     /// one segment or several, all in Latin scripts (U+0020–U+007E, U+00A0–U+024F but the
-    /// soft hyphen), no inline images, no negative kerning or tracking, no line breaks.
+    /// soft hyphen), no inline images, no negative kerning or tracking, no line breaks, no
+    /// small capitals.
     /// Characters the prefix holds beyond the estimated fit and the margin: kerning can fit
     /// a character or two more than the advances say.
     static let slack = 4
@@ -67,7 +68,8 @@ extension PangoTextLayout {
         var fitting: Int?
         var x: CGFloat = 0
         for segment in run.segments {
-            guard segment.attachment == nil, segment.letterSpacing >= 0 else { return nil }
+            // Small capitals are drawn at other sizes and cases than the advances read here.
+            guard segment.attachment == nil, segment.letterSpacing >= 0, !segment.font.lowercaseSmallCaps, !segment.font.uppercaseSmallCaps else { return nil }
             let advances = segment.string.isEmpty ? [] : asciiAdvances(segment.font, context: context)
             let narrowest = advances.min() ?? 0
             let spacing = letterSpacing(segment)

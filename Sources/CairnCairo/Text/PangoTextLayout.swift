@@ -126,6 +126,11 @@ struct PangoTextLayout {
             if segment.font.monospacedDigits {
                 insert(pango_attr_font_features_new("tnum 1"))
             }
+            for (attr, range) in smallCapsAttributes(segment.font, string: string, context: context) {
+                attr.pointee.start_index = offset + range.lowerBound
+                attr.pointee.end_index = offset + range.upperBound
+                pango_attr_list_insert(attrs, attr)
+            }
             let spacing = letterSpacing(segment)
             if spacing != 0 {
                 insert(pango_attr_letter_spacing_new(letterSpacingUnits(spacing)))
@@ -192,6 +197,95 @@ struct PangoTextLayout {
             pango_layout_set_ellipsize(layout, mode)
         }
         return (layout, starts)
+    }
+
+    /// The attributes that draw `font`'s small capitals over `string` (byte ranges within
+    /// it), for `Font.smallCaps()`, `lowercaseSmallCaps()` and `uppercaseSmallCaps()`.
+    ///
+    /// All and lowercase small capitals are Pango's font variants (`all-small-caps`,
+    /// `small-caps`): Pango shapes with the font's `smcp` (and `c2sc`) features when the
+    /// font has them all, and otherwise synthesises them (since 1.50), drawing the letters
+    /// as capitals at x-height / cap-height times the size (0.8 without those metrics).
+    /// Pango has no variant for capitals alone: Cairn turns on `c2sc` when the font has
+    /// it, and otherwise draws each run of capitals at the size Pango's synthesis takes
+    /// (`smallCapsFace`). Measuring and drawing share this layout, so sizes match the glyphs.
+    static func smallCapsAttributes(_ font: TextFont, string: String, context: OpaquePointer) -> [(UnsafeMutablePointer<PangoAttribute>, Range<UInt32>)] {
+        let all = 0..<UInt32(string.utf8.count)
+        switch (font.lowercaseSmallCaps, font.uppercaseSmallCaps) {
+        case (false, false):
+            return []
+        case (true, true):
+            return pango_attr_variant_new(PANGO_VARIANT_ALL_SMALL_CAPS).map { [($0, all)] } ?? []
+        case (true, false):
+            return pango_attr_variant_new(PANGO_VARIANT_SMALL_CAPS).map { [($0, all)] } ?? []
+        case (false, true):
+            guard let face = smallCapsFace(font, context: context) else { return [] }
+            if face.hasC2SC {
+                return pango_attr_font_features_new("c2sc 1").map { [($0, all)] } ?? []
+            }
+            // Pango's synthesis at Pango's size, as an absolute size: its small-caps font
+            // scale attribute, set from outside, leaves "Leftover font scales" warnings
+            // when an ellipsis is itemized.
+            let units = Int32(saturating: clampedSize(font.size) * scale * face.scale, rounding: .towardZero)
+            var out: [(UnsafeMutablePointer<PangoAttribute>, Range<UInt32>)] = []
+            var byte: UInt32 = 0
+            var runStart: UInt32?
+            func close(at end: UInt32) {
+                if let start = runStart, let attr = pango_attr_size_new_absolute(units) { out.append((attr, start..<end)) }
+                runStart = nil
+            }
+            for scalar in string.unicodeScalars {
+                // A capital is a letter that changes when lowercased (Lu and Lt).
+                if scalar.properties.changesWhenLowercased {
+                    if runStart == nil { runStart = byte }
+                } else {
+                    close(at: byte)
+                }
+                byte += UInt32(UTF8.width(scalar))
+            }
+            close(at: byte)
+            return out
+        }
+    }
+
+    /// Whether the font Pango picks for `font` has the `c2sc` feature, and the size factor
+    /// Pango synthesises small capitals with in it: x-height over cap height from its
+    /// OS/2 metrics, 0.8 without them (Pango's `collect_font_scale`).
+    static func smallCapsFace(_ font: TextFont, context: OpaquePointer) -> (hasC2SC: Bool, scale: CGFloat)? {
+        let desc = fontDescription(font)
+        defer { pango_font_description_free(desc) }
+        guard let pangoFont = pango_context_load_font(context, desc) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(pangoFont)) }
+        guard let hb = pango_font_get_hb_font(pangoFont) else { return nil }
+        var x: hb_position_t = 0, cap: hb_position_t = 0
+        var factor: CGFloat = 0.8
+        if hb_ot_metrics_get_position(hb, HB_OT_METRICS_TAG_X_HEIGHT, &x) != 0,
+            hb_ot_metrics_get_position(hb, HB_OT_METRICS_TAG_CAP_HEIGHT, &cap) != 0, cap > 0, x > 0
+        {
+            factor = CGFloat(x) / CGFloat(cap)
+        }
+        return (fontHasFeature("c2sc", font, context: context), factor)
+    }
+
+    /// Whether the font Pango picks for `font` has the OpenType substitution feature `tag`
+    /// (in any script or language of its GSUB table).
+    static func fontHasFeature(_ tag: String, _ font: TextFont, context: OpaquePointer) -> Bool {
+        let desc = fontDescription(font)
+        defer { pango_font_description_free(desc) }
+        guard let pangoFont = pango_context_load_font(context, desc) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(pangoFont)) }
+        guard let face = hb_font_get_face(pango_font_get_hb_font(pangoFont)) else { return false }
+        func code(_ s: String) -> UInt32 { s.utf8.prefix(4).reduce(0) { $0 << 8 | UInt32($1) } }
+        let wanted = code(tag)
+        var start: UInt32 = 0
+        while true {
+            var tags = [hb_tag_t](repeating: 0, count: 64)
+            var count = UInt32(tags.count)
+            let total = hb_ot_layout_table_get_feature_tags(face, code("GSUB"), start, &count, &tags)
+            if tags.prefix(Int(count)).contains(wanted) { return true }
+            start += count
+            if count == 0 || start >= total { return false }
+        }
     }
 
     /// The space after each character of `segment`, in points: its kerning and tracking,
@@ -263,7 +357,8 @@ struct PangoTextLayout {
     /// its size (`SystemFontMetrics`), a run in another font (a named family, a fallback
     /// for characters Inter lacks) its own font's, and a fallback run of a system-font
     /// segment at least SF Pro's; a line is as tall as its tallest
-    /// ascender plus its deepest descender, and lines stack with the run's line spacing
+    /// ascender plus its deepest descender (each run's descender plus its font's leading
+    /// adjustment, `Font.leading(_:)`), and lines stack with the run's line spacing
     /// between them. An empty line takes the first segment's font. Every line with
     /// characters also gets the trailing letter spacing Pango leaves out (iOS adds tracking
     /// after the last character too).
@@ -283,7 +378,7 @@ struct PangoTextLayout {
                 var own = PangoRectangle()
                 pango_layout_line_get_extents(line, nil, &own)
                 let extra = restoreEllipsis(line)
-                let box = lineBox(line, run: run, segmentStarts: segmentStarts)
+                let box = lineBox(line, layout: layout, run: run, segmentStarts: segmentStarts)
                 if !lines.isEmpty { top += run.lineSpacing }
                 let trailing = box.hasGlyphs ? box.trailingSpacing : 0
                 lines.append(Line(
@@ -307,7 +402,7 @@ struct PangoTextLayout {
 
     /// A line's ascent and descent (points, both positive), whether it has glyphs, and the
     /// letter spacing of its last run.
-    static func lineBox(_ line: UnsafeMutablePointer<PangoLayoutLine>, run: TextRun, segmentStarts: [Int]) -> (ascent: CGFloat, descent: CGFloat, hasGlyphs: Bool, trailingSpacing: CGFloat) {
+    static func lineBox(_ line: UnsafeMutablePointer<PangoLayoutLine>, layout: OpaquePointer, run: TextRun, segmentStarts: [Int]) -> (ascent: CGFloat, descent: CGFloat, hasGlyphs: Bool, trailingSpacing: CGFloat) {
         var ascent: CGFloat = 0, descent: CGFloat = 0
         var hasGlyphs = false
         var trailing: CGFloat = 0
@@ -334,6 +429,8 @@ struct PangoTextLayout {
             // An inline image sits on the baseline; the line grows to hold it.
             var index = 0
             for (i, start) in segmentStarts.enumerated() where start <= Int(item.pointee.offset) { index = i }
+            // `Font.leading(_:)`: the font's leading, below the baseline of every line.
+            let leading = index < run.segments.count ? run.segments[index].font.leadingAdjustment : 0
             if index < run.segments.count, let a = run.segments[index].attachment {
                 ascent = max(ascent, a.baseline + rise)
                 descent = max(descent, a.size.height - a.baseline - rise)
@@ -343,30 +440,48 @@ struct PangoTextLayout {
             if index < run.segments.count, SystemFontMetrics.applies(to: run.segments[index].font.family) {
                 let size = clampedSize(run.segments[index].font.size)
                 ascent = max(ascent, SystemFontMetrics.ascender * size + rise)
-                descent = max(descent, SystemFontMetrics.descender * size - rise)
+                descent = max(descent, SystemFontMetrics.descender * size - rise + leading)
             }
             // A baseline offset raises (or lowers) the run, and the line grows to hold it.
             let font = item.pointee.analysis.font
             if let (size, isSystem) = describe(font), isSystem {
                 ascent = max(ascent, SystemFontMetrics.ascender * size + rise)
-                descent = max(descent, SystemFontMetrics.descender * size - rise)
+                descent = max(descent, SystemFontMetrics.descender * size - rise + leading)
             } else {
                 var logical = PangoRectangle()
-                pango_glyph_string_extents(glyphs, font, nil, &logical)
+                // Synthesised small capitals are the segment's font at a smaller size; the
+                // line keeps the line height of the font at its own size (as with real
+                // `smcp` glyphs, which change no font metric).
+                if index < run.segments.count, case let segmentFont = run.segments[index].font,
+                    segmentFont.lowercaseSmallCaps || segmentFont.uppercaseSmallCaps,
+                    let (size, _) = describe(font), size < clampedSize(segmentFont.size),
+                    let context = pango_layout_get_context(layout), let desc = pango_font_describe(font)
+                {
+                    pango_font_description_set_absolute_size(desc, Double(clampedSize(segmentFont.size) * scale))
+                    let full = pango_context_load_font(context, desc)
+                    pango_font_description_free(desc)
+                    pango_glyph_string_extents(glyphs, full ?? font, nil, &logical)
+                    if let full { g_object_unref(UnsafeMutableRawPointer(full)) }
+                } else {
+                    pango_glyph_string_extents(glyphs, font, nil, &logical)
+                }
                 ascent = max(ascent, CGFloat(-logical.y) / scale + rise)
-                descent = max(descent, CGFloat(logical.height + logical.y) / scale - rise)
+                descent = max(descent, CGFloat(logical.height + logical.y) / scale - rise + leading)
             }
         }
         if ascent == 0 && descent == 0, let font = run.segments.first?.font {
             if SystemFontMetrics.applies(to: font.family) {
                 let size = clampedSize(font.size)
-                return (SystemFontMetrics.ascender * size, SystemFontMetrics.descender * size, hasGlyphs, trailing)
+                let ascent = SystemFontMetrics.ascender * size
+                return (ascent, max(SystemFontMetrics.descender * size + font.leadingAdjustment, -ascent), hasGlyphs, trailing)
             }
             var logical = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &logical)
-            return (CGFloat(-logical.y) / scale, CGFloat(logical.height + logical.y) / scale, hasGlyphs, trailing)
+            let ascent = CGFloat(-logical.y) / scale
+            return (ascent, max(CGFloat(logical.height + logical.y) / scale + font.leadingAdjustment, -ascent), hasGlyphs, trailing)
         }
-        return (ascent, descent, hasGlyphs, trailing)
+        // A tight leading never makes a line taller than nothing.
+        return (ascent, max(descent, -ascent), hasGlyphs, trailing)
     }
 
     /// A Pango font's size in points and whether it is the system font (Inter).

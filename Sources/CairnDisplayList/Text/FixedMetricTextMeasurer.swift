@@ -4,8 +4,8 @@ import Foundation
 /// A text measurer with made-up, hand-checkable metrics, for layout tests.
 ///
 /// Every character (grapheme) advances `0.5 × size` plus its letter spacing; a line is
-/// `1.2 × size` tall (the largest size on the line) with its baseline `0.8 × size` below
-/// its top; lines are separated by the run's line spacing. So "Hello" at 10 points is
+/// `1.2 × size` tall (the largest size on the line; plus its font's leading adjustment,
+/// `Font.leading(_:)`) with its baseline `0.8 × size` below its top; lines are separated by the run's line spacing. So "Hello" at 10 points is
 /// 25 × 12 with its baseline at 8. An inline image advances its own width. A system font at
 /// another width (`TextFont.widthScale`) advances that many times 0.5 × size.
 ///
@@ -42,12 +42,16 @@ public struct FixedMetricTextMeasurer: TextMeasurer {
         var isNewline: Bool
         var advance: CGFloat
         var size: CGFloat
+        /// The font's line height adjustment (`TextFont.leadingAdjustment`).
+        var leading: CGFloat = 0
     }
 
     /// One laid-out line: its width and the largest font size on it.
     struct Line {
         var width: CGFloat
         var size: CGFloat
+        /// The leading adjustment of the line's largest font.
+        var leading: CGFloat = 0
     }
 
     /// Lays out `run` with fixed per-character widths (no font files), wrapping at spaces: deterministic sizes for layout tests.
@@ -59,7 +63,7 @@ public struct FixedMetricTextMeasurer: TextMeasurer {
                 glyphs.append(Glyph(
                     isSpace: ch == " " || ch == "\t", isNewline: ch.isNewline,
                     advance: ch.isNewline ? 0 : (segment.attachment?.size.width ?? Self.advance * segment.font.size * segment.font.widthScale) + segment.letterSpacing,
-                    size: segment.font.size))
+                    size: segment.font.size, leading: segment.font.leadingAdjustment))
             }
         }
         let fallbackSize = run.segments.first?.font.size ?? 0
@@ -80,7 +84,7 @@ public struct FixedMetricTextMeasurer: TextMeasurer {
             let advances = rest.map(\.advance)
             truncated = advances.reduce(0, +) > fitWidth
             let width = Self.truncatedWidth(advances, ellipsis: ellipsis, in: fitWidth, mode: run.truncationMode)
-            lines = Array(lines.prefix(limit - 1)) + [Line(width: width, size: max(own.size, ellipsisSize))]
+            lines = Array(lines.prefix(limit - 1)) + [Line(width: width, size: max(own.size, ellipsisSize), leading: own.leading)]
         }
         var height: CGFloat = 0, first: CGFloat = 0, last: CGFloat = 0
         for (i, line) in lines.enumerated() {
@@ -88,7 +92,7 @@ public struct FixedMetricTextMeasurer: TextMeasurer {
             let baseline = height + Self.baseline * line.size
             if i == 0 { first = baseline }
             last = baseline
-            height += Self.lineHeight * line.size
+            height += max(Self.lineHeight * line.size + line.leading, 0)
         }
         let width = lines.map(\.width).max() ?? 0
         return TextMeasurement(
@@ -101,8 +105,10 @@ public struct FixedMetricTextMeasurer: TextMeasurer {
         var end = glyphs.endIndex
         while end > glyphs.startIndex, glyphs[end - 1].isSpace || glyphs[end - 1].isNewline { end -= 1 }
         let width = glyphs[glyphs.startIndex..<end].reduce(0) { $0 + $1.advance }
-        let size = glyphs.filter { !$0.isNewline }.map(\.size).max() ?? fallbackSize
-        return Line(width: width, size: size)
+        let shown = glyphs.filter { !$0.isNewline }
+        let size = shown.map(\.size).max() ?? fallbackSize
+        let leading = shown.filter { $0.size == size }.map(\.leading).max() ?? (glyphs.first?.leading ?? 0)
+        return Line(width: width, size: size, leading: leading)
     }
 
     /// The glyph ranges of the lines: hard breaks at newlines (the newline ends its line),

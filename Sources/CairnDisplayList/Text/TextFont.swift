@@ -35,6 +35,15 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
     /// condensed, 0.2 expanded (UIKit's `UIFont.Width` constants; the width trait runs
     /// −1…1). Only the default design of the system font has widths (`widthScale`).
     public var width: CGFloat = 0
+    /// Whether lowercase letters are drawn as small capitals (OpenType `smcp`), as
+    /// `Font.lowercaseSmallCaps()` and `Font.smallCaps()` ask.
+    public var lowercaseSmallCaps = false
+    /// Whether capitals are drawn as small capitals (OpenType `c2sc`), as
+    /// `Font.uppercaseSmallCaps()` and `Font.smallCaps()` ask.
+    public var uppercaseSmallCaps = false
+    /// Points added to each line's height below the baseline, as `Font.leading(_:)` asks
+    /// (−2 tight, +2 loose, for text-style fonts).
+    public var leadingAdjustment: CGFloat = 0
 
     /// A resolved font. Sizes that are not finite or are negative become 0; weights are
     /// clamped to 1...1000.
@@ -100,6 +109,8 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
         }
         return "\(name) \(NumberFormat.exact(size)) w\(weight)" + (isItalic ? " italic" : "") + (monospacedDigits ? " tnum" : "")
             + (width != 0 ? " wdth\(NumberFormat.exact(width))" : "")
+            + (lowercaseSmallCaps ? " smcp" : "") + (uppercaseSmallCaps ? " c2sc" : "")
+            + (leadingAdjustment != 0 ? " leading\(leadingAdjustment > 0 ? "+" : "")\(NumberFormat.exact(leadingAdjustment))" : "")
     }
 }
 

@@ -24,6 +24,12 @@ public struct Font: Hashable, Sendable {
     var isMonospacedDigit = false
     /// The width set with `width(_:)` (nil: standard, or the text's `fontWidth`).
     var widthValue: Width?
+    /// Whether lowercase letters become small capitals (`lowercaseSmallCaps()`, `smallCaps()`).
+    var isLowercaseSmallCaps = false
+    /// Whether capitals become small capitals (`uppercaseSmallCaps()`, `smallCaps()`).
+    var isUppercaseSmallCaps = false
+    /// The line spacing set with `leading(_:)`.
+    var leadingValue: Leading = .standard
 
     init(_ base: Base, design: Design? = nil, weight: Weight? = nil) {
         self.base = base
@@ -113,6 +119,89 @@ public struct Font: Hashable, Sendable {
         var copy = self
         copy.isMonospacedDigit = true
         return copy
+    }
+
+    /// This font with all small capitals: lowercase letters and capitals both drawn as
+    /// small capitals (OpenType `smcp` and `c2sc`).
+    ///
+    /// Apple: "Adjusts the font to enable all small capitals", that is
+    /// `lowercaseSmallCaps()` and `uppercaseSmallCaps()` together (SwiftUI reference,
+    /// Font/smallCaps()); on iOS "AaA aAa" is drawn as six small capitals.
+    /// Drawn with the font's own `smcp`/`c2sc` glyphs when it has both features; the
+    /// bundled fonts (Inter, DejaVu) have neither, so Pango synthesises them: every letter
+    /// as a capital at the font's x-height / cap-height times the size (0.8 where the font
+    /// gives no such metrics). The line keeps the font's full line height.
+    public func smallCaps() -> Font {
+        var copy = self
+        copy.isLowercaseSmallCaps = true
+        copy.isUppercaseSmallCaps = true
+        return copy
+    }
+
+    /// This font with lowercase small capitals: lowercase letters drawn as small capitals,
+    /// capitals unchanged (OpenType `smcp`).
+    ///
+    /// Apple: "This function turns lowercase characters into small capitals for the font.
+    /// It is generally used for display lines set in large and small caps, such as titles"
+    /// (SwiftUI reference, Font/lowercaseSmallCaps()). Drawn with the font's `smcp` glyphs
+    /// where it has them, otherwise synthesised by Pango (a lowercase letter becomes its
+    /// capital at x-height / cap-height times the size).
+    public func lowercaseSmallCaps() -> Font {
+        var copy = self
+        copy.isLowercaseSmallCaps = true
+        return copy
+    }
+
+    /// This font with uppercase small capitals: capitals drawn as small capitals, lowercase
+    /// letters unchanged (OpenType `c2sc`).
+    ///
+    /// Apple: "This feature turns capital characters into small capitals. It is generally
+    /// used for words which would otherwise be set in all caps, such as acronyms" (SwiftUI
+    /// reference, Font/uppercaseSmallCaps()). Drawn with the font's `c2sc` glyphs where it
+    /// has them, otherwise each capital is drawn at x-height / cap-height times the size.
+    public func uppercaseSmallCaps() -> Font {
+        var copy = self
+        copy.isUppercaseSmallCaps = true
+        return copy
+    }
+
+    /// This font with its line spacing adjusted: `.tight` 2 points less per line, `.loose`
+    /// 2 points more, `.standard` the font's own.
+    ///
+    /// Apple: `.tight` "typically reduces line spacing by 1 point for watchOS and 2 points
+    /// on other platforms", `.loose` "increases line spacing" by the same, and "the
+    /// availability of leading adjustments depends on the font. For some fonts, the
+    /// modifier has no effect" (SwiftUI reference, Font.Leading and Font/leading(_:)).
+    /// UIKit states which fonts: "For fonts that you create using UIFont.TextStyle, tight
+    /// leading subtracts 2 points from the current leading value"
+    /// (UIFontDescriptor.SymbolicTraits.traitTightLeading). So Cairn adjusts text-style
+    /// fonts (`.body`, `.title`, `.system(.headline)`…) and leaves fixed-size and custom
+    /// fonts unchanged. A font's leading is part of each line's height (`UIFont.lineHeight`
+    /// is ascender − descender + leading), so every line, the first included, is 2 points
+    /// shorter or taller, the space going below the baseline.
+    public func leading(_ leading: Leading) -> Font {
+        var copy = self
+        copy.leadingValue = leading
+        return copy
+    }
+
+    /// A line spacing adjustment for `leading(_:)`.
+    public enum Leading: Hashable, Sendable {
+        /// The font's default line spacing.
+        case standard
+        /// Reduced line spacing: 2 points less per line on iOS (Apple's reference).
+        case tight
+        /// Increased line spacing: 2 points more per line on iOS (Apple's reference).
+        case loose
+
+        /// The change to each line's height, in points (iOS's values).
+        var adjustment: CGFloat {
+            switch self {
+            case .standard: 0
+            case .tight: -2
+            case .loose: 2
+            }
+        }
     }
 
     // MARK: Nested types
@@ -225,6 +314,9 @@ public struct Font: Hashable, Sendable {
         if let w = override { weight = w }
         var font = TextFont(family: family, size: size, weight: weight.value, isItalic: isItalic || italic, monospacedDigits: isMonospacedDigit || monospacedDigit)
         if let w = widthOverride ?? widthValue { font = font.withWidth(w.value) }
+        font.lowercaseSmallCaps = isLowercaseSmallCaps
+        font.uppercaseSmallCaps = isUppercaseSmallCaps
+        if case .style = base { font.leadingAdjustment = leadingValue.adjustment }
         return font
     }
 
