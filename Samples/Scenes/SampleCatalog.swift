@@ -99,7 +99,7 @@ public enum SampleCatalog {
         ] + imageSamples + textSamples + controlSamples + chartSamples + effectSamples + listGridSamples + textViewSamples
     }
 
-    /// Session 4 (textviews): small capitals, `Font.leading(_:)` and `ContentUnavailableView`,
+    /// Small capitals, `Font.leading(_:)` and `ContentUnavailableView`,
     /// at scale 2 and as a PDF (the small capitals drawn by the vector path too).
     static var textViewSamples: [Sample] {
         [Sample("small-caps-empty-state", SmallCapsAndEmptyState(), width: 640, height: 680,
