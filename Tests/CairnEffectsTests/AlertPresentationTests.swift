@@ -167,6 +167,21 @@ import Testing
         #expect(try #require(card(l)).height == 125)
     }
 
+    @Test func anEmptyTitleGivesTheMessageTheTitlesPlaceAndFont() throws {
+        // UIKit: with no title the message takes the title's font and its 36-point baseline:
+        // header 36 + 24 = 60, card 105. A lone button with no role is not emphasised.
+        let l = ViewLayout(of: Screen {
+            $0.alert("", isPresented: .constant(true)) {
+                Button(action: {}) { Text("Got It").id("ok") }
+            } message: { Text("Saved to Photos").id("message") }
+        }, in: Self.canvas)
+        #expect(try #require(card(l)).height == 105)
+        let headline = ViewLayout(of: Text("Saved to Photos").font(.headline), in: Self.canvas).size.width
+        #expect(try #require(l.frame(of: "message")).width == headline)
+        let body = ViewLayout(of: Text("Got It").font(.body), in: Self.canvas).size.width
+        #expect(try #require(l.frame(of: "ok")).width == body)
+    }
+
     // MARK: Presented: pixels
 
     @Test func theCanvasIsDimmedAndTheCardDrawnOnMaterial() throws {
