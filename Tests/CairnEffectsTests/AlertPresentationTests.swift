@@ -253,6 +253,43 @@ import Testing
         #expect(centre[0] > 200 && centre[1] > 200, "\(centre)")
     }
 
+    /// A scene whose alert's Delete button records the tap.
+    struct Confirm: View {
+        @State private var shown = true
+        @State private var deleted = false
+        var body: some View {
+            Text(deleted ? "Deleted" : "Kept")
+                .frame(width: 300, height: 300)
+                .background(Color.white)
+                .alert("Delete?", isPresented: $shown) {
+                    Button("Delete", role: .destructive) { deleted = true }
+                }
+        }
+    }
+
+    @Test func tappingAnAlertButtonRunsItsActionAndDismissesTheAlert() throws {
+        // Apple: a tap on an action runs it and sets `isPresented` to false.
+        let r = AnimationRenderer(content: Confirm(), duration: 1).tap("Delete", at: 0.5)
+        func corner(_ frame: Int) throws -> [Int] {
+            let p = try r.bitmap(atFrame: frame).pixel(x: 2, y: 2)
+            return [Int(p.red), Int(p.green), Int(p.blue)]
+        }
+        #expect(try corner(0) == [204, 204, 204])   // presented: dimmed
+        #expect(try corner(29) == [255, 255, 255])  // after the tap: gone
+        // The action ran: the content now reads "Deleted".
+        func strings(_ items: [DisplayList.Item]) -> [String] {
+            items.flatMap { item -> [String] in
+                switch item {
+                case .text(let run, _): return [run.string]
+                case .group(let g): return strings(g.content.items)
+                default: return []
+                }
+            }
+        }
+        #expect(strings(r.displayList(atFrame: 0).items).contains("Kept"))
+        #expect(strings(r.displayList(atFrame: 29).items) == ["Deleted"])
+    }
+
     @Test func sameSceneSameBytes() throws {
         let screen = Screen { $0.alert("Delete?", isPresented: .constant(true)) { Button("Delete", role: .destructive) {} } }
         #expect(try png(screen, scale: 2) == png(screen, scale: 2))

@@ -17,7 +17,7 @@ extension View {
     /// a standard 'OK' action." Everything else about the drawing: `AlertCard`.
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         let shown = isPresented.wrappedValue
-        return AlertPresenter(content: self, title: Text(titleKey), isPresented: shown, actions: shown ? actions() : nil, message: Optional<EmptyView>.none)
+        return AlertPresenter(content: self, title: Text(titleKey), isPresented: shown, actions: shown ? actions() : nil, message: Optional<EmptyView>.none, dismiss: { isPresented.wrappedValue = false })
     }
 
     /// Presents an alert titled by a string, shown verbatim, while `isPresented` is true
@@ -25,14 +25,14 @@ extension View {
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         let shown = isPresented.wrappedValue
-        return AlertPresenter(content: self, title: Text(title), isPresented: shown, actions: shown ? actions() : nil, message: Optional<EmptyView>.none)
+        return AlertPresenter(content: self, title: Text(title), isPresented: shown, actions: shown ? actions() : nil, message: Optional<EmptyView>.none, dismiss: { isPresented.wrappedValue = false })
     }
 
     /// Presents an alert titled by a text view while `isPresented` is true (Apple:
     /// `alert(_:isPresented:actions:)`).
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         let shown = isPresented.wrappedValue
-        return AlertPresenter(content: self, title: title, isPresented: shown, actions: shown ? actions() : nil, message: Optional<EmptyView>.none)
+        return AlertPresenter(content: self, title: title, isPresented: shown, actions: shown ? actions() : nil, message: Optional<EmptyView>.none, dismiss: { isPresented.wrappedValue = false })
     }
 
     /// Presents an alert with a message, titled by a localized string key, while
@@ -40,7 +40,7 @@ extension View {
     /// is drawn in the footnote style under the title, centred.
     public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         let shown = isPresented.wrappedValue
-        return AlertPresenter(content: self, title: Text(titleKey), isPresented: shown, actions: shown ? actions() : nil, message: shown ? message() : nil)
+        return AlertPresenter(content: self, title: Text(titleKey), isPresented: shown, actions: shown ? actions() : nil, message: shown ? message() : nil, dismiss: { isPresented.wrappedValue = false })
     }
 
     /// Presents an alert with a message, titled by a string shown verbatim, while
@@ -48,14 +48,14 @@ extension View {
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         let shown = isPresented.wrappedValue
-        return AlertPresenter(content: self, title: Text(title), isPresented: shown, actions: shown ? actions() : nil, message: shown ? message() : nil)
+        return AlertPresenter(content: self, title: Text(title), isPresented: shown, actions: shown ? actions() : nil, message: shown ? message() : nil, dismiss: { isPresented.wrappedValue = false })
     }
 
     /// Presents an alert with a message, titled by a text view, while `isPresented` is true
     /// (Apple: `alert(_:isPresented:actions:message:)`).
     public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         let shown = isPresented.wrappedValue
-        return AlertPresenter(content: self, title: title, isPresented: shown, actions: shown ? actions() : nil, message: shown ? message() : nil)
+        return AlertPresenter(content: self, title: title, isPresented: shown, actions: shown ? actions() : nil, message: shown ? message() : nil, dismiss: { isPresented.wrappedValue = false })
     }
 
     /// Presents an alert built from `data`, titled by a localized string key, while
@@ -64,7 +64,7 @@ extension View {
     /// `isPresented` must be `true` and `data` must not be `nil`").
     public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         let item = isPresented.wrappedValue ? data : nil
-        return AlertPresenter(content: self, title: Text(titleKey), isPresented: item != nil, actions: item.map(actions), message: Optional<EmptyView>.none)
+        return AlertPresenter(content: self, title: Text(titleKey), isPresented: item != nil, actions: item.map(actions), message: Optional<EmptyView>.none, dismiss: { isPresented.wrappedValue = false })
     }
 
     /// Presents an alert built from `data`, titled by a string shown verbatim, while
@@ -73,14 +73,14 @@ extension View {
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         let item = isPresented.wrappedValue ? data : nil
-        return AlertPresenter(content: self, title: Text(title), isPresented: item != nil, actions: item.map(actions), message: Optional<EmptyView>.none)
+        return AlertPresenter(content: self, title: Text(title), isPresented: item != nil, actions: item.map(actions), message: Optional<EmptyView>.none, dismiss: { isPresented.wrappedValue = false })
     }
 
     /// Presents an alert built from `data`, titled by a text view, while `isPresented` is
     /// true and `data` is not nil (Apple: `alert(_:isPresented:presenting:actions:)`).
     public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         let item = isPresented.wrappedValue ? data : nil
-        return AlertPresenter(content: self, title: title, isPresented: item != nil, actions: item.map(actions), message: Optional<EmptyView>.none)
+        return AlertPresenter(content: self, title: title, isPresented: item != nil, actions: item.map(actions), message: Optional<EmptyView>.none, dismiss: { isPresented.wrappedValue = false })
     }
 
     /// Presents an alert with a message built from `data`, titled by a localized string
@@ -88,7 +88,7 @@ extension View {
     /// `alert(_:isPresented:presenting:actions:message:)`).
     public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         let item = isPresented.wrappedValue ? data : nil
-        return AlertPresenter(content: self, title: Text(titleKey), isPresented: item != nil, actions: item.map(actions), message: item.map(message))
+        return AlertPresenter(content: self, title: Text(titleKey), isPresented: item != nil, actions: item.map(actions), message: item.map(message), dismiss: { isPresented.wrappedValue = false })
     }
 
     /// Presents an alert with a message built from `data`, titled by a string shown
@@ -97,7 +97,7 @@ extension View {
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         let item = isPresented.wrappedValue ? data : nil
-        return AlertPresenter(content: self, title: Text(title), isPresented: item != nil, actions: item.map(actions), message: item.map(message))
+        return AlertPresenter(content: self, title: Text(title), isPresented: item != nil, actions: item.map(actions), message: item.map(message), dismiss: { isPresented.wrappedValue = false })
     }
 
     /// Presents an alert with a message built from `data`, titled by a text view, while
@@ -105,6 +105,6 @@ extension View {
     /// `alert(_:isPresented:presenting:actions:message:)`).
     public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         let item = isPresented.wrappedValue ? data : nil
-        return AlertPresenter(content: self, title: title, isPresented: item != nil, actions: item.map(actions), message: item.map(message))
+        return AlertPresenter(content: self, title: title, isPresented: item != nil, actions: item.map(actions), message: item.map(message), dismiss: { isPresented.wrappedValue = false })
     }
 }

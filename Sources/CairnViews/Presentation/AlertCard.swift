@@ -40,10 +40,11 @@ import Foundation
 /// the title. The card is as tall as its content (UIKit scrolls an alert taller than the
 /// screen; Cairn does not).
 enum AlertCard {
-    /// One button of the alert: its role and label.
+    /// One button of the alert: its role, label and action.
     struct Action {
         let role: ButtonRole?
         let label: AnyView
+        var trigger: () -> Void = {}
     }
 
     /// Collects the buttons a view builds (its `Button`s drawn with this style record their
@@ -55,7 +56,7 @@ enum AlertCard {
     struct CollectingStyle: PrimitiveButtonStyle {
         let collector: Collector
         func makeBody(configuration: Configuration) -> some View {
-            collector.actions.append(Action(role: configuration.role, label: AnyView(configuration.label)))
+            collector.actions.append(Action(role: configuration.role, label: AnyView(configuration.label), trigger: { configuration.trigger() }))
             return EmptyView()
         }
     }
@@ -89,7 +90,7 @@ enum AlertCard {
     }
 
     /// Resolves the card for an alert presented at `context`.
-    static func make<Actions: View, Message: View>(title: Text, message: Message?, actions: Actions?, context: ResolveContext) -> ViewNode {
+    static func make<Actions: View, Message: View>(title: Text, message: Message?, actions: Actions?, dismiss: @escaping () -> Void, context: ResolveContext) -> ViewNode {
         let collector = Collector()
         if let actions {
             var collecting = context.child(2)
@@ -107,7 +108,7 @@ enum AlertCard {
             }
         }
         let card = AlertCardView(title: hasTitle ? title : nil, message: messageView, actions: arranged.actions,
-                                 emphasised: arranged.emphasised, prefersRow: arranged.horizontal)
+                                 emphasised: arranged.emphasised, prefersRow: arranged.horizontal, dismiss: dismiss)
         var inner = context.child(1)
         inner.stackAxis = nil
         return inner.resolveSingle(card, implicit: nil)
@@ -121,6 +122,8 @@ struct AlertCardView: View {
     let actions: [AlertCard.Action]
     let emphasised: Int?
     let prefersRow: Bool
+    /// Sets `isPresented` to false (every alert button dismisses the alert).
+    let dismiss: () -> Void
 
     var body: some View {
         EnvironmentReader { env in
@@ -143,7 +146,9 @@ struct AlertCardView: View {
                 }
                 AlertActionsLayout(prefersRow: prefersRow, rowLeadsWithCancel: prefersRow && emphasised == 0, hairline: hairline) {
                     ForEach(actions.indices, id: \.self) { i in
-                        AlertActionCell(action: actions[i], isEmphasised: i == emphasised)
+                        let action = actions[i]
+                        Button(role: action.role, action: { action.trigger(); dismiss() }) { action.label }
+                            .buttonStyle(AlertActionCellStyle(isEmphasised: i == emphasised))
                     }
                     ForEach(1..<max(actions.count, 1), id: \.self) { _ in
                         Rectangle().fill(palette.separator)
@@ -157,16 +162,18 @@ struct AlertCardView: View {
 }
 
 /// One action: its label centred in a 44-point cell, 12 from the cell's edges, in the body
-/// style (headline when emphasised), tinted (red when destructive), on one line.
-struct AlertActionCell: View {
-    let action: AlertCard.Action
+/// style (headline when emphasised), tinted (red when destructive), on one line. Drawn as a
+/// button, so a scripted `tap(_:at:)` runs its action and dismisses the alert, as a tap
+/// does in SwiftUI (Apple: "When the user presses or taps one of the alert's actions, the
+/// system sets this value to `false` and dismisses").
+struct AlertActionCellStyle: PrimitiveButtonStyle {
     let isEmphasised: Bool
 
-    var body: some View {
+    func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { env in
-            action.label
+            configuration.label
                 .font(isEmphasised ? .headline : .body)
-                .foregroundStyle(action.role == .destructive ? Color.red : env.controlTint)
+                .foregroundStyle(configuration.role == .destructive ? Color.red : env.controlTint)
                 .lineLimit(1)
                 .padding(.horizontal, 12)
                 .frame(maxWidth: .infinity, minHeight: 44)

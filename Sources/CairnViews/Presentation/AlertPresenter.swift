@@ -86,6 +86,8 @@ struct AlertPresenter<Content: View, Actions: View, Message: View>: View, Primit
     let isPresented: Bool
     let actions: Actions?
     let message: Message?
+    /// Sets the `isPresented` binding to false.
+    let dismiss: () -> Void
 
     var body: Never { primitiveBody(Self.self) }
 
@@ -96,7 +98,7 @@ struct AlertPresenter<Content: View, Actions: View, Message: View>: View, Primit
         return context.wrapEach(content) { node, ctx in
             guard first else { return node }
             first = false
-            let card = AlertCard.make(title: title, message: message, actions: actions, context: ctx)
+            let card = AlertCard.make(title: title, message: message, actions: actions, dismiss: dismiss, context: ctx)
             return ViewNode(AlertPresenterBehavior(), children: [node, card], context: ctx, name: "Alert")
         }
     }
