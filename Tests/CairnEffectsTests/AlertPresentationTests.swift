@@ -226,6 +226,27 @@ import Testing
 
     func close(_ a: [Int], _ b: [Int], tolerance: Int) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= tolerance } }
 
+    @Test func aDisabledActionIsDrawnInTheTertiaryLabelColour() throws {
+        // Card 125 tall in 845 at scale 1: the action row spans y 441…485; Save trails.
+        let screen = Screen(height: 845) { $0.alert("Save?", isPresented: .constant(true)) {
+            Button("Cancel", role: .cancel) {}
+            Button("Save") {}.disabled(true)
+        } message: { Text("Unsaved changes.") } }
+        let b = try ImageRenderer(content: screen).bitmap()
+        var bluest = 0, darkest = 255
+        for y in 441..<485 {
+            for x in 196..<330 {
+                let p = b.pixel(x: x, y: y)
+                bluest = max(bluest, Int(p.blue) - Int(p.red))
+                darkest = min(darkest, Int(p.red))
+            }
+        }
+        // Tertiary label (60, 60, 67) at 30 % over the card (≈ 245): ≈ 189.5 at the glyphs'
+        // cores, never blue.
+        #expect(bluest <= 4)
+        #expect(abs(darkest - 190) <= 3, "\(darkest)")
+    }
+
     @Test func darkModeDimsWithBlackAt48Percent() throws {
         let screen = Screen { $0.alert("Saved", isPresented: .constant(true)) {} }.preferredColorScheme(.dark)
         let b = try ImageRenderer(content: screen).bitmap()

@@ -45,6 +45,8 @@ enum AlertCard {
         let role: ButtonRole?
         let label: AnyView
         var trigger: () -> Void = {}
+        /// False under `.disabled(true)`.
+        var isEnabled = true
     }
 
     /// Collects the buttons a view builds (its `Button`s drawn with this style record their
@@ -56,8 +58,20 @@ enum AlertCard {
     struct CollectingStyle: PrimitiveButtonStyle {
         let collector: Collector
         func makeBody(configuration: Configuration) -> some View {
-            collector.actions.append(Action(role: configuration.role, label: AnyView(configuration.label), trigger: { configuration.trigger() }))
-            return EmptyView()
+            Collected(collector: collector, configuration: configuration)
+        }
+    }
+
+    /// Records its button where it is resolved (reading `isEnabled` there) and draws nothing.
+    struct Collected: View, PrimitiveView {
+        let collector: Collector
+        let configuration: PrimitiveButtonStyleConfiguration
+        var body: Never { primitiveBody(Self.self) }
+        func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+            let c = configuration
+            collector.actions.append(Action(role: c.role, label: AnyView(c.label), trigger: { c.trigger() },
+                                            isEnabled: context.environment.isEnabled))
+            return []
         }
     }
 
@@ -149,6 +163,7 @@ struct AlertCardView: View {
                         let action = actions[i]
                         Button(role: action.role, action: { action.trigger(); dismiss() }) { action.label }
                             .buttonStyle(AlertActionCellStyle(isEmphasised: i == emphasised))
+                            .disabled(!action.isEnabled)
                     }
                     ForEach(1..<max(actions.count, 1), id: \.self) { _ in
                         Rectangle().fill(palette.separator)
@@ -162,7 +177,9 @@ struct AlertCardView: View {
 }
 
 /// One action: its label centred in a 44-point cell, 12 from the cell's edges, in the body
-/// style (headline when emphasised), tinted (red when destructive), on one line. Drawn as a
+/// style (headline when emphasised), tinted (red when destructive; the tertiary label colour
+/// under `.disabled(true)`, as Cairn draws every disabled control — Cairn's estimate), on
+/// one line. Drawn as a
 /// button, so a scripted `tap(_:at:)` runs its action and dismisses the alert, as a tap
 /// does in SwiftUI (Apple: "When the user presses or taps one of the alert's actions, the
 /// system sets this value to `false` and dismisses").
@@ -173,7 +190,8 @@ struct AlertActionCellStyle: PrimitiveButtonStyle {
         EnvironmentReader { env in
             configuration.label
                 .font(isEmphasised ? .headline : .body)
-                .foregroundStyle(configuration.role == .destructive ? Color.red : env.controlTint)
+                .foregroundStyle(!env.isEnabled ? env.controlPalette.tertiaryLabel
+                                 : configuration.role == .destructive ? Color.red : env.controlTint)
                 .lineLimit(1)
                 .padding(.horizontal, 12)
                 .frame(maxWidth: .infinity, minHeight: 44)
