@@ -51,7 +51,7 @@ enum AlertCard {
 
     /// Collects the buttons a view builds (its `Button`s drawn with this style record their
     /// role and label and draw nothing).
-    final class Collector: @unchecked Sendable {
+    final class Collector {
         var actions: [Action] = []
     }
 
