@@ -179,7 +179,13 @@ public enum SampleCatalog {
                 outputs: [SampleOutput("effects-gallery-2.png", scale: 1)]),
          // Session 3: Canvas symbols, colorMatrix, shadow/blur/gradient options.
          Sample("canvas-options", CanvasOptionsGallery(), width: 600, height: 260,
-                outputs: [SampleOutput("canvas-options.png", scale: 1)])]
+                outputs: [SampleOutput("canvas-options.png", scale: 1)])] + alertSamples
+    }
+
+    /// Session 4: a presented `.alert` over an iPhone-sized screen, at scale 2 on white.
+    static var alertSamples: [Sample] {
+        [Sample("alert", AlertScene().background(Color.white), width: 390, height: 844,
+                outputs: [SampleOutput("alert@2x.png", scale: 2)])]
     }
 
     /// The image and symbol samples (issue 4): seeds 000-003 with their real symbols, the

@@ -36,6 +36,9 @@ public final class ViewGraph {
     /// Set once a node with a preference action (`onPreferenceChange`, a matched-geometry
     /// follower) is built: only then does a layout pass walk its tree to fire them.
     @exclusivity(unchecked) package var hasPreferenceActions = false
+    /// Set once a node that draws over the whole canvas (a presented `.alert`) is built:
+    /// only then does `ViewLayout.displayList` look for one (`drawRootOverlays`).
+    @exclusivity(unchecked) package var hasRootOverlays = false
     /// Set when a node's children were replaced during placement (a GeometryReader's
     /// content): only then can the tree be deeper than its root's `subtreeDepth` says.
     @exclusivity(unchecked) package var builtDuringPlacement = false

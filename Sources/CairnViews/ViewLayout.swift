@@ -153,6 +153,7 @@ public struct ViewLayout: CustomStringConvertible {
         let list = graph.withStackBudget {
             var list = DisplayList()
             root.draw(into: &list)
+            root.drawRootOverlays(into: &list)
             return list
         }
         guard graph.stackExhausted else { return list }
@@ -163,6 +164,7 @@ public struct ViewLayout: CustomStringConvertible {
             return node.graph.withStackBudget {
                 var list = DisplayList()
                 node.draw(into: &list)
+                node.drawRootOverlays(into: &list)
                 return list
             }
         }

@@ -1,0 +1,105 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import CairnShapes
+import Foundation
+
+/// A node whose drawing goes over the whole canvas, after everything else (a presented
+/// alert): `ViewLayout` draws the first such node in tree order once the root is drawn,
+/// when the graph says one was built (`ViewGraph.hasRootOverlays`).
+package protocol RootOverlayBehavior: NodeBehavior {
+    /// Appends the overlay's drawing, in root coordinates, over `canvas` (the root's frame).
+    func drawRootOverlay(_ node: ViewNode, canvas: CGRect, into list: inout DisplayList)
+}
+
+extension ViewNode {
+    /// Draws the first placed root overlay (a presented alert) over this root's frame.
+    /// Costs nothing unless a root overlay was built: a presented alert in SwiftUI is one
+    /// window over the whole scene, so only the first one found is drawn.
+    package func drawRootOverlays(into list: inout DisplayList) {
+        guard graph.hasRootOverlays else { return }
+        var presenter: ViewNode?
+        walk { node, _ in
+            if node.isPlaced, node.behavior is any RootOverlayBehavior {
+                presenter = node
+                return false
+            }
+            return true
+        }
+        guard let presenter, let overlay = presenter.behavior as? any RootOverlayBehavior else { return }
+        overlay.drawRootOverlay(presenter, canvas: frame, into: &list)
+    }
+}
+
+/// A view with a presented alert: lays out as its content (same size, guides, spacing,
+/// priority, drawing); its second child, the alert card, is placed centred on the canvas
+/// and drawn by `drawRootOverlay` after the whole tree, over a dimming of the canvas.
+final class AlertPresenterBehavior: PassthroughBehavior, RootOverlayBehavior {
+    /// The card's width: UIKit's `UIAlertControllerVisualStyleAlert.maximumWidth` (270 at
+    /// every non-accessibility content size).
+    static let cardWidth: CGFloat = 270
+
+    override func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+        super.placeChildren(node, size: size, proposal: proposal)
+        guard node.children.count > 1 else { return }
+        let card = node.children[1]
+        var root = node
+        while let p = root.parent { root = p }
+        // The root is placed before its descendants: its frame is the canvas.
+        let canvas = root.frame
+        let cardProposal = ProposedViewSize(width: Self.cardWidth, height: nil)
+        let s = card.sizeThatFits(cardProposal)
+        // Centred on the canvas (UIKit: the alert's centre on its container's centre),
+        // in this node's coordinates; `place` mirrors x under right-to-left, so undo that.
+        var x = canvas.midX - s.width / 2 - node.frame.minX
+        if node.environment.layoutDirection == .rightToLeft { x = size.width - x - s.width }
+        let y = canvas.midY - s.height / 2 - node.frame.minY
+        card.placement = LayoutPlacement(origin: CGPoint(x: x, y: y), proposal: cardProposal, size: s)
+    }
+
+    /// The content only: the card is drawn over the canvas by `drawRootOverlay`.
+    override func draw(_ node: ViewNode, into list: inout DisplayList) { node.children[0].draw(into: &list) }
+
+    /// The dimming over the whole canvas, then the card. UIKit's alert dimming view is
+    /// `UIColor._alertControllerDimmingViewColor`: black at 0.2 in light mode, 0.48 in dark
+    /// (UIKitCore as read by an iOS back-port's notes, "UISheetPresentationController, iOS
+    /// 15.0 and 16.0": "Colour: black at 0.2 (0.48 dark; `_alertControllerDimmingViewColor`)").
+    func drawRootOverlay(_ node: ViewNode, canvas: CGRect, into list: inout DisplayList) {
+        guard node.children.count > 1, canvas.width.isFinite, canvas.height.isFinite else { return }
+        let dim = Self.dimming(node.environment.colorScheme)
+        list.append(.fill(Path(canvas), .color(dim.resolved), FillStyle()))
+        node.children[1].draw(into: &list)
+    }
+
+    /// The dimming colour for a colour scheme (see `drawRootOverlay`).
+    static func dimming(_ scheme: ColorScheme) -> Color {
+        Color(red: 0, green: 0, blue: 0, opacity: scheme == .dark ? 0.48 : 0.2)
+    }
+}
+
+/// The view `.alert` returns. Not presented, it is its content: the same nodes, so the
+/// same layout and the same bytes. Presented, the content (or, for a `Group`'s members,
+/// the first of them) is wrapped in an `AlertPresenterBehavior` node with the card.
+struct AlertPresenter<Content: View, Actions: View, Message: View>: View, PrimitiveView {
+    let content: Content
+    let title: Text
+    let isPresented: Bool
+    let actions: Actions?
+    let message: Message?
+    /// Sets the `isPresented` binding to false.
+    let dismiss: () -> Void
+
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        guard isPresented else { return context.resolve(content) }
+        context.graph.hasRootOverlays = true
+        var first = true
+        return context.wrapEach(content) { node, ctx in
+            guard first else { return node }
+            first = false
+            let card = AlertCard.make(title: title, message: message, actions: actions, dismiss: dismiss, context: ctx)
+            return ViewNode(AlertPresenterBehavior(), children: [node, card], context: ctx, name: "Alert")
+        }
+    }
+}
