@@ -36,6 +36,66 @@ struct AngularGradientMesh {
     /// The most sectors one sweep is cut into (a span of many turns stays bounded work).
     static let maximumSectors = 4096
 
+    /// Past this radius the mesh is not built (`farPattern`): Cairo's coordinates are 24.8
+    /// fixed point, and its mesh rasteriser recursed until the stack ran out at 9e18.
+    static let farRadius = 1e6
+
+    /// The gradient over `area` when the centre is far from it (more than `farRadius`): a
+    /// linear gradient along the tangent at the area's centre, with 64 stops sampled from
+    /// the angular gradient (caller owns the reference); nil for non-finite input.
+    ///
+    /// Seen from a distance d, a point offset s along the tangent and r along the radius is
+    /// at angle θ + atan(s/(d + r)); taking s/d instead errs by about s·r/d², under 3e-5 rad
+    /// for an area 10,000 points wide at the shortest distance this is used for (1e6 minus
+    /// the area's half-diagonal).
+    func farPattern(covering area: CGRect) -> OpaquePointer? {
+        let cx = Double(center.x), cy = Double(center.y)
+        let mx = Double(area.midX), my = Double(area.midY)
+        let d = hypot(mx - cx, my - cy)
+        guard startAngle.isFinite, endAngle.isFinite, d.isFinite, d > 0, !stops.isEmpty else { return nil }
+        let theta = atan2(my - cy, mx - cx)
+        // The unit tangent, towards increasing angles.
+        let tx = -(my - cy) / d, ty = (mx - cx) / d
+        var lo = Double.infinity, hi = -Double.infinity
+        for (x, y) in [(area.minX, area.minY), (area.maxX, area.minY), (area.minX, area.maxY), (area.maxX, area.maxY)] {
+            let s = (Double(x) - mx) * tx + (Double(y) - my) * ty
+            lo = min(lo, s)
+            hi = max(hi, s)
+        }
+        if hi - lo < 1e-9 { hi = lo + 1 }
+        guard let pattern = cairo_pattern_create_linear(mx + lo * tx, my + lo * ty, mx + hi * tx, my + hi * ty) else { return nil }
+        let samples = 64
+        for i in 0...samples {
+            let f = Double(i) / Double(samples)
+            let c = color(atAngle: theta + (lo + (hi - lo) * f) / d)
+            cairo_pattern_add_color_stop_rgba(pattern, f, c.red, c.green, c.blue, c.opacity)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        return pattern
+    }
+
+    /// The colour the sectors of `forEachSector` give the direction at angle `a`.
+    func color(atAngle a: Double) -> Color.Resolved {
+        var span = endAngle - startAngle
+        if span == 0 { span = 2 * .pi }
+        let turn = 2 * Double.pi
+        let direction: Double = span > 0 ? 1 : -1
+        // How far past `origin` angle `a` lies, in the sweep's direction, within one turn.
+        func past(_ origin: Double) -> Double {
+            let r = ((a - origin) * direction).truncatingRemainder(dividingBy: turn)
+            return r < 0 ? r + turn : r
+        }
+        if abs(span) >= turn {
+            // Step 1: the last complete turn, from t0 at its start to 1.
+            let t0 = (abs(span) - turn) / abs(span)
+            return color(at: t0 + past(startAngle + direction * (abs(span) - turn)) / abs(span))
+        }
+        let along = past(startAngle)
+        if along <= abs(span) { return color(at: along / abs(span)) }
+        // The missing wedge: the end colour up to its middle, then the start colour.
+        return along - abs(span) < (turn - abs(span)) / 2 ? color(at: 1) : color(at: 0)
+    }
+
     /// The mesh pattern (caller owns the reference), or nil for non-finite input.
     func makePattern() -> OpaquePointer? {
         guard startAngle.isFinite, endAngle.isFinite, radius.isFinite, radius > 0, !stops.isEmpty,

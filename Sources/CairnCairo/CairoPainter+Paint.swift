@@ -62,6 +62,13 @@ extension CairoPainter {
             let mesh = AngularGradientMesh(
                 stops: Self.normalized(stops), center: center,
                 startAngle: startAngle.radians, endAngle: endAngle.radians, radius: radius)
+            // A centre far from what is painted: a mesh that large breaks Cairo (its
+            // rasteriser recursed until the stack ran out at a radius of 9e18); seen from
+            // so far the painted area spans a tiny angle, so the gradient is linear there.
+            if radius > AngularGradientMesh.farRadius {
+                guard let pattern = mesh.farPattern(covering: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)) else { return false }
+                return install(pattern)
+            }
             guard let pattern = mesh.makePattern() else { return false }
             return install(pattern)
         }

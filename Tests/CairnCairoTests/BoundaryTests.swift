@@ -256,6 +256,42 @@ import Testing
         }
     }
 
+    // The fuzzer's paint 784320: a zero-width ellipse 9.3e18 to the right, stroked 1.8e308
+    // wide with an angular gradient. The stroke covers the canvas and the gradient's centre
+    // stays near the ellipse, so Cairo was handed a mesh of radius 9e18 and its rasteriser
+    // overflowed the stack. Seen from there the canvas is at angle π: green, half way round.
+    @Test func aStrokeFarAwayWithAnAngularGradientDrawsTheColourSeenFromThere() throws {
+        let paint = Paint.angularGradient(
+            stops: [.init(color: .init(red: 1, green: 0, blue: 0), location: 0),
+                    .init(color: .init(red: 0, green: 1, blue: 0), location: 0.5),
+                    .init(color: .init(red: 0, green: 0, blue: 1), location: 1)],
+            center: CGPoint(x: 46, y: -96), startAngle: .zero, endAngle: .degrees(360))
+        let ellipse = Path(ellipseIn: CGRect(x: 9.3e18, y: 17, width: 0, height: 2.7))
+        let bitmap = try render([.stroke(ellipse, paint, StrokeStyle(lineWidth: .greatestFiniteMagnitude))], 12, 12)
+        for (x, y) in [(0, 0), (6, 6), (11, 11)] {
+            #expect(close(rgba(bitmap, x, y), [0, 255, 0, 255], tolerance: 2), "\(x), \(y)")
+        }
+    }
+
+    // A far centre's colours are the mesh's: `color(atAngle:)` follows the sectors' rules
+    // (the last turn of a long sweep, the missing wedge of a short one, negative sweeps).
+    @Test func angularColourByAngleFollowsTheSweep() {
+        let stops: [Gradient.Stop] = [.init(color: .init(red: 1, green: 0, blue: 0), location: 0), .init(color: .init(red: 0, green: 0, blue: 1), location: 1)]
+        func red(_ start: Double, _ end: Double, _ angle: Double) -> Double {
+            AngularGradientMesh(stops: stops, center: .zero, startAngle: start, endAngle: end, radius: 1).color(atAngle: angle).red
+        }
+        // A quarter-turn sweep from 0: half way at π/4; the wedge's first half takes the end
+        // colour (blue), its second half the start colour (red).
+        #expect(abs(red(0, .pi / 2, .pi / 4) - 0.5) < 1e-12)
+        #expect(red(0, .pi / 2, .pi) == 0)
+        #expect(red(0, .pi / 2, 1.9 * .pi) == 1)
+        // Three turns: only the last is drawn, t from 2/3 to 1; angle π is t = 2/3 + 1/6.
+        #expect(abs(red(0, 6 * .pi, .pi) - (1 - 5.0 / 6)) < 1e-12)
+        // Negative sweep 0 → −π/2: angle −π/4 (= 7π/4) is half way.
+        #expect(abs(red(0, -.pi / 2, -.pi / 4) - 0.5) < 1e-12)
+        #expect(abs(red(0, -.pi / 2, 7 * .pi / 4) - 0.5) < 1e-12)
+    }
+
     @Test func anInfiniteAngularSweepPaintsTheLastStop() throws {
         // −1.8e308 to 1.8e308 radians: the span is ∞ (Cairo asserted on the NaN sectors).
         let paint = Paint.angularGradient(
