@@ -236,10 +236,14 @@ extension SampleCatalog {
                 outputs: [SampleOutput("list-grid-spacing@2x.png", scale: 2)])]
     }
 
-    /// Session 4: a presented `.confirmationDialog` (an iPhone action sheet) over an
-    /// iPhone-sized screen, at scale 2 on white.
+    /// Session 4: a presented `.confirmationDialog` (an iPhone action sheet) and a presented
+    /// `.sheet` (large and medium detents) over an iPhone-sized screen, at scale 2 on white.
     static var dialogSamples: [Sample] {
         [Sample("confirmation-dialog", ConfirmationDialogScene().background(Color.white), width: 390, height: 844,
-                outputs: [SampleOutput("confirmation-dialog@2x.png", scale: 2)])]
+                outputs: [SampleOutput("confirmation-dialog@2x.png", scale: 2)]),
+         Sample("sheet", SheetScene(medium: false).background(Color.white), width: 390, height: 844,
+                outputs: [SampleOutput("sheet@2x.png", scale: 2)]),
+         Sample("sheet-medium", SheetScene(medium: true).background(Color.white), width: 390, height: 844,
+                outputs: [SampleOutput("sheet-medium@2x.png", scale: 2)])]
     }
 }
