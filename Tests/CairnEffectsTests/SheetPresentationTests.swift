@@ -110,6 +110,38 @@ import Testing
         #expect(px(d, 195, 700) == [0, 0, 0])
     }
 
+    /// A scene whose sheet's Done button sets the binding to false; `onDismiss` records it.
+    struct Dismissing: View {
+        @State private var showing = true
+        @State private var dismissed = false
+        var body: some View {
+            Text(dismissed ? "Dismissed" : "Shown")
+                .frame(width: 300, height: 600)
+                .background(Color.white)
+                .sheet(isPresented: $showing, onDismiss: { dismissed = true }) {
+                    Button("Done") { showing = false }
+                }
+        }
+    }
+
+    @Test func onDismissRunsWhenTheBindingTurnsFalse() throws {
+        let r = AnimationRenderer(content: Dismissing(), duration: 1).tap("Done", at: 0.5)
+        func strings(_ items: [DisplayList.Item]) -> [String] {
+            items.flatMap { item -> [String] in
+                switch item {
+                case .text(let run, _): return [run.string]
+                case .group(let g): return strings(g.content.items)
+                default: return []
+                }
+            }
+        }
+        #expect(strings(r.displayList(atFrame: 0).items).contains("Done"))
+        #expect(strings(r.displayList(atFrame: 29).items) == ["Dismissed"])
+        // Gone: the top-left corner is the white screen again, not the black window.
+        #expect(px(try r.bitmap(atFrame: 0), 150, 3) == [0, 0, 0])
+        #expect(px(try r.bitmap(atFrame: 29), 150, 3) == [255, 255, 255])
+    }
+
     @Test func sameSceneSameBytes() throws {
         let make = { Screen { $0.sheet(isPresented: .constant(true)) { Text("S") } } }
         #expect(try png(make()) == png(make()))

@@ -94,11 +94,29 @@ extension View {
     /// system background; the presenting content scaled back behind it on black, its top 10
     /// above the sheet's (see `SheetPresenterBehavior`). `presentationDetents(_:)` in
     /// `content` lowers the sheet (`.medium`: 0.56 of the height, the presenter not scaled).
-    /// Cairn draws still frames of a presented sheet: `onDismiss` is accepted but not run
-    /// (Cairn does not observe the binding going false).
+    /// `onDismiss` runs when `isPresented` goes from true to false (in `AnimationRenderer`,
+    /// e.g. after a scripted tap on a button in the sheet that sets it to false), as SwiftUI
+    /// runs it once the sheet is dismissed.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> Content) -> some View {
         let shown = isPresented.wrappedValue
-        return SheetPresenter(content: self, isPresented: shown, sheet: shown ? content() : nil)
+        return SheetDismissObserver(content: SheetPresenter(content: self, isPresented: shown, sheet: shown ? content() : nil),
+                                    isPresented: shown, onDismiss: onDismiss)
+    }
+}
+
+/// Runs `onDismiss` when `isPresented` turns false (an `onChange` around the presenter);
+/// without `onDismiss` it is its content, node for node.
+struct SheetDismissObserver<Content: View>: View, PrimitiveView {
+    let content: Content
+    let isPresented: Bool
+    let onDismiss: (() -> Void)?
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        guard let onDismiss else { return context.resolve(content) }
+        return context.resolve(content.onChange(of: isPresented) { old, new in
+            if old && !new { onDismiss() }
+        })
     }
 }
 
