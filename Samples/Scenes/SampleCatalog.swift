@@ -96,7 +96,7 @@ public enum SampleCatalog {
                 "layout-frames", LayoutFramesScene(), width: 360, height: 120,
                 outputs: [SampleOutput("layout-frames.png", scale: 2)],
                 showsLayoutFrames: true),
-        ] + imageSamples + textSamples + controlSamples + chartSamples + effectSamples + listGridSamples + textViewSamples
+        ] + imageSamples + textSamples + controlSamples + chartSamples + effectSamples + listGridSamples + textViewSamples + dialogSamples
     }
 
     /// Small capitals, `Font.leading(_:)` and `ContentUnavailableView`,
@@ -234,5 +234,16 @@ extension SampleCatalog {
     static var listGridSamples: [Sample] {
         [Sample("list-grid-spacing", ListGridSpacing().background(Color.white), width: 390, height: 680,
                 outputs: [SampleOutput("list-grid-spacing@2x.png", scale: 2)])]
+    }
+
+    /// Session 4: a presented `.confirmationDialog` (an iPhone action sheet) and a presented
+    /// `.sheet` (large and medium detents) over an iPhone-sized screen, at scale 2 on white.
+    static var dialogSamples: [Sample] {
+        [Sample("confirmation-dialog", ConfirmationDialogScene().background(Color.white), width: 390, height: 844,
+                outputs: [SampleOutput("confirmation-dialog@2x.png", scale: 2)]),
+         Sample("sheet", SheetScene(medium: false).background(Color.white), width: 390, height: 844,
+                outputs: [SampleOutput("sheet@2x.png", scale: 2)]),
+         Sample("sheet-medium", SheetScene(medium: true).background(Color.white), width: 390, height: 844,
+                outputs: [SampleOutput("sheet-medium@2x.png", scale: 2)])]
     }
 }
