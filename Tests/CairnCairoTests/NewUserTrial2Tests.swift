@@ -669,6 +669,10 @@ struct T2TopInset: View {
             .accessibilityElement(children: .combine)
             .accessibilityValue("10 minutes")).pngData()
         #expect(plain == annotated)
+        // Bouncing needs a drag and Cairn draws no status bar: a scroll view at rest is unchanged.
+        let scroll = { ScrollView { Color.red.frame(height: 300) }.frame(width: 100, height: 100) }
+        let base = try ImageRenderer(content: scroll()).pngData()
+        #expect(base == (try ImageRenderer(content: scroll().scrollBounceBehavior(.basedOnSize).statusBarHidden()).pngData()))
     }
 
     @Test func iconOnlyLabelIsItsImage() throws {
