@@ -675,6 +675,23 @@ struct T2TopInset: View {
         #expect(base == (try ImageRenderer(content: scroll().scrollBounceBehavior(.basedOnSize).statusBarHidden()).pngData()))
     }
 
+    @Test(arguments: [(0, VerticalEdge.Set.all, true), (0, .top, false), (1, .top, true), (1, .bottom, false)])
+    func listRowSeparatorTintColoursTheSeparator(row: Int, edges: VerticalEdge.Set, red: Bool) throws {
+        // Plain list, 44-point rows: the separator between the rows is the pixel row y = 43
+        // (from x = 20). Apple: the tint applies to the row's edges named by `edges` — the
+        // first row's bottom, or the second row's top.
+        let list = List {
+            Text("One").listRowSeparatorTint(row == 0 ? .red : nil, edges: edges)
+            Text("Two").listRowSeparatorTint(row == 1 ? .red : nil, edges: edges)
+        }
+        .listStyle(.plain)
+        .frame(width: 300, height: 120)
+        let bitmap = try draw2(list)
+        let pixel = rgba(bitmap, 150, 43)
+        #expect(close(pixel, [255, 59, 48, 255], tolerance: 1) == red)
+        if !red { #expect(pixel[0] > 150 && pixel[0] < 240 && abs(pixel[0] - pixel[2]) < 8) }  // the grey hairline
+    }
+
     @Test func iconOnlyLabelIsItsImage() throws {
         let label = try ImageRenderer(content: Label("Favorites", systemImage: "heart.fill").labelStyle(.iconOnly).symbolRenderingMode(.hierarchical)).pngData()
         let image = try ImageRenderer(content: Image(systemName: "heart.fill").symbolRenderingMode(.hierarchical)).pngData()
