@@ -658,6 +658,22 @@ struct T2TopInset: View {
         }
     }
 
+    @Test(arguments: ["square.and.arrow.up", "square.and.arrow.down"])
+    func shareAndSaveSymbolsAreABoxWithAnArrow(name: String) throws {
+        // iOS's share symbol: a box open at the top with an arrow through the gap. Its lowest
+        // ink row is the box's flat bottom (most of the width); its highest ink is centred
+        // (the arrow's tip for `.up`, the arrow's tail for `.down`), not a dot at one side.
+        let bitmap = try draw2(Image(systemName: name).font(.system(size: 48)).background(Color.white))
+        let inked = { (x: Int, y: Int) in rgba(bitmap, x, y)[0] < 128 }
+        let rows = (0..<bitmap.height).filter { y in (0..<bitmap.width).contains { inked($0, y) } }
+        let top = try #require(rows.first), bottom = try #require(rows.last)
+        let bottomInk = (0..<bitmap.width).filter { inked($0, bottom - 1) }
+        #expect(Double(bottomInk.count) > 0.6 * Double(bitmap.width))
+        let topInk = (0..<bitmap.width).filter { inked($0, top + 1) }
+        let centre = Double(topInk.first! + topInk.last!) / 2
+        #expect(abs(centre - Double(bitmap.width) / 2) < 2)
+    }
+
     @Test func accessibilityModifiersLeaveThePictureAlone() throws {
         // VoiceOver metadata changes nothing drawn: the same bytes as without it.
         let plain = try ImageRenderer(content: Text("Design").font(.headline).padding()).pngData()
