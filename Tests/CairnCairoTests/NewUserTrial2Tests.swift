@@ -708,6 +708,22 @@ struct T2TopInset: View {
         if !red { #expect(pixel[0] > 150 && pixel[0] < 240 && abs(pixel[0] - pixel[2]) < 8) }  // the grey hairline
     }
 
+    @Test func privacySensitiveRedactsOnlyForThePrivacyReason() throws {
+        // A balance row as in Apple's `privacySensitive` example: unredacted it draws as plain
+        // text; under `.redacted(reason: .privacy)` the sensitive text becomes placeholder bars
+        // and the rest is unchanged.
+        let row = { (sensitive: Bool) in
+            HStack { Text("Balance"); Text("$1,234.56").privacySensitive(sensitive) }.padding()
+        }
+        let plain = try ImageRenderer(content: row(false)).pngData()
+        #expect(plain == (try ImageRenderer(content: row(true)).pngData()))
+        #expect(plain == (try ImageRenderer(content: row(false).redacted(reason: .privacy)).pngData()))
+        let redacted = try ImageRenderer(content: row(true).redacted(reason: .privacy)).pngData()
+        let expected = try ImageRenderer(content: HStack { Text("Balance"); Text("$1,234.56").redacted(reason: .placeholder) }.padding()).pngData()
+        #expect(redacted == expected)
+        #expect(redacted != plain)
+    }
+
     @Test func iconOnlyLabelIsItsImage() throws {
         let label = try ImageRenderer(content: Label("Favorites", systemImage: "heart.fill").labelStyle(.iconOnly).symbolRenderingMode(.hierarchical)).pngData()
         let image = try ImageRenderer(content: Image(systemName: "heart.fill").symbolRenderingMode(.hierarchical)).pngData()
