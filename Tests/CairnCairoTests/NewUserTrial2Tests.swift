@@ -724,6 +724,26 @@ struct T2TopInset: View {
         #expect(redacted != plain)
     }
 
+    @Test(arguments: [0, 1, 2, 3])
+    func hiddenNavigationBarLetsTheContentStartAtTheTop(variant: Int) throws {
+        // A 44-point inline bar puts the content at y = 44; `.toolbar(.hidden, for:
+        // .navigationBar)` (or `.navigationBarHidden(true)`, or no bars named) removes the bar,
+        // its title and items: the red content fills from y = 0.
+        let content = Color.red.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+            .toolbar { Button("Edit") {} }
+        let hidden: AnyView = switch variant {
+        case 0: AnyView(content.toolbar(.hidden, for: .navigationBar))
+        case 1: AnyView(content.navigationBarHidden(true))
+        case 2: AnyView(content.toolbar(.hidden))
+        default: AnyView(content.toolbar(.visible, for: .navigationBar))
+        }
+        let bitmap = try draw2(NavigationStack { hidden }.frame(width: 200, height: 200))
+        let red = [255, 59, 48, 255]
+        #expect(close(rgba(bitmap, 100, 190), red, tolerance: 1))
+        #expect(close(rgba(bitmap, 100, 2), red, tolerance: 1) == (variant != 3))
+        #expect(close(rgba(bitmap, 5, 40), red, tolerance: 1) == (variant != 3))
+    }
+
     @Test func iconOnlyLabelIsItsImage() throws {
         let label = try ImageRenderer(content: Label("Favorites", systemImage: "heart.fill").labelStyle(.iconOnly).symbolRenderingMode(.hierarchical)).pngData()
         let image = try ImageRenderer(content: Image(systemName: "heart.fill").symbolRenderingMode(.hierarchical)).pngData()
