@@ -744,6 +744,26 @@ struct T2TopInset: View {
         #expect(close(rgba(bitmap, 5, 40), red, tolerance: 1) == (variant != 3))
     }
 
+    @Test func defaultScrollAnchorBottomShowsTheEnd() throws {
+        // A chat-style column 300 tall (red, blue, green bands of 100) in a 150-tall scroll
+        // view: at the default anchor the red top shows; with `.bottom` the last 150 points
+        // (blue 150…200, green 200…300) do. Content shorter than the scroll view sits at the bottom.
+        let column = { VStack(spacing: 0) { Color.red.frame(height: 100); Color.blue.frame(height: 100); Color.green.frame(height: 100) } }
+        let top = try draw2(ScrollView { column() }.frame(width: 100, height: 150))
+        let bottom = try draw2(ScrollView { column() }.defaultScrollAnchor(.bottom).frame(width: 100, height: 150))
+        let (red, blue, green) = ([255, 59, 48, 255], [0, 122, 255, 255], [52, 199, 89, 255])
+        #expect(close(rgba(top, 50, 10), red, tolerance: 1) && close(rgba(top, 50, 140), blue, tolerance: 1))
+        #expect(close(rgba(bottom, 50, 10), blue, tolerance: 1) && close(rgba(bottom, 50, 60), green, tolerance: 1))
+        #expect(close(rgba(bottom, 50, 149), green, tolerance: 1))
+        let short = try draw2(ScrollView { Color.red.frame(height: 50) }.defaultScrollAnchor(.bottom).frame(width: 100, height: 150))
+        #expect(rgba(short, 50, 10)[3] == 0)
+        #expect(close(rgba(short, 50, 120), red, tolerance: 1))
+        // Horizontal, `.trailing`: the last 100 of a 250-wide row.
+        let row = try draw2(ScrollView(.horizontal) { HStack(spacing: 0) { Color.red.frame(width: 150); Color.blue.frame(width: 100) } }
+            .defaultScrollAnchor(.trailing).frame(width: 100, height: 40))
+        #expect(close(rgba(row, 5, 20), blue, tolerance: 1) && close(rgba(row, 95, 20), blue, tolerance: 1))
+    }
+
     @Test func iconOnlyLabelIsItsImage() throws {
         let label = try ImageRenderer(content: Label("Favorites", systemImage: "heart.fill").labelStyle(.iconOnly).symbolRenderingMode(.hierarchical)).pngData()
         let image = try ImageRenderer(content: Image(systemName: "heart.fill").symbolRenderingMode(.hierarchical)).pngData()
