@@ -764,6 +764,42 @@ struct T2TopInset: View {
         #expect(close(rgba(row, 5, 20), blue, tolerance: 1) && close(rgba(row, 95, 20), blue, tolerance: 1))
     }
 
+    @Test(arguments: [(0, 228.0, 229.6), (1, 233.4, 234.68), (2, 238.56, 239.76), (3, 243.88, 244.84)])
+    func fillStyleLevelsAreUIKitsSystemFills(level: Int, grey: Double, blue: Double) throws {
+        // `.fill` … `.fill.quaternary` over white: systemFill (120, 120, 128, 0.2),
+        // secondarySystemFill (0.16), tertiarySystemFill (118, 118, 128, 0.12),
+        // quaternarySystemFill (116, 116, 128, 0.08): 255 − a × (255 − c).
+        let style: FillShapeStyle = [.fill, .fill.secondary, .fill.tertiary, .fill.quaternary][level]
+        let bitmap = try draw2(Rectangle().fill(style).frame(width: 20, height: 20).background(Color.white))
+        let p = rgba(bitmap, 10, 10)
+        #expect(abs(Double(p[0]) - grey) <= 1 && abs(Double(p[1]) - grey) <= 1 && abs(Double(p[2]) - blue) <= 1)
+        #expect(p[3] == 255)
+    }
+
+    @Test func interactionOnlyModifiersOfTheSecondTrialLeaveThePictureAlone() throws {
+        let list = { (modified: Bool) -> AnyView in
+            if modified {
+                return AnyView(List {
+                    ForEach(["A", "B"], id: \.self) { Text($0).textSelection(.enabled) }
+                        .onDelete { _ in }
+                        .onMove { _, _ in }
+                }
+                .scrollDismissesKeyboard(.interactively)
+                .onSubmit {}
+                .navigationBarBackButtonHidden(true)
+                .frame(width: 200, height: 120))
+            }
+            return AnyView(List { ForEach(["A", "B"], id: \.self) { Text($0) } }.frame(width: 200, height: 120))
+        }
+        #expect(try ImageRenderer(content: list(true)).pngData() == (try ImageRenderer(content: list(false)).pngData()))
+        // `.compact` and `.automatic` are the pills every DatePicker draws.
+        let date = Date(timeIntervalSince1970: 86_400 * 365)
+        let picker = DatePicker("Date", selection: .constant(date), displayedComponents: .date).frame(width: 300)
+        let plain = try ImageRenderer(content: picker).pngData()
+        #expect(plain == (try ImageRenderer(content: picker.datePickerStyle(.compact)).pngData()))
+        #expect(plain == (try ImageRenderer(content: picker.datePickerStyle(.automatic)).pngData()))
+    }
+
     @Test func iconOnlyLabelIsItsImage() throws {
         let label = try ImageRenderer(content: Label("Favorites", systemImage: "heart.fill").labelStyle(.iconOnly).symbolRenderingMode(.hierarchical)).pngData()
         let image = try ImageRenderer(content: Image(systemName: "heart.fill").symbolRenderingMode(.hierarchical)).pngData()
