@@ -253,7 +253,8 @@ final class ListBehavior: NodeBehavior {
                 let hidden = (a.behavior as? ListRowBehavior)?.hidesSeparator == true || (b.behavior as? ListRowBehavior)?.hidesSeparator == true
                 if hidden { continue }
                 let inset = separatorInset(a)
-                list.fill(Path(CGRect(x: a.frame.minX + inset, y: a.frame.maxY - hairline, width: a.frame.width - inset, height: hairline)), palette.separator)
+                let color = ListSeparatorTint.color(below: a, above: b) ?? palette.separator
+                list.fill(Path(CGRect(x: a.frame.minX + inset, y: a.frame.maxY - hairline, width: a.frame.width - inset, height: hairline)), color)
             }
         }
         node.drawChildren(into: &list)

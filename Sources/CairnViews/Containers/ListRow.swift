@@ -51,6 +51,8 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
 final class ListRowBehavior: NodeBehavior {
     let insets: EdgeInsets
     let hidesSeparator: Bool
+    /// The row's `.listRowSeparatorTint(_:edges:)`, if any (`ListSeparatorTint.swift`).
+    var separatorTint: ListSeparatorTint?
     init(insets: EdgeInsets, hidesSeparator: Bool) {
         self.insets = insets
         self.hidesSeparator = hidesSeparator
@@ -94,5 +96,7 @@ func listRow(_ row: ViewNode, context: ResolveContext) -> ViewNode {
     if let bg = (row.layoutValues[ObjectIdentifier(ListRowBackgroundKey.self)] as? AnyView?) ?? nil {
         children.append(context.child(id: "rowBackground").resolveSingle(bg, implicit: nil))
     }
-    return ViewNode(ListRowBehavior(insets: insets ?? ListMetrics.rowInsets, hidesSeparator: hidden), children: children, context: context, name: "ListRow")
+    let behavior = ListRowBehavior(insets: insets ?? ListMetrics.rowInsets, hidesSeparator: hidden)
+    behavior.separatorTint = row.layoutValues[ObjectIdentifier(ListSeparatorTint.self)] as? ListSeparatorTint
+    return ViewNode(behavior, children: children, context: context, name: "ListRow")
 }

@@ -153,6 +153,12 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
     let content = context.child(0).resolveSingle(root, implicit: .vertical)
     let title = content.layoutValues[ObjectIdentifier(NavigationTitleKey.self)] as? Text
     let mode = content.layoutValues[ObjectIdentifier(NavigationDisplayModeKey.self)] as? NavigationBarItemTitleDisplayMode ?? .automatic
+    if NavigationBarVisibility.isHidden(content) {
+        // `.toolbar(.hidden, for: .navigationBar)`: no bar, the content from the top.
+        let behavior = NavigationBehavior(large: false, leading: 0, trailing: 0, hasTitle: false)
+        behavior.barHidden = true
+        return [ViewNode(behavior, children: [content], context: context, name: name)]
+    }
     let large = mode != .inline && title != nil
     var children = [content]
     // Toolbar items, in the tint, as borderless buttons.
@@ -197,7 +203,10 @@ final class NavigationBehavior: NodeBehavior {
         self.hasTitle = hasTitle
     }
 
-    var barHeight: CGFloat { Self.barHeight + (large ? Self.largeTitleHeight : 0) }
+    /// Whether the bar is hidden (`.toolbar(.hidden, for: .navigationBar)`): no bar height.
+    var barHidden = false
+
+    var barHeight: CGFloat { barHidden ? 0 : Self.barHeight + (large ? Self.largeTitleHeight : 0) }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: proposal.width, height: proposal.height.map { max($0 - barHeight, 0) })

@@ -39,7 +39,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         inner.environment.containerSize = box
         let implicit: Axis = axes == .horizontal ? .horizontal : .vertical
         let child = inner.resolveSingle(content, implicit: implicit)
-        let node = ViewNode(ScrollBehavior(axes: axes, box: box, margins: context.environment.scrollContentMargins), children: [child], context: context, name: "ScrollView")
+        let behavior = ScrollBehavior(axes: axes, box: box, margins: context.environment.scrollContentMargins)
+        behavior.anchor = context.environment.defaultScrollAnchor
+        let node = ViewNode(behavior, children: [child], context: context, name: "ScrollView")
         if context.environment.isScrollClipDisabled { return [node] }
         return context.child(1).resolve(ResolvedNodes(nodes: [node]).clipped())
     }
@@ -53,6 +55,8 @@ final class ScrollBehavior: NodeBehavior {
     /// The content margins (`.contentMargins`, plus `.safeAreaPadding` applied to the scroll
     /// view), all finite and non-negative.
     var margins: EdgeInsets
+    /// `.defaultScrollAnchor(_:)`'s point (`ScrollAnchor.swift`); nil: offset zero.
+    var anchor: UnitPoint?
     init(axes: Axis.Set, box: ContainerSizeBox, margins: EdgeInsets = EdgeInsets()) {
         self.axes = axes
         self.box = box
@@ -94,8 +98,8 @@ final class ScrollBehavior: NodeBehavior {
         // Offset zero: the content's top (vertical) or leading (horizontal) edge at the
         // scroll view's; across a single axis, centred.
         let across = CGSize(width: size.width - margins.leading - margins.trailing, height: size.height - margins.top - margins.bottom)
-        let x = margins.leading + (axes.contains(.horizontal) ? 0 : (across.width - s.width) / 2)
-        let y = margins.top + (axes.contains(.vertical) ? 0 : (across.height - s.height) / 2)
+        let x = margins.leading + (axes.contains(.horizontal) ? (anchor?.x ?? 0) : 0.5) * (across.width - s.width)
+        let y = margins.top + (axes.contains(.vertical) ? (anchor?.y ?? 0) : 0.5) * (across.height - s.height)
         child.placement = LayoutPlacement(origin: CGPoint(x: x, y: y), proposal: p, size: s)
     }
 }

@@ -15,6 +15,9 @@ extension SymbolCatalog {
                     + " C20.1 9.4 21.2 10.8 20.9 12.2 L19.4 18.7 C19.1 19.8 18.1 20.6 17 20.6 L\(x0) 20.6 Z")
         }
         let trayOutline = G.svg("M3 13 L3 18.8 C3 20 4 21 5.2 21 L18.8 21 C20 21 21 20 21 18.8 L21 13")
+        let shareBox = G.svg(
+            "M8.8 8.6 L7.2 8.6 C6 8.6 5.2 9.4 5.2 10.6 L5.2 19.4 C5.2 20.6 6 21.4 7.2 21.4 L16.8 21.4"
+                + " C18 21.4 18.8 20.6 18.8 19.4 L18.8 10.6 C18.8 9.4 18 8.6 16.8 8.6 L15.2 8.6")
         let trayLip = G.svg("M3 13 L7.8 13 C8.1 15 9.8 16.5 12 16.5 C14.2 16.5 15.9 15 16.2 13 L21 13")
         let cloud = G.svg(
             "M6.8 18 C4.1 18 2 16 2 13.4 C2 11.1 3.7 9.2 5.9 8.9 C6.6 6 9.1 4 12.1 4 C15.5 4 18.3 6.5 18.7 9.8"
@@ -49,6 +52,10 @@ extension SymbolCatalog {
             ("hand.thumbsup.fill", [.solid(Path(roundedRect: CGRect(x: 2.2, y: 10.2, width: 3.6, height: 10.8), cornerRadius: 1), width: 1), .solid(hand(7.4))]),
             ("tray.and.arrow.down", [.stroke(trayOutline), .stroke(trayLip), .stroke(G.svg("M12 2.8 L12 11.6 M8.2 8 L12 11.8 L15.8 8"))]),
             ("tray.and.arrow.up", [.stroke(trayOutline), .stroke(trayLip), .stroke(G.svg("M12 12 L12 3.2 M8.2 6.8 L12 3 L15.8 6.8"))]),
+            // iOS's share and save symbols: a box open at the top, the arrow through its gap
+            // (Material Design's `share-variant`/`download` glyphs are other pictures).
+            ("square.and.arrow.up", [.stroke(shareBox), .stroke(G.svg("M12 14.8 L12 2.6 M8.6 6 L12 2.6 L15.4 6"))]),
+            ("square.and.arrow.down", [.stroke(shareBox), .stroke(G.svg("M12 2.6 L12 14.8 M8.6 11.4 L12 14.8 L15.4 11.4"))]),
             ("pencil.circle.fill", [.fill(G.disc.appending(pencilBody).appending(pencilCap), eoFill: true)]),
             ("cloud", [.stroke(cloud)]),
             ("cloud.fill", [.solid(cloud)]),

@@ -29,7 +29,7 @@ public enum SymbolCatalog {
 
     /// The drawing for exactly `name`: the hand-drawn one first, then the icon set's.
     static func drawing(named name: String) -> SymbolDrawing? {
-        drawings[name] ?? MaterialDesignSymbols.drawings[name]
+        drawings[name] ?? MaterialDesignSymbols.drawings[name] ?? renamedSymbols[name].flatMap { drawing(named: $0) }
     }
 
     /// The drawing for `name` under `variants` (the best variant that exists) and the name

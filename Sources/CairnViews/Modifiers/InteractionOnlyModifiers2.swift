@@ -1,0 +1,97 @@
+import Foundation
+import CairnGeometry
+
+// More modifiers that only matter while someone interacts (second new-user trial): at rest
+// iOS draws nothing different, so each returns the view unchanged.
+
+/// Whether people can select a text's characters, as SwiftUI's `TextSelectability`.
+public struct TextSelectability: Sendable {
+    let enabled: Bool
+    /// Text can be selected (long press → copy).
+    public static let enabled = TextSelectability(enabled: true)
+    /// Text cannot be selected (the default).
+    public static let disabled = TextSelectability(enabled: false)
+}
+
+/// How scrolling dismisses the keyboard, as SwiftUI's `ScrollDismissesKeyboardMode`.
+public struct ScrollDismissesKeyboardMode: Sendable {
+    let name: String
+    /// The platform's default.
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    /// Dismissed as soon as scrolling starts.
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    /// Dismissed with the drag, interactively.
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    /// Never dismissed by scrolling.
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+/// The triggers of `onSubmit(of:_:)`, as SwiftUI's `SubmitTriggers`.
+public struct SubmitTriggers: OptionSet, Sendable {
+    /// The triggers' bits.
+    public let rawValue: Int
+    /// Triggers from their bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The return key of a text field.
+    public static let text = SubmitTriggers(rawValue: 1)
+    /// A search field's submission.
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+extension View {
+    /// Accepted for source compatibility: selection needs a long press; the text is drawn the same.
+    public func textSelection(_ selectability: TextSelectability) -> some View { self }
+
+    /// Accepted for source compatibility: the keyboard is never shown in a still.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+
+    /// Accepted for source compatibility: submitting needs the return key.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+
+    /// Accepted for source compatibility: a root `NavigationStack` shows no back button, and a
+    /// still has no pushed screen.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+}
+
+extension ForEach {
+    /// Accepted for source compatibility: deleting needs a swipe or edit mode (never shown at
+    /// rest); the rows are drawn unchanged (Apple: `onDelete(perform:)`).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
+
+    /// Accepted for source compatibility: moving needs a drag in edit mode; the rows are drawn
+    /// unchanged (Apple: `onMove(perform:)`).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
+}
+
+/// A date picker's appearance, as SwiftUI's `DatePickerStyle`. Cairn draws iOS's compact
+/// style (the pills), which is also the automatic one; the graphical and wheel styles are not
+/// declared.
+public protocol DatePickerStyle: Sendable {}
+
+/// The compact date picker: the date and time on pills at the trailing edge.
+public struct CompactDatePickerStyle: DatePickerStyle {
+    /// The compact style.
+    public init() {}
+}
+
+/// The platform's default date picker style: compact on iOS.
+public struct DefaultDatePickerStyle: DatePickerStyle {
+    /// The default style.
+    public init() {}
+}
+
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+    /// The compact style (iOS's pills).
+    public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+    /// The default style (compact on iOS).
+    public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+}
+
+extension View {
+    /// Sets the date picker style: the compact and automatic styles both draw iOS's compact
+    /// pills, which is how every `DatePicker` is drawn, so the picture is unchanged.
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+}
