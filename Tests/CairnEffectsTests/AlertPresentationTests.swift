@@ -13,40 +13,12 @@ import Testing
 @Suite struct AlertPresentationTests {
     static let canvas = CGSize(width: 390, height: 844)
 
-    /// A screen: a list of rows on white (the modifier goes on an inner view).
-    struct Screen<Modified: View>: View {
-        var height: CGFloat = 844
-        let modify: (AnyView) -> Modified
-        var body: some View {
-            VStack(spacing: 12) {
-                Text("Inbox").font(.largeTitle).id("heading")
-                modify(AnyView(Text("Row").id("row")))
-                Spacer()
-            }
-            .padding()
-            .frame(width: 390, height: height)
-            .background(Color.white)
-        }
-    }
+    typealias Screen = PresentationScreen
 
-    func png<V: View>(_ view: V, scale: CGFloat = 1) throws -> Data {
-        let r = ImageRenderer(content: view)
-        r.scale = scale
-        return try r.pngData()
-    }
+    func png<V: View>(_ view: V, scale: CGFloat = 1) throws -> Data { try PresentationTestSupport.png(view, scale: scale) }
 
     /// The card node of the first presented alert in `layout` (the presenter's second child).
-    func card(_ layout: ViewLayout) -> CGRect? {
-        var found: CGRect?
-        _ = layout.root.walk { node, _ in
-            if node.behavior is AlertPresenterBehavior {
-                found = node.children[1].frame
-                return false
-            }
-            return true
-        }
-        return found
-    }
+    func card(_ layout: ViewLayout) -> CGRect? { PresentationTestSupport.presentedFrame(in: layout, by: AlertPresenterBehavior.self) }
 
     // MARK: Not presented: nothing changes
 
@@ -298,15 +270,7 @@ import Testing
         #expect(try corner(0) == [204, 204, 204])   // presented: dimmed
         #expect(try corner(29) == [255, 255, 255])  // after the tap: gone
         // The action ran: the content now reads "Deleted".
-        func strings(_ items: [DisplayList.Item]) -> [String] {
-            items.flatMap { item -> [String] in
-                switch item {
-                case .text(let run, _): return [run.string]
-                case .group(let g): return strings(g.content.items)
-                default: return []
-                }
-            }
-        }
+        let strings = PresentationTestSupport.strings
         #expect(strings(r.displayList(atFrame: 0).items).contains("Kept"))
         #expect(strings(r.displayList(atFrame: 29).items) == ["Deleted"])
     }

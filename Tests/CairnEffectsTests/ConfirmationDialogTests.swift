@@ -14,36 +14,12 @@ import Testing
 @Suite struct ConfirmationDialogTests {
     static let canvas = CGSize(width: 390, height: 844)
 
-    /// A screen: a heading and a row on white (the modifier goes on the row).
-    struct Screen<Modified: View>: View {
-        var height: CGFloat = 844
-        let modify: (AnyView) -> Modified
-        var body: some View {
-            VStack(spacing: 12) {
-                Text("Inbox").font(.largeTitle)
-                modify(AnyView(Text("Row").id("row")))
-                Spacer()
-            }
-            .padding()
-            .frame(width: 390, height: height)
-            .background(Color.white)
-        }
-    }
+    typealias Screen = PresentationScreen
 
-    func png<V: View>(_ view: V) throws -> Data { try ImageRenderer(content: view).pngData() }
+    func png<V: View>(_ view: V) throws -> Data { try PresentationTestSupport.png(view) }
 
     /// The sheet's frame (the presenter's second child) in `layout`.
-    func sheet(_ layout: ViewLayout) -> CGRect? {
-        var found: CGRect?
-        _ = layout.root.walk { node, _ in
-            if node.behavior is ActionSheetPresenterBehavior {
-                found = node.children[1].frame
-                return false
-            }
-            return true
-        }
-        return found
-    }
+    func sheet(_ layout: ViewLayout) -> CGRect? { PresentationTestSupport.presentedFrame(in: layout, by: ActionSheetPresenterBehavior.self) }
 
     func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.01 }
 
@@ -140,10 +116,7 @@ import Testing
 
     // MARK: Presented: pixels
 
-    func px(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
-        let p = b.pixel(x: x, y: y)
-        return [Int(p.red), Int(p.green), Int(p.blue)]
-    }
+    func px(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] { PresentationTestSupport.rgb(b, x, y) }
 
     @Test func theCanvasIsDimmedAndTheGroupsDrawnAtTheBottom() throws {
         // Sheet: main group y 714…771 (Delete), gap 771…779, Cancel group 779…836.
@@ -222,15 +195,7 @@ import Testing
         // No sheet left at the bottom: white where the Cancel group was.
         #expect(px(after, 150, 390) == [255, 255, 255])
         // The action ran: the content now reads "Deleted".
-        func strings(_ items: [DisplayList.Item]) -> [String] {
-            items.flatMap { item -> [String] in
-                switch item {
-                case .text(let run, _): return [run.string]
-                case .group(let g): return strings(g.content.items)
-                default: return []
-                }
-            }
-        }
+        let strings = PresentationTestSupport.strings
         #expect(strings(r.displayList(atFrame: 0).items).contains("Kept"))
         #expect(strings(r.displayList(atFrame: 29).items) == ["Deleted"])
     }

@@ -22,24 +22,12 @@ import Testing
         }
     }
 
-    func png<V: View>(_ view: V) throws -> Data { try ImageRenderer(content: view).pngData() }
+    func png<V: View>(_ view: V) throws -> Data { try PresentationTestSupport.png(view) }
 
-    func sheet(_ layout: ViewLayout) -> CGRect? {
-        var found: CGRect?
-        _ = layout.root.walk { node, _ in
-            if node.behavior is SheetPresenterBehavior {
-                found = node.children[1].frame
-                return false
-            }
-            return true
-        }
-        return found
-    }
+    /// The sheet's frame (the presenter's second child) in `layout`.
+    func sheet(_ layout: ViewLayout) -> CGRect? { PresentationTestSupport.presentedFrame(in: layout, by: SheetPresenterBehavior.self) }
 
-    func px(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
-        let p = b.pixel(x: x, y: y)
-        return [Int(p.red), Int(p.green), Int(p.blue)]
-    }
+    func px(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] { PresentationTestSupport.rgb(b, x, y) }
 
     @Test func notPresentedSheetsAndDetentsOutsideASheetChangeNothing() throws {
         let plain = try png(Screen { $0 })
@@ -126,15 +114,7 @@ import Testing
 
     @Test func onDismissRunsWhenTheBindingTurnsFalse() throws {
         let r = AnimationRenderer(content: Dismissing(), duration: 1).tap("Done", at: 0.5)
-        func strings(_ items: [DisplayList.Item]) -> [String] {
-            items.flatMap { item -> [String] in
-                switch item {
-                case .text(let run, _): return [run.string]
-                case .group(let g): return strings(g.content.items)
-                default: return []
-                }
-            }
-        }
+        let strings = PresentationTestSupport.strings
         #expect(strings(r.displayList(atFrame: 0).items).contains("Done"))
         #expect(strings(r.displayList(atFrame: 29).items) == ["Dismissed"])
         // Gone: the top-left corner is the white screen again, not the black window.

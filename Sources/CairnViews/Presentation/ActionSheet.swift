@@ -23,20 +23,11 @@ final class ActionSheetPresenterBehavior: PassthroughBehavior, RootOverlayBehavi
 
     override func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
         super.placeChildren(node, size: size, proposal: proposal)
-        guard node.children.count > 1 else { return }
-        let sheet = node.children[1]
-        var root = node
-        while let p = root.parent { root = p }
-        // The root is placed before its descendants: its frame is the canvas.
-        let canvas = root.frame
+        let canvas = canvas(of: node)
         let width = max(canvas.width - 2 * Self.edgeInset, 0)
-        let sheetProposal = ProposedViewSize(width: width, height: nil)
-        let s = sheet.sizeThatFits(sheetProposal)
-        // In this node's coordinates; `place` mirrors x under right-to-left, so undo that.
-        var x = canvas.midX - s.width / 2 - node.frame.minX
-        if node.environment.layoutDirection == .rightToLeft { x = size.width - x - s.width }
-        let y = canvas.maxY - Self.edgeInset - s.height - node.frame.minY
-        sheet.placement = LayoutPlacement(origin: CGPoint(x: x, y: y), proposal: sheetProposal, size: s)
+        placePresented(node, size: size, proposal: ProposedViewSize(width: width, height: nil)) { s in
+            CGPoint(x: canvas.midX - s.width / 2, y: canvas.maxY - Self.edgeInset - s.height)
+        }
     }
 
     /// The content only: the sheet is drawn over the canvas by `drawRootOverlay`.
@@ -47,10 +38,7 @@ final class ActionSheetPresenterBehavior: PassthroughBehavior, RootOverlayBehavi
     /// alpha 0 → 1), the view an alert dims with, so the colour is the alert's
     /// (`AlertPresenterBehavior.dimming`: black at 0.2, 0.48 in dark mode).
     func drawRootOverlay(_ node: ViewNode, canvas: CGRect, into list: inout DisplayList) {
-        guard node.children.count > 1, canvas.width.isFinite, canvas.height.isFinite else { return }
-        let dim = AlertPresenterBehavior.dimming(node.environment.colorScheme)
-        list.append(.fill(Path(canvas), .color(dim.resolved), FillStyle()))
-        node.children[1].draw(into: &list)
+        drawDimmed(node, canvas: canvas, dim: AlertPresenterBehavior.dimming(node.environment.colorScheme), into: &list)
     }
 }
 
@@ -71,15 +59,9 @@ struct ConfirmationDialogPresenter<Content: View, Actions: View, Message: View>:
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        guard isPresented else { return context.resolve(content) }
-        context.graph.hasRootOverlays = true
-        var first = true
-        return context.wrapEach(content) { node, ctx in
-            guard first else { return node }
-            first = false
-            let sheet = ActionSheet.make(title: title, titleVisibility: titleVisibility, message: message,
-                                         actions: actions, dismiss: dismiss, context: ctx)
-            return ViewNode(ActionSheetPresenterBehavior(), children: [node, sheet], context: ctx, name: "ConfirmationDialog")
+        context.presentation(of: content, isPresented: isPresented, name: "ConfirmationDialog", behavior: { ActionSheetPresenterBehavior() }) { ctx in
+            ActionSheet.make(title: title, titleVisibility: titleVisibility, message: message,
+                             actions: actions, dismiss: dismiss, context: ctx)
         }
     }
 }
@@ -162,28 +144,11 @@ enum ActionSheet {
     static func make<Actions: View, Message: View>(title: Text, titleVisibility: Visibility, message: Message?,
                                                    actions: Actions?, dismiss: @escaping () -> Void,
                                                    context: ResolveContext) -> ViewNode {
-        let collector = AlertCard.Collector()
-        if let actions {
-            var collecting = context.child(2)
-            collecting.environment.primitiveButtonStyle = AnyPrimitiveButtonStyle(AlertCard.CollectingStyle(collector: collector))
-            _ = collecting.resolve(actions)
-        }
-        let arranged = arrange(collector.actions)
-        let isEmpty: (Text) -> Bool = { $0.segments.allSatisfy { $0.string.isEmpty && $0.image == nil } }
-        let shownTitle = showsTitle(titleVisibility) && !isEmpty(title) ? title : nil
-        var messageView: AnyView?
-        if let message, !(message is EmptyView) {
-            if let text = message as? Text, isEmpty(text) {
-                messageView = nil
-            } else {
-                messageView = AnyView(message)
-            }
-        }
-        let sheet = ActionSheetView(title: shownTitle, message: messageView, actions: arranged.actions,
+        let arranged = arrange(AlertCard.collectActions(actions, context: context))
+        let shownTitle = showsTitle(titleVisibility) && !AlertCard.isEmpty(title) ? title : nil
+        let sheet = ActionSheetView(title: shownTitle, message: AlertCard.messageView(message), actions: arranged.actions,
                                     cancel: arranged.cancel, dismiss: dismiss)
-        var inner = context.child(1)
-        inner.stackAxis = nil
-        return inner.resolveSingle(sheet, implicit: nil)
+        return AlertCard.resolvePresented(sheet, context: context)
     }
 }
 
@@ -270,39 +235,17 @@ struct ActionSheetHeaderLayout: Layout {
     let hasTitle: Bool
     let hasMessage: Bool
 
-    private func labelProposal(_ width: CGFloat) -> ProposedViewSize {
-        ProposedViewSize(width: max(width - 2 * ActionSheet.labelInset, 0), height: nil)
-    }
-
-    private var below: CGFloat {
-        hasTitle && hasMessage ? ActionSheet.messageBelowWithTitle : ActionSheet.titleOnlyBelow
-    }
-
-    /// The top of each subview and the total height, for a width.
-    private func tops(_ width: CGFloat, _ subviews: Subviews) -> (tops: [CGFloat], height: CGFloat) {
-        let p = labelProposal(width)
-        var baseline: CGFloat = 0
-        var tops: [CGFloat] = []
-        for (i, s) in subviews.enumerated() {
-            let d = s.dimensions(in: p)
-            let gap = i == 0 ? ActionSheet.titleFirstBaseline : ActionSheet.messageAboveFirstBaseline
-            let top = baseline + gap - d[VerticalAlignment.firstTextBaseline]
-            tops.append(top)
-            baseline = top + d[VerticalAlignment.lastTextBaseline]
-        }
-        return (tops, subviews.isEmpty ? 0 : baseline + below)
+    private var layout: BaselineHeaderLayout {
+        BaselineHeaderLayout(firstBaseline: ActionSheet.titleFirstBaseline, betweenBaselines: ActionSheet.messageAboveFirstBaseline,
+                             belowLastBaseline: hasTitle && hasMessage ? ActionSheet.messageBelowWithTitle : ActionSheet.titleOnlyBelow,
+                             inset: ActionSheet.labelInset, unproposedWidth: 0)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0
-        return CGSize(width: width, height: tops(width, subviews).height)
+        layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let p = labelProposal(bounds.width)
-        let t = tops(bounds.width, subviews).tops
-        for (i, s) in subviews.enumerated() {
-            s.place(at: CGPoint(x: bounds.midX, y: bounds.minY + t[i]), anchor: .top, proposal: p)
-        }
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }

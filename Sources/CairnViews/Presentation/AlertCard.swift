@@ -105,27 +105,39 @@ enum AlertCard {
 
     /// Resolves the card for an alert presented at `context`.
     static func make<Actions: View, Message: View>(title: Text, message: Message?, actions: Actions?, dismiss: @escaping () -> Void, context: ResolveContext) -> ViewNode {
+        let arranged = arrange(collectActions(actions, context: context))
+        let card = AlertCardView(title: isEmpty(title) ? nil : title, message: messageView(message), actions: arranged.actions,
+                                 emphasised: arranged.emphasised, prefersRow: arranged.horizontal, dismiss: dismiss)
+        return resolvePresented(card, context: context)
+    }
+
+    /// The buttons `actions` builds, in order (resolved with a style that only records
+    /// them), for an alert or a confirmation dialog presented at `context`.
+    static func collectActions<Actions: View>(_ actions: Actions?, context: ResolveContext) -> [Action] {
         let collector = Collector()
         if let actions {
             var collecting = context.child(2)
             collecting.environment.primitiveButtonStyle = AnyPrimitiveButtonStyle(CollectingStyle(collector: collector))
             _ = collecting.resolve(actions)
         }
-        let arranged = arrange(collector.actions)
-        let hasTitle = !title.segments.allSatisfy { $0.string.isEmpty && $0.image == nil }
-        var messageView: AnyView?
-        if let message, !(message is EmptyView) {
-            if let text = message as? Text, text.segments.allSatisfy({ $0.string.isEmpty && $0.image == nil }) {
-                messageView = nil
-            } else {
-                messageView = AnyView(message)
-            }
-        }
-        let card = AlertCardView(title: hasTitle ? title : nil, message: messageView, actions: arranged.actions,
-                                 emphasised: arranged.emphasised, prefersRow: arranged.horizontal, dismiss: dismiss)
+        return collector.actions
+    }
+
+    /// Whether `text` shows nothing (no characters, no images).
+    static func isEmpty(_ text: Text) -> Bool { text.segments.allSatisfy { $0.string.isEmpty && $0.image == nil } }
+
+    /// The message to show: nil for none, `EmptyView` or an empty `Text`.
+    static func messageView<Message: View>(_ message: Message?) -> AnyView? {
+        guard let message, !(message is EmptyView) else { return nil }
+        if let text = message as? Text, isEmpty(text) { return nil }
+        return AnyView(message)
+    }
+
+    /// Resolves a presented view (the card, a sheet) as the presenter's second child.
+    static func resolvePresented<V: View>(_ view: V, context: ResolveContext) -> ViewNode {
         var inner = context.child(1)
         inner.stackAxis = nil
-        return inner.resolveSingle(card, implicit: nil)
+        return inner.resolveSingle(view, implicit: nil)
     }
 }
 
@@ -209,8 +221,36 @@ struct AlertHeaderLayout: Layout {
     static let belowLastBaseline: CGFloat = 24
     static let inset: CGFloat = 16
 
+    /// The alert's metrics as a `BaselineHeaderLayout`.
+    static var layout: BaselineHeaderLayout {
+        BaselineHeaderLayout(firstBaseline: firstBaseline, betweenBaselines: betweenBaselines,
+                             belowLastBaseline: belowLastBaseline, inset: inset, unproposedWidth: AlertPresenterBehavior.cardWidth)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        Self.layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        Self.layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
+/// Labels stacked and centred by their baselines (an alert's or an action sheet's header):
+/// the first label's first baseline `firstBaseline` below the top, each next label's first
+/// baseline `betweenBaselines` below the previous one's last, the bottom `belowLastBaseline`
+/// below the last label's last baseline (0 tall with no labels); labels are proposed the
+/// width less `inset` on either side.
+struct BaselineHeaderLayout: Layout {
+    let firstBaseline: CGFloat
+    let betweenBaselines: CGFloat
+    let belowLastBaseline: CGFloat
+    let inset: CGFloat
+    /// The width taken when none is proposed.
+    let unproposedWidth: CGFloat
+
     private func labelProposal(_ width: CGFloat) -> ProposedViewSize {
-        ProposedViewSize(width: max(width - 2 * Self.inset, 0), height: nil)
+        ProposedViewSize(width: max(width - 2 * inset, 0), height: nil)
     }
 
     /// The top of each subview and the total height, for a width.
@@ -220,15 +260,15 @@ struct AlertHeaderLayout: Layout {
         var tops: [CGFloat] = []
         for (i, s) in subviews.enumerated() {
             let d = s.dimensions(in: p)
-            let top = baseline + (i == 0 ? Self.firstBaseline : Self.betweenBaselines) - d[VerticalAlignment.firstTextBaseline]
+            let top = baseline + (i == 0 ? firstBaseline : betweenBaselines) - d[VerticalAlignment.firstTextBaseline]
             tops.append(top)
             baseline = top + d[VerticalAlignment.lastTextBaseline]
         }
-        return (tops, subviews.isEmpty ? 0 : baseline + Self.belowLastBaseline)
+        return (tops, subviews.isEmpty ? 0 : baseline + belowLastBaseline)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? AlertPresenterBehavior.cardWidth
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? unproposedWidth
         return CGSize(width: width, height: tops(width, subviews).height)
     }
 

@@ -12,6 +12,36 @@ package protocol RootOverlayBehavior: NodeBehavior {
     func drawRootOverlay(_ node: ViewNode, canvas: CGRect, into list: inout DisplayList)
 }
 
+extension RootOverlayBehavior {
+    /// The canvas: the root's frame (the root is placed before its descendants).
+    func canvas(of node: ViewNode) -> CGRect {
+        var root = node
+        while let p = root.parent { root = p }
+        return root.frame
+    }
+
+    /// Places `node`'s second child, the presented view, proposed `proposal`, with its
+    /// top-leading corner where `origin` puts it for its size (in canvas coordinates); the
+    /// placement is in `node`'s coordinates, where `place` mirrors x right to left, so that
+    /// is undone.
+    func placePresented(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize, at origin: (CGSize) -> CGPoint) {
+        guard node.children.count > 1 else { return }
+        let presented = node.children[1]
+        let s = presented.sizeThatFits(proposal)
+        let o = origin(s)
+        var x = o.x - node.frame.minX
+        if node.environment.layoutDirection == .rightToLeft { x = size.width - x - s.width }
+        presented.placement = LayoutPlacement(origin: CGPoint(x: x, y: o.y - node.frame.minY), proposal: proposal, size: s)
+    }
+
+    /// Fills the canvas with `dim`, then draws the presented view (`node`'s second child).
+    func drawDimmed(_ node: ViewNode, canvas: CGRect, dim: Color, into list: inout DisplayList) {
+        guard node.children.count > 1, canvas.width.isFinite, canvas.height.isFinite else { return }
+        list.append(.fill(Path(canvas), .color(dim.resolved), FillStyle()))
+        node.children[1].draw(into: &list)
+    }
+}
+
 extension ViewNode {
     /// Draws the first placed root overlay (a presented alert) over this root's frame.
     /// Costs nothing unless a root overlay was built: a presented alert in SwiftUI is one
@@ -41,20 +71,11 @@ final class AlertPresenterBehavior: PassthroughBehavior, RootOverlayBehavior {
 
     override func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
         super.placeChildren(node, size: size, proposal: proposal)
-        guard node.children.count > 1 else { return }
-        let card = node.children[1]
-        var root = node
-        while let p = root.parent { root = p }
-        // The root is placed before its descendants: its frame is the canvas.
-        let canvas = root.frame
-        let cardProposal = ProposedViewSize(width: Self.cardWidth, height: nil)
-        let s = card.sizeThatFits(cardProposal)
-        // Centred on the canvas (UIKit: the alert's centre on its container's centre),
-        // in this node's coordinates; `place` mirrors x under right-to-left, so undo that.
-        var x = canvas.midX - s.width / 2 - node.frame.minX
-        if node.environment.layoutDirection == .rightToLeft { x = size.width - x - s.width }
-        let y = canvas.midY - s.height / 2 - node.frame.minY
-        card.placement = LayoutPlacement(origin: CGPoint(x: x, y: y), proposal: cardProposal, size: s)
+        let canvas = canvas(of: node)
+        // Centred on the canvas (UIKit: the alert's centre on its container's centre).
+        placePresented(node, size: size, proposal: ProposedViewSize(width: Self.cardWidth, height: nil)) { s in
+            CGPoint(x: canvas.midX - s.width / 2, y: canvas.midY - s.height / 2)
+        }
     }
 
     /// The content only: the card is drawn over the canvas by `drawRootOverlay`.
@@ -65,10 +86,7 @@ final class AlertPresenterBehavior: PassthroughBehavior, RootOverlayBehavior {
     /// (UIKitCore as read by an iOS back-port's notes, "UISheetPresentationController, iOS
     /// 15.0 and 16.0": "Colour: black at 0.2 (0.48 dark; `_alertControllerDimmingViewColor`)").
     func drawRootOverlay(_ node: ViewNode, canvas: CGRect, into list: inout DisplayList) {
-        guard node.children.count > 1, canvas.width.isFinite, canvas.height.isFinite else { return }
-        let dim = Self.dimming(node.environment.colorScheme)
-        list.append(.fill(Path(canvas), .color(dim.resolved), FillStyle()))
-        node.children[1].draw(into: &list)
+        drawDimmed(node, canvas: canvas, dim: Self.dimming(node.environment.colorScheme), into: &list)
     }
 
     /// The dimming colour for a colour scheme (see `drawRootOverlay`).
@@ -92,14 +110,28 @@ struct AlertPresenter<Content: View, Actions: View, Message: View>: View, Primit
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        guard isPresented else { return context.resolve(content) }
-        context.graph.hasRootOverlays = true
+        context.presentation(of: content, isPresented: isPresented, name: "Alert", behavior: { AlertPresenterBehavior() }) { ctx in
+            AlertCard.make(title: title, message: message, actions: actions, dismiss: dismiss, context: ctx)
+        }
+    }
+}
+
+extension ResolveContext {
+    /// The nodes of a presentation modifier (`.alert`, `.confirmationDialog`, `.sheet`). Not
+    /// presented: the content's own nodes (same layout, same bytes). Presented: the content
+    /// (a `Group`'s first member) wrapped in a node of `behavior`, whose second child is the
+    /// presented view `presented` builds; the graph then draws root overlays.
+    func presentation<V: View>(
+        of content: V, isPresented: Bool, name: String, behavior: () -> any NodeBehavior,
+        presented: (ResolveContext) -> ViewNode
+    ) -> [ViewNode] {
+        guard isPresented else { return resolve(content) }
+        graph.hasRootOverlays = true
         var first = true
-        return context.wrapEach(content) { node, ctx in
+        return wrapEach(content) { node, ctx in
             guard first else { return node }
             first = false
-            let card = AlertCard.make(title: title, message: message, actions: actions, dismiss: dismiss, context: ctx)
-            return ViewNode(AlertPresenterBehavior(), children: [node, card], context: ctx, name: "Alert")
+            return ViewNode(behavior(), children: [node, presented(ctx)], context: ctx, name: name)
         }
     }
 }

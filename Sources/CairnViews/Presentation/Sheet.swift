@@ -131,19 +131,12 @@ struct SheetPresenter<Content: View, Sheet: View>: View, PrimitiveView {
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        guard isPresented, let sheet else { return context.resolve(content) }
-        context.graph.hasRootOverlays = true
-        var first = true
-        return context.wrapEach(content) { node, ctx in
-            guard first else { return node }
-            first = false
-            let recorder = SheetDetentsRecorder()
-            var inner = ctx.child(1)
-            inner.stackAxis = nil
+        guard let sheet else { return context.resolve(content) }
+        let recorder = SheetDetentsRecorder()
+        return context.presentation(of: content, isPresented: isPresented, name: "Sheet", behavior: { SheetPresenterBehavior(recorder: recorder) }) { ctx in
+            var inner = ctx
             inner.environment.sheetDetentsRecorder = recorder
-            let card = SheetCard(content: AnyView(sheet))
-            let sheetNode = inner.resolveSingle(card, implicit: nil)
-            return ViewNode(SheetPresenterBehavior(recorder: recorder), children: [node, sheetNode], context: ctx, name: "Sheet")
+            return AlertCard.resolvePresented(SheetCard(content: AnyView(sheet)), context: inner)
         }
     }
 }
@@ -214,17 +207,11 @@ final class SheetPresenterBehavior: PassthroughBehavior, RootOverlayBehavior {
 
     override func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
         super.placeChildren(node, size: size, proposal: proposal)
-        guard node.children.count > 1 else { return }
-        var root = node
-        while let p = root.parent { root = p }
-        let canvas = root.frame
+        let canvas = canvas(of: node)
         let h = sheetHeight(canvas)
-        let p = ProposedViewSize(width: canvas.width, height: h)
-        let s = node.children[1].sizeThatFits(p)
-        var x = canvas.minX - node.frame.minX
-        if node.environment.layoutDirection == .rightToLeft { x = size.width - x - s.width }
-        let y = canvas.maxY - h - node.frame.minY
-        node.children[1].placement = LayoutPlacement(origin: CGPoint(x: x, y: y), proposal: p, size: s)
+        placePresented(node, size: size, proposal: ProposedViewSize(width: canvas.width, height: h)) { _ in
+            CGPoint(x: canvas.minX, y: canvas.maxY - h)
+        }
     }
 
     /// The content only: the sheet is drawn over the canvas by `drawRootOverlay`.
