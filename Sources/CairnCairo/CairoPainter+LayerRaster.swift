@@ -60,33 +60,13 @@ extension CairoPainter {
                 break
             }
         }
-        // The clip in raster pixels, grown by the reach: content further out cannot show.
-        let (minX, minY, maxX, maxY) = clipBox(ctm, scale: k)
-        // A bounded recording: nested groups need extents, and nothing further out can show.
-        var bounds = cairo_rectangle_t(x: floor(minX - reach), y: floor(minY - reach),
-                                       width: ceil(maxX + reach) - floor(minX - reach), height: ceil(maxY + reach) - floor(minY - reach))
-        guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite,
-              abs(bounds.x) < 1e9, abs(bounds.y) < 1e9 else { return nil }
-        // Record the content to learn its ink extents in raster pixels.
-        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &bounds) else { return nil }
+        // Record the content to learn its ink extents in raster pixels, grown by the reach
+        // and cut to the clip grown alike: content further out cannot show.
+        guard let recorded = record(list, reach: reach, offset: (0, 0), scale: k) else { return nil }
+        let recording = recorded.recording
         defer { cairo_surface_destroy(recording) }
-        guard let rc = cairo_create(recording) else { return nil }
-        cairo_set_matrix(rc, &deviceMatrix)
-        var recorder = CairoPainter(rc, vectorOutput: false)
-        recorder.recordsRasterLayer = true
-        recorder.drawItems(list)
-        let recordOK = cairo_status(rc) == CAIRO_STATUS_SUCCESS
-        cairo_destroy(rc)
-        guard recordOK else { return nil }
-        var ix = 0.0, iy = 0.0, iw = 0.0, ih = 0.0
-        cairo_recording_surface_ink_extents(recording, &ix, &iy, &iw, &ih)
-        guard iw > 0, ih > 0, ix.isFinite, iy.isFinite else { return nil }
-
-        let x0 = max(floor(ix - reach), floor(minX - reach)), y0 = max(floor(iy - reach), floor(minY - reach))
-        let x1 = min(ceil(ix + iw + reach), ceil(maxX + reach)), y1 = min(ceil(iy + ih + reach), ceil(maxY + reach))
-        guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) <= Double(Self.maxLayerPixels),
-              abs(x0) < 1e9, abs(y0) < 1e9 else { return nil }
-        let w = Int(x1 - x0), h = Int(y1 - y0)
+        let x0 = Double(recorded.x), y0 = Double(recorded.y)
+        let w = recorded.width, h = recorded.height
 
         guard var image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
         guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let ic = cairo_create(image) else {

@@ -9,10 +9,7 @@ import Testing
 /// against HarfBuzz alone (the font file, no Pango, no fontconfig) and drawn narrow in PNG,
 /// SVG and PDF.
 @Suite struct FontWidthTests {
-    /// The font the first text of `view` draws with (fixed-metric layout).
-    func font<V: View>(_ view: V) -> TextFont? {
-        textItems(fixedLayout(view).displayList).first?.run.segments.first?.font
-    }
+    func font<V: View>(_ view: V) -> TextFont? { firstFont(view) }
 
     @Test func widthValuesAndScales() {
         // UIKit's UIFont.Width constants, on the width-trait scale −1…1.

@@ -10,10 +10,7 @@ import Testing
 /// (the font file, no Pango), the line height kept, and the glyphs drawn small in PNG, SVG
 /// and PDF.
 @Suite struct SmallCapsTests {
-    /// The font the first text of `view` draws with (fixed-metric layout).
-    func font<V: View>(_ view: V) -> TextFont? {
-        textItems(fixedLayout(view).displayList).first?.run.segments.first?.font
-    }
+    func font<V: View>(_ view: V) -> TextFont? { firstFont(view) }
 
     @Test func whichCaseEachModifierTurnsOn() {
         // smallCaps() is lowercaseSmallCaps() and uppercaseSmallCaps() together ("enable

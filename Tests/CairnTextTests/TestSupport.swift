@@ -27,6 +27,11 @@ func close(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> Bool {
     return abs(a - b) <= tolerance
 }
 
+/// The font the first text of `view` draws with (fixed-metric layout).
+func firstFont<V: View>(_ view: V) -> TextFont? {
+    textItems(fixedLayout(view).displayList).first?.run.segments.first?.font
+}
+
 /// The text items of a display list, depth first, with their origins in list coordinates.
 func textItems(_ list: DisplayList, offset: CGPoint = .zero) -> [(run: TextRun, origin: CGPoint)] {
     var out: [(TextRun, CGPoint)] = []
