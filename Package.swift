@@ -55,6 +55,12 @@ let package = Package(
             name: "CairnViews",
             dependencies: ["CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout", "CairnDisplayList"]
         ),
+        // Components on the engine: controls, containers and presentations (issue 27). The
+        // engine below names none of them; what crosses the boundary is `package` API.
+        .target(
+            name: "CairnControls",
+            dependencies: ["CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout", "CairnDisplayList", "CairnViews"]
+        ),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
@@ -92,7 +98,7 @@ let package = Package(
             name: "Cairn",
             dependencies: [
                 "CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout",
-                "CairnDisplayList", "CairnViews", "CairnCairo", "CairnExport", "CairnPreviews",
+                "CairnDisplayList", "CairnViews", "CairnControls", "CairnCairo", "CairnExport", "CairnPreviews",
             ]
         ),
         // The sample scenes, a library so that tests can render them. The seed articles are
@@ -136,33 +142,38 @@ let package = Package(
                            "Cairn"]  // Cairn: the animated timeline and the still view → pixels/SVG against pycairo
         ),
         .testTarget(name: "CairnGeometryTests", dependencies: ["CairnGeometry"]),
-        .testTarget(name: "CairnShapesTests", dependencies: ["CairnShapes", "CairnGeometry"]),
-        .testTarget(name: "CairnAnimationTests", dependencies: ["CairnAnimation", "CairnGeometry"]),
-        .testTarget(name: "CairnLayoutTests", dependencies: ["Cairn"]),
-        .testTarget(name: "CairnSamplesTests", dependencies: ["Cairn", "CairnCairo", "SampleScenes"], path: "Tests/CairnSamplesTests"),
+        .testTarget(name: "CairnShapesTests", dependencies: ["CairnShapes", "CairnGeometry", "CairnTestSupport"]),
+        .testTarget(name: "CairnAnimationTests", dependencies: ["CairnAnimation", "CairnGeometry", "CairnTestSupport"]),
+        // Helpers every test target shares: closeness with a stated tolerance, pixels, temporary
+        // directories, layout expectations (issue 27: one definition of each).
+        .target(name: "CairnTestSupport", dependencies: ["Cairn", "CairnCairo"], path: "Tests/CairnTestSupport"),
+        // The engine and SwiftUI's primitives: layout of views, animation, text, images, effects.
+        .testTarget(
+            name: "CairnViewsTests",
+            dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnDisplayList", "CairnViews", "CairnShapes",
+                           "SampleScenes", "CairnTestSupport"]
+        ),
+        // Controls, containers and presentations.
+        .testTarget(
+            name: "CairnControlsTests",
+            dependencies: ["Cairn", "CairnCairo", "CairnViews", "CairnControls", "CairnTestSupport"]
+        ),
+        .testTarget(name: "CairnSamplesTests", dependencies: ["Cairn", "CairnCairo", "SampleScenes", "CairnTestSupport"], path: "Tests/CairnSamplesTests"),
         .testTarget(
             name: "CairnSnapshotTestingTests",
             dependencies: [
-                "CairnSnapshotTesting", "Cairn", "SampleScenes",
+                "CairnSnapshotTesting", "Cairn", "SampleScenes", "CairnTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "CairnTextTests",
-            dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnDisplayList", "CairnViews"]
-        ),
-        .testTarget(
-            name: "CairnImageTests",
-            dependencies: ["Cairn", "CairnCairo", "CairnGeometry", "CairnDisplayList", "CairnViews", "CairnShapes", "SampleScenes"]
-        ),
-        .testTarget(
             name: "CairnExportTests",
-            dependencies: ["CairnExport", "CairnCairo", "CairnDisplayList", "CairnShapes", "CairnGeometry", "CGIF"]
+            dependencies: ["CairnExport", "CairnCairo", "CairnDisplayList", "CairnShapes", "CairnGeometry", "CGIF", "CairnTestSupport"]
         ),
         .testTarget(
             name: "CairnCairoTests",
-            dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"]
+            dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList", "CairnTestSupport"]
         ),
         // The `cairn` command line: compiles a user's Swift file against Cairn in a generated
         // package and runs it (it links no Cairn module itself).
@@ -172,16 +183,11 @@ let package = Package(
         .target(name: "Charts", dependencies: ["Cairn"]),
         // `make bench`: Charts against matplotlib drawing the same charts (scripts/chart-bench.sh).
         .executableTarget(name: "ChartBench", dependencies: ["Charts", "Cairn"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Cairn", "CairnCairo", "SampleScenes"]),
-        // Layout algorithms driven by fake subviews, without views (issue 14).
-        .testTarget(name: "CairnLayoutAlgorithmTests", dependencies: ["CairnLayout", "CairnGeometry"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Cairn", "CairnCairo", "SampleScenes", "CairnTestSupport"]),
+        // The layout algorithms of CairnLayout, driven by fake subviews, without views (issue 14).
+        .testTarget(name: "CairnLayoutTests", dependencies: ["CairnLayout", "CairnGeometry"]),
         // Layer effects' pixel filters in C (blur, colour matrix, plusDarker), for CairnCairo.
         .target(name: "CairnFilters", linkerSettings: [.linkedLibrary("m")]),
-        // Layers and effects: pixel tests against independent references.
-        .testTarget(
-            name: "CairnEffectsTests",
-            dependencies: ["Cairn", "CairnCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList", "CairnViews", "SampleScenes"]
-        ),
         // `make bench`: a 400×400 card with shadow and blur against the plain card.
         .executableTarget(name: "EffectsBench", dependencies: ["Cairn", "CairnCairo"]),
         // Seeded, reproducible fuzzing; each family's cases run in a watched child process.

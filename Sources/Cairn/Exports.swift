@@ -13,6 +13,8 @@
 @_exported import CairnPreviews
 @_exported import CairnShapes
 @_exported import CairnViews
+// Controls, containers and presentations: the components built on the engine.
+@_exported import CairnControls
 @_exported import Foundation
 
 import CairnCairo

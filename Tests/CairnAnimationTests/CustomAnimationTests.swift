@@ -1,6 +1,7 @@
 import CairnAnimation
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// `CustomAnimation` through `Animation.init(_:)` (issue 13).
 @Suite struct CustomAnimationTests {

@@ -1,5 +1,6 @@
 @testable import CairnAnimation
 import Testing
+import CairnTestSupport
 
 @Suite struct DescriptionTests {
     @Test func describesTheExpression() {

@@ -2,6 +2,7 @@
 import CairnGeometry
 import Foundation
 import Testing
+import CairnTestSupport
 
 @Suite struct InterpolationTests {
     let half = Animation.linear(duration: 2)  // fraction ½ at 1 s

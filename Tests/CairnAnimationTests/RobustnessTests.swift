@@ -1,6 +1,7 @@
 @testable import CairnAnimation
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Bad input never traps: it falls back the way the doc comments state.
 @Suite struct RobustnessTests {

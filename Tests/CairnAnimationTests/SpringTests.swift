@@ -1,6 +1,7 @@
 @testable import CairnAnimation
 import Foundation
 import Testing
+import CairnTestSupport
 
 @Suite struct SpringTests {
     /// The largest fraction over 0...duration, sampled every 0.1 ms.

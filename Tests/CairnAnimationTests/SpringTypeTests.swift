@@ -2,6 +2,7 @@ import CairnAnimation
 import CairnGeometry
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// SwiftUI's iOS 17 `Spring` and `UnitCurve` (issue 13).
 @Suite struct SpringTypeTests {

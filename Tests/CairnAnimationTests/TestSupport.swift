@@ -1,7 +1,5 @@
 import Foundation
-
-/// |a − b| ≤ tolerance.
-func close(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }
+import CairnTestSupport
 
 /// An independent cubic-Bézier easing: bisection on the Bernstein form of x(s), 200 halvings,
 /// then y(s). Shares no code with `BezierTimingCurve` (which uses Newton on the polynomial).

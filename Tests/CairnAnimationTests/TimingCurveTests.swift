@@ -1,6 +1,7 @@
 @testable import CairnAnimation
 import Foundation
 import Testing
+import CairnTestSupport
 
 @Suite struct TimingCurveTests {
     @Test func easeInOutIsHalfwayAtHalfTime() {

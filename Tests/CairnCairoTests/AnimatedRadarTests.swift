@@ -2,6 +2,7 @@ import Cairn
 import CairnCairo
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Seed 000's animated radar chart: `Hexagon` publishes `progress` as `animatableData`, its
 /// path is trimmed to `progress`, and `.animation(.linear(duration: 3))` carries progress

@@ -6,6 +6,7 @@ import CairnGeometry
 import CairnShapes
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Numbers entering geometry, paint, text and export are bounded once, at the boundary:
 /// the inputs the fuzzer found (issue 16), each a class rather than one value.

@@ -4,6 +4,7 @@ import CairnGeometry
 import CairnShapes
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Canvas size, scale, and the errors bad sizes give.
 @Suite struct CanvasSizeTests {

@@ -5,6 +5,7 @@ import CairnGeometry
 import CairnShapes
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Work that grows with a count in the input is bounded (issue 16): gradient stops, dash
 /// entries, ForEach elements. Each test counts the work, not the time.

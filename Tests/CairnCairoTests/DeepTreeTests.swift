@@ -1,6 +1,7 @@
 import Cairn
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// A layout that stacks its subviews on top of each other at the top-leading corner.
 private struct PileLayout: Layout {

@@ -1,6 +1,7 @@
 @testable import CairnCairo
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// A deployed binary: the fonts are found beside the executable, not through SwiftPM's
 /// `Bundle.module` (which traps when the resource bundle is not where the build left it).

@@ -2,6 +2,7 @@ import Cairn
 import CairnCairo
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// `ImageRenderer.write(to:)` checks the destination before rendering: every unusable one
 /// throws an error naming it and the cause, and nothing is left behind.

@@ -4,6 +4,7 @@ import CairnGeometry
 import CairnShapes
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Fills: exact interior colour, transparent outside, antialiased edges, fill rules.
 @Suite struct FillPixelTests {

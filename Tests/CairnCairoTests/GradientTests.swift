@@ -4,6 +4,7 @@ import CairnGeometry
 import CairnShapes
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Linear, radial and angular (mesh) gradients.
 @Suite struct GradientTests {

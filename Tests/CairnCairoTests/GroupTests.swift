@@ -4,6 +4,7 @@ import CairnGeometry
 import CairnShapes
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Groups: layer opacity, clips, transforms, and no state leaking out.
 @Suite struct GroupTests {

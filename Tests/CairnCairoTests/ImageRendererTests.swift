@@ -1,6 +1,7 @@
 import Cairn
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// The end-to-end pipeline: view → layout → display list → Cairo, through `ImageRenderer`.
 @Suite struct ImageRendererTests {

@@ -2,6 +2,7 @@ import Cairn
 import CairnCairo
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Every public error type answers `localizedDescription` with its own message (what went
 /// wrong and what to do), not Foundation's "The operation could not be completed".

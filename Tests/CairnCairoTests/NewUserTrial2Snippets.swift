@@ -1,5 +1,6 @@
 import Cairn
 import Foundation
+import CairnTestSupport
 
 // The second new-user trial: twenty snippets from Apple's SwiftUI tutorials (Landmarks,
 // Scrumdinger), Apple's documentation examples and common iOS 17 idioms, written as people

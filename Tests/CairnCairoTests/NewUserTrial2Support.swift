@@ -1,5 +1,6 @@
 import Cairn
 import CairnCairo
+import CairnTestSupport
 
 // Pixel helpers for NewUserTrial2Tests, whose snippets import only `Cairn` as users' code does.
 

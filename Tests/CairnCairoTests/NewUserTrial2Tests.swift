@@ -1,6 +1,7 @@
 import Cairn
 import Foundation
 import Testing
+import CairnTestSupport
 
 // The snippets themselves are in NewUserTrial2Snippets.swift.
 

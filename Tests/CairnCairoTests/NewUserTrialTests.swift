@@ -2,6 +2,7 @@ import Cairn
 import CairnCairo
 import Foundation
 import Testing
+import CairnTestSupport
 
 // Snippets of the kind people paste from tutorials, written as SwiftUI users write them (iOS 17),
 // each rendered with `ImageRenderer` and checked against what iOS 17 draws.

@@ -5,6 +5,7 @@ import CairnGeometry
 import CairnShapes
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// The libpng encoder: structure, determinism, and that it decodes to the rendered pixels.
 @Suite struct PNGTests {

@@ -1,6 +1,7 @@
 import Cairn
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// The ten-line example at the top of README.md, as written there.
 @Suite struct ReadmeExampleTests {

@@ -4,6 +4,7 @@ import CairnGeometry
 import CairnShapes
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Drawing never fails: non-finite or degenerate input is skipped and later items still draw.
 @Suite struct RobustnessTests {

@@ -1,6 +1,7 @@
 @testable import CairnCairo
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Cairo's process-wide `surfaceN`/`imageN` ids renumbered by order of first appearance.
 @Suite struct SVGIdentifiersTests {

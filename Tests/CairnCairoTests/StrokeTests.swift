@@ -4,6 +4,7 @@ import CairnGeometry
 import CairnShapes
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Strokes: width, dash and phase, caps, and dash arrays SwiftUI ignores.
 @Suite struct StrokeTests {

@@ -4,6 +4,7 @@ import CairnGeometry
 import CairnShapes
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// A path holding one rectangle.
 func rectPath(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> Path {
@@ -23,17 +24,6 @@ func fill(_ path: Path, _ color: Color.Resolved, eoFill: Bool = false, antialias
 /// Renders at scale 1 on a transparent canvas.
 func render(_ items: [DisplayList.Item], _ w: CGFloat, _ h: CGFloat, scale: CGFloat = 1) throws -> Bitmap {
     try CairoRenderer.bitmap(DisplayList(items), size: CGSize(width: w, height: h), scale: scale)
-}
-
-/// Pixel components as an array, for readable `#expect` failures.
-func rgba(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] {
-    let p = bitmap.pixel(x: x, y: y)
-    return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
-}
-
-/// Whether every component of `actual` is within `tolerance` of `expected`.
-func close(_ actual: [Int], _ expected: [Int], tolerance: Int) -> Bool {
-    actual.count == expected.count && zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
 }
 
 /// SwiftUI's system colours (light mode), as the renderer tests use them.

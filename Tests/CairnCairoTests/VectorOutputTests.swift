@@ -4,6 +4,7 @@ import CairnGeometry
 import CairnShapes
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// SVG and PDF output: units, structure, reproducibility, and that poppler can read the PDF.
 @Suite struct VectorOutputTests {

@@ -1,6 +1,7 @@
 import CairnCairo
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// `writeAtomically`: replaces files whole, cleans up after itself, explains failures.
 @Suite struct WriteAtomicallyTests {

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import CairnExport
+import CairnTestSupport
 
 @Suite struct APNGTests {
     @Test func delayIsAnExactFractionOfASecond() {

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import CairnExport
+import CairnTestSupport
 
 /// Bad arguments and unusable destinations fail before any frame is made; write failures
 /// mid-export keep finished PNG frames and leave no partial GIF, APNG or video.

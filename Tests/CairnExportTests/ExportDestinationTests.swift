@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import CairnExport
+import CairnTestSupport
 
 /// Export destinations are checked before any frame is made; ffmpeg's failures, even those
 /// it reports with exit status 0, propagate and leave the previous file intact.

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import CairnExport
+import CairnTestSupport
 
 /// Every export number is checked against `ExportLimits` before anything is allocated,
 /// rendered or written: the values the fuzzer found throw `invalidOption` naming the option.

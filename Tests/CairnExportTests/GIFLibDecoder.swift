@@ -1,5 +1,6 @@
 import CGIF
 import Foundation
+import CairnTestSupport
 
 /// A GIF decoded by giflib (independent of Cairn's encoder), frames composited as a viewer
 /// shows them.

@@ -6,6 +6,7 @@ import Foundation
 import Testing
 
 @testable import CairnExport
+import CairnTestSupport
 
 @Suite struct GIFTests {
     @Test func delaysAccumulateSoTheTotalIsExact() {

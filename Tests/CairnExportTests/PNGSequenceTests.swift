@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import CairnExport
+import CairnTestSupport
 
 @Suite struct PNGSequenceTests {
     @Test func namesFramesByIndexZeroPaddedToAtLeastFourDigits() throws {

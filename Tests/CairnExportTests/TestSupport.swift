@@ -6,6 +6,7 @@ import Foundation
 import Testing
 
 @testable import CairnExport
+import CairnTestSupport
 
 /// The test animation's canvas: 64×48 points.
 let canvas = CGSize(width: 64, height: 48)
@@ -17,15 +18,6 @@ func movingSquare(_ i: Int) -> DisplayList {
         .fill(Path(CGRect(x: 0, y: 40, width: 64, height: 8)), .color(Color.red.resolved), FillStyle()),
         .fill(Path(CGRect(x: CGFloat(2 * i), y: 8, width: 16, height: 16)), .color(Color.blue.resolved), FillStyle()),
     ])
-}
-
-/// A fresh empty directory, removed by the caller with `removeItem`.
-func temporaryDirectory(_ name: String = #function) throws -> URL {
-    let safe = name.filter { $0.isLetter || $0.isNumber }
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("cairn-export-\(safe)-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
 }
 
 /// The directory's file names, sorted (hidden files included).

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import CairnExport
+import CairnTestSupport
 
 @Suite struct VideoTests {
     @Test(.enabled(if: hasFFmpeg, "ffmpeg and ffprobe are not on PATH: apt-get install ffmpeg to run the MP4 test"))

@@ -5,6 +5,7 @@ import FoundationXML
 #endif
 import SampleScenes
 import Testing
+import CairnTestSupport
 
 /// Animated SVG: SMIL `<animate>` with `keySplines` from the timing curves, for scenes whose
 /// changes SMIL can express.

@@ -2,6 +2,7 @@ import Cairn
 import Foundation
 import SampleScenes
 import Testing
+import CairnTestSupport
 
 /// The animated samples: every one exports, deterministically, with the frames its duration
 /// and rate give; the radar unfolds exactly along its linear curve.

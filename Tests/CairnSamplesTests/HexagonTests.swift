@@ -1,6 +1,7 @@
 import Cairn
 @testable import SampleScenes
 import Testing
+import CairnTestSupport
 
 /// `Hexagon`'s vertices, trim and animatable data (seed 000, "六边形绘制实例" and
 /// "Animatable Data").

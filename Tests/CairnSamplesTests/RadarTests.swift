@@ -2,6 +2,7 @@ import Cairn
 import CairnCairo
 import SampleScenes
 import Testing
+import CairnTestSupport
 
 /// Seed 000's radar chart: values 165, 129, 148, 176, 152, 140 of 200, blue, 200 × 200.
 ///

@@ -1,6 +1,7 @@
 import Cairn
 import SampleScenes
 import Testing
+import CairnTestSupport
 
 /// Every sample of the catalog renders, to every format it lists, the same bytes every time
 /// (STYLE.md rule 10: samples are tests; DESIGN.md decision 4: deterministic output).

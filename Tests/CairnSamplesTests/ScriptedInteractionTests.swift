@@ -2,6 +2,7 @@ import Cairn
 import Foundation
 import SampleScenes
 import Testing
+import CairnTestSupport
 
 /// Scripted interaction in exported animations (issue 11): `tap(_:at:)` runs a button's action
 /// inside the scene's virtual clock; `setValue(_:of:at:)` moves a control's binding.

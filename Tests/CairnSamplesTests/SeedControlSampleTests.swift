@@ -1,6 +1,7 @@
 import Cairn
 import SampleScenes
 import Testing
+import CairnTestSupport
 
 /// Pixels of seed 003's Slider sample and seed 000's Button sample.
 @Suite struct SeedControlSampleTests {
@@ -46,14 +47,14 @@ import Testing
         // settings: the screen is systemGroupedBackground (light 242, 242, 247; dark black) at
         // (195, 10) pt; the first card's row, at (30, 153) pt, is
         // secondarySystemGroupedBackground (light white; dark 28, 28, 30).
-        ("settings", 195, 10, [242, 242, 247, 255] as [UInt8], [0, 0, 0, 255] as [UInt8]),
+        ("settings", 195, 10, [242, 242, 247, 255] as [Int], [0, 0, 0, 255] as [Int]),
         ("settings", 30, 153, [255, 255, 255, 255], [28, 28, 30, 255]),
         // containers-gallery: the GroupBox at (300, 215) pt is secondarySystemBackground
         // (light 242, 242, 247; dark 28, 28, 30) on systemBackground (white; dark black).
         ("containers-gallery", 300, 215, [242, 242, 247, 255], [28, 28, 30, 255]),
         ("containers-gallery", 195, 40, [255, 255, 255, 255], [0, 0, 0, 255]),
     ])
-    func darkSampleUsesTheDarkSystemColours(name: String, x: Int, y: Int, light: [UInt8], dark: [UInt8]) throws {
+    func darkSampleUsesTheDarkSystemColours(name: String, x: Int, y: Int, light: [Int], dark: [Int]) throws {
         let lightBitmap = try #require(SampleCatalog.sample(named: name)).renderer(scale: 2).bitmap()
         let darkBitmap = try #require(SampleCatalog.sample(named: "\(name)-dark")).renderer(scale: 2).bitmap()
         #expect(rgba(lightBitmap, 2 * x, 2 * y) == light)

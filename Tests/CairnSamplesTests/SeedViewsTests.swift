@@ -1,6 +1,7 @@
 import Cairn
 import SampleScenes
 import Testing
+import CairnTestSupport
 
 /// Pixel checks of seed 000's `FlowRectangle` and seed 003's `MyProgress` row.
 @Suite struct SeedViewsTests {

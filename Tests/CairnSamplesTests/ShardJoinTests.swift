@@ -1,6 +1,7 @@
 import Cairn
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Beyond one machine: shard indices from the schedulers' environments, still batches, and
 /// shard processes + join giving the very bytes of a single-process export.

@@ -1,6 +1,7 @@
 import Cairn
 import SampleScenes
 import Testing
+import CairnTestSupport
 
 /// Seed 000's `TriangleArrow`, filled green in 80 × 80.
 ///

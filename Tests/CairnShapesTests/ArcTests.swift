@@ -2,6 +2,7 @@ import CairnGeometry
 @testable import CairnShapes
 import Foundation
 import Testing
+import CairnTestSupport
 
 @Suite struct ArcTests {
     /// The seed's TriangleArrow in an 80×80 rect.
@@ -29,13 +30,13 @@ import Testing
             return
         }
         // Arc start: (-16 + 40·cos(-45°), 40 + 40·sin(-45°)).
-        #expect(close(arcStart, CGPoint(x: -16 + 40 * 0.5.squareRoot(), y: 40 - 40 * 0.5.squareRoot())))
-        #expect(close(arcEnd, CGPoint(x: -16 + 40 * 0.5.squareRoot(), y: 40 + 40 * 0.5.squareRoot())))
+        #expect(close(arcStart, CGPoint(x: -16 + 40 * 0.5.squareRoot(), y: 40 - 40 * 0.5.squareRoot()), 1e-9))
+        #expect(close(arcEnd, CGPoint(x: -16 + 40 * 0.5.squareRoot(), y: 40 + 40 * 0.5.squareRoot()), 1e-9))
         let arcOnly = Path(elements: Array(path.elements[0...2])).boundingRect
         #expect(close(arcOnly.maxX, 24, 1e-9))
-        #expect(close(PathSegment.cubicMidpoint(of: path.elements[2], from: arcStart), CGPoint(x: 24, y: 40)))
+        #expect(close(PathSegment.cubicMidpoint(of: path.elements[2], from: arcStart), CGPoint(x: 24, y: 40), 1e-9))
         // Whole shape: x spans 0...80, y spans 0...80.
-        #expect(close(path.boundingRect, CGRect(x: 0, y: 0, width: 80, height: 80)))
+        #expect(close(path.boundingRect, CGRect(x: 0, y: 0, width: 80, height: 80), 1e-9))
     }
 
     @Test func sweepDirectionFollowsCoreGraphics() {
@@ -43,17 +44,17 @@ import Testing
         var p = Path()
         p.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
         #expect(kinds(p) == "mc")
-        #expect(close(p.boundingRect, CGRect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(close(p.boundingRect, CGRect(x: 0, y: 0, width: 10, height: 10), 1e-9))
         // Clockwise from 0° to 90° goes the long way round (270° through decreasing angles).
         var q = Path()
         q.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: true)
         #expect(kinds(q) == "mccc")
-        #expect(close(q.boundingRect, CGRect(x: -10, y: -10, width: 20, height: 20)))
+        #expect(close(q.boundingRect, CGRect(x: -10, y: -10, width: 20, height: 20), 1e-9))
         // End < start, not clockwise: 0° → -90° sweeps +270°.
         var r = Path()
         r.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(-90), clockwise: false)
         #expect(kinds(r) == "mccc")
-        #expect(close(r.currentPoint ?? .zero, CGPoint(x: 0, y: -10)))
+        #expect(close(r.currentPoint ?? .zero, CGPoint(x: 0, y: -10), 1e-9))
         // A sweep of two turns draws one full circle (4 quarter pieces).
         var s = Path()
         s.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(720), clockwise: false)
@@ -64,15 +65,15 @@ import Testing
         var p = Path()
         p.addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .zero, endAngle: .degrees(180), clockwise: false)
         // Increasing angles from 0 to 180° pass below the centre (y down): y in 50...70.
-        #expect(close(p.boundingRect, CGRect(x: 30, y: 50, width: 40, height: 20)))
+        #expect(close(p.boundingRect, CGRect(x: 30, y: 50, width: 40, height: 20), 1e-9))
     }
 
     @Test func relativeArcAndNegativeRadius() {
         var p = Path()
         p.addRelativeArc(center: .zero, radius: 10, startAngle: .degrees(90), delta: .degrees(-180))
         // From the bottom (0,10) through decreasing angles to the top (0,-10) via +x.
-        #expect(close(p.currentPoint ?? .zero, CGPoint(x: 0, y: -10)))
-        #expect(close(p.boundingRect, CGRect(x: 0, y: -10, width: 10, height: 20)))
+        #expect(close(p.currentPoint ?? .zero, CGPoint(x: 0, y: -10), 1e-9))
+        #expect(close(p.boundingRect, CGRect(x: 0, y: -10, width: 10, height: 20), 1e-9))
         var n = Path()
         n.addArc(center: .zero, radius: -5, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
         #expect(n.isEmpty)
@@ -86,8 +87,8 @@ import Testing
         p.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20)
         #expect(kinds(p) == "mlc")
         #expect(p.elements[1] == .line(to: CGPoint(x: 80, y: 0)))
-        #expect(close(p.currentPoint ?? .zero, CGPoint(x: 100, y: 20)))
-        #expect(close(p.boundingRect, CGRect(x: 0, y: 0, width: 100, height: 20)))
+        #expect(close(p.currentPoint ?? .zero, CGPoint(x: 100, y: 20), 1e-9))
+        #expect(close(p.boundingRect, CGRect(x: 0, y: 0, width: 100, height: 20), 1e-9))
         // Collinear points: just a line to tangent1End.
         var q = Path()
         q.move(to: .zero)

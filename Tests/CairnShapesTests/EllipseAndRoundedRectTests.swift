@@ -2,6 +2,7 @@ import CairnGeometry
 @testable import CairnShapes
 import Foundation
 import Testing
+import CairnTestSupport
 
 @Suite struct EllipseAndRoundedRectTests {
     @Test func ellipseStartsAtTrailingMiddleAndRunsDown() {
@@ -14,7 +15,7 @@ import Testing
             control1: CGPoint(x: 100, y: 25 + 25 * 0.5522847498),
             control2: CGPoint(x: 50 + 50 * 0.5522847498, y: 50)
         ))
-        #expect(close(p.boundingRect, CGRect(x: 0, y: 0, width: 100, height: 50)))
+        #expect(close(p.boundingRect, CGRect(x: 0, y: 0, width: 100, height: 50), 1e-9))
     }
 
     @Test func circularCornersClampToHalfTheShorterSide() {
@@ -24,7 +25,7 @@ import Testing
         #expect(kinds(p) == "mlclclclch")
         #expect(p.elements[0] == .move(to: CGPoint(x: 10, y: 0)))
         #expect(p.elements[1] == .line(to: CGPoint(x: 90, y: 0)))
-        #expect(close(p.boundingRect, rect))
+        #expect(close(p.boundingRect, rect, 1e-9))
         // Radius 100 clamps to 25 (half the height): top edge runs 25...75.
         let big = Path(roundedRect: rect, cornerRadius: 100, style: .circular)
         #expect(big.elements[0] == .move(to: CGPoint(x: 25, y: 0)))
@@ -58,7 +59,7 @@ import Testing
         // Radius = half the side: no room for the continuous extent, so a circle results.
         let p = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 50)
         #expect(p.elements[0] == .move(to: CGPoint(x: 50, y: 0)))
-        #expect(close(p.boundingRect, CGRect(x: 0, y: 0, width: 100, height: 100)))
+        #expect(close(p.boundingRect, CGRect(x: 0, y: 0, width: 100, height: 100), 1e-9))
         // On the diagonal the shape passes through the circle's point (50 + 50/√2).
         #expect(p.contains(CGPoint(x: 50 + 35.2, y: 50 + 35.2)))
         #expect(!p.contains(CGPoint(x: 50 + 35.6, y: 50 + 35.6)))

@@ -2,6 +2,7 @@ import CairnGeometry
 @testable import CairnShapes
 import Foundation
 import Testing
+import CairnTestSupport
 
 @Suite struct SVGPathTests {
     @Test func writesAndRoundTrips() {

@@ -2,6 +2,7 @@ import CairnGeometry
 @testable import CairnShapes
 import Foundation
 import Testing
+import CairnTestSupport
 
 @Suite struct StrokeTests {
     let line = Path { $0.addLines([.zero, CGPoint(x: 100, y: 0)]) }
@@ -13,7 +14,7 @@ import Testing
         #expect(line.strokedPath(StrokeStyle(lineWidth: 10, lineCap: .square)).boundingRect
             == CGRect(x: -5, y: -5, width: 110, height: 10))
         let round = line.strokedPath(StrokeStyle(lineWidth: 10, lineCap: .round))
-        #expect(close(round.boundingRect, CGRect(x: -5, y: -5, width: 110, height: 10)))
+        #expect(close(round.boundingRect, CGRect(x: -5, y: -5, width: 110, height: 10), 1e-9))
         // Round cap: (−4, 2) is 4.47 from the end (inside), (−4, 4) is 5.66 (outside).
         #expect(round.contains(CGPoint(x: -4, y: 2)) && !round.contains(CGPoint(x: -4, y: 4)))
     }
@@ -102,7 +103,7 @@ import Testing
         // A zero-length line: a dot with round caps, a square with square caps, nothing with butt.
         let dot = Path { $0.addLines([CGPoint(x: 10, y: 10), CGPoint(x: 10, y: 10)]) }
         #expect(close(dot.strokedPath(StrokeStyle(lineWidth: 6, lineCap: .round)).boundingRect,
-                      CGRect(x: 7, y: 7, width: 6, height: 6)))
+                      CGRect(x: 7, y: 7, width: 6, height: 6), 1e-9))
         #expect(dot.strokedPath(StrokeStyle(lineWidth: 6, lineCap: .square)).boundingRect
             == CGRect(x: 7, y: 7, width: 6, height: 6))
         #expect(dot.strokedPath(StrokeStyle(lineWidth: 6)).isEmpty)

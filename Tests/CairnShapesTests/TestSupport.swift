@@ -1,22 +1,7 @@
 import CairnGeometry
 @testable import CairnShapes
 import Foundation
-
-/// Whether two numbers agree within `tolerance`.
-func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
-    abs(a - b) <= tolerance
-}
-
-/// Whether two points agree within `tolerance` on both axes.
-func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
-    close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance)
-}
-
-/// Whether two rects agree within `tolerance` on origin and size.
-func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
-    close(a.origin, b.origin, tolerance) && close(a.width, b.width, tolerance)
-        && close(a.height, b.height, tolerance)
-}
+import CairnTestSupport
 
 /// A one-letter name per element kind, to compare element sequences compactly.
 func kinds(_ path: Path) -> String {

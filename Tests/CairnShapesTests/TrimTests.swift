@@ -2,6 +2,7 @@ import CairnGeometry
 @testable import CairnShapes
 import Foundation
 import Testing
+import CairnTestSupport
 
 @Suite struct TrimTests {
     let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))

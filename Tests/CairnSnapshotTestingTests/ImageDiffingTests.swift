@@ -4,6 +4,7 @@ import Cairn
 import Foundation
 import SnapshotTesting
 import Testing
+import CairnTestSupport
 
 /// The image strategy's comparison, called through `diffing.diffV2` as the library calls it.
 @Suite struct ImageDiffingTests {
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func onePixelBeyondToleranceFailsWithCountsAndWritesThreeImages() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryDirectory()
         let changed = setting(grey, x: 7, y: 2, [228, 128, 126, 255])
         let message = try #require(diff(grey, changed, artifacts: folder))
         #expect(message.contains("1 of 200 pixels (0.50%) differ by more than 1/255 in a channel; allowed: 0."))
@@ -86,7 +87,7 @@ import Testing
 
     @Test func sizeChangeFailsAndSaysBothSizes() throws {
         let taller = solidImage(width: 20, height: 12, [128, 128, 128, 255])
-        let message = try #require(diff(grey, taller, artifacts: try temporaryFolder()))
+        let message = try #require(diff(grey, taller, artifacts: try temporaryDirectory()))
         #expect(message.contains("Image snapshot is 20×12 pixels but the reference is 20×10"))
         #expect(message.contains("difference:"))
     }
@@ -94,10 +95,10 @@ import Testing
     @Test func versionChangeIsNamedAsTheLikelyCause() throws {
         var reference = grey
         reference.versions?.cairo = "1.14.0"
-        let message = try #require(diff(reference, setting(grey, x: 0, y: 0, [0, 0, 0, 255]), artifacts: try temporaryFolder()))
+        let message = try #require(diff(reference, setting(grey, x: 0, y: 0, [0, 0, 0, 255]), artifacts: try temporaryDirectory()))
         #expect(message.contains("Likely cause: the reference was made with other library or font versions (cairo 1.14.0 → \(RenderingVersions.current.cairo))"))
         // Same versions: no such note.
-        let same = try #require(diff(grey, setting(grey, x: 0, y: 0, [0, 0, 0, 255]), artifacts: try temporaryFolder()))
+        let same = try #require(diff(grey, setting(grey, x: 0, y: 0, [0, 0, 0, 255]), artifacts: try temporaryDirectory()))
         #expect(!same.contains("Likely cause"))
     }
 

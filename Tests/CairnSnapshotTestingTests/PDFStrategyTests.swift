@@ -4,6 +4,7 @@ import Cairn
 import Foundation
 import SnapshotTesting
 import Testing
+import CairnTestSupport
 
 /// `.pdf`: byte comparison, and on a mismatch a raster comparison that says where.
 @Suite struct PDFStrategyTests {
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func changedDrawingFailsAndIsRasterisedToSayWhere() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryDirectory()
         let strategy = Snapshotting<Badge, Data>.pdf()
         let message = try #require(SnapshotEnvironment.$artifactsFolderOverride.withValue(folder) {
             strategy.diffing.diffV2(pdf(strategy, Badge()), pdf(strategy, Badge(offset: 6)))?.0

@@ -3,6 +3,7 @@ import Cairn
 @testable import CairnSnapshotTesting
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// The reference file format: 8-bit RGBA PNG with the versions in `tEXt` chunks.
 @Suite struct PNGReferenceTests {

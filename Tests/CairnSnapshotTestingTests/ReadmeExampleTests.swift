@@ -1,6 +1,7 @@
 #if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
 import CairnSnapshotTesting   // also imports Cairn and SnapshotTesting
 import Testing
+import CairnTestSupport
 
 /// The README's first snapshot test, exactly as written there: one import is enough.
 @Suite struct ReadmeExampleTests {

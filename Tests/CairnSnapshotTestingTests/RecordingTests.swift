@@ -4,11 +4,12 @@ import Cairn
 import Foundation
 import SnapshotTesting
 import Testing
+import CairnTestSupport
 
 /// Record modes are the library's; CI never records silently.
 @Suite struct RecordingTests {
     @Test func missingReferenceIsRecordedAndTheRunFails() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryDirectory()
         let first = SnapshotEnvironment.$continuousIntegrationOverride.withValue(false) {
             verifySnapshot(of: Badge(), as: .image(), record: .missing, snapshotDirectory: folder.path, file: #filePath)
         }
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func recordModeAllRewritesAndFails() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryDirectory()
         let message = SnapshotEnvironment.$continuousIntegrationOverride.withValue(false) {
             withSnapshotTesting(record: .all) {
                 verifySnapshot(of: Badge(), as: .layout(in: CGSize(width: 50, height: 50)), snapshotDirectory: folder.path, file: #filePath)
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func recordModeNeverFailsWithoutWriting() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryDirectory()
         let message = SnapshotEnvironment.$continuousIntegrationOverride.withValue(false) {
             verifySnapshot(of: Badge(), as: .svg(), record: .never, snapshotDirectory: folder.path, file: #filePath)
         }
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func onCIAMissingReferenceFailsTellingToRecordLocally() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryDirectory()
         var message: String?
         withKnownIssue {
             message = SnapshotEnvironment.$continuousIntegrationOverride.withValue(true) {
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func onCIAComparisonAgainstAnExistingReferenceReportsNothingExtra() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryDirectory()
         _ = SnapshotEnvironment.$continuousIntegrationOverride.withValue(false) {
             verifySnapshot(of: Badge(), as: .image(), named: "badge", record: .missing, snapshotDirectory: folder.path, file: #filePath)
         }
@@ -73,7 +74,7 @@ import Testing
         // The committed reference is the badge; the circle moved 6 points: the assertion
         // fails (record mode .never: the failure must not rewrite the reference).
         assertSnapshot(of: Badge(), as: .image(), named: "badge")
-        let artifacts = try temporaryFolder()
+        let artifacts = try temporaryDirectory()
         withKnownIssue {
             SnapshotEnvironment.$artifactsFolderOverride.withValue(artifacts) {
                 assertSnapshot(of: Badge(offset: 6), as: .image(), named: "badge", record: .never)

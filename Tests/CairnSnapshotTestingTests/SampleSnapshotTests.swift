@@ -5,6 +5,7 @@ import Foundation
 import SampleScenes
 import SnapshotTesting
 import Testing
+import CairnTestSupport
 
 /// Every sample of the catalog as snapshots: its picture at scale 1 (with its layout-frame
 /// overlay when it has one) and its layout as text, in the sample's own proposed size.

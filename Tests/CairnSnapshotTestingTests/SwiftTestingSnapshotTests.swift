@@ -4,6 +4,7 @@ import CairnSnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
+import CairnTestSupport
 
 /// `assertSnapshot` from Swift Testing, against references committed in
 /// `__Snapshots__/SwiftTestingSnapshotTests/`. Several are Cairn's own rendering tests

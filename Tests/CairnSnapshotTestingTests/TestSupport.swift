@@ -2,6 +2,7 @@
 import Cairn
 @testable import CairnSnapshotTesting
 import Foundation
+import CairnTestSupport
 
 /// A `width` × `height` image of one colour, stamped with the current versions.
 func solidImage(width: Int, height: Int, _ rgba: [UInt8]) -> SnapshotImage {
@@ -14,15 +15,6 @@ func setting(_ image: SnapshotImage, x: Int, y: Int, _ rgba: [UInt8]) -> Snapsho
     let i = (y * image.width + x) * 4
     copy.pixels.replaceSubrange(i..<i + 4, with: rgba)
     return copy
-}
-
-/// A fresh, empty temporary folder.
-func temporaryFolder(_ name: String = #function) throws -> URL {
-    let safe = name.filter { $0.isLetter || $0.isNumber }
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("cairn-snapshot-tests-\(safe)-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
 }
 
 /// The paths a failure message names after `label` (e.g. `reference:`).

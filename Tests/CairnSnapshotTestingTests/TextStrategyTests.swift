@@ -4,6 +4,7 @@ import Cairn
 import Foundation
 import SnapshotTesting
 import Testing
+import CairnTestSupport
 
 /// `.svg` and `.layout`: text references whose diffs point at the changed line.
 @Suite struct TextStrategyTests {

@@ -4,6 +4,7 @@ import Cairn
 import Foundation
 import SnapshotTesting
 import XCTest
+import CairnTestSupport
 
 /// `assertSnapshot` from XCTest, against references committed in
 /// `__Snapshots__/XCTestSnapshotTests/`.

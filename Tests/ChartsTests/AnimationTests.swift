@@ -3,6 +3,7 @@ import CairnCairo
 import Charts
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Mark values animate: a bar grows from 20 to 80 under `.animation(.linear(duration: 1))`.
 @Suite struct ChartAnimationTests {

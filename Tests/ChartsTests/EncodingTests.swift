@@ -3,6 +3,7 @@ import CairnCairo
 @testable import Charts
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// `lineStyle(by:)`, `symbolSize(by:)` and the line style, symbol and symbol size scales.
 @Suite struct EncodingTests {
@@ -109,8 +110,8 @@ import Testing
         }
         #expect(p.marks.map { p.symbolArea(of: $0) } == [16, 136, 256])
         let g = ChartGeometry(plan: p, size: CGSize(width: 200, height: 200))
-        #expect(close(g.frame(of: 2)?.width, 2 * (256 / CGFloat.pi).squareRoot()))
-        #expect(close(g.frame(of: 0)?.width, 2 * (16 / CGFloat.pi).squareRoot()))
+        #expect(close(g.frame(of: 2)?.width, 2 * (256 / CGFloat.pi).squareRoot(), 1e-9))
+        #expect(close(g.frame(of: 0)?.width, 2 * (16 / CGFloat.pi).squareRoot(), 1e-9))
         // No legend for a number size scale (Cairn leaves it out), only for categories.
         #expect(!p.legendVisible)
 

@@ -3,6 +3,7 @@ import CairnCairo
 @testable import Charts
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Where annotations, legends and interpolated lines go.
 @Suite struct LayoutTests {

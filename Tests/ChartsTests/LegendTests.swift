@@ -3,6 +3,7 @@ import CairnCairo
 import Charts
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Custom legends and the legend's position, alignment and spacing.
 @Suite struct LegendTests {

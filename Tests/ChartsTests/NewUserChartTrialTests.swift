@@ -3,6 +3,7 @@ import CairnCairo
 import Charts
 import Foundation
 import Testing
+import CairnTestSupport
 
 struct TrialSales: Identifiable {
     let id = UUID()

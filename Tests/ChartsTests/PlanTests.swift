@@ -2,17 +2,13 @@ import Cairn
 @testable import Charts
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Collects a chart's marks and plans it, as `Chart.body` does.
 func plan<C: ChartContent>(_ settings: ChartSettings = ChartSettings(), @ChartContentBuilder _ content: () -> C) -> ChartPlan {
     var marks: [MarkRecord] = []
     collectMarks(content(), into: &marks)
     return ChartPlan(marks: marks, settings: settings)
-}
-
-func close(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
-    guard let a else { return false }
-    return abs(a - b) <= tolerance
 }
 
 @Suite struct PlanTests {
@@ -30,10 +26,10 @@ func close(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
         // A 600 × 400 plot: bands of 100 points, bars 75 wide (0.75 of the band), centred.
         let g = ChartGeometry(plan: p, size: CGSize(width: 600, height: 400))
         let first = g.barRect(0)!
-        #expect(close(first.minX, 12.5) && close(first.width, 75))
+        #expect(close(first.minX, 12.5, 1e-9) && close(first.width, 75, 1e-9))
         // 176 of 200 is 352 of 400 points tall, from the bottom.
         let d = g.barRect(3)!
-        #expect(close(d.minX, 312.5) && close(d.height, 352) && close(d.maxY, 400))
+        #expect(close(d.minX, 312.5, 1e-9) && close(d.height, 352, 1e-9) && close(d.maxY, 400, 1e-9))
         // One batch: six bars of the same style are one path.
         #expect(p.batches.count == 1 && p.batches[0].indices.count == 6)
     }
@@ -45,8 +41,8 @@ func close(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
         for i in 0..<n {
             let r = g.barRect(i)!
             let step = 420 / CGFloat(n)
-            #expect(close(r.width, step * 0.75))
-            #expect(close(r.midX, step * (CGFloat(i) + 0.5)))
+            #expect(close(r.width, step * 0.75, 1e-9))
+            #expect(close(r.midX, step * (CGFloat(i) + 0.5), 1e-9))
         }
     }
 
@@ -65,7 +61,7 @@ func close(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
         #expect(s.y.lo == -5 && s.y.hi == 25)
         let g = ChartGeometry(plan: s, size: CGSize(width: 100, height: 300))
         // 300 points for 30 units: 12 units is 120 points tall, the second bar 90 above it.
-        #expect(close(g.barRect(0)!.height, 120) && close(g.barRect(1)!.height, 90) && close(g.barRect(1)!.maxY, g.barRect(0)!.minY))
+        #expect(close(g.barRect(0)!.height, 120, 1e-9) && close(g.barRect(1)!.height, 90, 1e-9) && close(g.barRect(1)!.maxY, g.barRect(0)!.minY, 1e-9))
         let n = stacked(.normalized)
         // Totals of absolute values: 24 → 0...0.5, 0.5...0.875, 0...-0.125.
         #expect(n.marks.map(\.yEnd) == [.number(0.5), .number(0.875), .number(-0.125)])
@@ -113,7 +109,7 @@ func close(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
         let p = plan { BarMark(x: .value("C", "A"), yStart: .value("Lo", 20), yEnd: .value("Hi", 60)) }
         #expect(p.y.lo == 0 && p.y.hi == 60)
         let r = ChartGeometry(plan: p, size: CGSize(width: 100, height: 120)).barRect(0)!
-        #expect(close(r.minY, 0) && close(r.height, 80, 1e-9))  // 40 of 60 units in 120 points
+        #expect(close(r.minY, 0, 1e-9) && close(r.height, 80, 1e-9))  // 40 of 60 units in 120 points
     }
 
     @Test func sectorAngles() {
@@ -169,7 +165,7 @@ func close(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
         #expect(p.x.hi - p.x.lo == 3 * 86400)
         let g = ChartGeometry(plan: p, size: CGSize(width: 300, height: 100))
         // Each day is 100 points; its bar 75 wide, centred on noon.
-        #expect(close(g.barRect(1)!.midX, 150) && close(g.barRect(1)!.width, 75))
+        #expect(close(g.barRect(1)!.midX, 150, 1e-9) && close(g.barRect(1)!.width, 75, 1e-9))
     }
 
     @Test func explicitDomainsAndAxisValues() {

@@ -3,6 +3,7 @@ import CairnCairo
 import Charts
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// What a test's overlay read from its proxy.
 private final class Readings: @unchecked Sendable {

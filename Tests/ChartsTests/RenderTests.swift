@@ -4,6 +4,7 @@ import Charts
 import Foundation
 import SampleScenes
 import Testing
+import CairnTestSupport
 
 /// Charts rendered to pixels, and bad input.
 @Suite struct RenderTests {

@@ -3,6 +3,7 @@ import CairnCairo
 import Charts
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// A bar chart whose x selection draws a red rule and an annotation, as selection-dependent
 /// content does on a device.

@@ -1,6 +1,7 @@
 @testable import Charts
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// Nice domains and ticks. Evidence: Swift Charts' ScaleDomain article shows bars of 5, 10, 15
 /// on a 0...15 axis and dots at 12...85 on a 0...100 axis; number scales include zero.

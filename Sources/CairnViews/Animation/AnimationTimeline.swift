@@ -325,8 +325,8 @@ public final class AnimationTimeline<Model, Content: View> {
         /// Finds the control `name` names in `snapshot` and runs `body` on it (which returns the
         /// transaction of the change it made, or a problem to report), then lets the scene
         /// react; a missing or disabled control is a diagnostic.
-        func interact(with name: String, at instant: Double, snapshot: ViewNode, _ body: (ControlTarget) -> Any?) {
-            guard let target = ControlTarget.find(name, in: snapshot) else {
+        func interact(with name: String, at instant: Double, snapshot: ViewNode, _ body: (InteractionTarget) -> Any?) {
+            guard let target = InteractionTarget.find(name, in: snapshot) else {
                 graph.diagnose("no control named “\(name)” was on screen at \(instant) s: the scripted interaction did nothing")
                 return
             }

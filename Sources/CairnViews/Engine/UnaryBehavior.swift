@@ -36,27 +36,27 @@ final class UnaryBehavior<L: UnaryLayout>: NodeBehavior {
 
 /// A node that is its child for layout (same size, same place) and changes one aspect:
 /// explicit guides, priority, drawing, preferences. Subclasses override what they change.
-class PassthroughBehavior: NodeBehavior {
+package class PassthroughBehavior: NodeBehavior {
     /// Modifiers show the z-index of the view they wrap.
-    var zIndexRole: ZIndexRole { .wrapsFirstChild }
-    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { node.children[0].sizeThatFits(proposal) }
+    package var zIndexRole: ZIndexRole { .wrapsFirstChild }
+    package func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { node.children[0].sizeThatFits(proposal) }
 
-    func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+    package func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
         node.children[0].placement = LayoutPlacement(origin: .zero, proposal: proposal, size: size)
     }
 
-    func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+    package func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         node.children[0].explicitAlignment(key, proposal: proposal)
     }
 
-    func spacing(_ node: ViewNode) -> ViewSpacing { node.children[0].spacing }
+    package func spacing(_ node: ViewNode) -> ViewSpacing { node.children[0].spacing }
 
-    func priority(_ node: ViewNode) -> Double { node.children[0].priority }
+    package func priority(_ node: ViewNode) -> Double { node.children[0].priority }
 
     /// The child's guides only (`AlignmentGuideBehavior` adds one of its own).
-    var definesGuides: Bool { false }
+    package var definesGuides: Bool { false }
 
-    func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
+    package func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
 }
 
 extension ViewNode {
@@ -80,4 +80,25 @@ extension ResolveContext {
         for i in nodes.indices { nodes[i] = wrap(nodes[i], self) }
         return nodes
     }
+}
+
+/// A behavior of another module that is its first child for layout, as `PassthroughBehavior`
+/// is (a class cannot be subclassed outside its module without being `open`, which would make
+/// the engine public API): conforming types get the pass-through size, guides, spacing,
+/// priority and z-index, and override what they change. The presenters of `CairnControls`
+/// (alerts, dialogs, sheets) adopt it.
+package protocol ForwardingBehavior: NodeBehavior {}
+
+extension ForwardingBehavior {
+    package var zIndexRole: ZIndexRole { .wrapsFirstChild }
+    package func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { node.children[0].sizeThatFits(proposal) }
+    package func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+        node.children[0].placement = LayoutPlacement(origin: .zero, proposal: proposal, size: size)
+    }
+    package func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        node.children[0].explicitAlignment(key, proposal: proposal)
+    }
+    package func spacing(_ node: ViewNode) -> ViewSpacing { node.children[0].spacing }
+    package func priority(_ node: ViewNode) -> Double { node.children[0].priority }
+    package func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
 }

@@ -78,12 +78,18 @@ struct IDView<Content: View>: View, PrimitiveView {
     }
 }
 
-struct LayoutValueView<Content: View>: View, PrimitiveView {
+package struct LayoutValueView<Content: View>: View, PrimitiveView {
     let content: Content
     let key: ObjectIdentifier
     let value: Any
-    var body: Never { primitiveBody(Self.self) }
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+    /// Stores `value` under `key` on every node of `content`.
+    package init(content: Content, key: ObjectIdentifier, value: Any) {
+        self.content = content
+        self.key = key
+        self.value = value
+    }
+    package var body: Never { primitiveBody(Self.self) }
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let nodes = context.resolve(content)
         for n in nodes { n.layoutValues[key] = value }
         return nodes

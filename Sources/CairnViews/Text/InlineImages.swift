@@ -7,7 +7,7 @@ import Foundation
 ///
 /// `@unchecked Sendable`: `Image` is an immutable value description (a name, a URL or a
 /// bundle reference and flags); it is never mutated once captured.
-struct InlineImage: Equatable, @unchecked Sendable {
+package struct InlineImage: Equatable, @unchecked Sendable {
     let image: Image
 
     /// The first character of the private-use range that marks image `i` in a key's

@@ -22,8 +22,8 @@ import Foundation
 /// ```
 public struct Text: Equatable {
     /// A piece of text with its own attributes (nil: inherited from the environment).
-    struct Segment: Equatable {
-        var string: String
+    package struct Segment: Equatable {
+        package var string: String
         var font: Font?
         var weight: Font.Weight?
         var isItalic = false
@@ -42,12 +42,12 @@ public struct Text: Equatable {
         var isMonospacedDigit = false
         var design: Font.Design?
         /// An inline image (the string is U+FFFC).
-        var image: InlineImage?
+        package var image: InlineImage?
         /// The width of the system font (`fontWidth`).
         var width: Font.Width?
     }
 
-    var segments: [Segment]
+    package var segments: [Segment]
 
     /// Text from a string key: its Markdown (`**bold**`, `*italic*`, `` `code` ``,
     /// `~~strikethrough~~`, `[links](…)`) styles the text, and its interpolations are

@@ -22,9 +22,9 @@ import Foundation
 ///    publish theirs). Every character's tracking drops by the same amount.
 /// 6. Reserve: `lineLimit(n, reservesSpace: true)` makes it at least n lines tall.
 /// `Text("")` is 0×0, as in SwiftUI (an empty attributed string has no line).
-final class TextBehavior: NodeBehavior {
+package final class TextBehavior: NodeBehavior {
     /// Answers explicit guides of its own (see `NodeBehavior.definesGuides`).
-    var definesGuides: Bool { true }
+    package var definesGuides: Bool { true }
     let text: Text
     let environment: EnvironmentValues
     let measurer: any TextMeasurer
@@ -215,11 +215,11 @@ final class TextBehavior: NodeBehavior {
         return best ?? limited(1)
     }
 
-    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { resolve(proposal).size }
+    package func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { resolve(proposal).size }
 
     /// The first and last baselines are explicit guides of Text (§11); containers pass up
     /// the top-most first and the bottom-most last baseline (§10).
-    func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+    package func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         let r = resolve(proposal)
         guard r.measurement.lineCount > 0 else { return nil }
         if key == VerticalAlignment.firstTextBaseline.key { return r.measurement.firstBaseline }
@@ -232,7 +232,7 @@ final class TextBehavior: NodeBehavior {
     /// a plain view above keeps `|descender| + t` from the text, one below
     /// `max(lineHeight + t − capHeight, t + |descender|)`, and two texts their fonts'
     /// leading rounded up to a pixel. Horizontally text is a plain view (8 points).
-    func spacing(_ node: ViewNode) -> ViewSpacing {
+    package func spacing(_ node: ViewNode) -> ViewSpacing {
         var spacing = ViewSpacing()
         guard let first = baseRun.segments.first?.font, let last = baseRun.segments.last?.font else { return spacing }
         let pixel = 1 / max(environment.displayScale, 1)
@@ -249,7 +249,7 @@ final class TextBehavior: NodeBehavior {
         return spacing
     }
 
-    func draw(_ node: ViewNode, into list: inout DisplayList) {
+    package func draw(_ node: ViewNode, into list: inout DisplayList) {
         let f = node.frame
         guard f.minX.isFinite, f.minY.isFinite else { return }
         let r = resolve(ViewNode.sanitize(node.placedProposal))

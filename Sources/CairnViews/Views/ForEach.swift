@@ -9,7 +9,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     /// Makes the view of one element.
     public var content: (Data.Element) -> Content
-    let idOf: (Data.Element) -> ID
+    package let idOf: (Data.Element) -> ID
     /// Whether the id is the element itself (`id: \.self`), so no key path is applied.
     private let idIsElement: Bool
 

@@ -4,7 +4,7 @@ import CairnLayout
 import Foundation
 
 /// Resolves `content` as the children of a container laid out by `layout`.
-func containerNodes<L: Layout, Content: View>(_ layout: L, content: Content, context: ResolveContext, name: String) -> [ViewNode] {
+package func containerNodes<L: Layout, Content: View>(_ layout: L, content: Content, context: ResolveContext, name: String) -> [ViewNode] {
     var inner = context
     inner.stackAxis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
     let children = inner.resolve(content)

@@ -1,0 +1,282 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import CairnShapes
+import Foundation
+import CairnViews
+
+/// A scrolling list of rows in sections, drawn as the list style in the environment draws
+/// it (`.listStyle(_:)`, default `.insetGrouped` on iOS 17; metrics in `ListMetrics`).
+///
+/// Rows outside any `Section` form sections of their own. The list takes the size it is
+/// offered (unspecified: its content's size); its rows are laid out with no height limit and
+/// drawn from the top, clipped to the list's frame. An empty list is its background alone.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let content: Content
+
+    /// Never evaluated: `List` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        listNodes(content, context: context, name: "List")
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of the builder's rows and sections.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// A list of one row per element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A list of one row per identifiable element of `data`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, id: \.id, content: rowContent)
+    }
+}
+
+extension List {
+    /// A list with a selection (no row is highlighted in a still image).
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// A list with a multiple selection (no row is highlighted in a still image).
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+/// A container for grouping controls in data entry, such as settings: on iOS drawn as an
+/// inset grouped list (Apple: "the grouped form style… is the default on iOS").
+public struct Form<Content: View>: View, PrimitiveView {
+    let content: Content
+    /// A form of the builder's sections and controls.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// Never evaluated: `Form` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var c = context
+        c.environment.listStyle = .insetGrouped
+        return listNodes(content, context: c, name: "Form")
+    }
+}
+
+extension View {
+    /// Accepted for source compatibility: Cairn draws every form grouped, iOS's default.
+    public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+}
+
+/// The form styles SwiftUI offers; iOS draws forms grouped.
+public protocol FormStyle {}
+
+/// The grouped form style (iOS's default).
+public struct GroupedFormStyle: FormStyle {
+    /// The grouped style.
+    public init() {}
+}
+
+extension FormStyle where Self == GroupedFormStyle {
+    /// The grouped form style.
+    public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+    /// The default form style (grouped on iOS).
+    public static var automatic: GroupedFormStyle { GroupedFormStyle() }
+}
+
+/// Resolves a list's content into its node: sections, with loose rows gathered into
+/// sections of their own, clipped to the list's frame.
+func listNodes<Content: View>(_ content: Content, context: ResolveContext, name: String) -> [ViewNode] {
+    var inner = context.child(0)
+    inner.stackAxis = nil
+    inner.environment.isInList = true
+    inner.environment.isInListRow = true
+    let nodes = inner.resolve(content)
+    var sections: [ViewNode] = []
+    var spacings: [ListSectionSpacing?] = []
+    var loose: [ViewNode] = []
+    func flush() {
+        guard !loose.isEmpty else { return }
+        let rows = loose.map { listRow($0, context: inner) }
+        sections.append(ViewNode(SectionBehavior(hasHeader: false, hasFooter: false), children: rows, context: inner, name: "Section"))
+        spacings.append(nil)
+        loose = []
+    }
+    for n in nodes {
+        if n.behavior is SectionBehavior {
+            flush()
+            sections.append(n)
+            spacings.append(n.layoutValues[ObjectIdentifier(ListSectionSpacingKey.self)] as? ListSectionSpacing)
+        } else {
+            loose.append(n)
+        }
+    }
+    flush()
+    let env = context.environment
+    let behavior = ListBehavior(metrics: ListMetrics(env.listStyle), rowSpacing: env.listRowSpacing ?? 0,
+                                sectionGaps: ListSectionGaps(list: env.listSectionSpacing, sections: spacings),
+                                margins: env.scrollContentMargins)
+    let list = ViewNode(behavior, children: sections, context: context, name: name)
+    return context.child(1).resolve(ResolvedNodes(nodes: [list]).clipped())
+}
+
+/// Lays out and draws a list's sections (see `ListMetrics`).
+final class ListBehavior: NodeBehavior {
+    let metrics: ListMetrics
+    /// The space between adjacent rows of a section (`.listRowSpacing`).
+    let rowSpacing: CGFloat
+    /// The space between adjacent sections (`.listSectionSpacing`).
+    let sectionGaps: ListSectionGaps
+    /// The content margins (`.contentMargins`, plus `.safeAreaPadding` applied to the list):
+    /// the list's content is laid out inside them, its background still fills the list.
+    var margins: EdgeInsets
+    init(metrics: ListMetrics, rowSpacing: CGFloat = 0, sectionGaps: ListSectionGaps = ListSectionGaps(list: .default, sections: []), margins: EdgeInsets = EdgeInsets()) {
+        self.metrics = metrics
+        self.rowSpacing = rowSpacing
+        self.sectionGaps = sectionGaps
+        self.margins = margins
+    }
+
+    struct Plan {
+        var sections: [(origin: CGFloat, height: CGFloat, children: [LayoutPlacement])] = []
+        var height: CGFloat = 0
+    }
+
+    /// Places every header, row and footer for a list `width` wide.
+    func plan(_ node: ViewNode, width listWidth: CGFloat) -> Plan {
+        var plan = Plan()
+        let width = max(listWidth - margins.leading - margins.trailing, 0)
+        let cardWidth = max(width - 2 * metrics.cardInset, 0)
+        let cardInset = margins.leading + metrics.cardInset
+        let textInset = cardInset + ListMetrics.rowInsets.leading
+        let textWidth = max(width - 2 * (metrics.cardInset + ListMetrics.rowInsets.leading), 0)
+        var y: CGFloat = margins.top
+        for (k, section) in node.children.enumerated() {
+            guard let sb = section.behavior as? SectionBehavior else { continue }
+            let top = y
+            var placements: [LayoutPlacement] = []
+            var i = 0
+            func place(_ c: ViewNode, x: CGFloat, width: CGFloat) -> CGFloat {
+                let p = ProposedViewSize(width: width, height: nil)
+                var s = c.sizeThatFits(p)
+                if !s.height.isFinite { s.height = 0 }
+                if !s.width.isFinite { s.width = width }
+                placements.append(LayoutPlacement(origin: CGPoint(x: x, y: y - top), proposal: p, size: s))
+                return s.height
+            }
+            let children = section.children
+            let gap = sectionGaps.gap(before: k, defaultPoints: metrics.kind == .grouped ? ListMetrics.sectionSpacing : 0)
+            if metrics.kind == .grouped {
+                if sb.hasHeader {
+                    y += gap ?? (k == 0 ? ListMetrics.firstHeaderTop : ListMetrics.headerTop)
+                    y += place(children[0], x: textInset, width: textWidth) + ListMetrics.headerGap
+                    i = 1
+                } else {
+                    y += gap ?? ListMetrics.sectionSpacing
+                }
+            } else if let gap {
+                y += gap
+            }
+            if metrics.kind == .plain && sb.hasHeader {
+                // Plain: the header on a band 28 tall (or its height + 8 when taller).
+                let h = children[0].sizeThatFits(ProposedViewSize(width: textWidth, height: nil)).height
+                let band = max(28, (h.isFinite ? h : 0) + 8)
+                placements.append(LayoutPlacement(origin: CGPoint(x: textInset, y: y - top + (band - h) / 2), proposal: ProposedViewSize(width: textWidth, height: nil), size: CGSize(width: textWidth, height: h)))
+                y += band
+                i = 1
+            }
+            let rowEnd = children.count - (sb.hasFooter ? 1 : 0)
+            let firstRow = i
+            while i < rowEnd {
+                if i > firstRow { y += rowSpacing }
+                y += place(children[i], x: cardInset, width: cardWidth)
+                i += 1
+            }
+            if sb.hasFooter {
+                y += ListMetrics.headerGap
+                y += place(children[children.count - 1], x: textInset, width: textWidth)
+            }
+            plan.sections.append((top, y - top, placements))
+        }
+        if metrics.kind == .grouped && !node.children.isEmpty { y += ListMetrics.sectionSpacing }
+        plan.height = y + margins.bottom
+        return plan
+    }
+
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        let width: CGFloat
+        if let w = proposal.width, w.isFinite {
+            width = w
+        } else {
+            // Unspecified: the widest row's ideal width plus the insets.
+            let widest = node.children.flatMap(\.children).map { $0.sizeThatFits(.unspecified).width }.filter(\.isFinite).max() ?? 0
+            width = widest + 2 * metrics.cardInset + margins.leading + margins.trailing
+        }
+        let height: CGFloat
+        if let h = proposal.height, h.isFinite { height = h } else { height = plan(node, width: width).height }
+        return CGSize(width: width, height: height)
+    }
+
+    func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+        let plan = plan(node, width: size.width)
+        for (section, p) in zip(node.children, plan.sections) {
+            (section.behavior as? SectionBehavior)?.pending = p.children
+            section.placement = LayoutPlacement(origin: CGPoint(x: 0, y: p.origin), proposal: ProposedViewSize(width: size.width, height: p.height), size: CGSize(width: size.width, height: p.height))
+        }
+    }
+
+    func draw(_ node: ViewNode, into list: inout DisplayList) {
+        let f = node.frame
+        guard f.width.isFinite, f.height.isFinite else { return }
+        let palette = node.environment.controlPalette
+        if !node.environment.listBackgroundHidden { list.fill(Path(f), metrics.background(palette)) }
+        let hairline = 1 / max(node.environment.displayScale, 1)
+        for section in node.children {
+            let rows = section.children.filter { $0.behavior is ListRowBehavior }
+            guard let first = rows.first, let last = rows.last else { continue }
+            let card = CGRect(x: first.frame.minX, y: first.frame.minY, width: first.frame.width, height: last.frame.maxY - first.frame.minY)
+            if metrics.kind == .grouped && rowSpacing > 0 {
+                // Spaced rows: each row is a card of its own, with no separators.
+                for row in rows {
+                    list.fill(Path(roundedRect: row.frame, cornerRadius: metrics.cornerRadius, style: .continuous), metrics.rowBackground(palette))
+                }
+                continue
+            } else if metrics.kind == .grouped {
+                list.fill(Path(roundedRect: card, cornerRadius: metrics.cornerRadius, style: .continuous), metrics.rowBackground(palette))
+            } else if metrics.kind == .plain {
+                if let sb = section.behavior as? SectionBehavior, sb.hasHeader, let header = section.children.first {
+                    list.fill(Path(CGRect(x: f.minX, y: section.frame.minY, width: f.width, height: first.frame.minY - section.frame.minY)), palette.groupedBackground)
+                    _ = header
+                }
+            }
+            for (a, b) in zip(rows, rows.dropFirst()) {
+                let hidden = (a.behavior as? ListRowBehavior)?.hidesSeparator == true || (b.behavior as? ListRowBehavior)?.hidesSeparator == true
+                if hidden { continue }
+                let inset = separatorInset(a)
+                let color = ListSeparatorTint.color(below: a, above: b) ?? palette.separator
+                list.fill(Path(CGRect(x: a.frame.minX + inset, y: a.frame.maxY - hairline, width: a.frame.width - inset, height: hairline)), color)
+            }
+        }
+        node.drawChildren(into: &list)
+    }
+
+    /// How far a row's separator starts from the row's leading edge. SwiftUI (iOS 16+) aligns
+    /// the separator with the leading edge of the row's text by default (Apple's
+    /// `HorizontalAlignment.listRowSeparatorLeading` guide; iOS Settings' icon rows show it), so
+    /// a row whose icon comes first has its separator under the title, not under the icon; a
+    /// row without text keeps the row inset.
+    private func separatorInset(_ row: ViewNode) -> CGFloat {
+        let rowInset = (row.behavior as? ListRowBehavior)?.insets.leading ?? ListMetrics.rowInsets.leading
+        guard let content = row.children.first, let text = firstText(in: content) else { return rowInset }
+        let offset = text.frame.minX - row.frame.minX
+        return offset.isFinite && offset > rowInset && offset < row.frame.width ? offset : rowInset
+    }
+
+    /// The first text node of `node`'s subtree, depth first in view order.
+    private func firstText(in node: ViewNode) -> ViewNode? {
+        if node.behavior is TextBehavior { return node }
+        for child in node.children { if let found = firstText(in: child) { return found } }
+        return nil
+    }
+}

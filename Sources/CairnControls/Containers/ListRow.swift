@@ -1,0 +1,103 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import Foundation
+import CairnViews
+
+enum ListRowInsetsKey {}
+enum ListRowBackgroundKey {}
+enum ListRowSeparatorKey {}
+
+extension View {
+    /// Sets the insets of this list row's content (default 6, 20, 6, 20).
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        LayoutValueView(content: self, key: ObjectIdentifier(ListRowInsetsKey.self), value: insets as Any)
+    }
+
+    /// Draws `view` behind this list row, filling the row's cell.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        LayoutValueView(content: self, key: ObjectIdentifier(ListRowBackgroundKey.self), value: view.map { AnyView($0) } as Any)
+    }
+
+    /// Shows or hides this list row's separators.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        LayoutValueView(content: self, key: ObjectIdentifier(ListRowSeparatorKey.self), value: visibility)
+    }
+}
+
+/// The vertical edges of a view (`.listRowSeparator(_:edges:)`).
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: Int8
+        /// A set from its raw value.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The top edge.
+        public static let top = Set(rawValue: 1)
+        /// The bottom edge.
+        public static let bottom = Set(rawValue: 2)
+        /// Both edges.
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+/// One list row: its content inset by the row insets, leading-aligned and centred
+/// vertically, the row at least 44 tall; an optional background fills the whole cell.
+final class ListRowBehavior: NodeBehavior {
+    let insets: EdgeInsets
+    let hidesSeparator: Bool
+    /// The row's `.listRowSeparatorTint(_:edges:)`, if any (`ListSeparatorTint.swift`).
+    var separatorTint: ListSeparatorTint?
+    init(insets: EdgeInsets, hidesSeparator: Bool) {
+        self.insets = insets
+        self.hidesSeparator = hidesSeparator
+    }
+
+    func contentProposal(_ width: CGFloat?) -> ProposedViewSize {
+        ProposedViewSize(width: width.map { max($0 - insets.leading - insets.trailing, 0) }, height: nil)
+    }
+
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        let s = node.children[0].sizeThatFits(contentProposal(proposal.width))
+        let h = s.height.isFinite ? s.height : 0
+        let w = proposal.width ?? (s.width + insets.leading + insets.trailing)
+        return CGSize(width: w, height: max(node.environment.defaultMinListRowHeight, h + insets.top + insets.bottom))
+    }
+
+    func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+        let p = contentProposal(size.width)
+        var s = node.children[0].sizeThatFits(p)
+        if !s.height.isFinite { s.height = size.height }
+        if !s.width.isFinite { s.width = p.width ?? 0 }
+        let y = insets.top + (size.height - insets.top - insets.bottom - s.height) / 2
+        node.children[0].placement = LayoutPlacement(origin: CGPoint(x: insets.leading, y: y), proposal: p, size: s)
+        if node.children.count > 1 {
+            node.children[1].placement = LayoutPlacement(origin: .zero, proposal: ProposedViewSize(size), size: size)
+        }
+    }
+
+    func draw(_ node: ViewNode, into list: inout DisplayList) {
+        // The background (second child) behind the content.
+        if node.children.count > 1 { node.children[1].draw(into: &list) }
+        node.children[0].draw(into: &list)
+    }
+}
+
+/// Wraps a resolved row in its row node, reading the row modifiers it carries.
+func listRow(_ row: ViewNode, context: ResolveContext) -> ViewNode {
+    let insets = (row.layoutValues[ObjectIdentifier(ListRowInsetsKey.self)] as? EdgeInsets?) ?? nil
+    let hidden = (row.layoutValues[ObjectIdentifier(ListRowSeparatorKey.self)] as? Visibility) == .hidden
+    var children = [listRowWithBadge(row, context: context)]
+    if let bg = (row.layoutValues[ObjectIdentifier(ListRowBackgroundKey.self)] as? AnyView?) ?? nil {
+        children.append(context.child(id: "rowBackground").resolveSingle(bg, implicit: nil))
+    }
+    let behavior = ListRowBehavior(insets: insets ?? ListMetrics.rowInsets, hidesSeparator: hidden)
+    behavior.separatorTint = row.layoutValues[ObjectIdentifier(ListSeparatorTint.self)] as? ListSeparatorTint
+    return ViewNode(behavior, children: children, context: context, name: "ListRow")
+}

@@ -1,0 +1,21 @@
+import CairnDisplayList
+import CairnGeometry
+import Foundation
+import CairnViews
+
+/// The environment key of `defaultMinListRowHeight`.
+private struct DefaultMinListRowHeightKey: EnvironmentKey {
+    static var defaultValue: CGFloat { ListMetrics.minRowHeight }
+}
+
+extension EnvironmentValues {
+    /// The minimum height of a list row, as SwiftUI's `defaultMinListRowHeight`:
+    /// `.environment(\.defaultMinListRowHeight, 60)`.
+    ///
+    /// iOS's default is 44 points (HIG "Layout": the minimum hit target; a text row is 44
+    /// tall); a row whose content plus its insets is taller keeps its own height.
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue.isFinite ? max(newValue, 0) : ListMetrics.minRowHeight }
+    }
+}

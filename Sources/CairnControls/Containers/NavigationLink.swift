@@ -1,0 +1,80 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnShapes
+import Foundation
+import CairnViews
+
+/// A view that pushes a destination onto a navigation stack, drawn at rest: in a `List` or
+/// `Form` row, its label in the label colour with a disclosure chevron (7 × 12, 2-point
+/// stroke in `tertiaryLabel`) at the trailing edge, as iOS 17 draws a navigation row;
+/// elsewhere its label as a borderless button. The destination is not drawn.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+    let label: Label
+
+    /// A link to `destination`, labelled by the builder's view.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// A link to `destination` given as a view (iOS 13–15 spelling).
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// Never evaluated: `NavigationLink` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        guard context.environment.isInListRow else {
+            return context.resolve(Button(action: {}) { label })
+        }
+        return context.resolve(HStack {
+            label
+            Spacer()
+            ControlArtwork(name: "Chevron", size: { _ in CGSize(width: 7, height: 12) }) { f, env, list in
+                var p = Path()
+                p.move(to: CGPoint(x: f.minX + 1, y: f.minY + 1))
+                p.addLine(to: CGPoint(x: f.maxX - 1, y: f.midY))
+                p.addLine(to: CGPoint(x: f.minX + 1, y: f.maxY - 1))
+                list.append(.stroke(p, .color(env.controlPalette.tertiaryLabel.resolved), StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)))
+            }
+        })
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link to `destination` titled by text from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// A link to `destination` titled by a string shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    /// A link to `destination` (a view) titled by text from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that presents the destination for `value` (`.navigationDestination`).
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+    /// A link presenting `value`, titled by text from a localized string key.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.label = Text(titleKey)
+    }
+}
+
+extension View {
+    /// Accepted for source compatibility: a still image shows the root, never a destination.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+}

@@ -1,0 +1,278 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import CairnShapes
+import Foundation
+import CairnViews
+
+/// A view that shows a root view under a navigation bar, drawn as iOS 17 draws it on an
+/// iPhone at the top of its content (no status bar: a rendered image has no safe area).
+///
+/// - The bar's first row is 44 points tall (UINavigationBar's standard height) and holds
+///   toolbar items: `.topBarLeading`/`.navigationBarLeading` items 16 points from the leading
+///   edge, the others (and `.automatic`) 16 points from the trailing edge, 8 apart, in the
+///   tint colour.
+/// - A large title (`.navigationTitle` with display mode `.large`, the default) adds a
+///   52-point row below (the large title bar is 96 points in all; both heights measured by
+///   Geoff Hackworth, "iPad Navigation Bar and Toolbar Height Changes in iOS 12": "large
+///   titles add 52 points … a total of 96 points without a status bar") with the title in
+///   34-point bold (`.largeTitle`), 16 points from the leading edge; `.inline` puts the
+///   title in the first row, centred, in 17-point semibold (`.headline`).
+/// - The bar is transparent at the scroll edge (iOS 15+): it shows the background of the
+///   content below — a grouped list's `systemGroupedBackground`, else `systemBackground`.
+/// The content fills the rest of the offered size.
+public struct NavigationStack<Root: View>: View, PrimitiveView {
+    let root: Root
+
+    /// A navigation stack showing `root`.
+    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+
+    /// Never evaluated: `NavigationStack` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        navigationNodes(root, context: context, name: "NavigationStack")
+    }
+}
+
+/// The navigation container of iOS 13–15 code: drawn as a `NavigationStack`.
+public struct NavigationView<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    /// A navigation view showing `content`.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// Never evaluated: `NavigationView` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        navigationNodes(content, context: context, name: "NavigationView")
+    }
+}
+
+/// How a navigation title is shown (`.navigationBarTitleDisplayMode(_:)`).
+public enum NavigationBarItemTitleDisplayMode: Sendable {
+    /// The style's choice: large at the root of a stack.
+    case automatic
+    /// In the bar's row, small and centred.
+    case inline
+    /// Large, below the bar's row.
+    case large
+}
+
+/// Where a toolbar item goes.
+public struct ToolbarItemPlacement: Equatable, Sendable {
+    let leading: Bool
+    let principal: Bool
+    /// The system's choice: the trailing end of the navigation bar.
+    public static let automatic = ToolbarItemPlacement(leading: false, principal: false)
+    /// The leading end of the navigation bar.
+    public static let topBarLeading = ToolbarItemPlacement(leading: true, principal: false)
+    /// The trailing end of the navigation bar.
+    public static let topBarTrailing = ToolbarItemPlacement(leading: false, principal: false)
+    /// The leading end of the navigation bar (iOS 14–16 spelling).
+    public static let navigationBarLeading = ToolbarItemPlacement(leading: true, principal: false)
+    /// The trailing end of the navigation bar (iOS 14–16 spelling).
+    public static let navigationBarTrailing = ToolbarItemPlacement(leading: false, principal: false)
+    /// The primary action: the trailing end of the navigation bar.
+    public static let primaryAction = ToolbarItemPlacement(leading: false, principal: false)
+    /// The centre of the navigation bar, in place of an inline title.
+    public static let principal = ToolbarItemPlacement(leading: false, principal: true)
+}
+
+/// One item of a toolbar, placed in the navigation bar.
+public struct ToolbarItem<Content: View>: View, PrimitiveView {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// An item at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    /// Never evaluated: `ToolbarItem` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let nodes = context.resolve(content)
+        for n in nodes { n.layoutValues[ObjectIdentifier(ToolbarPlacementKey.self)] = placement }
+        return nodes
+    }
+}
+
+/// Several toolbar items at one placement.
+public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// Items at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    /// Never evaluated: `ToolbarItemGroup` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        ToolbarItem(placement: placement) { content }.makeNodes(context)
+    }
+}
+
+enum ToolbarPlacementKey {}
+enum NavigationTitleKey {}
+enum NavigationDisplayModeKey {}
+enum ToolbarContentKey {}
+
+extension View {
+    /// Titles the navigation bar of the enclosing `NavigationStack` with `title`.
+    public func navigationTitle(_ title: Text) -> some View {
+        LayoutValueView(content: self, key: ObjectIdentifier(NavigationTitleKey.self), value: title)
+    }
+
+    /// Titles the navigation bar with text from a localized string key.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
+
+    /// Titles the navigation bar with a string shown verbatim.
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
+
+    /// Chooses how the navigation title is shown.
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItemTitleDisplayMode) -> some View {
+        LayoutValueView(content: self, key: ObjectIdentifier(NavigationDisplayModeKey.self), value: mode)
+    }
+
+    /// Puts the builder's items (`ToolbarItem`s or plain views) in the navigation bar.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        LayoutValueView(content: self, key: ObjectIdentifier(ToolbarContentKey.self), value: AnyView(content()))
+    }
+}
+
+/// Resolves a navigation container: the root's nodes carry its title, mode and toolbar.
+func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: String) -> [ViewNode] {
+    let content = context.child(0).resolveSingle(root, implicit: .vertical)
+    let title = content.layoutValues[ObjectIdentifier(NavigationTitleKey.self)] as? Text
+    let mode = content.layoutValues[ObjectIdentifier(NavigationDisplayModeKey.self)] as? NavigationBarItemTitleDisplayMode ?? .automatic
+    if NavigationBarVisibility.isHidden(content) {
+        // `.toolbar(.hidden, for: .navigationBar)`: no bar, the content from the top.
+        let behavior = NavigationBehavior(large: false, leading: 0, trailing: 0, hasTitle: false)
+        behavior.barHidden = true
+        return [ViewNode(behavior, children: [content], context: context, name: name)]
+    }
+    let large = mode != .inline && title != nil
+    var children = [content]
+    // Toolbar items, in the tint, as borderless buttons.
+    var leading: [ViewNode] = [], trailing: [ViewNode] = []
+    var principal: ViewNode?
+    if let toolbar = content.layoutValues[ObjectIdentifier(ToolbarContentKey.self)] as? AnyView {
+        var c = context.child(1)
+        c.stackAxis = nil
+        for item in c.resolve(toolbar) {
+            let placement = item.layoutValues[ObjectIdentifier(ToolbarPlacementKey.self)] as? ToolbarItemPlacement ?? .automatic
+            if placement.principal { principal = item } else if placement.leading { leading.append(item) } else { trailing.append(item) }
+        }
+    }
+    var titleNode: ViewNode?
+    if let principal { titleNode = principal } else if let title {
+        var c = context.child(2)
+        c.environment.font = large ? Font.largeTitle.bold() : Font.headline
+        c.environment.foregroundStyle = AnyShapeStyle(context.environment.controlPalette.label)
+        titleNode = c.resolveSingle(title.lineLimit(1), implicit: nil)
+    }
+    let behavior = NavigationBehavior(large: large && principal == nil, leading: leading.count, trailing: trailing.count, hasTitle: titleNode != nil)
+    children += leading + trailing
+    if let titleNode { children.append(titleNode) }
+    return [ViewNode(behavior, children: children, context: context, name: name)]
+}
+
+/// Lays out a navigation container: children are [content, leading items…, trailing
+/// items…, title?] (see `NavigationStack`).
+final class NavigationBehavior: NodeBehavior {
+    let large: Bool
+    let leading: Int
+    let trailing: Int
+    let hasTitle: Bool
+    static let barHeight: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 52
+    static let margin: CGFloat = 16
+
+    init(large: Bool, leading: Int, trailing: Int, hasTitle: Bool) {
+        self.large = large
+        self.leading = leading
+        self.trailing = trailing
+        self.hasTitle = hasTitle
+    }
+
+    /// Whether the bar is hidden (`.toolbar(.hidden, for: .navigationBar)`): no bar height.
+    var barHidden = false
+
+    var barHeight: CGFloat { barHidden ? 0 : Self.barHeight + (large ? Self.largeTitleHeight : 0) }
+
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        let p = ProposedViewSize(width: proposal.width, height: proposal.height.map { max($0 - barHeight, 0) })
+        let c = node.children[0].sizeThatFits(p)
+        let w = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? (c.width.isFinite ? c.width : 0)
+        let h = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? ((c.height.isFinite ? c.height : 0) + barHeight)
+        return CGSize(width: w, height: h)
+    }
+
+    func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+        let kids = node.children
+        let contentP = ProposedViewSize(width: size.width, height: max(size.height - barHeight, 0))
+        var cs = kids[0].sizeThatFits(contentP)
+        if !cs.width.isFinite { cs.width = size.width }
+        if !cs.height.isFinite { cs.height = contentP.height ?? 0 }
+        kids[0].placement = LayoutPlacement(origin: CGPoint(x: (size.width - cs.width) / 2, y: barHeight), proposal: contentP, size: cs)
+        func fit(_ n: ViewNode) -> CGSize {
+            let s = n.sizeThatFits(.unspecified)
+            return CGSize(width: s.width.isFinite ? s.width : 0, height: s.height.isFinite ? s.height : 0)
+        }
+        var x = Self.margin
+        for n in kids[1..<(1 + leading)] {
+            let s = fit(n)
+            n.placement = LayoutPlacement(origin: CGPoint(x: x, y: (Self.barHeight - s.height) / 2), proposal: .unspecified, size: s)
+            x += s.width + 8
+        }
+        var xr = size.width - Self.margin
+        for n in kids[(1 + leading)..<(1 + leading + trailing)].reversed() {
+            let s = fit(n)
+            xr -= s.width
+            n.placement = LayoutPlacement(origin: CGPoint(x: xr, y: (Self.barHeight - s.height) / 2), proposal: .unspecified, size: s)
+            xr -= 8
+        }
+        if hasTitle, let t = kids.last {
+            let width = max(size.width - 2 * Self.margin, 0)
+            let p = ProposedViewSize(width: width, height: nil)
+            let s = t.sizeThatFits(p)
+            if large {
+                t.placement = LayoutPlacement(origin: CGPoint(x: Self.margin, y: Self.barHeight + (Self.largeTitleHeight - s.height) / 2), proposal: p, size: s)
+            } else {
+                t.placement = LayoutPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: (Self.barHeight - s.height) / 2), proposal: p, size: s)
+            }
+        }
+    }
+
+    func draw(_ node: ViewNode, into list: inout DisplayList) {
+        let f = node.frame
+        guard f.width.isFinite, f.height.isFinite else { return }
+        let palette = node.environment.controlPalette
+        // The transparent bar shows the content's background.
+        if let background = Self.contentBackground(node.children[0], palette) {
+            list.fill(Path(CGRect(x: f.minX, y: f.minY, width: f.width, height: min(barHeight, f.height))), background)
+        }
+        node.drawChildren(into: &list)
+    }
+
+    /// A list's background (none when hidden), else the system background.
+    static func contentBackground(_ node: ViewNode, _ palette: ControlPalette) -> Color? {
+        var n: ViewNode? = node
+        while let cur = n {
+            if let list = cur.behavior as? ListBehavior {
+                return cur.environment.listBackgroundHidden ? nil : list.metrics.background(palette)
+            }
+            n = cur.children.count == 1 ? cur.children[0] : nil
+        }
+        return palette.background
+    }
+}

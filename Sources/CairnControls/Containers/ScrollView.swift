@@ -1,0 +1,125 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import Foundation
+import CairnViews
+
+/// A scrollable view, drawn at rest: its content is laid out with an unspecified proposal
+/// along the scroll axes (as much room as it wants) and the scroll view's own size across
+/// them, placed at scroll offset zero (top / leading edge) and clipped to the scroll view's
+/// frame. The scroll view takes the size it is offered; along an unspecified dimension it
+/// takes its content's size. Scroll indicators are hidden at rest on iOS, so none is drawn.
+///
+/// Content narrower than the scroll view across the axis is centred, as SwiftUI centres it.
+/// Content that reports an infinite length is cut to the scroll view's frame.
+///
+/// `.contentMargins(_:_:for:)` insets the content: it is offered the size less the margins
+/// across the axis and starts the top and leading margins in; the frame and clip stay.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    /// The scrollable axes.
+    public var axes: Axis.Set
+    /// Whether indicators would show while scrolling (never drawn in a still).
+    public var showsIndicators: Bool
+    /// The scroll view's content.
+    public var content: Content
+
+    /// A scroll view over `axes` (default vertical).
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    /// Never evaluated: `ScrollView` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var inner = context.child(0)
+        inner.stackAxis = nil
+        let box = ContainerSizeBox()
+        inner.environment.containerSize = box
+        let implicit: Axis = axes == .horizontal ? .horizontal : .vertical
+        let child = inner.resolveSingle(content, implicit: implicit)
+        let behavior = ScrollBehavior(axes: axes, box: box, margins: context.environment.scrollContentMargins)
+        behavior.anchor = context.environment.defaultScrollAnchor
+        let node = ViewNode(behavior, children: [child], context: context, name: "ScrollView")
+        if context.environment.isScrollClipDisabled { return [node] }
+        return context.child(1).resolve(ResolvedNodes(nodes: [node]).clipped())
+    }
+}
+
+/// Lays out a scroll view's single child (see `ScrollView`).
+final class ScrollBehavior: NodeBehavior {
+    let axes: Axis.Set
+    /// Where the scroll view tells `containerRelativeFrame` views its size.
+    let box: ContainerSizeBox
+    /// The content margins (`.contentMargins`, plus `.safeAreaPadding` applied to the scroll
+    /// view), all finite and non-negative.
+    var margins: EdgeInsets
+    /// `.defaultScrollAnchor(_:)`'s point (`ScrollAnchor.swift`); nil: offset zero.
+    var anchor: UnitPoint?
+    init(axes: Axis.Set, box: ContainerSizeBox, margins: EdgeInsets = EdgeInsets()) {
+        self.axes = axes
+        self.box = box
+        self.margins = margins
+    }
+
+    /// The proposal the content gets: nil along the scroll axes, the size less the margins
+    /// across them.
+    func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width.map { max($0 - margins.leading - margins.trailing, 0) },
+                         height: axes.contains(.vertical) ? nil : p.height.map { max($0 - margins.top - margins.bottom, 0) })
+    }
+
+    /// The size `containerRelativeFrame` views see: the scroll view's less its content
+    /// margins (Apple: a scroll view's container size is its bounds "subtracting any insets
+    /// applied to the scroll view (like the safe area)", `ScrollTargetBehaviorContext`).
+    func containerSize(_ size: CGSize) -> CGSize {
+        CGSize(width: max(size.width - margins.leading - margins.trailing, 0), height: max(size.height - margins.top - margins.bottom, 0))
+    }
+
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        if let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite { box.size = containerSize(CGSize(width: w, height: h)) }
+        let c = node.children[0].sizeThatFits(contentProposal(proposal))
+        func pick(_ offered: CGFloat?, _ content: CGFloat, _ m: CGFloat) -> CGFloat {
+            if let offered, offered.isFinite { return offered }
+            return content.isFinite ? content + m : 0
+        }
+        return CGSize(width: pick(proposal.width, c.width, margins.leading + margins.trailing),
+                      height: pick(proposal.height, c.height, margins.top + margins.bottom))
+    }
+
+    func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+        box.size = containerSize(size)
+        let child = node.children[0]
+        let p = contentProposal(ProposedViewSize(size))
+        var s = child.sizeThatFits(p)
+        if !s.width.isFinite { s.width = size.width }
+        if !s.height.isFinite { s.height = size.height }
+        // Offset zero: the content's top (vertical) or leading (horizontal) edge at the
+        // scroll view's; across a single axis, centred.
+        let across = CGSize(width: size.width - margins.leading - margins.trailing, height: size.height - margins.top - margins.bottom)
+        let x = margins.leading + (axes.contains(.horizontal) ? (anchor?.x ?? 0) : 0.5) * (across.width - s.width)
+        let y = margins.top + (axes.contains(.vertical) ? (anchor?.y ?? 0) : 0.5) * (across.height - s.height)
+        child.placement = LayoutPlacement(origin: CGPoint(x: x, y: y), proposal: p, size: s)
+    }
+}
+
+/// Whether scroll indicators show (`.scrollIndicators(_:)`).
+public struct ScrollIndicatorVisibility: Equatable, Sendable {
+    let name: String
+    /// The platform default (hidden at rest on iOS).
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    /// Shown while scrolling.
+    public static let visible = ScrollIndicatorVisibility(name: "visible")
+    /// Hidden.
+    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    /// Never shown.
+    public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+extension View {
+    /// Accepted as in SwiftUI: iOS hides scroll indicators at rest, so a still image shows
+    /// none whatever the visibility.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+}

@@ -1,0 +1,179 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import Foundation
+import CairnViews
+
+/// A group of rows with an optional header and footer. In a `List` or `Form` it is drawn
+/// as the list style draws sections; elsewhere its header, rows and footer are simply its
+/// parent's children, as in SwiftUI.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    let header: Parent?
+    let content: Content
+    let footer: Footer?
+
+    /// A section with a header and a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    /// A section with a header and a footer, given as views.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+
+    /// Never evaluated: `Section` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let env = context.environment
+        guard env.isInList else {
+            return context.child(0).resolve(header) + context.child(1).resolve(content) + context.child(2).resolve(footer)
+        }
+        let metrics = ListMetrics(env.listStyle)
+        let palette = env.controlPalette
+        var children: [ViewNode] = []
+        var headerContext = context.child(0)
+        headerContext.environment.isInListRow = false
+        if metrics.kind == .grouped {
+            headerContext.environment.font = .footnote
+            headerContext.environment.foregroundStyle = AnyShapeStyle(palette.secondaryLabel)
+        } else {
+            headerContext.environment.font = .headline
+        }
+        var hasHeader = false
+        if let header {
+            // Grouped styles show a text header in capitals.
+            let nodes: [ViewNode]
+            if metrics.kind == .grouped, let text = header as? Text {
+                nodes = headerContext.resolve(text.uppercasedForHeader())
+            } else {
+                nodes = headerContext.resolve(header)
+            }
+            if !nodes.isEmpty {
+                children.append(nodes.count == 1 ? nodes[0] : ViewNode.container(VStackLayout(alignment: .leading), children: nodes, context: headerContext, name: "VStack"))
+                hasHeader = true
+            }
+        }
+        var rowContext = context.child(1)
+        rowContext.environment.isInListRow = true
+        let rows = rowContext.resolve(content).map { listRow($0, context: rowContext) }
+        children += rows
+        var hasFooter = false
+        if let footer {
+            var footerContext = context.child(2)
+            footerContext.environment.isInListRow = false
+            footerContext.environment.font = .footnote
+            footerContext.environment.foregroundStyle = AnyShapeStyle(palette.secondaryLabel)
+            let nodes = footerContext.resolve(footer)
+            if !nodes.isEmpty {
+                children.append(nodes.count == 1 ? nodes[0] : ViewNode.container(VStackLayout(alignment: .leading), children: nodes, context: footerContext, name: "VStack"))
+                hasFooter = true
+            }
+        }
+        return [ViewNode(SectionBehavior(hasHeader: hasHeader, hasFooter: hasFooter), children: children, context: context, name: "Section")]
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section of rows without header or footer.
+    public init(@ViewBuilder content: () -> Content) {
+        header = nil
+        self.content = content()
+        footer = nil
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.header = header()
+        self.content = content()
+        footer = nil
+    }
+
+    /// A section with a header given as a view.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        footer = nil
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        header = nil
+        self.content = content()
+        self.footer = footer()
+    }
+
+    /// A section with a footer given as a view.
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        header = nil
+        self.content = content()
+        self.footer = footer
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section headed by text from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A section headed by a string shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension Text {
+    /// The text in capitals (grouped lists' section headers).
+    func uppercasedForHeader() -> Text {
+        var t = self
+        for i in t.segments.indices { t.segments[i].string = t.segments[i].string.uppercased() }
+        return t
+    }
+}
+
+/// A section in a list: header, rows and footer, placed by the list.
+final class SectionBehavior: NodeBehavior {
+    let hasHeader: Bool
+    let hasFooter: Bool
+    /// The child placements the list computed, applied when the section is placed.
+    var pending: [LayoutPlacement] = []
+    init(hasHeader: Bool, hasFooter: Bool) {
+        self.hasHeader = hasHeader
+        self.hasFooter = hasFooter
+    }
+
+    var rowRange: (Int, Int) { (hasHeader ? 1 : 0, hasFooter ? 1 : 0) }
+
+    func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+        for (c, p) in zip(node.children, pending) { c.placement = p }
+    }
+
+    // A section is laid out by its list; alone it stacks its children.
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        node.children.reduce(CGSize.zero) { acc, c in
+            let s = c.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil))
+            return CGSize(width: max(acc.width, s.width), height: acc.height + s.height)
+        }
+    }
+}
+
+private struct InListKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether the view is inside a `List` or `Form` (sections draw as list sections).
+    var isInList: Bool {
+        get { self[InListKey.self] }
+        set { self[InListKey.self] = newValue }
+    }
+}

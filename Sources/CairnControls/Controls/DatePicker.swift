@@ -1,0 +1,137 @@
+import CairnDisplayList
+import CairnGeometry
+import Foundation
+import CairnViews
+
+/// A control for choosing a date, drawn in iOS 17's compact style: the label, then at the
+/// trailing edge the date ("Nov 23, 2026") and the time ("9:41 AM") each on a pill of
+/// `tertiarySystemFill` (corner radius 6, 11 points of padding across and 6 along), 6 points
+/// apart. Dates are written in English in UTC, so a picture is the same on every machine.
+public struct DatePicker<Label: View>: View {
+    let label: Label
+    let date: Date
+    let components: Components
+
+    /// The parts of a date a picker shows.
+    public typealias Components = DatePickerComponents
+
+    /// A date picker showing `selection`, labelled by the builder's view.
+    public init(selection: Binding<Date>, displayedComponents: Components = [.date, .hourAndMinute], @ViewBuilder label: () -> Label) {
+        self.label = label()
+        date = selection.wrappedValue
+        components = displayedComponents
+    }
+
+    /// The pills that show the date, as text.
+    static func strings(_ date: Date, _ components: Components) -> [String] {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        var result: [String] = []
+        if components.contains(.date) {
+            f.dateFormat = "MMM d, y"
+            result.append(f.string(from: date))
+        }
+        if components.contains(.hourAndMinute) {
+            f.dateFormat = "h:mm a"
+            result.append(f.string(from: date))
+        }
+        return result
+    }
+
+    /// The label and the pills.
+    public var body: some View {
+        EnvironmentReader { env in
+            LabeledControlRow(label: label, control: HStack(spacing: 6) {
+                    ForEach(Self.strings(date, components), id: \.self) { s in
+                        Text(verbatim: s)
+                            .foregroundStyle(env.isEnabled ? env.controlPalette.label : env.controlPalette.tertiaryLabel)
+                            .padding(.horizontal, 11)
+                            .padding(.vertical, 6)
+                            .background(RoundedRectangle(cornerRadius: 6).fill(env.controlPalette.tertiaryFill))
+                    }
+                })
+        }
+    }
+}
+
+extension DatePicker where Label == Text {
+    /// A date picker titled by text from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.date, .hourAndMinute]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    /// A date picker titled by a string shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.date, .hourAndMinute]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+}
+
+/// The parts of a date a `DatePicker` shows.
+public struct DatePickerComponents: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// A set from its raw value.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The day, month and year.
+    public static let date = DatePickerComponents(rawValue: 1)
+    /// The hour and minute.
+    public static let hourAndMinute = DatePickerComponents(rawValue: 2)
+}
+
+/// A control for choosing a colour, drawn as iOS 17 draws it at rest: the label, then at the
+/// trailing edge a 28-point swatch — a 3-point ring of the colour wheel's hues around a disc
+/// of the selected colour, 2 points in from the ring.
+public struct ColorPicker<Label: View>: View {
+    let label: Label
+    let color: Color
+
+    /// A colour picker showing `selection`, labelled by the builder's view.
+    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        color = selection.wrappedValue
+    }
+
+    /// The label and the swatch.
+    public var body: some View {
+        LabeledControlRow(label: label, control: ZStack {
+                Circle().strokeBorder(AngularGradient(colors: [.red, .yellow, .green, .cyan, .blue, .purple, .red], center: .center), lineWidth: 3)
+                Circle().fill(color).padding(5)
+            }
+            .frame(width: 28, height: 28))
+    }
+}
+
+extension ColorPicker where Label == Text {
+    /// A colour picker titled by text from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+    }
+
+    /// A colour picker titled by a string shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
+}
+
+/// A view for editing long text, drawn at rest: as large as it is offered, its text in the
+/// label colour from the top-leading corner, inset 8 points from the top and 5 from the
+/// sides (`UITextView`'s text container insets).
+public struct TextEditor: View {
+    let text: String
+
+    /// An editor of `text`.
+    public init(text: Binding<String>) { self.text = text.wrappedValue }
+
+    /// The text, top-leading.
+    public var body: some View {
+        EnvironmentReader { env in
+            Text(verbatim: text)
+                .foregroundStyle(env.isEnabled ? env.controlPalette.label : env.controlPalette.tertiaryLabel)
+                .padding(EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5))
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+}

@@ -1,0 +1,242 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import CairnShapes
+import Foundation
+import CairnViews
+
+/// A view that shows a value within a range, drawn by the gauge style in the environment
+/// (default on iOS: `.linearCapacity`, Apple: "a gauge that displays a bar that fills from
+/// leading to trailing edges as the value increases").
+///
+/// - `.linearCapacity`: the label (and the current-value label at the trailing end) above a
+///   4-point capsule bar in `systemFill` filled in the tint to the value, the minimum and
+///   maximum labels below it at its ends.
+/// - `.accessoryCircularCapacity`: a closed 58-point ring (6 points wide) in `systemFill`,
+///   filled clockwise from the top in the tint, the current-value label in its centre.
+/// - `.accessoryCircular`: an open ring (a 270° arc, gap at the bottom) with a knob at the
+///   value, the current-value label in its centre and the min/max labels in the gap.
+/// The value is clamped to the range; an empty range shows 0.
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View, PrimitiveView {
+    let fraction: CGFloat
+    let label: Label
+    let currentValueLabel: CurrentValueLabel?
+    let minimumValueLabel: BoundsLabel?
+    let maximumValueLabel: BoundsLabel?
+
+    /// The accessory gauges' diameter: 58 points (Cairn's choice near Apple's accessory
+    /// circular widget size).
+    public static var accessoryDiameter: CGFloat { 58 }
+
+    /// Never evaluated: `Gauge` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let configuration = GaugeStyleConfiguration(
+            value: Double(fraction), label: .init(AnyView(label)),
+            currentValueLabel: currentValueLabel.map { .init(AnyView($0)) },
+            minimumValueLabel: minimumValueLabel.map { .init(AnyView($0)) },
+            maximumValueLabel: maximumValueLabel.map { .init(AnyView($0)) })
+        return context.child(0).resolve(context.environment.gaugeStyle.make(configuration))
+    }
+}
+
+extension Gauge {
+    /// A gauge of `value` in `bounds` with a label, a current-value label and bound labels.
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) {
+        fraction = CairnControls.fraction(value, in: bounds)
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView {
+    /// A gauge of `value` in `bounds` with a label and a current-value label.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        fraction = CairnControls.fraction(value, in: bounds)
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
+    /// A gauge of `value` in `bounds` with a label.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        fraction = CairnControls.fraction(value, in: bounds)
+        self.label = label()
+        currentValueLabel = nil
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+}
+
+/// A type that draws a gauge from its configuration, as in SwiftUI.
+public protocol GaugeStyle {
+    /// The view the style draws.
+    associatedtype Body: View
+    /// The gauge drawn from `configuration`.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of the gauge being drawn.
+    typealias Configuration = GaugeStyleConfiguration
+}
+
+/// The properties of a gauge a `GaugeStyle` draws.
+public struct GaugeStyleConfiguration {
+    /// A type-erased gauge label.
+    public typealias Label = StyleConfigurationLabel
+    /// A type-erased current-value label.
+    public typealias CurrentValueLabel = StyleConfigurationLabel
+    /// A type-erased bound label.
+    public typealias MarkedValueLabel = StyleConfigurationLabel
+    /// The value's position in the range, 0...1.
+    public let value: Double
+    /// The label.
+    public var label: Label
+    /// The current-value label, if any.
+    public var currentValueLabel: CurrentValueLabel?
+    /// The minimum value's label, if any.
+    public var minimumValueLabel: MarkedValueLabel?
+    /// The maximum value's label, if any.
+    public var maximumValueLabel: MarkedValueLabel?
+}
+
+/// A bar that fills from the leading edge (iOS's default gauge; see `Gauge`).
+public struct LinearCapacityGaugeStyle: GaugeStyle {
+    /// The linear capacity style.
+    public init() {}
+    /// The labels around the bar.
+    public func makeBody(configuration: Configuration) -> some View {
+        EnvironmentReader { env in
+            let f = CGFloat(configuration.value)
+            VStack(alignment: .leading, spacing: 4) {
+                HStack {
+                    configuration.label
+                    Spacer(minLength: 0)
+                    configuration.currentValueLabel
+                }
+                ControlArtwork(name: "GaugeBar", size: { p in CGSize(width: p.width ?? 100, height: 4) }) { frame, env, list in
+                    list.fill(Path(roundedRect: frame, cornerRadius: 2, style: .circular), env.controlPalette.systemFill)
+                    if f > 0 {
+                        list.fill(Path(roundedRect: CGRect(x: frame.minX, y: frame.minY, width: frame.width * f, height: frame.height), cornerRadius: 2, style: .circular), env.controlTint)
+                    }
+                }
+                HStack {
+                    configuration.minimumValueLabel
+                    Spacer(minLength: 0)
+                    configuration.maximumValueLabel
+                }
+                .font(.caption)
+                .foregroundStyle(env.controlPalette.secondaryLabel)
+            }
+        }
+    }
+}
+
+/// A closed ring that fills clockwise (see `Gauge`).
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+    /// The circular capacity style.
+    public init() {}
+    /// The ring with the current value inside.
+    public func makeBody(configuration: Configuration) -> some View {
+        GaugeRing(configuration: configuration, open: false)
+    }
+}
+
+/// An open ring with a knob at the value (see `Gauge`).
+public struct AccessoryCircularGaugeStyle: GaugeStyle {
+    /// The circular style.
+    public init() {}
+    /// The open ring with the current value inside and the bounds in the gap.
+    public func makeBody(configuration: Configuration) -> some View {
+        GaugeRing(configuration: configuration, open: true)
+    }
+}
+
+/// The ring of the accessory gauge styles.
+struct GaugeRing: View {
+    let configuration: GaugeStyleConfiguration
+    let open: Bool
+    var body: some View {
+        EnvironmentReader { env in
+            let f = CGFloat(configuration.value)
+            let d = Gauge<EmptyView, EmptyView, EmptyView>.accessoryDiameter
+            let open = self.open
+            ZStack {
+                ControlArtwork(name: "GaugeRing", size: { _ in CGSize(width: d, height: d) }) { frame, env, list in
+                    let c = CGPoint(x: frame.minX + d / 2, y: frame.minY + d / 2), r = d / 2 - 3
+                    let start = open ? Angle.degrees(135) : Angle.degrees(-90)
+                    let sweep = open ? 270.0 : 360.0
+                    var track = Path()
+                    track.addArc(center: c, radius: r, startAngle: start, endAngle: .degrees(start.degrees + sweep), clockwise: false)
+                    list.stroke(track, env.controlPalette.systemFill, width: 6, cap: open ? .round : .butt)
+                    if open {
+                        let a = (start.degrees + sweep * Double(f)) * Double.pi / 180
+                        list.knob(center: CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a)), diameter: 8, color: env.controlTint)
+                    } else if f > 0 {
+                        var fill = Path()
+                        fill.addArc(center: c, radius: r, startAngle: start, endAngle: .degrees(start.degrees + sweep * Double(f)), clockwise: false)
+                        list.stroke(fill, env.controlTint, width: 6)
+                    }
+                }
+                configuration.currentValueLabel.font(.system(size: 15, weight: .medium))
+                if open {
+                    HStack(spacing: 14) {
+                        configuration.minimumValueLabel
+                        configuration.maximumValueLabel
+                    }
+                    .font(.system(size: 9))
+                    .foregroundStyle(env.controlPalette.secondaryLabel)
+                    .offset(y: d / 2 - 6)
+                }
+            }
+        }
+    }
+}
+
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    /// A bar that fills from the leading edge.
+    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+    /// The default gauge style (linear capacity on iOS).
+    public static var automatic: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    /// A closed ring that fills clockwise.
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    /// An open ring with a knob at the value.
+    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
+}
+
+/// A gauge style in the environment, type-erased.
+package struct AnyGaugeStyle {
+    let make: (GaugeStyleConfiguration) -> AnyView
+    init<S: GaugeStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+private struct GaugeStyleKey: EnvironmentKey { static var defaultValue: AnyGaugeStyle { AnyGaugeStyle(LinearCapacityGaugeStyle()) } }
+
+extension EnvironmentValues {
+    /// The gauge style in effect.
+    package var gaugeStyle: AnyGaugeStyle {
+        get { self[GaugeStyleKey.self] }
+        set { self[GaugeStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws the gauges in this view with `style`.
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+        environment(\.gaugeStyle, AnyGaugeStyle(style))
+    }
+}

@@ -1,0 +1,251 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import CairnShapes
+import Foundation
+import CairnViews
+
+/// A view that shows progress, drawn as iOS 17 draws it.
+///
+/// - Determinate (`value` given), default or `.linear` style: a 4-point capsule track in
+///   `systemFill` as wide as offered (`UIProgressView`'s default bar), filled in the tint up
+///   to the fraction, with the label 4 points above it, leading-aligned.
+/// - Indeterminate (`ProgressView()`), or any `.circular` progress view (iOS draws the
+///   circular style as a spinner whatever the value): `UIActivityIndicatorView`'s medium
+///   spinner, 20 × 20 ("a default size of 20 × 20 or 37 × 37, depending on its style",
+///   UIKit User Interface Catalog course notes, markmeretzky.com), eight spokes in `secondaryLabel`'s grey fading clockwise, with the
+///   label 8 points below it.
+/// A value outside `0...total`, NaN, or a total ≤ 0 is clamped (SwiftUI clamps and logs).
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+    let fraction: CGFloat?
+    let label: Label?
+    let currentValueLabel: CurrentValueLabel?
+
+    /// The indeterminate spinner's side: 20 points (`UIActivityIndicatorView.Style.medium`).
+    public static var spinnerSide: CGFloat { 20 }
+    /// The bar's thickness: 4 points.
+    public static var barHeight: CGFloat { 4 }
+
+    /// Never evaluated: `ProgressView` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction.map(Double.init),
+            label: label.map { .init(AnyView($0)) },
+            currentValueLabel: currentValueLabel.map { .init(AnyView($0)) })
+        return context.child(0).resolve(context.environment.progressViewStyle.make(configuration))
+    }
+}
+
+/// The bar of a determinate progress view (see `ProgressView`).
+struct ProgressBar: View {
+    let fraction: CGFloat
+    var body: some View {
+        let f = fraction
+        return ControlArtwork(name: "ProgressBar", size: { p in CGSize(width: p.width ?? 100, height: ProgressView<EmptyView, EmptyView>.barHeight) }) { frame, env, list in
+            let tint = env.isEnabled ? env.controlTint : env.controlPalette.tertiaryLabel
+            list.fill(Path(roundedRect: frame, cornerRadius: 2, style: .circular), env.controlPalette.systemFill)
+            if f > 0 {
+                list.fill(Path(roundedRect: CGRect(x: frame.minX, y: frame.minY, width: frame.width * f, height: frame.height), cornerRadius: 2, style: .circular), tint)
+            }
+        }
+    }
+}
+
+/// The medium activity indicator (see `ProgressView`).
+struct ProgressSpinner: View {
+    var body: some View {
+        let side = ProgressView<EmptyView, EmptyView>.spinnerSide
+        return ControlArtwork(name: "Spinner", size: { _ in CGSize(width: side, height: side) }) { frame, env, list in
+            let c = CGPoint(x: frame.minX + side / 2, y: frame.minY + side / 2)
+            let grey = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
+            for i in 0..<8 {
+                let a = -Double.pi / 2 + Double(i) * Double.pi / 4
+                var spoke = Path()
+                spoke.move(to: CGPoint(x: c.x + 5 * cos(a), y: c.y + 5 * sin(a)))
+                spoke.addLine(to: CGPoint(x: c.x + 9 * cos(a), y: c.y + 9 * sin(a)))
+                // The spoke at the top is darkest; each next one clockwise is lighter.
+                list.stroke(spoke, grey.opacity(1 - Double(i) * 0.1), width: 2.2, cap: .round)
+            }
+        }
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view: a spinner.
+    public init() {
+        fraction = nil
+        label = nil
+        currentValueLabel = nil
+    }
+
+    /// A progress view at `value` of `total` (nil value: a spinner).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        fraction = value.map { CairnControls.fraction($0, in: 0...max(total, 0)) }
+        label = nil
+        currentValueLabel = nil
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view with a label below the spinner.
+    public init(@ViewBuilder label: () -> Label) {
+        fraction = nil
+        self.label = label()
+        currentValueLabel = nil
+    }
+
+    /// A progress view at `value` of `total`, with a label.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        fraction = value.map { CairnControls.fraction($0, in: 0...max(total, 0)) }
+        self.label = label()
+        currentValueLabel = nil
+    }
+}
+
+extension ProgressView {
+    /// A progress view at `value` of `total`, with a label above and a current-value label below.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        fraction = value.map { CairnControls.fraction($0, in: 0...max(total, 0)) }
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view titled by text from a localized string key.
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init { Text(titleKey) }
+    }
+
+    /// A progress view at `value` of `total`, titled by text from a localized string key.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total) { Text(titleKey) }
+    }
+
+    /// A progress view at `value` of `total`, titled by a string shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total) { Text(title) }
+    }
+}
+
+
+/// A type that draws a progress view from its configuration, as in SwiftUI.
+public protocol ProgressViewStyle {
+    /// The view the style draws.
+    associatedtype Body: View
+    /// The progress view drawn from `configuration`.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of the progress view being drawn.
+    typealias Configuration = ProgressViewStyleConfiguration
+}
+
+/// The properties of a progress view a `ProgressViewStyle` draws.
+public struct ProgressViewStyleConfiguration {
+    /// A type-erased progress view label.
+    public typealias Label = StyleConfigurationLabel
+    /// A type-erased current-value label.
+    public typealias CurrentValueLabel = StyleConfigurationLabel
+    /// The fraction completed, 0...1 (nil: indeterminate).
+    public let fractionCompleted: Double?
+    /// The label, if any.
+    public var label: Label?
+    /// The current-value label, if any.
+    public var currentValueLabel: CurrentValueLabel?
+}
+
+/// The default style: a bar when the progress is known, else a spinner.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    /// The default style.
+    public init() {}
+    /// A bar or a spinner.
+    public func makeBody(configuration: Configuration) -> some View {
+        if configuration.fractionCompleted != nil {
+            LinearProgressViewStyle().makeBody(configuration: configuration)
+        } else {
+            CircularProgressViewStyle().makeBody(configuration: configuration)
+        }
+    }
+}
+
+/// A horizontal bar (empty when the progress is unknown), its label 4 points above and its
+/// current-value label (footnote, secondary) 4 points below, leading-aligned.
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    /// The linear style.
+    public init() {}
+    /// The bar with its labels.
+    public func makeBody(configuration: Configuration) -> some View {
+        EnvironmentReader { env in
+            let bar = ProgressBar(fraction: CGFloat(configuration.fractionCompleted ?? 0))
+            if configuration.label == nil && configuration.currentValueLabel == nil {
+                bar
+            } else {
+                VStack(alignment: .leading, spacing: 4) {
+                    configuration.label
+                    bar
+                    configuration.currentValueLabel.foregroundStyle(env.controlPalette.secondaryLabel).font(.footnote)
+                }
+            }
+        }
+    }
+}
+
+/// A spinner (iOS draws circular progress as a spinner whatever the value), its label
+/// (secondary) 8 points below.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    /// The circular style.
+    public init() {}
+    /// The spinner with its label.
+    public func makeBody(configuration: Configuration) -> some View {
+        EnvironmentReader { env in
+            if configuration.label == nil {
+                ProgressSpinner()
+            } else {
+                VStack(spacing: 8) {
+                    ProgressSpinner()
+                    configuration.label.foregroundStyle(env.controlPalette.secondaryLabel)
+                }
+            }
+        }
+    }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    /// A bar when the progress is known, else a spinner.
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    /// A horizontal bar.
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    /// A spinner.
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+/// A progress view style in the environment, type-erased.
+package struct AnyProgressViewStyle {
+    let make: (ProgressViewStyleConfiguration) -> AnyView
+    init<S: ProgressViewStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+private struct ProgressViewStyleKey: EnvironmentKey { static var defaultValue: AnyProgressViewStyle { AnyProgressViewStyle(DefaultProgressViewStyle()) } }
+
+extension EnvironmentValues {
+    /// The progress view style in effect.
+    package var progressViewStyle: AnyProgressViewStyle {
+        get { self[ProgressViewStyleKey.self] }
+        set { self[ProgressViewStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws the progress views in this view with `style`.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        environment(\.progressViewStyle, AnyProgressViewStyle(style))
+    }
+}

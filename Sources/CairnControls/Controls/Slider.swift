@@ -1,0 +1,129 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import CairnShapes
+import Foundation
+import CairnViews
+
+/// A control for picking a value from a range, drawn as iOS 17's `UISlider`: a 4-point
+/// capsule track in `systemFill`, the part left of the knob in the tint colour, and a
+/// 28-point white knob at the value (UIKit's slider metrics; HIG "Sliders").
+///
+/// The slider takes the width it is offered (unspecified: `Slider.idealWidth`, Cairn's
+/// choice where SwiftUI documents none) and is 30 points tall, `UISlider`'s standard
+/// height. A value outside the range is drawn clamped, as SwiftUI draws it.
+public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
+    let fraction: CGFloat
+    let label: Label
+    let minimumValueLabel: ValueLabel?
+    let maximumValueLabel: ValueLabel?
+    /// Sets the bound value from a script (`AnimationTimeline.setValue(_:of:at:)`).
+    var scriptSetter: (Any) -> String? = { _ in "this slider has no binding" }
+
+    /// The slider's height: `UISlider`'s standard 30 points.
+    public static var height: CGFloat { 30 }
+    /// The width a slider takes when offered no width (Cairn's choice).
+    public static var idealWidth: CGFloat { 100 }
+    /// The knob's diameter: 28 points.
+    public static var knobDiameter: CGFloat { 28 }
+
+    /// Never evaluated: `Slider` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let f = fraction
+        let track = ControlArtwork(name: "Slider", size: { p in
+            CGSize(width: max(p.width ?? Self.idealWidth, Self.knobDiameter), height: Self.height)
+        }) { frame, env, list in
+            let palette = env.controlPalette
+            let tint = env.isEnabled ? env.controlTint : palette.tertiaryLabel
+            let d = Self.knobDiameter
+            let track = CGRect(x: frame.minX, y: frame.midY - 2, width: frame.width, height: 4)
+            list.fill(Path(roundedRect: track, cornerRadius: 2), palette.systemFill)
+            let knobX = frame.minX + d / 2 + (frame.width - d) * f
+            list.fill(Path(roundedRect: CGRect(x: track.minX, y: track.minY, width: knobX - track.minX, height: 4), cornerRadius: 2), tint)
+            list.knob(center: CGPoint(x: knobX, y: frame.midY), diameter: d, color: palette.knob)
+        }
+        let nodes: [ViewNode]
+        if minimumValueLabel == nil && maximumValueLabel == nil {
+            nodes = context.resolve(track)
+        } else {
+            // Value labels sit at the ends, 8 points from the track (UIKit's value image spacing).
+            nodes = context.resolve(HStack(spacing: 8) {
+                minimumValueLabel
+                track
+                maximumValueLabel
+            })
+        }
+        // The label is not drawn on iOS; it still names the slider (for scripts, as for VoiceOver).
+        let labelNodes = context.child(7).resolve(label)
+        InteractionTarget.attach(kind: "Slider", labelNodes: labelNodes, to: nodes, environment: context.environment, tap: nil, setValue: scriptSetter)
+        return nodes
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// A slider over `bounds` showing `value` (seed 003: `Slider(value: $w, in: 10...300)`).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.fraction = CairnControls.fraction(value.wrappedValue, in: bounds)
+        self.scriptSetter = sliderScriptSetter(value, bounds, step: nil)
+        self.label = EmptyView()
+        self.minimumValueLabel = nil
+        self.maximumValueLabel = nil
+    }
+
+    /// A slider over `bounds` showing `value`; `step` does not change a still picture.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, onEditingChanged: onEditingChanged)
+        self.scriptSetter = sliderScriptSetter(value, bounds, step: step)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider with an accessibility label (not drawn on iOS, as in SwiftUI).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.fraction = CairnControls.fraction(value.wrappedValue, in: bounds)
+        self.scriptSetter = sliderScriptSetter(value, bounds, step: nil)
+        self.label = label()
+        self.minimumValueLabel = nil
+        self.maximumValueLabel = nil
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider over `bounds` moving by `step`, with an accessibility label (not drawn on iOS).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
+        self.scriptSetter = sliderScriptSetter(value, bounds, step: step)
+    }
+}
+
+extension Slider {
+    /// A slider with views at its minimum and maximum ends.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.fraction = CairnControls.fraction(value.wrappedValue, in: bounds)
+        self.scriptSetter = sliderScriptSetter(value, bounds, step: nil)
+        self.label = label()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+}
+
+/// A slider's scripted setter: any number, clamped to `bounds` and snapped to `step` from the
+/// lower bound (as dragging the knob gives); NaN is refused.
+func sliderScriptSetter<V: BinaryFloatingPoint>(_ binding: Binding<V>, _ bounds: ClosedRange<V>, step: V.Stride?) -> (Any) -> String? where V.Stride: BinaryFloatingPoint {
+    { value in
+        guard let v = scriptedNumber(value, as: V.self), !v.isNaN else { return "a Slider takes a number, not \(value)" }
+        var x = min(max(v, bounds.lowerBound), bounds.upperBound)
+        if let step, step > 0 {
+            let s = V(step)
+            x = min(bounds.lowerBound + ((x - bounds.lowerBound) / s).rounded() * s, bounds.upperBound)
+        }
+        binding.wrappedValue = x
+        return nil
+    }
+}

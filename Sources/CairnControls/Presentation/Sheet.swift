@@ -1,0 +1,252 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import CairnShapes
+import Foundation
+import CairnViews
+
+// SwiftUI's `.sheet(isPresented:onDismiss:content:)` and `presentationDetents(_:)`: with
+// `isPresented` false nothing changes (the same nodes, the same bytes); with it true the
+// iPhone page sheet of iOS 15–18 is drawn over the canvas (metrics and evidence:
+// `SheetPresenterBehavior`).
+
+/// A height a sheet can rest at (Apple: `PresentationDetent`, iOS 16).
+public struct PresentationDetent: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case medium, large
+        case fraction(CGFloat)
+        case height(CGFloat)
+    }
+    let kind: Kind
+
+    /// About half the available height (Apple: "The system detent for a sheet that's
+    /// approximately half the height of the screen"); UIKit: 0.56 of the largest height on
+    /// screens taller than 568 points, 0.63 otherwise (see `SheetPresenterBehavior`).
+    public static let medium = PresentationDetent(kind: .medium)
+    /// The full available height (Apple: "The system detent for a sheet at full height").
+    public static let large = PresentationDetent(kind: .large)
+
+    /// A detent at `fraction` of the largest height (Apple: `fraction(_:)`), clamped to 0…1.
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(kind: .fraction(fraction.isFinite ? min(max(fraction, 0), 1) : 1))
+    }
+
+    /// A detent of a fixed height in points (Apple: `height(_:)`), at most the largest height.
+    public static func height(_ height: CGFloat) -> PresentationDetent {
+        PresentationDetent(kind: .height(height.isFinite ? max(height, 0) : .infinity))
+    }
+
+    /// This detent's sheet height when the large one is `maximum` points tall on a
+    /// container `containerHeight` tall.
+    func resolved(maximum: CGFloat, containerHeight: CGFloat) -> CGFloat {
+        switch kind {
+        case .large: return maximum
+        case .medium: return maximum * (containerHeight > 568 ? 0.56 : 0.63)
+        case .fraction(let f): return maximum * f
+        case .height(let h): return min(h, maximum)
+        }
+    }
+}
+
+/// Where a sheet's content records the detents `presentationDetents(_:)` asks for.
+final class SheetDetentsRecorder {
+    var detents: Set<PresentationDetent>?
+}
+
+private struct SheetDetentsRecorderKey: EnvironmentKey {
+    static var defaultValue: SheetDetentsRecorder? { nil }
+}
+
+extension EnvironmentValues {
+    /// The recorder of the sheet whose content this is (nil outside a sheet).
+    var sheetDetentsRecorder: SheetDetentsRecorder? {
+        get { self[SheetDetentsRecorderKey.self] }
+        set { self[SheetDetentsRecorderKey.self] = newValue }
+    }
+}
+
+/// The view `presentationDetents(_:)` returns: its content, recording the detents for the
+/// sheet it is in (outside a sheet it changes nothing, as in SwiftUI).
+struct PresentationDetentsModifier<Content: View>: View, PrimitiveView {
+    let content: Content
+    let detents: Set<PresentationDetent>
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        if let recorder = context.environment.sheetDetentsRecorder, recorder.detents == nil, !detents.isEmpty {
+            recorder.detents = detents
+        }
+        return context.resolve(content)
+    }
+}
+
+extension View {
+    /// Sets the heights the sheet containing this view can rest at (Apple:
+    /// `presentationDetents(_:)`, iOS 16). The sheet is drawn at the smallest of them (UIKit's
+    /// `selectedDetentIdentifier` nil: "the sheet displays at the smallest detent"); the
+    /// default is `[.large]`. Outside a sheet it changes nothing.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        PresentationDetentsModifier(content: self, detents: detents)
+    }
+
+    /// Presents a sheet with `content` while `isPresented` is true (Apple:
+    /// `sheet(isPresented:onDismiss:content:)`), drawn as an iPhone page sheet: the sheet
+    /// from 20 points below the canvas's top to its bottom, its top corners rounded 10, on the
+    /// system background; the presenting content scaled back behind it on black, its top 10
+    /// above the sheet's (see `SheetPresenterBehavior`). `presentationDetents(_:)` in
+    /// `content` lowers the sheet (`.medium`: 0.56 of the height, the presenter not scaled).
+    /// `onDismiss` runs when `isPresented` goes from true to false (in `AnimationRenderer`,
+    /// e.g. after a scripted tap on a button in the sheet that sets it to false), as SwiftUI
+    /// runs it once the sheet is dismissed.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: () -> Content) -> some View {
+        let shown = isPresented.wrappedValue
+        return SheetDismissObserver(content: SheetPresenter(content: self, isPresented: shown, sheet: shown ? content() : nil),
+                                    isPresented: shown, onDismiss: onDismiss)
+    }
+}
+
+/// Runs `onDismiss` when `isPresented` turns false (an `onChange` around the presenter);
+/// without `onDismiss` it is its content, node for node.
+struct SheetDismissObserver<Content: View>: View, PrimitiveView {
+    let content: Content
+    let isPresented: Bool
+    let onDismiss: (() -> Void)?
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        guard let onDismiss else { return context.resolve(content) }
+        return context.resolve(content.onChange(of: isPresented) { old, new in
+            if old && !new { onDismiss() }
+        })
+    }
+}
+
+/// The view `.sheet` returns. Not presented, it is its content: the same nodes, so the same
+/// layout and the same bytes. Presented, the content (or, for a `Group`'s members, the first
+/// of them) is wrapped in a `SheetPresenterBehavior` node with the sheet.
+struct SheetPresenter<Content: View, Sheet: View>: View, PrimitiveView {
+    let content: Content
+    let isPresented: Bool
+    let sheet: Sheet?
+
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        guard let sheet else { return context.resolve(content) }
+        let recorder = SheetDetentsRecorder()
+        return context.presentation(of: content, isPresented: isPresented, name: "Sheet", behavior: { SheetPresenterBehavior(recorder: recorder) }) { ctx in
+            var inner = ctx
+            inner.environment.sheetDetentsRecorder = recorder
+            return AlertCard.resolvePresented(SheetCard(content: AnyView(sheet)), context: inner)
+        }
+    }
+}
+
+/// The sheet's card: the content centred in the sheet's frame on the system background,
+/// clipped to the top corners' radius 10 (see `SheetPresenterBehavior`).
+struct SheetCard: View {
+    let content: AnyView
+    var body: some View {
+        EnvironmentReader { env in
+            content
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(env.controlPalette.background)
+                .clipShape(UnevenRoundedRectangle(topLeadingRadius: SheetPresenterBehavior.cornerRadius,
+                                                  topTrailingRadius: SheetPresenterBehavior.cornerRadius,
+                                                  style: .continuous))
+        }
+    }
+}
+
+/// A view with a presented sheet: lays out as its content; its second child, the sheet, is
+/// placed at the bottom of the canvas and drawn, with the presenter scaled back behind it,
+/// by `drawRootOverlay` after the whole tree.
+///
+/// The numbers are UIKit's `UISheetPresentationController` for an iPhone in portrait, as an
+/// iOS back-port read them from UIKitCore 16.0 (its notes "UISheetPresentationController,
+/// iOS 15.0 and 16.0", the 18.0 cache agreeing where checked; `_UISheetPresentationMetrics`
+/// checked against a host UIKit):
+/// - the sheet spans the container's width, from the top margin to the bottom: the safe
+///   area plus 2 × topOffset (10) = 20 on a phone with a Home button; Cairn's canvas has no
+///   safe area, so 20 (as for the action sheet, the Home-button phone's geometry);
+/// - detents: large = that full height less the bottom safe inset (none here); medium = 0.56
+///   of it on a container taller than 568 points, 0.63 otherwise; the sheet shows at the
+///   smallest detent;
+/// - at the large detent the presenter scales by s = 1 − 2m / width (m = 16 up to a width of
+///   393, 20 above), centred, its top topOffset (10) above the sheet's top, with corners of
+///   10 (they run 0 → 10 as the sheet rises from medium to large); below large it is not
+///   scaled and has square corners;
+/// - the sheet's top corners are 10 (`_cornerRadii`); its bottom follows the display's
+///   corners, square on Cairn's canvas; no grabber by default;
+/// - dimming: the smallest detent dims, confined to the parent's card at 0.6 of the fraction,
+///   in `_alertControllerDimmingViewColor` (black at 0.2, 0.48 dark): black at 0.12 (dark
+///   0.288) over the presenter;
+/// - the shadow's opacity is 0.5 × (1 − dimmed), none at a dimming detent.
+///
+/// Cairn's estimates: behind the scaled presenter the window shows black (UIKit draws
+/// nothing there; an app's window shows black); the corners are drawn continuous; the
+/// sheet's background is `systemBackground` (SwiftUI's default presentation background).
+final class SheetPresenterBehavior: ForwardingBehavior, RootOverlayBehavior {
+    static let topOffset: CGFloat = 10
+    static let cornerRadius: CGFloat = 10
+    let recorder: SheetDetentsRecorder
+
+    init(recorder: SheetDetentsRecorder) {
+        self.recorder = recorder
+    }
+
+    /// The sheet's height on `canvas`: the smallest detent the content asked for.
+    func sheetHeight(_ canvas: CGRect) -> CGFloat {
+        let maximum = max(canvas.height - 2 * Self.topOffset, 0)
+        let detents = recorder.detents ?? [.large]
+        return detents.map { $0.resolved(maximum: maximum, containerHeight: canvas.height) }.min() ?? maximum
+    }
+
+    /// Whether the sheet is at the full height (the presenter is then scaled back).
+    func isLarge(_ canvas: CGRect) -> Bool { sheetHeight(canvas) >= max(canvas.height - 2 * Self.topOffset, 0) }
+
+    func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+        node.children[0].placement = LayoutPlacement(origin: .zero, proposal: proposal, size: size)
+        let canvas = canvas(of: node)
+        let h = sheetHeight(canvas)
+        placePresented(node, size: size, proposal: ProposedViewSize(width: canvas.width, height: h)) { _ in
+            CGPoint(x: canvas.minX, y: canvas.maxY - h)
+        }
+    }
+
+    /// The content only: the sheet is drawn over the canvas by `drawRootOverlay`.
+    func draw(_ node: ViewNode, into list: inout DisplayList) { node.children[0].draw(into: &list) }
+
+    /// The presenter's card, scaled back at the large detent, dimmed; then the sheet.
+    func drawRootOverlay(_ node: ViewNode, canvas: CGRect, into list: inout DisplayList) {
+        guard node.children.count > 1, canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0 else { return }
+        let dark = node.environment.colorScheme == .dark
+        let dim = Color(red: 0, green: 0, blue: 0, opacity: (dark ? 0.48 : 0.2) * 0.6)
+        if isLarge(canvas) {
+            var root = node
+            while let p = root.parent { root = p }
+            let margin: CGFloat = canvas.width > 393 ? 20 : 16
+            let scale = max(1 - 2 * margin / canvas.width, 0)
+            let sheetTop = canvas.maxY - sheetHeight(canvas)
+            let card = CGRect(x: canvas.midX - canvas.width * scale / 2, y: sheetTop - Self.topOffset,
+                          width: canvas.width * scale, height: canvas.height * scale)
+            // The window behind the presenter: black.
+            list.append(.fill(Path(canvas), .color(Color.black.resolved), FillStyle()))
+            var presenter = DisplayList()
+            root.draw(into: &presenter)
+            // Canvas coordinates → the card: scale about the canvas's origin, then move.
+            let t = CGAffineTransform(translationX: card.minX, y: card.minY)
+            let transform = CGAffineTransform(scaleX: scale, y: scale)
+                .translatedBy(x: -canvas.minX, y: -canvas.minY)
+                .concatenating(t)
+            let clip = RoundedRectangle(cornerRadius: Self.cornerRadius / max(scale, 0.0001), style: .continuous)
+                .path(in: canvas)
+            list.append(.group(DisplayList.Group(transform: transform, clips: [DisplayList.Clip(path: clip)], content: presenter)))
+            list.append(.fill(RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous).path(in: card),
+                              .color(dim.resolved), FillStyle()))
+        } else {
+            list.append(.fill(Path(canvas), .color(dim.resolved), FillStyle()))
+        }
+        node.children[1].draw(into: &list)
+    }
+}

@@ -1,0 +1,77 @@
+import Cairn
+import Foundation
+import Testing
+import CairnTestSupport
+
+@MainActor @Suite struct ColorSchemeTests {
+    /// UIKit semantic colours resolve to Apple's published light and dark values
+    /// (`systemBackground` white/black, `secondarySystemBackground` 242,242,247 / 28,28,30,
+    /// `systemGray6` 242,242,247 / 28,28,30, `label` black/white).
+    @Test(arguments: [
+        (UIColor.systemBackground, [255, 255, 255, 255], [0, 0, 0, 255]),
+        (UIColor.secondarySystemBackground, [242, 242, 247, 255], [28, 28, 30, 255]),
+        (UIColor.systemGray6, [242, 242, 247, 255], [28, 28, 30, 255]),
+        (UIColor.label, [0, 0, 0, 255], [255, 255, 255, 255]),
+        (UIColor.systemBlue, [0, 122, 255, 255], [10, 132, 255, 255]),
+        (UIColor.systemGroupedBackground, [242, 242, 247, 255], [0, 0, 0, 255]),
+    ])
+    func semanticColours(_ color: UIColor, _ light: [Int], _ dark: [Int]) throws {
+        let l = try renderView(Color(color), 4, 4)
+        let d = try renderView(Color(uiColor: color).environment(\.colorScheme, .dark), 4, 4)
+        #expect(rgba(l, 2, 2) == light)
+        #expect(rgba(d, 2, 2) == dark)
+        let p = try renderView(Color(color).preferredColorScheme(.dark), 4, 4)
+        #expect(rgba(p, 2, 2) == dark)
+    }
+
+    /// `.secondaryLabel` in dark mode is 235,235,245 at 60% (153/255).
+    @Test func translucentSemanticColour() throws {
+        let d = try renderView(Color(.secondaryLabel).environment(\.colorScheme, .dark), 4, 4)
+        #expect(rgba(d, 2, 2) == [235, 235, 245, 153])
+    }
+
+    /// Hierarchical styles: with no foreground they are the label colours; under
+    /// `.foregroundStyle(.red)` they are red at 0.6 / 0.3 (153, 77 of 255).
+    @Test func hierarchicalStyles() throws {
+        let plain = try renderView(Rectangle().foregroundStyle(.secondary), 4, 4)
+        #expect(rgba(plain, 2, 2) == [60, 60, 67, 153])
+        let darkPlain = try renderView(Rectangle().foregroundStyle(.secondary).environment(\.colorScheme, .dark), 4, 4)
+        #expect(rgba(darkPlain, 2, 2) == [235, 235, 245, 153])
+        let red = try renderView(VStack { Rectangle().foregroundStyle(.secondary) }.foregroundStyle(.red), 4, 4)
+        #expect(close(rgba(red, 2, 2), [255, 59, 48, 153], tolerance: 1))  // ±1: 8-bit premultiplied storage
+        let tertiary = try renderView(Rectangle().fill(.tertiary).foregroundStyle(Color.blue), 4, 4)
+        #expect(close(rgba(tertiary, 2, 2), [0, 122, 255, 77], tolerance: 1))
+        let primaryDark = try renderView(Rectangle().environment(\.colorScheme, .dark), 4, 4)
+        #expect(rgba(primaryDark, 2, 2) == [255, 255, 255, 255])
+        let bg = try renderView(Rectangle().fill(.background).environment(\.colorScheme, .dark), 4, 4)
+        #expect(rgba(bg, 2, 2) == [0, 0, 0, 255])
+        let tint = try renderView(Rectangle().fill(.tint), 4, 4)
+        #expect(rgba(tint, 2, 2) == [0, 122, 255, 255])
+        let sep = try renderView(Rectangle().fill(.separator), 4, 4)
+        #expect(close(rgba(sep, 2, 2), [60, 60, 67, 74], tolerance: 2))
+    }
+
+    /// `Color.mix`: red and blue half way in Oklab give (140.36, 83.03, 162.31), black and
+    /// white (99.09 grey) — numpy with Ottosson's matrices; `.device` mixes sRGB (127.5).
+    @Test func colorMix() throws {
+        let purple = Color(red: 1, green: 0, blue: 0).mix(with: Color(red: 0, green: 0, blue: 1), by: 0.5).resolved
+        #expect(abs(purple.red * 255 - 140.36) < 0.05 && abs(purple.green * 255 - 83.03) < 0.05 && abs(purple.blue * 255 - 162.31) < 0.05)
+        let grey = Color.black.mix(with: .white, by: 0.5).resolved
+        #expect(abs(grey.red * 255 - 99.09) < 0.05)
+        let device = Color.black.mix(with: .white, by: 0.5, in: .device).resolved
+        #expect(device.red == 0.5)
+        #expect(Color.red.mix(with: .blue, by: .nan).resolved == Color.red.resolved)
+        // Adaptive colours mix per scheme.
+        #expect(Color.blue.mix(with: .blue, by: 0.3).resolve(in: .dark).blue > 0.99)
+    }
+
+    /// The same view renders in either scheme through ImageRenderer; light output is unchanged.
+    @Test func imageRendererEitherScheme() throws {
+        let card = Text("Hi").padding().background(Color(.secondarySystemBackground))
+        let light = ImageRenderer(content: card).displayList.dump
+        let dark = ImageRenderer(content: card.environment(\.colorScheme, .dark)).displayList.dump
+        #expect(light.contains("#F2F2F7FF"))
+        #expect(dark.contains("#1C1C1EFF"))
+        #expect(dark.contains("#FFFFFFFF"))  // the text is white (label) in dark mode
+    }
+}

@@ -1,0 +1,134 @@
+import Cairn
+import CairnCairo
+import Foundation
+import Testing
+import CairnTestSupport
+
+/// SF Symbols names drawn with Material Design Icons glyphs: how many, that they are real SF
+/// Symbols names, that they size by the SF Symbols rules, and pixels of a few glyphs.
+@Suite struct MaterialSymbolTests {
+    /// The repository root, from this file's path.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func overAThousandNamesEachAnSFSymbolsName() throws {
+        let names = SymbolCatalog.materialDesignNames
+        #expect(names.count >= 1000)
+        #expect(names.count == 1884)  // 1,886 mapped, 2 of them (square.and.arrow.up/down) hand-drawn
+        // The generator only emits names from SF Symbols' name list (scripts/symbols/sf-names.txt
+        // holds the ones it reached, hand-drawn names included).
+        let list = try String(contentsOf: Self.root.appendingPathComponent("scripts/symbols/sf-names.txt"), encoding: .utf8)
+        let sf = Set(list.split(separator: "\n").map(String.init))
+        #expect(names.allSatisfy { sf.contains($0) })
+        // The hand-drawn symbols stay: none of them is replaced by a glyph.
+        #expect(Set(names).isDisjoint(with: SymbolCatalog.handDrawnNames))
+        #expect(SymbolCatalog.handDrawnNames.count == 61)
+        #expect(SymbolCatalog.names.count == names.count + SymbolCatalog.handDrawnNames.count)
+        for name in ["house", "gearshape.fill", "trash", "envelope", "calendar", "bookmark.fill", "bell.slash", "wifi", "lock.fill", "cart"] {
+            #expect(SymbolCatalog.contains(name), "\(name)")
+        }
+    }
+
+    @Test func everyNameLaysOutInsideTheGridWithoutDiagnostics() {
+        // Fixed metrics: 0.8677083 points per unit at .body, so a full 24-unit grid is 20.825.
+        let fixed = FixedMetricTextMeasurer()
+        for name in SymbolCatalog.materialDesignNames {
+            let layout = ViewLayout(of: Image(systemName: name), in: CGSize(width: 100, height: 100), textMeasurer: fixed)
+            #expect(layout.diagnostics.isEmpty, "\(name)")
+            let s = layout.size
+            // (air.conditioner fills the whole em: 24.0007 units after rounding to 1/100.)
+            #expect(s.width > 1 && s.height > 1 && s.width <= 24.01 * 0.8677084 && s.height <= 24.01 * 0.8677084, "\(name) \(s)")
+        }
+    }
+
+    @Test func glyphSizeAndBaselineFollowSFSymbolsRules() {
+        // MDI's bookmark (font units: x 106.67…405.33, y 0…384 of a 512-unit em with ascent
+        // 448) is 14 × 18 grid units, from (5, 3). Fixed metrics: 0.8677083 points a unit;
+        // the baseline is (12 − 3) units below the top plus half the cap height (5.95).
+        let fixed = FixedMetricTextMeasurer()
+        let view = HStack(alignment: .firstTextBaseline) {
+            Image(systemName: "bookmark.fill").id("i")
+            Text("Saved").id("t")
+        }
+        let layout = ViewLayout(of: view, in: CGSize(width: 300, height: 100), textMeasurer: fixed)
+        let image = layout.frame(of: "i"), text = layout.frame(of: "t")
+        #expect(close(image?.width, 14 * 0.8677083, 0.0001) && close(image?.height, 18 * 0.8677083, 0.0001))
+        let imageBaseline = (image?.minY ?? 0) + 9 * 0.8677083 + 5.95
+        #expect(close(imageBaseline, (text?.minY ?? 0) + 13.6, 0.0001))
+        // equal: bars y 8…10 and 14…16, x 5…19: 14 × 8 units.
+        let equal = ViewLayout(of: Image(systemName: "equal"), in: CGSize(width: 100, height: 100), textMeasurer: fixed).size
+        #expect(close(equal.width, 14 * 0.8677083, 0.0001) && close(equal.height, 8 * 0.8677083, 0.0001))
+    }
+
+    /// Whether the pixel under grid point (ux, uy) of `name` at 40 points is inked, given the
+    /// drawing's ink origin in units (the image's top left).
+    static func inked(_ bitmap: Bitmap, unit: CGFloat, origin: CGPoint, _ ux: CGFloat, _ uy: CGFloat) -> UInt8 {
+        bitmap.pixel(x: Int(((ux - origin.x) * unit).rounded(.down)), y: Int(((uy - origin.y) * unit).rounded(.down))).alpha
+    }
+
+    static func render(_ name: String) throws -> (Bitmap, CGFloat) {
+        let image = Image(systemName: name).font(.system(size: 40))
+        // SF Pro's cap height at 40 points (1443/2048 em): 28.184; a unit is 1.75 × that / 24.
+        let unit = 1.75 * 40 * 1443 / 2048 / 24
+        return (try ImageRenderer(content: image).bitmap(), unit)
+    }
+
+    @Test func pixelsOfGlyphsAndCompositions() throws {
+        // equal: bar, gap, bar.
+        let (equal, u) = try Self.render("equal")
+        #expect(equal.width == Int((14 * u).rounded(.up)) && equal.height == Int((8 * u).rounded(.up)))
+        let o = CGPoint(x: 5, y: 3)
+        let eo = CGPoint(x: 5, y: 8)
+        #expect(Self.inked(equal, unit: u, origin: eo, 12, 9) == 255)
+        #expect(Self.inked(equal, unit: u, origin: eo, 12, 12) == 0)
+        #expect(Self.inked(equal, unit: u, origin: eo, 12, 15) == 255)
+        // bookmark (MDI bookmark-outline, a 2-unit outline) is hollow; bookmark.fill solid.
+        let (outline, _) = try Self.render("bookmark")
+        let (solid, _) = try Self.render("bookmark.fill")
+        #expect(Self.inked(outline, unit: u, origin: o, 12, 10) == 0)
+        #expect(Self.inked(outline, unit: u, origin: o, 6, 10) == 255)
+        #expect(Self.inked(solid, unit: u, origin: o, 12, 10) == 255)
+        // bookmark.circle.fill (composed): a disc (radius 10.875 about (12, 12)) with the
+        // bookmark, scaled 13/24 about the centre, knocked out.
+        let (disc, _) = try Self.render("bookmark.circle.fill")
+        let d = CGPoint(x: 12 - 10.875, y: 12 - 10.875)
+        #expect(Self.inked(disc, unit: u, origin: d, 12, 12) == 0)
+        #expect(Self.inked(disc, unit: u, origin: d, 12, 4) == 255)
+        #expect(Self.inked(disc, unit: u, origin: d, 4, 12) == 255)
+        // pause.circle.fill is MDI's own pause-circle: bars x 9…11 and 13…15, y 8…16, knocked
+        // out of a disc of radius 10.
+        let (pause, _) = try Self.render("pause.circle.fill")
+        let p = CGPoint(x: 2, y: 2)
+        #expect(pause.width == Int((20 * u).rounded(.up)))
+        #expect(Self.inked(pause, unit: u, origin: p, 10, 12) == 0)
+        #expect(Self.inked(pause, unit: u, origin: p, 14, 12) == 0)
+        #expect(Self.inked(pause, unit: u, origin: p, 12, 12) == 255)
+        #expect(Self.inked(pause, unit: u, origin: p, 17, 17) == 255)
+        // bookmark.slash.fill (composed): the slash through the middle, a gap each side of it.
+        let (slash, _) = try Self.render("bookmark.slash.fill")
+        let s = CGPoint(x: 3.2 - 0.875, y: 3.2 - 0.875)
+        #expect(Self.inked(slash, unit: u, origin: s, 12, 12) == 255)
+        #expect(Self.inked(slash, unit: u, origin: s, 13.1, 10.9) == 0)
+        #expect(Self.inked(slash, unit: u, origin: s, 9, 15) == 255)
+    }
+
+    @Test func boldTextThickensAGlyph() throws {
+        // The top bar of equal is the image's first 2 units: it ends at 4 + 2 × 2.0552 = 8.110
+        // pixels (padding 4), so pixel row 8 is 11% covered at the regular weight. At .bold
+        // (weight factor 1.4) the outline grows (1.4 − 1) × 2 / 2 = 0.4 units each side, to
+        // 8.932 pixels: 93% covered.
+        let u = 1.75 * 40 * 1443 / 2048 / 24
+        let regular = try ImageRenderer(content: Image(systemName: "equal").font(.system(size: 40)).padding(4)).bitmap()
+        let bold = try ImageRenderer(content: Image(systemName: "equal").font(.system(size: 40, weight: .bold)).padding(4)).bitmap()
+        let x = Int(4 + 7 * u)
+        #expect(abs(Int(regular.pixel(x: x, y: 8).alpha) - 28) <= 3)
+        #expect(abs(Int(bold.pixel(x: x, y: 8).alpha) - 238) <= 3)
+        #expect(regular.pixel(x: x, y: 6).alpha == 255 && bold.pixel(x: x, y: 6).alpha == 255)
+        #expect(regular.pixel(x: x, y: 10).alpha == 0 && bold.pixel(x: x, y: 10).alpha == 0)
+    }
+
+    @Test func unknownNamesStillDrawThePlaceholder() {
+        let layout = ViewLayout(of: Image(systemName: "no.such.symbol"), in: CGSize(width: 100, height: 100))
+        #expect(layout.diagnostics.count == 1)
+        #expect(!SymbolCatalog.contains("no.such.symbol"))
+    }
+}

@@ -1,0 +1,135 @@
+import Cairn
+import Foundation
+import SampleScenes
+import Testing
+import CairnTestSupport
+
+/// The seeds' image code with the real symbols: seed 000's `User:` rows, seed 002's circle
+/// buttons, seed 003's badge; and byte-for-byte determinism.
+@Suite struct SeedImageTests {
+    /// person.circle at `.body`: 21.75 units × 1.75 × 11.978 (SF Pro's cap height at 17)
+    /// / 24 = 18.996 points square.
+    static let person: CGFloat = 18.996
+
+    @Test func userRowPlain() {
+        // Seed 000: Image, "User:" (40.256 wide with the 17-point tracking) and the name
+        // (150.603) with the default 8 points between them: 18.996 + 8 + 40.256 + 8 +
+        // 150.603 = 225.855, centred in 400; rows 20.287 tall (SF Pro's line).
+        let layout = ViewLayout(of: UserRow(variant: .plain), in: CGSize(width: 400, height: 100))
+        #expect(close(layout.frame(of: "image"), CGRect(x: 87.073, y: 40.502, width: Self.person, height: Self.person), 0.001))
+        #expect(close(layout.frame(of: "user"), CGRect(x: 114.069, y: 39.856, width: 40.256, height: 20.287), 0.001))
+        #expect(close(layout.frame(of: "name"), CGRect(x: 162.325, y: 39.856, width: 150.603, height: 20.287), 0.001))
+        #expect(layout.diagnostics.isEmpty)
+    }
+
+    @Test func userRowInTwoHundredPoints() {
+        // frame(width: 200): the name is offered what is left and truncates to 120.906; the
+        // row (196.158) is centred in the frame, leaving 1.92 on each side.
+        let layout = ViewLayout(of: UserRow(variant: .width200), in: CGSize(width: 400, height: 100))
+        #expect(close(layout.frame(of: "image"), CGRect(x: 101.921, y: 40.502, width: Self.person, height: Self.person), 0.001))
+        #expect(close(layout.frame(of: "user")?.width, 40.256, 0.001))
+        #expect(close(layout.frame(of: "name"), CGRect(x: 177.173, y: 39.856, width: 120.906, height: 20.287), 0.001))
+    }
+
+    @Test func userRowWithPriority() {
+        // layoutPriority(1): the name is offered 200 − 16 − 18.996 − 13.527 (the shortest
+        // "User:" can be, its tracked ellipsis) = 151.477 ≥ its 150.603, so "onevcat | Wei
+        // Wang" shows whole, as in the article (with Inter's own metrics it truncated to
+        // 142.398), and "User:" shrinks to "…". The row, 199.126, is centred in 200.
+        let layout = ViewLayout(of: UserRow(variant: .priority), in: CGSize(width: 400, height: 100))
+        #expect(close(layout.frame(of: "image")?.minX, 100.437, 0.001))
+        #expect(close(layout.frame(of: "user")?.width, 13.527, 0.001))
+        #expect(close(layout.frame(of: "name")?.width, 150.603, 0.001))
+    }
+
+    /// The frames of the layout's nodes of `kind` (`"Text"`, `"VStack"`), in tree order,
+    /// read from the layout's description.
+    static func frames(_ kind: String, in layout: ViewLayout) -> [CGRect] {
+        layout.description.split(separator: "\n").compactMap { line -> CGRect? in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix(kind + " frame=("), let end = trimmed.firstIndex(of: ")") else { return nil }
+            let numbers = trimmed[trimmed.index(trimmed.startIndex, offsetBy: kind.count + 8)..<end]
+                .split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard numbers.count == 4 else { return nil }
+            return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+    }
+
+    @Test func userPickerLabelStaysPutForEverySelection() throws {
+        // Seed 000 aligns "User:"'s bottom + index × 20.3 with the selected name's centre.
+        // The names are SF Pro lines, 20.2871 apart (no spacing between texts: their line
+        // gap is 0), so the label's bottom sits 10.1436 − index × 0.0129 below the names'
+        // top: it moves 0.026 points over the three selections (with Inter's 20.5742
+        // lines it moved 0.548).
+        var offsets: [CGFloat] = []
+        for index in 0..<3 {
+            let layout = ViewLayout(of: UserPicker(selectedIndex: index), in: CGSize(width: 400, height: 200))
+            let user = try #require(Self.frames("Text", in: layout).first)
+            let names = try #require(Self.frames("VStack", in: layout).first)
+            let footnoteLine: CGFloat = 2444.0 / 2048 * 13
+            #expect(close(user.height, footnoteLine, 0.001))
+            offsets.append(user.maxY - names.minY)
+        }
+        for (index, offset) in offsets.enumerated() {
+            let expected: CGFloat = 10.1436 - CGFloat(index) * 0.0129
+            #expect(close(offset, expected, 0.002), "\(index)")
+        }
+        let drift: CGFloat = (offsets.max() ?? 0) - (offsets.min() ?? 1)
+        #expect(drift < 0.03)
+    }
+
+    @Test func userRowFixedSize() {
+        // fixedSize() before frame(width: 200): the row keeps its ideal 236.348 and overflows
+        // the 200-point frame symmetrically: the same frames as the plain row.
+        let fixed = ViewLayout(of: UserRow(variant: .fixedSize), in: CGSize(width: 400, height: 100))
+        let plain = ViewLayout(of: UserRow(variant: .plain), in: CGSize(width: 400, height: 100))
+        for id in ["image", "user", "name"] {
+            #expect(close(fixed.frame(of: id), plain.frame(of: id) ?? .null, 0.001), "\(id)")
+        }
+    }
+
+    @Test func circleButtonsLineUpOnTheMenuGuide() {
+        // Seed 002: every CircleButton's centre on one vertical line.
+        let layout = ViewLayout(of: CircleButtonMenu(aligned: true), in: CGSize(width: 300, height: 300))
+        let centres = ["inbox", "sent", "menu"].compactMap { layout.frame(of: $0)?.midX }
+        #expect(centres.count == 3)
+        #expect(centres.allSatisfy { close($0, centres[0], 0.001) })
+        // The symbols: 26 × 26 frames, scaled to fit.
+        #expect(close(layout.frame(of: "tray.and.arrow.down")?.height, 26, 0.001))
+        #expect(layout.diagnostics.isEmpty)
+    }
+
+    @Test func verifiedBadgeSitsOnTheTopTrailingCorner() {
+        // Seed 003: a 50 × 50 cloud padded 10 (70 × 70), a circle.fill badge centred on its
+        // top-trailing corner by alignment guides.
+        let layout = ViewLayout(of: VerifiedBadgeScene(), in: CGSize(width: 200, height: 200))
+        let cloud = layout.frame(of: "cloud"), badge = layout.frame(of: "badge")
+        #expect(close(cloud?.size.width, 50, 0.001))
+        #expect(close(badge?.midX, (cloud?.maxX ?? 0) + 10, 0.001))
+        #expect(close(badge?.midY, (cloud?.minY ?? 0) - 10, 0.001))
+    }
+
+    @Test func rendersAreByteIdentical() throws {
+        let dir = try ScratchDirectory("determinism")
+        defer { dir.cleanUp() }
+        let url = dir.file("rb.png")
+        try redBluePNG().write(to: url)
+        let view = VStack {
+            Image(contentsOf: url).resizable().frame(width: 40, height: 30)
+            UserRow(variant: .width200)
+            Image(systemName: "cloud.bolt.fill").resizable().frame(width: 50, height: 40)
+        }
+        func render() throws -> (Data, Data) {
+            let r = ImageRenderer(content: view)
+            r.scale = 2
+            return (try r.pngData(), try r.svgData())
+        }
+        let (png1, svg1) = try render()
+        let (png2, svg2) = try render()
+        #expect(png1 == png2)
+        #expect(svg1 == svg2)
+        let gallery1 = try ImageRenderer(content: SymbolGallery()).pngData()
+        let gallery2 = try ImageRenderer(content: SymbolGallery()).pngData()
+        #expect(gallery1 == gallery2)
+    }
+}

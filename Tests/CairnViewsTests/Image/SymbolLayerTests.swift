@@ -1,0 +1,91 @@
+import Cairn
+import CairnCairo
+import Foundation
+import Testing
+import CairnTestSupport
+
+/// symbolRenderingMode on layered symbols: the mark is the primary layer, the enclosure the
+/// secondary one (Apple's `SymbolRenderingMode` documentation; `SymbolLayers`).
+@Suite struct SymbolLayerTests {
+    /// `checkmark.circle.fill` stretched to 48 × 48: its ink is the 21.75-unit disc, so a
+    /// unit is 48 / 21.75 = 2.2069 pixels from unit 1.125. Pixel (27, 24) is unit
+    /// (13.59, 12.23), on the check's long stroke (0.03 units from its axis, 1.1 wide
+    /// each side); pixel (10, 35) is unit (5.88, 17.21), in the disc 4.2 units from the check.
+    func check<V: View>(_ modify: (Image) -> V) throws -> (mark: [Int], disc: [Int], corner: [Int]) {
+        let view = modify(Image(systemName: "checkmark.circle.fill").resizable()).frame(width: 48, height: 48)
+        let bitmap = try ImageRenderer(content: view).bitmap()
+        return (rgba(bitmap, 27, 24), rgba(bitmap, 10, 35), rgba(bitmap, 1, 1))
+    }
+
+    @Test func monochromeKnocksTheMarkOut() throws {
+        for mode in [nil, SymbolRenderingMode.monochrome] {
+            let p = try check { $0.symbolRenderingMode(mode).foregroundStyle(Color.blue) }
+            #expect(p.mark == Expected.transparent && p.disc == Expected.blue && p.corner == Expected.transparent)
+        }
+    }
+
+    @Test func paletteFillsEachLayerWithItsStyle() throws {
+        // Apple: "maps each successively defined layer … to the next of the primary,
+        // secondary, and tertiary variants of the foreground style".
+        let p = try check { $0.symbolRenderingMode(.palette).foregroundStyle(Color.white, Color.blue) }
+        #expect(p.mark == [255, 255, 255, 255] && p.disc == Expected.blue && p.corner == Expected.transparent)
+        // The view modifier on an enclosing view reaches the symbol too, and three styles
+        // leave the tertiary unused on a two-layer symbol.
+        let three = try ImageRenderer(content: VStack { Image(systemName: "checkmark.circle.fill").resizable().frame(width: 48, height: 48) }
+            .symbolRenderingMode(.palette).foregroundStyle(Color.red, Color.green, Color.blue)).bitmap()
+        #expect(rgba(three, 27, 24) == Expected.red && rgba(three, 10, 35) == Expected.green)
+    }
+
+    @Test func hierarchicalDerivesTheSecondaryLevel() throws {
+        // The secondary level of red: red at the hierarchy's 0.6 opacity (HierarchicalShapeStyle).
+        let p = try check { $0.symbolRenderingMode(.hierarchical).foregroundStyle(Color.red) }
+        #expect(p.mark == Expected.red)
+        #expect(close(p.disc, [255, 59, 48, 153], tolerance: 1))
+        // With no foreground style: label (black) and secondaryLabel rgba(60, 60, 67, 0.6).
+        let plain = try check { $0.symbolRenderingMode(.hierarchical) }
+        #expect(plain.mark == [0, 0, 0, 255])
+        #expect(close(plain.disc, [60, 60, 67, 153], tolerance: 1))
+        // An explicit secondary style wins over the derived one.
+        let explicit = try check { $0.symbolRenderingMode(.hierarchical).foregroundStyle(Color.red, Color.green) }
+        #expect(explicit.mark == Expected.red && explicit.disc == Expected.green)
+    }
+
+    @Test func multicolorUsesTheDocumentedColours() throws {
+        // exclamationmark.triangle.fill: "yellow for the triangle and white for the
+        // exclamation mark". Stretched to 43.5 × 38.3 its ink (21.75 × 19.15 units from
+        // (1.125, 1.925)) is 2 pixels a unit: pixel (21, 18) is unit (11.88, 11.18) on the
+        // bar, (11, 30) is unit (6.88, 17.18) inside the triangle.
+        let view = Image(systemName: "exclamationmark.triangle.fill").resizable().symbolRenderingMode(.multicolor)
+            .foregroundStyle(Color.blue).frame(width: 43.5, height: 38.3)
+        let bitmap = try ImageRenderer(content: view).bitmap()
+        #expect(rgba(bitmap, 21, 18) == [255, 255, 255, 255])
+        #expect(rgba(bitmap, 11, 30) == [255, 204, 0, 255])
+        // Without multicolor annotations a symbol renders monochrome (UIKit's
+        // preferringMulticolor()): checkmark.circle.fill in the foreground style.
+        let p = try check { $0.symbolRenderingMode(.multicolor).foregroundStyle(Color.blue) }
+        #expect(p.mark == Expected.transparent && p.disc == Expected.blue)
+    }
+
+    @Test func symbolsWithoutLayersStayMonochrome() throws {
+        // circle.fill has one layer: the same pixels in every mode.
+        func pixels(_ mode: SymbolRenderingMode?) throws -> Data {
+            try ImageRenderer(content: Image(systemName: "star.fill").symbolRenderingMode(mode).foregroundStyle(Color.red, Color.green)).pngData()
+        }
+        let mono = try pixels(.monochrome)
+        for mode in [SymbolRenderingMode.hierarchical, .palette, .multicolor] { #expect(try pixels(mode) == mono) }
+    }
+
+    @Test func secondaryStyleOfAChildIsTheExplicitOne() throws {
+        // Apple: foregroundStyle(_:_:) sets the levels that .secondary reads.
+        let view = HStack(spacing: 0) {
+            Rectangle().frame(width: 4, height: 4)
+            Rectangle().foregroundStyle(.secondary).frame(width: 4, height: 4)
+            Rectangle().foregroundStyle(.tertiary).frame(width: 4, height: 4)
+        }.foregroundStyle(Color.red, Color.blue)
+        let bitmap = try ImageRenderer(content: view).bitmap()
+        #expect(rgba(bitmap, 1, 1) == Expected.red)
+        #expect(rgba(bitmap, 5, 1) == Expected.blue)
+        // No tertiary given: derived from the primary (red at 0.3).
+        #expect(close(rgba(bitmap, 9, 1), [255, 59, 48, 77], tolerance: 3))  // premultiplied rounding at alpha 77
+    }
+}

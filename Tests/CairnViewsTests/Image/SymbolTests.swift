@@ -1,0 +1,166 @@
+import Cairn
+import Foundation
+import Testing
+import CairnTestSupport
+
+/// Symbols: sizes by font and scale, baselines, variants, resizing, placeholders.
+@Suite struct SymbolTests {
+    /// `circle`'s ink is 21.75 grid units square (radius 10 plus half a 1.75 stroke on each
+    /// side); the 24-unit grid is 1.75 cap heights tall.
+    static func circleSide(capHeight: CGFloat, scale: CGFloat = 1) -> CGFloat { 21.75 * 1.75 * capHeight * scale / 24 }
+
+    @Test func sizeFollowsTheFontsCapHeight() {
+        let canvas = CGSize(width: 300, height: 300)
+        // The system font at 17 points: SF Pro's cap height 11.978 → 18.996 points; at 28
+        // (.title): 31.288.
+        let body = ViewLayout(of: Image(systemName: "circle"), in: canvas).size
+        #expect(close(body.width, 18.996, 0.001) && close(body.height, 18.996, 0.001))
+        #expect(close(body.width, Self.circleSide(capHeight: SystemFont.bodyCapHeight), 1e-9))
+        let title = ViewLayout(of: Image(systemName: "circle").font(.title), in: canvas).size
+        #expect(close(title.width, 31.288, 0.001))
+        #expect(close(title.height, Self.circleSide(capHeight: SystemFont.titleCapHeight), 1e-9))
+        // With the fixed-metric measurer (cap height 0.7 × size): 18.873 and 31.084.
+        let fixed = FixedMetricTextMeasurer()
+        #expect(close(ViewLayout(of: Image(systemName: "circle"), in: canvas, textMeasurer: fixed).size.width, 18.873, 0.001))
+        #expect(close(ViewLayout(of: Image(systemName: "circle").font(.title), in: canvas, textMeasurer: fixed).size.width, 31.084, 0.001))
+        // A wide, short symbol: line.3.horizontal is 18.75 × 12.75 units.
+        let lines = ViewLayout(of: Image(systemName: "line.3.horizontal"), in: canvas, textMeasurer: fixed).size
+        #expect(close(lines.width, 18.75 * 0.8677083, 0.001) && close(lines.height, 12.75 * 0.8677083, 0.001))
+    }
+
+    @Test func imageScaleMultipliesTheSize() {
+        let fixed = FixedMetricTextMeasurer()
+        let canvas = CGSize(width: 300, height: 300)
+        let medium = ViewLayout(of: Image(systemName: "heart"), in: canvas, textMeasurer: fixed).size
+        let small = ViewLayout(of: Image(systemName: "heart").imageScale(.small), in: canvas, textMeasurer: fixed).size
+        let large = ViewLayout(of: Image(systemName: "heart").imageScale(.large), in: canvas, textMeasurer: fixed).size
+        #expect(close(small.width, medium.width * 0.783, 1e-9))
+        #expect(close(large.height, medium.height * 1.29, 1e-9))
+    }
+
+    @Test func fixedWhateverTheProposal() {
+        let layout = ViewLayout(of: Image(systemName: "star").id("s").frame(width: 5, height: 5), in: CGSize(width: 100, height: 100))
+        let frame = layout.frame(of: "s")
+        #expect(close(frame?.width, ViewLayout(of: Image(systemName: "star"), in: CGSize(width: 1, height: 1)).size.width, 1e-9))
+        #expect((frame?.width ?? 0) > 15)
+    }
+
+    @Test func firstTextBaselineLinesUpWithText() {
+        // Fixed metrics: text baseline 0.8 × 17 = 13.6 below its top; the symbol's grid
+        // middle (y = 12) is half a cap height (5.95) above the baseline, so circle's
+        // baseline is (12 − 1.125) × 0.86771 + 5.95 = 15.386 below its top.
+        let view = HStack(alignment: .firstTextBaseline) {
+            Image(systemName: "circle").id("i")
+            Text("User:").id("t")
+        }
+        let fixed = ViewLayout(of: view, in: CGSize(width: 300, height: 100), textMeasurer: FixedMetricTextMeasurer())
+        let image = fixed.frame(of: "i"), text = fixed.frame(of: "t")
+        let imageBaseline = (image?.minY ?? 0) + 15.386
+        let textBaseline = (text?.minY ?? 0) + 13.6
+        #expect(close(imageBaseline, textBaseline, 0.001))
+        #expect(close((text?.minY ?? 0) - (image?.minY ?? 0), 1.786, 0.001))
+        // With Pango and Inter, mixed sizes: every baseline on one line.
+        let mixed = HStack(alignment: .firstTextBaseline) {
+            Text("Big").font(.largeTitle).id("big")
+            Image(systemName: "person.circle").id("i")
+            Text("small").font(.caption).id("small")
+            Image(systemName: "star.fill").font(.largeTitle).id("star")
+        }
+        let layout = ViewLayout(of: mixed, in: CGSize(width: 400, height: 200))
+        // SF Pro's baselines: 1950/2048 em below the top (34: 32.3730, 12: 11.4258).
+        let bigBaseline = (layout.frame(of: "big")?.minY ?? 0) + 1950.0 / 2048 * 34
+        let smallBaseline = (layout.frame(of: "small")?.minY ?? 0) + 1950.0 / 2048 * 12
+        // person.circle at .body: (12 − 1.125) × 0.87340 + 11.978 / 2 = 15.488 below its top.
+        let personBaseline = (layout.frame(of: "i")?.minY ?? 0) + (12 - 1.125) * 1.75 * SystemFont.bodyCapHeight / 24 + SystemFont.bodyCapHeight / 2
+        #expect(close(smallBaseline, bigBaseline, 0.001))
+        #expect(close(personBaseline, bigBaseline, 0.001))
+    }
+
+    @Test func symbolVariantPicksTheFilledSymbol() {
+        func name<V: View>(_ view: V) -> String {
+            ViewLayout(of: view, in: CGSize(width: 100, height: 100)).description
+                .split(separator: "\n").first { $0.contains("Image(") }.map(String.init) ?? ""
+        }
+        #expect(name(Image(systemName: "heart").symbolVariant(.fill)).contains("Image(systemName: heart.fill)"))
+        #expect(name(Image(systemName: "hand.thumbsup").symbolVariant(.fill).font(.title)).contains("hand.thumbsup.fill"))
+        #expect(name(Image(systemName: "person").symbolVariant(.circle.fill)).contains("person.circle.fill"))
+        #expect(name(Image(systemName: "person.circle").symbolVariant(.fill)).contains("person.circle.fill"))
+        // No filled magnifying glass: the plain one, no diagnostic.
+        let glass = ViewLayout(of: Image(systemName: "magnifyingglass").symbolVariant(.fill), in: CGSize(width: 100, height: 100))
+        #expect(glass.diagnostics.isEmpty)
+        #expect(glass.description.contains("Image(systemName: magnifyingglass)"))
+        // `.none` clears what an ancestor set.
+        #expect(name(Image(systemName: "heart").symbolVariant(.none).symbolVariant(.fill)).contains("heart)"))
+        #expect(SymbolVariants.fill.candidates(for: "xmark.circle") == ["xmark.circle.fill", "xmark.circle"])
+        #expect(SymbolVariants.circle.fill.candidates(for: "xmark") == ["xmark.circle.fill", "xmark.fill", "xmark.circle", "xmark"])
+    }
+
+    @Test func symbolsUseTheForegroundStyle() throws {
+        let bitmap = try ImageRenderer(content: Image(systemName: "circle.fill").foregroundColor(.red).frame(width: 40, height: 40)).bitmap()
+        #expect(rgba(bitmap, 20, 20) == Expected.red)
+        #expect(rgba(bitmap, 1, 1) == Expected.transparent)
+        let heart = try ImageRenderer(content: Image(systemName: "heart").foregroundColor(.red)).bitmap()
+        // heart's ink is 19.75 × 18.15 units × 0.87340: 17.25 × 15.85 points, so 18 × 16 pixels.
+        #expect(heart.width == 18 && heart.height == 16)
+    }
+
+    @Test func resizableSymbolsStretchLikeVectors() {
+        // Seed 003: cloud.bolt.fill resizable in 50 × 50.
+        let view = Image(systemName: "cloud.bolt.fill").resizable().id("c").frame(width: 50, height: 50)
+        let layout = ViewLayout(of: view, in: CGSize(width: 100, height: 100))
+        #expect(close(layout.frame(of: "c"), CGRect(x: 25, y: 25, width: 50, height: 50), 0.01))
+        // Not square: strokes are outlined and filled, so nothing is stroked.
+        let dump = layout.displayList.dump
+        #expect(!dump.contains("stroke "))
+        #expect(dump.contains("clip evenodd"))
+        // Seed 002: tray.and.arrow.down resizable, scaledToFit in 26 × 26: 19.75 × 19.95
+        // units, so 25.739 × 26.
+        let tray = ViewLayout(of: Image(systemName: "tray.and.arrow.down").resizable().scaledToFit().id("t").frame(width: 26, height: 26),
+                              in: CGSize(width: 26, height: 26))
+        #expect(close(tray.frame(of: "t"), CGRect(x: (26 - 26 * 19.75 / 19.95) / 2, y: 0, width: 26 * 19.75 / 19.95, height: 26), 0.001))
+    }
+
+    @Test func unknownNamesDrawAPlaceholder() {
+        let layout = ViewLayout(of: Image(systemName: "no.such.symbol"), in: CGSize(width: 100, height: 100), textMeasurer: FixedMetricTextMeasurer())
+        #expect(layout.diagnostics == ["No symbol named 'no.such.symbol'; drawing a placeholder."])
+        // The placeholder's ink: a 20-unit square stroked 1.5 wide → 21.5 units.
+        let side = layout.size.width
+        #expect(abs(side - 21.5 * 0.8677083) < 0.001)
+        let dump = layout.displayList.dump
+        // First line: the dashed square, dashes 2.5 and 2 units (2.169 and 1.735 points).
+        #expect(dump.split(separator: "\n").first?.contains("dash=[2.169") == true)
+        #expect(dump.split(separator: "\n").count == 3)
+    }
+
+    @Test func catalogCoversTheSeedsAndCharts() {
+        let required = [
+            "person.circle", "person.circle.fill", "heart", "heart.fill", "cloud.bolt.fill", "circle", "circle.fill",
+            "hand.thumbsup", "hand.thumbsup.fill", "tray.and.arrow.down", "tray.and.arrow.up", "line.3.horizontal",
+            "pencil.circle.fill", "star", "star.fill", "checkmark", "checkmark.circle.fill", "xmark", "xmark.circle.fill",
+            "plus", "minus", "chevron.left", "chevron.right", "chevron.up", "chevron.down", "arrow.up", "arrow.down",
+            "arrow.left", "arrow.right", "square", "square.fill", "triangle", "triangle.fill", "bolt.fill", "gear",
+            "info.circle", "exclamationmark.triangle.fill", "bell", "house", "magnifyingglass", "chart.bar.fill", "chart.pie.fill",
+        ]
+        for name in required {
+            #expect(SymbolCatalog.contains(name), "\(name)")
+            let layout = ViewLayout(of: Image(systemName: name), in: CGSize(width: 100, height: 100), textMeasurer: FixedMetricTextMeasurer())
+            #expect(layout.diagnostics.isEmpty, "\(name)")
+            // Between a minus sign (1.9 units tall) and a full 24-unit grid (20.8 points).
+            #expect(max(layout.size.width, layout.size.height) > 8 && min(layout.size.width, layout.size.height) > 1.5, "\(name)")
+            #expect(layout.size.width < 20.8 && layout.size.height < 20.8, "\(name)")
+            #expect(!layout.displayList.isEmpty, "\(name)")
+        }
+        #expect(SymbolCatalog.names == SymbolCatalog.names.sorted())
+    }
+
+    @Test func boldFontsDrawThickerStrokes() {
+        let fixed = FixedMetricTextMeasurer()
+        func width<V: View>(_ view: V) -> String {
+            let dump = ViewLayout(of: view, in: CGSize(width: 100, height: 100), textMeasurer: fixed).displayList.dump
+            return dump.split(separator: " ").first { $0.hasPrefix("w=") }.map(String.init) ?? ""
+        }
+        // 1.75 units × 0.86771 points per unit = 1.5185; bold × 1.4.
+        #expect(width(Image(systemName: "circle")).hasPrefix("w=1.518"))
+        #expect(width(Image(systemName: "circle").fontWeight(.bold)).hasPrefix("w=2.125"))
+    }
+}

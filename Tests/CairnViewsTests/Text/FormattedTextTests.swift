@@ -1,0 +1,74 @@
+import Cairn
+@testable import CairnViews
+import Foundation
+import Testing
+import CairnTestSupport
+
+/// `Text(_:format:)`, `"\(x, format:)"` and date styles, in the environment's locale,
+/// time zone and reference date (all deterministic by default).
+@Suite struct FormattedTextTests {
+    /// The strings of the text items `view` draws (fixed-metric layout).
+    func strings<V: View>(_ view: V) -> [String] {
+        textItems(fixedLayout(view).displayList).map { $0.run.string }
+    }
+
+    static let ref = Date(timeIntervalSinceReferenceDate: 0)   // 2001-01-01 00:00:00 UTC
+
+    /// (view, expected text) pairs; ICU's en_US output, with its narrow no-break space
+    /// (U+202F) before AM/PM.
+    static func cases() -> [(AnyView, String)] { [
+        (AnyView(Text(0.25, format: .percent)), "25%"),
+        (AnyView(Text(1234.5, format: .number)), "1,234.5"),
+        (AnyView(Text(12.5, format: .currency(code: "EUR"))), "€12.50"),
+        (AnyView(Text(["a", "b", "c"], format: .list(type: .and))), "a, b, and c"),
+        (AnyView(Text(ref, format: .dateTime.year().month().day())), "Jan 1, 2001"),
+        (AnyView(Text(ref.addingTimeInterval(11 * 3600 + 23 * 60), style: .time)), "11:23\u{202F}AM"),
+        (AnyView(Text(ref.addingTimeInterval(86400 * 153), style: .date)), "June 3, 2001"),
+        (AnyView(Text(ref.addingTimeInterval(2 * 3600 + 23 * 60), style: .relative)), "2 hours, 23 minutes"),
+        (AnyView(Text(ref.addingTimeInterval(-2 * 3600 - 23 * 60), style: .relative)), "2 hours, 23 minutes"),
+        (AnyView(Text(ref.addingTimeInterval(2 * 3600 + 23 * 60), style: .offset)), "+2 hours"),
+        (AnyView(Text(ref.addingTimeInterval(-3 * 86400), style: .offset)), "-3 days"),
+        (AnyView(Text(ref.addingTimeInterval(2 * 3600 + 23 * 60), style: .timer)), "2:23:00"),
+        (AnyView(Text(ref.addingTimeInterval(152), style: .timer)), "2:32"),
+        (AnyView(Text(timerInterval: ref...ref.addingTimeInterval(245))), "4:05"),
+        (AnyView(Text(timerInterval: ref.addingTimeInterval(-60)...ref.addingTimeInterval(245), countsDown: false)), "1:00"),
+        (AnyView(Text(timerInterval: ref...ref.addingTimeInterval(3 * 3600 + 5), showsHours: false)), "180:05"),
+        (AnyView(Text("Total: \(12.5, format: .currency(code: "EUR"))")), "Total: €12.50"),
+        (AnyView(Text("Due \(ref, style: .date)")), "Due January 1, 2001"),
+        // Locale and time zone from the environment.
+        (AnyView(Text(1234.5, format: .number).environment(\.locale, Locale(identifier: "de_DE"))), "1.234,5"),
+        (AnyView(Text("\(12.5, format: .currency(code: "EUR"))").environment(\.locale, Locale(identifier: "de_DE"))), "12,50\u{A0}€"),
+        (AnyView(Text(ref, style: .time).environment(\.timeZone, TimeZone(secondsFromGMT: 9 * 3600)!)), "9:00\u{202F}AM"),
+        (AnyView(Text(ref, style: .relative).environment(\.referenceDate, ref.addingTimeInterval(-90))), "1 minute, 30 seconds"),
+    ] }
+
+    @Test(arguments: cases().indices)
+    func formats(_ index: Int) {
+        let (view, expected) = Self.cases()[index]
+        #expect(strings(view) == [expected])
+    }
+
+    @Test func markdownAndFormatsTogether() {
+        // The issue's example: bold label, formatted amount (not parsed as Markdown).
+        let run = Text("**Total:** \(1234.5, format: .currency(code: "EUR"))")
+            .run(in: EnvironmentValues(), paint: .color(Color.black.resolved))
+        #expect(run.segments.map(\.string) == ["Total:", " €1,234.50"])
+        #expect(run.segments.map(\.font.weight) == [700, 400])
+        // A formatted string containing Markdown characters stays literal.
+        let starred = Text("\(["*a*"], format: .list(type: .and))").run(in: EnvironmentValues(), paint: .color(Color.black.resolved))
+        #expect(starred.string == "*a*")
+    }
+
+    @Test func unknownLocaleFallsBackWithADiagnostic() {
+        let layout = fixedLayout(Text(0.5, format: .percent).environment(\.locale, Locale(identifier: "xx_YY")))
+        #expect(textItems(layout.displayList).map(\.run.string) == ["50%"])
+        #expect(layout.diagnostics.contains { $0.contains("xx_YY") })
+        #expect(fixedLayout(Text(0.5, format: .percent)).diagnostics.isEmpty)
+    }
+
+    @Test func equalTextsCompareEqual() {
+        #expect(Text(0.25, format: .percent) == Text(0.25, format: .percent))
+        #expect(Text(0.25, format: .percent) != Text(0.5, format: .percent))
+        #expect(Text(Self.ref, style: .time) != Text(Self.ref, style: .date))
+    }
+}
