@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 import PackageDescription
-import CompilerPluginSupport  // `.macro`: the #Preview macro (trait `Previews`)
+import CompilerPluginSupport  // `.macro`: #Preview, @Previewable and @Entry (no swift-syntax)
 
 let package = Package(
     name: "Cairn",
@@ -25,7 +25,7 @@ let package = Package(
         .executable(name: "CairnFuzz", targets: ["CairnFuzz"]),
         // The text layout benchmark (make bench).
         .executable(name: "TextBench", targets: ["TextBench"]),
-        // `Preview`, `PreviewTrait` and the preview registry; `#Preview` itself with the `Previews` trait.
+        // `Preview`, `PreviewTrait`, the preview registry and `#Preview` itself.
         .library(name: "CairnPreviews", targets: ["CairnPreviews"]),
     ],
     // Dependency weight (issue 15): the only third-party package, swift-snapshot-testing, sits
@@ -37,13 +37,12 @@ let package = Package(
     // `#if SnapshotTesting`.
     traits: [
         .trait(name: "SnapshotTesting", description: "The CairnSnapshotTesting strategies for swift-snapshot-testing."),
-        // `#Preview { … }` as a Swift macro (swift-syntax), so that SwiftUI files with previews compile.
-        .trait(name: "Previews", description: "The #Preview macro (built with swift-syntax) and its registry, for `cairn previews`."),
+        // Kept so that packages that name it still resolve: `#Preview` needs no trait since issue 22
+        // (its macro plug-in speaks the compiler's protocol itself, without swift-syntax).
+        .trait(name: "Previews", description: "No longer needed: #Preview works from the default product. Kept for packages that name it."),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
-        // The #Preview macro's compiler plug-in (trait `Previews` only); the range swift-snapshot-testing accepts.
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         .target(name: "CairnGeometry"),
@@ -51,9 +50,15 @@ let package = Package(
         .target(name: "CairnShapes", dependencies: ["CairnGeometry", "CairnAnimation"]),
         .target(name: "CairnLayout", dependencies: ["CairnGeometry", "CairnAnimation"]),
         .target(name: "CairnDisplayList", dependencies: ["CairnGeometry", "CairnAnimation", "CairnShapes"]),
+        // Combine's subset SwiftUI code uses (ObservableObject, @Published, subjects, sink/assign,
+        // Timer and NotificationCenter publishers), re-exported by `import Cairn` as Apple's SwiftUI
+        // re-exports Combine's. Its own module name, not `Combine`: a module named like Apple's in a
+        // package graph is found by other packages' `#if canImport(Combine)` (README, "What compiles").
+        .target(name: "CairnCombine"),
         .target(
             name: "CairnViews",
-            dependencies: ["CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout", "CairnDisplayList"]
+            dependencies: ["CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout", "CairnDisplayList", "CairnCombine",
+                           "CairnMacroPlugin"]
         ),
         // Components on the engine: controls, containers and presentations (issue 27). The
         // engine below names none of them; what crosses the boundary is `package` API.
@@ -98,7 +103,7 @@ let package = Package(
             name: "Cairn",
             dependencies: [
                 "CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout",
-                "CairnDisplayList", "CairnViews", "CairnControls", "CairnCairo", "CairnExport", "CairnPreviews",
+                "CairnDisplayList", "CairnViews", "CairnControls", "CairnCairo", "CairnExport", "CairnPreviews", "CairnCombine",
             ]
         ),
         // The sample scenes, a library so that tests can render them. The seed articles are
@@ -199,47 +204,27 @@ let package = Package(
         // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
         .executableTarget(name: "TextBench", dependencies: ["Cairn", "CairnCairo", "CCairo"]),
         // Previews (issue 15): `Preview`, `PreviewTrait`, the registry that finds every `#Preview` of
-        // the running program, and (trait `Previews`) the `#Preview` macro, re-exported by `Cairn`.
+        // the running program, and the `#Preview` macro, re-exported by `Cairn`.
         .target(
             name: "CairnPreviews",
-            dependencies: [
-                "CairnViews", "CairnGeometry", "CairnPreviewDiscovery",
-                .target(name: "CairnPreviewMacros", condition: .when(traits: ["Previews"])),
-            ]
+            dependencies: ["CairnViews", "CairnGeometry", "CairnPreviewDiscovery", "CairnMacroPlugin"]
         ),
         // Reads the Swift runtime's protocol conformance records of the executable (ELF) in C.
         .target(name: "CairnPreviewDiscovery"),
-        // The #Preview macro's expansion (swift-syntax only with the trait): a library, so that tests
-        // can call it without building the whole test bundle for the host as a macro's client would.
-        .target(
-            name: "CairnPreviewMacroSupport",
-            dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Previews"])),
-                .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: .when(traits: ["Previews"])),
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Previews"])),
-            ]
-        ),
-        // The #Preview macro's compiler plug-in.
-        .macro(
-            name: "CairnPreviewMacros",
-            dependencies: [
-                "CairnPreviewMacroSupport",
-                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Previews"])),
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Previews"])),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Previews"])),
-            ]
-        ),
-        // The macro's expansion, the registry and rendering every preview of a fixture to PNGs.
-        .testTarget(
-            name: "CairnPreviewsTests",
-            dependencies: [
-                "Cairn", "CairnPreviews", "CairnPreviewMacroSupport",
-                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax", condition: .when(traits: ["Previews"])),
-                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax", condition: .when(traits: ["Previews"])),
-                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Previews"])),
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Previews"])),
-            ]
-        ),
+        // `#Preview`, `@Previewable` and `@Entry` expanded from their source text (issue 22): a
+        // library, so that tests call it directly; Foundation only, no swift-syntax.
+        .target(name: "CairnMacroExpansion"),
+        // Their compiler plug-in: speaks the compiler's plug-in message protocol itself, so a
+        // package depending on Cairn builds it in seconds and resolves no package for it.
+        .macro(name: "CairnMacroPlugin", dependencies: ["CairnMacroExpansion"]),
+        .testTarget(name: "CairnMacroExpansionTests", dependencies: ["CairnMacroExpansion"]),
+        // The registry and rendering every preview of a fixture to PNGs.
+        .testTarget(name: "CairnPreviewsTests", dependencies: ["Cairn", "CairnPreviews"]),
+        // Pasted SwiftUI files as users write them today (issue 22), compiled against the default
+        // product only and rendered with numbers checked.
+        // Measurement and person-name format styles Linux Foundation lacks (issue 22).
+        .testTarget(name: "CairnFormattingTests", dependencies: ["Cairn"]),
+        .testTarget(name: "PastedSwiftUITests", dependencies: ["Cairn", "CairnCairo", "CairnTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,6 +16,11 @@
 // Controls, containers and presentations: the components built on the engine.
 @_exported import CairnControls
 @_exported import Foundation
+// What `import SwiftUI` brings on Apple platforms: Observation (`@Observable`,
+// `@ObservationIgnored`, `withObservationTracking`, from the toolchain) and Combine's
+// `ObservableObject` family (Cairn's shim on Linux, module `Combine`).
+@_exported import Observation
+@_exported import CairnCombine
 
 import CairnCairo
 

@@ -28,16 +28,28 @@ public enum PreviewSheet {
 
     /// Draws every preview of `registries` (default: every preview of this program) into
     /// `folder/preview-N.png` and writes `folder/index.html`, a contact sheet titled `title`.
-    /// Throws the first error a preview's closure or the renderer throws; the folder must exist.
+    /// With `includeProviders`, every `PreviewProvider` of the program follows (see
+    /// `PreviewProvider`). Throws the first error a preview's closure or the renderer throws;
+    /// the folder must exist.
     @MainActor
     public static func render(
         _ registries: [any PreviewRegistry.Type] = PreviewRegistrations.all,
         device: CGSize = CGSize(width: 390, height: 300), scale: CGFloat = 2,
-        to folder: URL, title: String = "Previews"
+        to folder: URL, title: String = "Previews", includeProviders: Bool = false
     ) throws -> [Entry] {
+        var sources: [(preview: () throws -> Preview, fileID: String, line: Int)] = registries.map { registry in
+            ({ try registry.makePreview() }, registry.fileID, registry.line)
+        }
+        // `PreviewProvider`s (the pre-`#Preview` form) after the `#Preview`s, when this is the
+        // program's own list; their "file ID" is the type's name and their line 0.
+        if includeProviders {
+            for provider in PreviewRegistrations.providers {
+                sources.append(({ Preview(provider: provider) }, String(reflecting: provider), 0))
+            }
+        }
         var entries: [Entry] = []
-        for (index, registry) in registries.enumerated() {
-            let preview = try registry.makePreview()
+        for (index, source) in sources.enumerated() {
+            let preview = try source.preview()
             let view = preview.makeView()
             let fileName = "preview-\(index).png"
             let renderer: ImageRenderer<AnyView>
@@ -51,7 +63,7 @@ public enum PreviewSheet {
             renderer.scale = scale
             let size = renderer.layout.size
             try renderer.write(to: folder.appendingPathComponent(fileName))
-            entries.append(Entry(name: preview.name, fileID: registry.fileID, line: registry.line, fileName: fileName, size: size))
+            entries.append(Entry(name: preview.name, fileID: source.fileID, line: source.line, fileName: fileName, size: size))
         }
         let html = contactSheet(entries, title: title)
         try Data(html.utf8).write(to: folder.appendingPathComponent("index.html"), options: .atomic)
@@ -86,13 +98,13 @@ public enum PreviewSheet {
             return 64
         }
         let registries = PreviewRegistrations.all
-        guard !registries.isEmpty else {
-            FileHandle.standardError.write(Data("cairn: error: this program registers no #Preview\n".utf8))
+        guard !registries.isEmpty || !PreviewRegistrations.providers.isEmpty else {
+            FileHandle.standardError.write(Data("cairn: error: this program registers no #Preview and no PreviewProvider\n".utf8))
             return 2
         }
         do {
             let entries = try render(registries, device: CGSize(width: width, height: height), scale: CGFloat(scale),
-                                     to: URL(fileURLWithPath: arguments[4]), title: arguments[5])
+                                     to: URL(fileURLWithPath: arguments[4]), title: arguments[5], includeProviders: true)
             for entry in entries {
                 print("\(entry.fileName) \(Int(entry.size.width))x\(Int(entry.size.height)) \(entry.name ?? "-") \(entry.fileID):\(entry.line)")
             }

@@ -116,9 +116,7 @@ enum PreviewScanner {
             let newlines = String(repeating: "\n", count: source[block.range].filter { $0 == "\n" }.count)
             result.replaceSubrange(block.range, with: newlines)
         }
-        return result.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            line.trimmingCharacters(in: .whitespaces) == "import SwiftUI" ? "import Cairn" : String(line)
-        }.joined(separator: "\n")
+        return PreviewsJob.importingCairn(result)
     }
 }
 
@@ -199,11 +197,42 @@ struct PreviewsJob {
         }
     }
 
-    /// `import SwiftUI` read as `import Cairn`, every other line unchanged.
+    /// The modules a SwiftUI file imports that Linux lacks and Cairn stands in for: each
+    /// `import` of them is read as `import Cairn` (which re-exports Combine's subset and the CG
+    /// types), and names qualified with `SwiftUI.` as `Cairn.`.
+    static let standIns: Set<String> = ["SwiftUI", "Combine", "CoreGraphics"]
+
+    /// `source` with `import SwiftUI` (and `Combine`, `CoreGraphics`, with any access
+    /// modifier or `@preconcurrency`) read as `import Cairn`, and `SwiftUI.X` as `Cairn.X`;
+    /// every line keeps its place, so compiler line numbers match the original.
     static func importingCairn(_ source: String) -> String {
         source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            line.trimmingCharacters(in: .whitespaces) == "import SwiftUI" ? "import Cairn" : String(line)
+            let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            if let i = words.firstIndex(of: "import"), i + 1 < words.count, standIns.contains(words[i + 1]),
+               words[..<i].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains($0) }) {
+                return "import Cairn"
+            }
+            guard line.contains("SwiftUI.") else { return String(line) }
+            return qualifiedAsCairn(String(line))
         }.joined(separator: "\n")
+    }
+
+    /// `line` with `SwiftUI.` before a name (not inside a string literal) read as `Cairn.`.
+    static func qualifiedAsCairn(_ line: String) -> String {
+        var out = ""
+        var inString = false
+        var rest = Substring(line)
+        while let c = rest.first {
+            if c == "\"" { inString.toggle() }
+            if !inString, rest.hasPrefix("SwiftUI."), !(out.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) {
+                out += "Cairn."
+                rest = rest.dropFirst("SwiftUI.".count)
+                continue
+            }
+            out.append(c)
+            rest = rest.dropFirst()
+        }
+        return out
     }
 
     /// The registry type `--scan` writes for a block: what the `#Preview` macro expands into.
@@ -254,9 +283,9 @@ struct PreviewsJob {
         guard access(parent, W_OK) == 0 else { throw CLIError(message: "cannot write into \(parent)") }
 
         let cairn = try RenderJob.cairnPackage()
-        // The macro needs Cairn built with the `Previews` trait: a package (and build) of its own,
-        // so that `render`/`export`/`--scan` keep theirs.
-        let work = scan ? RenderJob.workFolder(for: cairn) : RenderJob.workFolder(for: cairn, kind: "previews")
+        // `#Preview` needs no trait since issue 22 (Cairn's macro plug-in has no dependency):
+        // previews share `render`'s package and build, so a warm run rebuilds only the user's files.
+        let work = RenderJob.workFolder(for: cairn)
         let lock = try RenderJob.lock(work)
         defer { RenderJob.unlock(lock) }
         let sources = work.appendingPathComponent("Sources/CairnRender")
@@ -274,7 +303,7 @@ struct PreviewsJob {
         }
         main += "exit(MainActor.assumeIsolated { PreviewSheet.main(CommandLine.arguments) })\n"
         files["main.swift"] = main
-        try RenderJob.write(RenderJob.manifest(cairn: cairn, traits: scan ? [] : ["Previews"]), to: work.appendingPathComponent("Package.swift"))
+        try RenderJob.write(RenderJob.manifest(cairn: cairn), to: work.appendingPathComponent("Package.swift"))
         try RenderJob.replaceSources(in: sources, with: files)
         let firstRun = !fm.fileExists(atPath: work.appendingPathComponent(".build/debug/CairnRender").path)
         FileHandle.standardError.write(Data(("cairn: compiling \(copies.count) files and \(count) previews of \(package) against Cairn"

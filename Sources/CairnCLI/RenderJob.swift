@@ -243,7 +243,7 @@ struct RenderJob {
         defer { Self.unlock(lock) }
         try Self.write(Self.manifest(cairn: cairn), to: work.appendingPathComponent("Package.swift"))
         let sources = work.appendingPathComponent("Sources/CairnRender")
-        try Self.replaceSources(in: sources, with: ["UserView.swift": source, "main.swift": mainSource()])
+        try Self.replaceSources(in: sources, with: ["UserView.swift": PreviewsJob.importingCairn(source), "main.swift": mainSource()])
 
         let firstRun = !FileManager.default.fileExists(atPath: work.appendingPathComponent(".build/debug/CairnRender").path)
         FileHandle.standardError.write(Data("cairn: compiling \(request.file) against Cairn\(firstRun ? " (the first run builds Cairn: minutes)" : "")…\n".utf8))

@@ -36,6 +36,13 @@ public struct Preview {
         self.make = { AnyView(body()) }
     }
 
+    /// A preview named `name` with the trait list `traits`, of the view `make` makes.
+    package init(name: String?, traitList traits: [PreviewTrait<ViewTraits>], make: @escaping @MainActor () -> AnyView) {
+        self.name = name
+        self.traits = traits
+        self.make = make
+    }
+
     /// Makes the previewed view (runs the preview's closure).
     @MainActor public func makeView() -> AnyView { make() }
 

@@ -20,7 +20,12 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // Unwrap the dictionary's optional first: `nil as? Optional<T>` succeeds (as `.some(nil)`),
+            // which would hide an optional key's non-nil default.
+            guard let stored = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return stored as? K.Value ?? K.defaultValue
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 
@@ -79,17 +84,47 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyLink {
     private final class Box {
         var value: Value?
     }
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    /// Where the value comes from: a key path of `EnvironmentValues`, or an object put in the
+    /// environment by type (`@Environment(Model.self)`), read by `object`.
+    private enum Source {
+        case keyPath(KeyPath<EnvironmentValues, Value>)
+        case object(ObjectIdentifier, read: (AnyObject?) -> Value?)
+    }
+    private let source: Source
     private let box = Box()
 
     /// Reads the environment value at `keyPath`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
+
+    /// Reads the object of the type `id` names; `read` turns it (nil: none) into the value, or
+    /// nil when the view cannot be drawn without it.
+    init(object id: ObjectIdentifier, read: @escaping (AnyObject?) -> Value?) { source = .object(id, read: read) }
 
     /// The current value.
-    public var wrappedValue: Value { box.value ?? EnvironmentValues()[keyPath: keyPath] }
+    public var wrappedValue: Value {
+        if let value = box.value { return value }
+        switch source {
+        case .keyPath(let keyPath): return EnvironmentValues()[keyPath: keyPath]
+        case .object(_, let read):
+            if let value = read(nil) { return value }
+            // Unreachable in a layout: `link` skips the body of a view whose object is
+            // missing. Only a body evaluated by hand, outside any view graph, gets here
+            // (SwiftUI also stops the program there).
+            preconditionFailure("@Environment(\(Value.self).self) read outside a view graph")
+        }
+    }
 
     package func link(graph: ViewGraph, key: Int, context: ResolveContext) {
-        box.value = context.environment[keyPath: keyPath]
+        switch source {
+        case .keyPath(let keyPath):
+            box.value = context.environment[keyPath: keyPath]
+        case let .object(id, read):
+            box.value = read(context.environment.objects[id])
+            if box.value == nil {
+                graph.bodyBlocked = true
+                graph.diagnose("no object of type \(Value.self) was put in the environment (.environment(_:)): @Environment(\(Value.self).self) has no value")
+            }
+        }
     }
 }
 

@@ -57,6 +57,12 @@ package struct ResolveContext {
         }
         var context = child(id: ObjectIdentifier(V.self))
         graph.link(view, in: &context)
+        // A dynamic property without a value (an `@EnvironmentObject` no ancestor provides):
+        // SwiftUI stops the program; Cairn draws nothing in the view's place, with a diagnostic.
+        if graph.bodyBlocked {
+            graph.bodyBlocked = false
+            return []
+        }
         return context.resolve(view.body)
     }
 

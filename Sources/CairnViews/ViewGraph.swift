@@ -22,6 +22,9 @@ public final class ViewGraph {
     @exclusivity(unchecked) package var measurements = 0
     /// Set when a state value changes, so a render loop knows to evaluate again.
     package var isDirty = false
+    /// Set by a dynamic property that has no value to give (a missing `@EnvironmentObject`):
+    /// the view being resolved contributes no nodes instead of evaluating its body.
+    @exclusivity(unchecked) package var bodyBlocked = false
     /// Messages about bad input Cairn corrected (contradictory frames, unknown symbols...).
     package private(set) var diagnostics: [String] = []
 

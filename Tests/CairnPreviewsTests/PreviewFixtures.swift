@@ -1,9 +1,9 @@
 // A small "package" of previews, compiled into the test program as `cairn previews` compiles a
-// package's files: the #Preview forms SwiftUI has for stills (with the `Previews` trait), and
-// the registry type the command's `--scan` fallback writes for a #Preview (always).
+// package's files: the #Preview forms SwiftUI has for stills, and the registry type the
+// command's `--scan` fallback writes for a #Preview.
 import Cairn
+// (The line numbers below are what PreviewSheetTests expects.)
 
-#if Previews
 #Preview {
     Text("Hello")
 }
@@ -26,7 +26,6 @@ import Cairn
         ForEach(0..<count, id: \.self) { _ in Color.yellow.frame(width: 10, height: 10) }
     }
 })
-#endif
 
 /// What `cairn previews --scan` generates for `#Preview("Scanned") { Color.black … }` at line 900.
 struct ScannedPreviewRegistry: PreviewRegistry {

@@ -21,7 +21,6 @@ import Testing
         return url
     }
 
-    #if Previews
     /// (name, line of its #Preview in PreviewFixtures.swift, pixel width, pixel height) at
     /// scale 2 on a 390×300 device: default layout = the device; fixed = 200×120; fits =
     /// the 50×30 frame; landscape = 300×390; the builder's HStack centred on the device.
@@ -29,9 +28,6 @@ import Testing
         (nil, 7, 780, 600), ("Card", 11, 400, 240), ("Fits", 15, 100, 60), ("Landscape", 19, 600, 780),
         ("Builder", 23, 780, 600), ("Scanned", 900, 14, 10),
     ]
-    #else
-    static let expected: [(String?, Int, Int, Int)] = [("Scanned", 900, 14, 10)]
-    #endif
 
     @Test @MainActor func registryFindsEveryPreviewInSourceOrder() throws {
         let registries = PreviewRegistrations.all.filter { $0.fileID.hasPrefix("CairnPreviewsTests/") }
@@ -44,10 +40,8 @@ import Testing
         }
         #expect(lines == Self.expected.map(\.1))
         #expect(names == Self.expected.map(\.0))
-        #if Previews
         #expect(registries.first?.fileID == "CairnPreviewsTests/PreviewFixtures.swift")
         #expect(registries.first?.column == 1)
-        #endif
     }
 
     @Test @MainActor func everyPreviewRendersAtTheSizeItsTraitsAskFor() throws {
@@ -67,7 +61,6 @@ import Testing
         #expect(html.contains("<b>Scanned</b> — Scanned.swift:900"))
     }
 
-    #if Previews
     @Test @MainActor func aFixedLayoutPreviewDrawsItsViewCentredOnWhite() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -78,7 +71,6 @@ import Testing
         let expected = try direct.pngData()
         #expect(try Data(contentsOf: folder.appendingPathComponent(entries[0].fileName)) == expected)
     }
-    #endif
 
     @Test func traitsChooseTheCanvas() {
         let device = CGSize(width: 390, height: 300)

@@ -61,7 +61,7 @@ struct ConfirmationDialogPresenter<Content: View, Actions: View, Message: View>:
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         context.presentation(of: content, isPresented: isPresented, name: "ConfirmationDialog", behavior: { ActionSheetPresenterBehavior() }) { ctx in
-            ActionSheet.make(title: title, titleVisibility: titleVisibility, message: message,
+            ActionSheetMetrics.make(title: title, titleVisibility: titleVisibility, message: message,
                              actions: actions, dismiss: dismiss, context: ctx)
         }
     }
@@ -107,7 +107,7 @@ struct ConfirmationDialogPresenter<Content: View, Actions: View, Message: View>:
 /// `marginBelowMessageLabelLastBaseline` (28) UIKit's constraint code applies under a
 /// message was not read: Cairn applies the per-label margins. The sheet is as tall as its
 /// content (UIKit scrolls the actions when they do not fit).
-enum ActionSheet {
+enum ActionSheetMetrics {
     /// Margins between baselines (see `ActionSheet`).
     static let titleFirstBaseline: CGFloat = 27
     static let titleOnlyBelow: CGFloat = 17
@@ -166,8 +166,8 @@ struct ActionSheetView: View {
         EnvironmentReader { env in
             let hairline = 1 / max(env.displayScale, 1)
             let palette = env.controlPalette
-            let shape = RoundedRectangle(cornerRadius: ActionSheet.cornerRadius, style: .continuous)
-            VStack(spacing: ActionSheet.groupSpacing) {
+            let shape = RoundedRectangle(cornerRadius: ActionSheetMetrics.cornerRadius, style: .continuous)
+            VStack(spacing: ActionSheetMetrics.groupSpacing) {
                 if title != nil || message != nil || !actions.isEmpty {
                     VStack(spacing: 0) {
                         if title != nil || message != nil {
@@ -179,7 +179,7 @@ struct ActionSheetView: View {
                                     message.font(title == nil ? .footnote.weight(.semibold) : .footnote)
                                 }
                             }
-                            .foregroundStyle(ActionSheet.headerColor(env.colorScheme))
+                            .foregroundStyle(ActionSheetMetrics.headerColor(env.colorScheme))
                             .multilineTextAlignment(.center)
                             .lineLimit(nil)
                         }
@@ -218,12 +218,12 @@ struct ActionSheetCellStyle: PrimitiveButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { env in
             configuration.label
-                .font(.system(size: ActionSheet.actionFontSize, weight: isEmphasised ? .semibold : .regular))
+                .font(.system(size: ActionSheetMetrics.actionFontSize, weight: isEmphasised ? .semibold : .regular))
                 .foregroundStyle(!env.isEnabled ? env.controlPalette.tertiaryLabel
                                  : configuration.role == .destructive ? Color.red : env.controlTint)
                 .lineLimit(1)
                 .padding(.horizontal, 12)
-                .frame(maxWidth: .infinity, minHeight: ActionSheet.actionHeight)
+                .frame(maxWidth: .infinity, minHeight: ActionSheetMetrics.actionHeight)
         }
     }
 }
@@ -237,9 +237,9 @@ struct ActionSheetHeaderLayout: Layout {
     let hasMessage: Bool
 
     private var layout: BaselineHeaderLayout {
-        BaselineHeaderLayout(firstBaseline: ActionSheet.titleFirstBaseline, betweenBaselines: ActionSheet.messageAboveFirstBaseline,
-                             belowLastBaseline: hasTitle && hasMessage ? ActionSheet.messageBelowWithTitle : ActionSheet.titleOnlyBelow,
-                             inset: ActionSheet.labelInset, unproposedWidth: 0)
+        BaselineHeaderLayout(firstBaseline: ActionSheetMetrics.titleFirstBaseline, betweenBaselines: ActionSheetMetrics.messageAboveFirstBaseline,
+                             belowLastBaseline: hasTitle && hasMessage ? ActionSheetMetrics.messageBelowWithTitle : ActionSheetMetrics.titleOnlyBelow,
+                             inset: ActionSheetMetrics.labelInset, unproposedWidth: 0)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -4,7 +4,7 @@ import CairnViews
 // SwiftUI's `.confirmationDialog` modifiers (iOS 15+), with Apple's names, labels and
 // defaults. With `isPresented` false the modifier adds nothing (the same nodes, the same
 // bytes); with it true the whole canvas is dimmed and the action sheet drawn at its bottom,
-// as an iOS 17 iPhone shows it (the metrics and their evidence: ActionSheet.swift).
+// as an iOS 17 iPhone shows it (the metrics and their evidence: ActionSheetMetrics.swift).
 
 extension View {
     /// Presents a confirmation dialog, titled by a localized string key, while `isPresented` is true
@@ -15,7 +15,7 @@ extension View {
     /// button in its own group below. Apple: "Dialogs include a standard dismiss action by
     /// default. If you provide a button with a role of `cancel`, that button takes the place
     /// of the default dismiss action." The title is shown only with `titleVisibility:
-    /// .visible` (`ActionSheet.showsTitle`); a message, when given, always. Every button
+    /// .visible` (`ActionSheetMetrics.showsTitle`); a message, when given, always. Every button
     /// sets `isPresented` to false after its action ("All actions in a confirmation dialog
     /// will dismiss the dialog after the action runs"). The drawing: `ActionSheet`.
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {

@@ -1,3 +1,4 @@
+import CairnCombine
 import CairnGeometry
 import Foundation
 
@@ -97,25 +98,6 @@ extension View {
     }
 }
 
-extension Timer {
-    /// A timer's ticks, as Combine's `Timer.publish(every:tolerance:on:in:)` returns them; use
-    /// it with `onReceive(_:perform:)`. Cairn has no Combine: the publisher only ticks in a
-    /// scene rendered by `AnimationRenderer`, on its virtual clock.
-    public struct TimerPublisher: Sendable {
-        /// Seconds between ticks.
-        public let interval: TimeInterval
-
-        /// The publisher itself (Combine's `autoconnect()` starts the timer on first
-        /// subscription; Cairn's starts when the receiving view appears).
-        public func autoconnect() -> TimerPublisher { self }
-    }
-
-    /// A publisher that ticks every `interval` seconds (Combine's `Timer.publish`). The run
-    /// loop and mode are accepted for source compatibility; ticks come from the scene's clock.
-    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode) -> TimerPublisher {
-        TimerPublisher(interval: interval)
-    }
-}
 
 /// The lifecycle of a scene's views over one replay: which lifecycle modifiers are live,
 /// their running tasks, the values `onChange` compares with and the timers.

@@ -7,6 +7,8 @@ public struct Transaction {
     public var animation: Animation?
     /// Whether implicit `.animation` modifiers are ignored for this change.
     public var disablesAnimations = false
+    /// Values set through `TransactionKey`s (`@Entry` in `extension Transaction`).
+    var values: [ObjectIdentifier: Any] = [:]
 
     /// A transaction with no animation.
     public init() {}

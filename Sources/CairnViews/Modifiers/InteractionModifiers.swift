@@ -7,9 +7,6 @@ import Foundation
 // onChange, onReceive — are in Animation/Lifecycle.swift: `AnimationRenderer` runs them.)
 
 extension View {
-    /// Accepted for source compatibility: a still image is never tapped.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
-
     /// Accepted for source compatibility: hit testing does not change a picture.
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
 

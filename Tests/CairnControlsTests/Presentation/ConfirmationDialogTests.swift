@@ -7,7 +7,7 @@ import Testing
 import CairnTestSupport
 
 /// `.confirmationDialog`: not presented it changes nothing; presented, the canvas is dimmed
-/// and an iPhone action sheet drawn at its bottom with UIKit's metrics (ActionSheet.swift):
+/// and an iPhone action sheet drawn at its bottom with UIKit's metrics (ActionSheetMetrics.swift):
 /// 8 from the canvas's sides and bottom; the cancel button alone in a 57-point group 8 below
 /// the main group; actions 57 tall with hairlines between; a header whose first baseline is
 /// 27 below the top and whose last is 17 (one label) or 28 (title and message, 22 apart)
