@@ -10,10 +10,11 @@
 
 SWIFT ?= swift
 CHECK := --explicit-target-dependency-import-check error
-# Cairn's own builds turn on the package traits that bring swift-snapshot-testing (its
-# snapshot strategies, their tests and SnapshotBench) and swift-syntax (the #Preview macro,
-# its tests and the `cairn previews` end-to-end test); packages depending on Cairn get
-# neither unless they ask (README, "Dependency weight" and "Previews").
+# Cairn's own builds turn on the package trait that brings swift-snapshot-testing (its
+# snapshot strategies, their tests and SnapshotBench); packages depending on Cairn get it only
+# if they ask (README, "Add it to a package"). `Previews` no longer brings anything (#Preview's
+# plug-in has no dependency since issue 22); it stays in the list so the trait set, and so the
+# build folder, matches earlier builds.
 TRAITS := --traits SnapshotTesting,Previews
 
 .PHONY: deps build samples test bench docs clean fuzz sanitize fuzz-parsers
@@ -40,7 +41,7 @@ test: deps
 	# debug build) runs in `make fuzz`, not here.
 	./.build/debug/CairnFuzz --ci --skip deep
 
-# FUZZ_SECONDS per family (13 families); FUZZ_SEED changes the cases.
+# FUZZ_SECONDS per family; FUZZ_SEED changes the cases.
 FUZZ_SECONDS ?= 45
 FUZZ_SEED ?= 1
 fuzz: deps

@@ -54,3 +54,29 @@ import CairnTestSupport
         #expect(timeline.layout(at: 1.5).frame(of: "bar")?.width == 100)
     }
 }
+
+/// What `make samples` writes for the animated samples is what is committed in `Output/`, byte
+/// for byte (issue 27: a new user's first command leaves `git status` clean): each GIF at the
+/// sample's own frame rate, and each animated SVG the scene can express.
+@Suite struct CommittedAnimationTests {
+    static let outputFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Output")
+
+    @Test(arguments: AnimatedCatalog.all.map(\.name))
+    func gifAndSVGMatchTheCommittedOutput(name: String) throws {
+        let sample = try #require(AnimatedCatalog.sample(named: name))
+        let renderer = sample.renderer(framesPerSecond: nil)
+        let gifURL = Self.outputFolder.appendingPathComponent("\(name).gif")
+        if let committed = FileManager.default.contents(atPath: gifURL.path) {
+            let dir = try temporaryDirectory(prefix: "cairn-committed")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let url = dir.appendingPathComponent("\(name).gif")
+            try renderer.export(to: .gif(url))
+            #expect(try Data(contentsOf: url) == committed, "Output/\(name).gif differs from what `make samples` writes")
+        }
+        let svgURL = Self.outputFolder.appendingPathComponent("\(name).svg")
+        if let committed = FileManager.default.contents(atPath: svgURL.path), let data = try? renderer.animatedSVGData() {
+            #expect(data == committed, "Output/\(name).svg differs from what `make samples` writes")
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Cairn
 import SampleScenes
 import Testing
@@ -55,6 +56,28 @@ import CairnTestSupport
         }
     }
 
+    /// The repository's `Output/` folder, where `make samples` writes and README links.
+    static let outputFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Output")
+
+    /// Expects `data` to be the committed `Output/fileName` byte for byte (issue 27: `make
+    /// samples` on a fresh clone leaves `git status` clean), when the file is committed.
+    static func expectCommitted(_ data: Data, _ fileName: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let url = outputFolder.appendingPathComponent(fileName)
+        guard let committed = FileManager.default.contents(atPath: url.path) else { return }
+        #expect(committed == data, "Output/\(fileName) differs from what `make samples` writes: run it and commit the result",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test func everyListedOutputIsCommitted() {
+        for sample in SampleCatalog.all {
+            for output in sample.outputs {
+                let path = Self.outputFolder.appendingPathComponent(output.fileName).path
+                #expect(FileManager.default.fileExists(atPath: path), "Output/\(output.fileName) is not committed")
+            }
+        }
+    }
+
     @Test(arguments: SampleCatalogTests.names)
     func rendersDeterministically(name: String) throws {
         let sample = try sample(name)
@@ -64,14 +87,17 @@ import CairnTestSupport
             switch output.format {
             case "png":
                 let data = try first.pngData()
+                Self.expectCommitted(data, output.fileName)
                 #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(output.fileName) is not a PNG")
                 #expect(try second.pngData() == data, "\(output.fileName) differs between two renders")
             case "svg":
                 let data = try first.svgData()
+                Self.expectCommitted(data, output.fileName)
                 #expect(String(decoding: data, as: UTF8.self).contains("<svg"), "\(output.fileName) is not SVG")
                 #expect(try second.svgData() == data, "\(output.fileName) differs between two renders")
             case "pdf":
                 let data = try first.pdfData()
+                Self.expectCommitted(data, output.fileName)
                 #expect(data.starts(with: Array("%PDF".utf8)), "\(output.fileName) is not a PDF")
                 #expect(try second.pdfData() == data, "\(output.fileName) differs between two renders")
             default:
