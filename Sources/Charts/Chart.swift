@@ -78,22 +78,36 @@ struct ChartView: View {
         let layout = ChartLayout(plan: plan, yLabelCount: yLabels.count, xLabelCount: xLabels.count,
                                  hasLegend: legendShown, annotations: annotations.map { ($0.0, $0.1.position, $0.1.alignment, $0.1.spacing) },
                                  legend: settings.legend, xTitle: settings.xAxis.title, yTitle: settings.yAxis.title)
+        // Each part is tagged (`ChartPart`), and views given by the user are wrapped so that each
+        // is exactly one subview, whatever it resolves to (nothing, one view, several).
         return layout {
-            plot
+            plot.layoutValue(key: ChartPartKey.self, value: .plot)
             ForEach(Array(yLabels.enumerated()), id: \.offset) { label in
                 Text(label.element).font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor).fixedSize()
+                    .layoutValue(key: ChartPartKey.self, value: .yLabel(label.offset))
             }
             ForEach(Array(xLabels.enumerated()), id: \.offset) { label in
                 Text(label.element).font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor).fixedSize()
+                    .layoutValue(key: ChartPartKey.self, value: .xLabel(label.offset))
             }
-            if let custom = settings.legend.content, legendShown { custom }
-            if plan.legendVisible && settings.legend.content == nil { LegendView(plan: plan) }
-            if let title = settings.xAxis.title { title.content.fixedSize() }
-            if let title = settings.yAxis.title { title.content.fixedSize() }
-            ForEach(Array(annotations.enumerated()), id: \.offset) { a in a.element.1.content.fixedSize() }
+            if let custom = settings.legend.content, legendShown { ChartSlot(content: custom).layoutValue(key: ChartPartKey.self, value: .legend) }
+            if plan.legendVisible && settings.legend.content == nil { LegendView(plan: plan).layoutValue(key: ChartPartKey.self, value: .legend) }
+            if let title = settings.xAxis.title { ChartSlot(content: title.content).fixedSize().layoutValue(key: ChartPartKey.self, value: .xTitle) }
+            if let title = settings.yAxis.title { ChartSlot(content: title.content).fixedSize().layoutValue(key: ChartPartKey.self, value: .yTitle) }
+            ForEach(Array(annotations.enumerated()), id: \.offset) { a in
+                ChartSlot(content: a.element.1.content).fixedSize().layoutValue(key: ChartPartKey.self, value: .annotation(a.offset))
+            }
             DiagnosticsView(messages: plan.diagnostics)
         }
     }
+}
+
+/// A view the user gives a chart (an annotation, an axis title, a custom legend) as exactly one
+/// subview: several views stack vertically, as a view builder's views do at the root of a
+/// window; no view is an empty stack (zero size, drawing nothing).
+struct ChartSlot: View {
+    let content: AnyView
+    var body: some View { VStack { content } }
 }
 
 /// Grid lines and the mark batches, each a shape in the plot area.
