@@ -79,7 +79,7 @@ public struct AxisMarkValues {
     public static func stride(by step: Double) -> AxisMarkValues { AxisMarkValues(storage: .numberStride(step)) }
     /// Every `count` calendar units in the domain (`.stride(by: .month)`).
     public static func stride(by component: Calendar.Component, count: Int = 1) -> AxisMarkValues {
-        AxisMarkValues(storage: .dateStride(component, max(1, count)))
+        AxisMarkValues(storage: .dateStride(component, min(max(1, count), DateTicks.maximumCount)))
     }
     /// Exactly these values.
     public static func values<P: Plottable>(_ values: [P]) -> AxisMarkValues { AxisMarkValues(storage: .values(values.map { PlotValue($0) })) }

@@ -141,6 +141,9 @@ enum ScaleBuilder {
         return scale
     }
 
+    /// The most category labels an axis makes.
+    static let maximumCategoryLabels = 1_000
+
     static func desiredCount(_ axis: ChartSettings.AxisSettings) -> Int {
         if case .automatic(let n)? = axis.marks?.first?.values.storage, let n { return max(1, n) }
         return 4
@@ -156,7 +159,10 @@ enum ScaleBuilder {
                 labelUnit = DateTicks.stride(span: abs(b - a) * 4, count: 4).0
             }
         case (.category, _):
-            scale.ticks = scale.categories.map { .category($0) }
+            // Every category is labelled, up to `maximumCategoryLabels` evenly picked (each is a
+            // view; past that many no axis shows them apart anyway, and thinning hides most).
+            let every = max(1, (scale.categories.count + maximumCategoryLabels - 1) / maximumCategoryLabels)
+            scale.ticks = Swift.stride(from: 0, to: scale.categories.count, by: every).map { .category(scale.categories[$0]) }
         case (.number, .numberStride(let s)):
             step = s
             scale.ticks = NiceScale.ticks(scale.lo, scale.hi, step: s).map { .number($0) }

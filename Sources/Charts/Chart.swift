@@ -71,10 +71,7 @@ struct ChartView: View {
         let legendShown = settings.legend.content != nil ? settings.legend.visibility != .hidden : plan.legendVisible
         let yLabels = plan.y.visible && plan.y.parts.label ? plan.y.labels : []
         let xLabels = plan.x.visible && plan.x.parts.label ? plan.x.labels : []
-        var annotations: [(Int, MarkAnnotation)] = []
-        for i in plan.marks.indices where !plan.marks[i].annotations.isEmpty {
-            for a in plan.marks[i].annotations { annotations.append((i, a)) }
-        }
+        let annotations = plan.annotations
         let layout = ChartLayout(plan: plan, yLabelCount: yLabels.count, xLabelCount: xLabels.count,
                                  hasLegend: legendShown, annotations: annotations.map { ($0.0, $0.1.position, $0.1.alignment, $0.1.spacing) },
                                  legend: settings.legend, xTitle: settings.xAxis.title, yTitle: settings.yAxis.title)
