@@ -194,7 +194,7 @@ let package = Package(
         .executableTarget(
             name: "CairnFuzz",
             dependencies: ["Cairn", "CairnAnimation", "CairnCairo", "CairnDisplayList", "CairnExport", "CairnGeometry",
-                           "CairnLayout", "CairnShapes", "CairnViews"]
+                           "CairnLayout", "CairnShapes", "CairnViews", "Charts"]
         ),
         // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
         .executableTarget(name: "TextBench", dependencies: ["Cairn", "CairnCairo", "CCairo"]),

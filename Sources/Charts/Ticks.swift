@@ -45,13 +45,14 @@ enum NiceScale {
     static func ticks(_ lo: Double, _ hi: Double, step: Double) -> [Double] {
         guard lo.isFinite, hi.isFinite, hi >= lo, step.isFinite, step > 0 else { return [] }
         let first = ceil(lo / step - 1e-9), last = floor(hi / step + 1e-9)
-        guard last - first < 1000 else { return [] }
+        guard first.isFinite, last.isFinite, last >= first, last - first < 1000 else { return [] }
+        // Counted with an integer: past 2⁵³ a floating-point counter's `+= 1` does not move
+        // (a domain near 10²⁰ with a small step looped forever).
         var result: [Double] = []
-        var i = first
-        while i <= last {
-            let v = i * step
+        for k in 0...Int(last - first) {
+            let v = (first + Double(k)) * step
+            if let previous = result.last, v <= previous { continue }
             result.append(abs(v) < step * 1e-9 ? 0 : v)
-            i += 1
         }
         return result
     }

@@ -157,3 +157,15 @@ import CairnTestSupport
         #expect(p.x.categories == ["A", "Z"])
     }
 }
+
+/// Found by the charts fuzz family (seeds 140 and 211 hung): tick counting near 10²⁰.
+@Suite struct FuzzFindingTests {
+    /// Ticks every 4,096 from 10²⁰: a floating-point counter stops moving past 2⁵³ (here
+    /// 2.4 × 10¹⁶), which looped forever; an integer count ends, with strictly increasing ticks.
+    @Test func ticksFarFromZeroEnd() {
+        let ticks = NiceScale.ticks(1e20, 1e20 + 3 * 4096, step: 4096)
+        #expect(!ticks.isEmpty && ticks.count <= 4)
+        #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(NiceScale.ticks(0, 10, step: 2.5) == [0, 2.5, 5, 7.5, 10])
+    }
+}
