@@ -167,11 +167,20 @@ private func axisMarks(_ r: inout Random) -> AxisMarks {
     case 3: values = .values([r.number(), r.number(), r.number()])
     default: values = .automatic
     }
-    if r.chance(0.5) { return AxisMarks(position: position, values: values) }
-    return AxisMarks(position: position, values: values) { _ in
+    if r.chance(0.4) { return AxisMarks(preset: r.pick([.automatic, .aligned, .extended, .inset]), position: position, values: values) }
+    let length = CGFloat(r.number()), spacing = maybe(&r), every = r.int(1...3)
+    let anchor: UnitPoint? = r.chance(0.5) ? nil : unitPoint(&r)
+    let collision: AxisValueLabelCollisionResolution = r.pick([.automatic, .greedy, .truncate, .disabled])
+    return AxisMarks(position: position, values: values) { value in
         AxisGridLine()
-        AxisTick(length: CGFloat(r.number()))
-        AxisValueLabel()
+        AxisTick(length: length)
+        if value.index % every == 0 {
+            AxisValueLabel(anchor: anchor, collisionResolution: collision, horizontalSpacing: spacing, verticalSpacing: spacing) {
+                if let n = value.as(Double.self) { Text("\(n) of \(value.count)") } else if let s = value.as(String.self) { Text(s) }
+            }
+        } else {
+            AxisValueLabel(format: FloatingPointFormatStyle<Double>.number.precision(.fractionLength(1)), anchor: anchor, collisionResolution: collision)
+        }
     }
 }
 

@@ -83,6 +83,12 @@ struct ChartLayout: Layout {
     /// the text labels inside it.
     func spacing(subviews: Subviews, cache: inout ChartParts) -> ViewSpacing { ViewSpacing() }
 
+    /// The gap between the plot (or its ticks) and the y labels: `AxisValueLabel`'s
+    /// `horizontalSpacing`, or 4 points.
+    var yGap: CGFloat { plan.y.parts.labelPlacement.horizontalSpacing ?? ChartStyle.labelGap }
+    /// The gap above (or below) the x labels: `AxisValueLabel`'s `verticalSpacing`, or 4 points.
+    var xGap: CGFloat { plan.x.parts.labelPlacement.verticalSpacing ?? ChartStyle.labelGap }
+
     /// The plot area's frame in `bounds`.
     func plotFrame(in bounds: CGRect, parts: ChartParts) -> CGRect {
         // Step 1: measure.
@@ -113,8 +119,8 @@ struct ChartLayout: Layout {
         // Step 4: the axes.
         let yWidth = (ySizes.map(\.width).max() ?? 0)
         if yWidth > 0 {
-            if plan.y.position == .leading { rect.origin.x += yWidth + ChartStyle.labelGap }
-            rect.size.width -= yWidth + ChartStyle.labelGap
+            if plan.y.position == .leading { rect.origin.x += yWidth + yGap }
+            rect.size.width -= yWidth + yGap
             if plan.y.kind != .category, let h = ySizes.map(\.height).max() {
                 rect.origin.y += h / 2; rect.size.height -= h / 2
                 if xSizes.isEmpty { rect.size.height -= h / 2 }
@@ -122,7 +128,7 @@ struct ChartLayout: Layout {
         }
         let xHeight = xSizes.map(\.height).max() ?? 0
         let tick = plan.x.visible ? (plan.x.parts.tick?.length ?? 0) : 0
-        let xBand = (xHeight > 0 ? xHeight + ChartStyle.labelGap : 0) + tick
+        let xBand = (xHeight > 0 ? xHeight + xGap : 0) + tick
         if plan.x.position == .top { rect.origin.y += xBand }
         rect.size.height -= xBand
         if plan.y.position == .trailing, plan.y.parts.tick != nil, plan.y.visible { rect.size.width -= plan.y.parts.tick?.length ?? 0 }
@@ -145,12 +151,13 @@ struct ChartLayout: Layout {
             // Crowded labels are thinned: one that would overlap the last one shown is left out.
             let h = label.sizeThatFits(.unspecified).height
             let span = (plot.minY + y - h / 2, plot.minY + y + h / 2)
-            if let last = lastY, span.0 < last.max + 2, span.1 > last.min - 2 { hide(label); continue }
+            let placement = plan.y.parts(at: i).labelPlacement
+            if placement.thinned, let last = lastY, span.0 < last.max + 2, span.1 > last.min - 2 { hide(label); continue }
             lastY = (span.0, span.1)
             if plan.y.position == .leading {
-                label.place(at: CGPoint(x: plot.minX - ChartStyle.labelGap - yTick, y: plot.minY + y), anchor: .trailing, proposal: .unspecified)
+                label.place(at: CGPoint(x: plot.minX - yGap - yTick, y: plot.minY + y), anchor: placement.anchor ?? .trailing, proposal: .unspecified)
             } else {
-                label.place(at: CGPoint(x: plot.maxX + ChartStyle.labelGap + yTick, y: plot.minY + y), anchor: .leading, proposal: .unspecified)
+                label.place(at: CGPoint(x: plot.maxX + yGap + yTick, y: plot.minY + y), anchor: placement.anchor ?? .leading, proposal: .unspecified)
             }
         }
         // The x labels: centred under a category, after a continuous tick.
@@ -162,11 +169,14 @@ struct ChartLayout: Layout {
             let w = label.sizeThatFits(.unspecified).width
             let minX = plan.x.kind == .category ? plot.minX + x - w / 2 : plot.minX + x + 2
             // Left out too: a label that would cross the chart's trailing edge.
-            if minX < lastXMax + 4 || minX + w > bounds.maxX + 0.5 { hide(label); continue }
+            let placement = plan.x.parts(at: i).labelPlacement
+            if placement.thinned, minX < lastXMax + 4 || minX + w > bounds.maxX + 0.5 { hide(label); continue }
             lastXMax = minX + w
             let top = plan.x.position == .top
-            let y = top ? plot.minY - xTick - ChartStyle.labelGap : plot.maxY + xTick + ChartStyle.labelGap
-            if plan.x.kind == .category {
+            let y = top ? plot.minY - xTick - xGap : plot.maxY + xTick + xGap
+            if let anchor = placement.anchor {
+                label.place(at: CGPoint(x: plot.minX + x, y: y), anchor: anchor, proposal: .unspecified)
+            } else if plan.x.kind == .category {
                 label.place(at: CGPoint(x: plot.minX + x, y: y), anchor: top ? .bottom : .top, proposal: .unspecified)
             } else {
                 label.place(at: CGPoint(x: plot.minX + x + 2, y: y), anchor: top ? .bottomLeading : .topLeading, proposal: .unspecified)
