@@ -124,6 +124,15 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         record = MarkRecord(kind: .rectangle, xStart: xStart.value, xEnd: xEnd.value, yStart: yStart.value, yEnd: yEnd.value, stacking: .unstacked)
     }
+    /// A rectangle covering `xStart...xEnd` at `y`, `height` tall (on a category axis it
+    /// fills the band by default, as `init(x:y:width:height:)` does).
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+        record = MarkRecord(kind: .rectangle, xStart: xStart.value, xEnd: xEnd.value, y: y.value, yUnit: y.unit, height: height, stacking: .unstacked)
+    }
+    /// A rectangle covering `yStart...yEnd` at `x`, `width` wide.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
+        record = MarkRecord(kind: .rectangle, x: x.value, yStart: yStart.value, yEnd: yEnd.value, xUnit: x.unit, width: width, stacking: .unstacked)
+    }
 }
 
 /// Chart content that represents data using a sector of a circle (Swift Charts' `SectorMark`,
