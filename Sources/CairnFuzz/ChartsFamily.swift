@@ -199,7 +199,7 @@ func randomChart(_ r: inout Random) -> AnyView {
         marks.append(m)
     }
     let indexed = Array(marks.enumerated())
-    var view = AnyView(Chart { ForEach(indexed, id: \.offset) { typedMark($0.element) } })
+    var view = r.chance(0.8) ? AnyView(Chart { ForEach(indexed, id: \.offset) { typedMark($0.element) } }) : placementChart(&r, count: count)
     for _ in 0..<r.int(0...5) {
         switch r.int(0...13) {
         case 0: let a = r.number().nanToZero, b = r.number().nanToZero; view = AnyView(view.chartXScale(domain: min(a, b)...max(a, b)))
@@ -224,6 +224,40 @@ func randomChart(_ r: inout Random) -> AnyView {
         }
     }
     return view
+}
+
+/// A chart of points, bars and rules with the placement modifiers always applied (random
+/// values, including hostile ones): zIndex, offset, a symbol view, position(by:axis:span:),
+/// an annotation with an overflow resolution, accessibility. Straight chains, not the
+/// conditional ones above, keep this cheap to compile.
+private func placementChart(_ r: inout Random, count: Int) -> AnyView {
+    struct Item { let x: Double; let y: Double; let z: Double; let dx: CGFloat; let dy: CGFloat; let group: String; let kind: Int }
+    var items: [Item] = []
+    for _ in 0..<count {
+        items.append(Item(x: r.number(), y: r.number(), z: r.number(), dx: cg(&r), dy: cg(&r), group: r.pick(["a", "b"]), kind: r.int(0...4)))
+    }
+    let span = dimension(&r)
+    let x: AnnotationOverflowResolution.Strategy = r.pick([.automatic, .fit, .fit(to: .plot), .fit(to: .chart), .padScale, .disabled])
+    let y: AnnotationOverflowResolution.Strategy = r.pick([.automatic, .fit, .fit(to: .plot), .disabled])
+    let overflow = AnnotationOverflowResolution(x: x, y: y)
+    let position: AnnotationPosition = r.pick(positions)
+    let chart = Chart {
+        ForEach(Array(items.enumerated()), id: \.offset) { (pair: (offset: Int, element: Item)) in
+            let item = pair.element
+            PointMark(x: .value("X", item.x), y: .value("Y", item.y))
+                .zIndex(item.z)
+                .offset(x: item.dx, y: item.dy)
+                .symbol { annotationView(item.kind) }
+                .annotation(position: position, overflowResolution: overflow) { annotationView(item.kind) }
+                .accessibilityLabel("point")
+                .accessibilityValue(Text("value"))
+            BarMark(x: .value("X", item.group), y: .value("Y", item.y))
+                .position(by: .value("G", item.group), axis: .horizontal, span: span)
+                .zIndex(-item.z)
+                .offset(CGSize(width: item.dy, height: item.dx))
+        }
+    }
+    return AnyView(chart)
 }
 
 extension Double {

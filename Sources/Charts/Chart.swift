@@ -73,7 +73,7 @@ struct ChartView: View {
         let xLabels = plan.x.visible && plan.x.parts.label ? plan.x.labelViews() : []
         let annotations = plan.annotations
         let layout = ChartLayout(plan: plan, yLabelCount: yLabels.isEmpty ? 0 : plan.y.ticks.count, xLabelCount: xLabels.isEmpty ? 0 : plan.x.ticks.count,
-                                 hasLegend: legendShown, annotations: annotations.map { ($0.0, $0.1.position, $0.1.alignment, $0.1.spacing) },
+                                 hasLegend: legendShown, annotations: annotations.map { ($0.0, $0.1.position, $0.1.alignment, $0.1.spacing, $0.1.overflow) },
                                  legend: settings.legend, xTitle: settings.xAxis.title, yTitle: settings.yAxis.title)
         // Each part is tagged (`ChartPart`), and views given by the user are wrapped so that each
         // is exactly one subview, whatever it resolves to (nothing, one view, several).

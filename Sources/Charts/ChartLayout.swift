@@ -62,7 +62,7 @@ struct ChartLayout: Layout {
     let yLabelCount: Int
     let xLabelCount: Int
     let hasLegend: Bool
-    let annotations: [(Int, AnnotationPosition, Alignment, CGFloat?)]
+    let annotations: [(Int, AnnotationPosition, Alignment, CGFloat?, AnnotationOverflowResolution?)]
     let legend: ChartSettings.Legend
     /// Whether the legend is `chartLegend(...content:)`'s view.
     var hasCustomLegend: Bool { legend.content != nil }
@@ -209,7 +209,8 @@ struct ChartLayout: Layout {
             let frame = f.offsetBy(dx: plot.minX, dy: plot.minY)
             let (point, anchor) = Self.annotationPlacement(frame: frame, position: a.1, alignment: a.2, spacing: a.3 ?? 4,
                                                            horizontalBar: plan.marks[a.0].kind == .bar && plan.horizontal[a.0])
-            view.place(at: point, anchor: anchor, proposal: .unspecified)
+            let placed = Self.fit(point: point, anchor: anchor, size: view.sizeThatFits(.unspecified), overflow: a.4, plot: plot, chart: bounds)
+            view.place(at: placed, anchor: anchor, proposal: .unspecified)
         }
         // Untagged subviews and a part's extra ones: out of sight.
         for view in parts.extras { hide(view) }
@@ -260,6 +261,29 @@ struct ChartLayout: Layout {
             let point = yTitle.position.storage == .bottom ? CGPoint(x: x, y: plot.maxY + xBand + gap) : CGPoint(x: x, y: top)
             view.place(at: point, anchor: UnitPoint(x: ax, y: yTitle.position.storage == .bottom ? 0 : 1), proposal: .unspecified)
         }
+    }
+
+    /// An annotation's anchor point moved so that its frame stays inside the plot or chart on
+    /// each axis whose overflow strategy is `.fit` (a frame larger than the area keeps its
+    /// leading or top edge at the area's).
+    static func fit(point: CGPoint, anchor: UnitPoint, size: CGSize, overflow: AnnotationOverflowResolution?, plot: CGRect, chart: CGRect) -> CGPoint {
+        guard let overflow else { return point }
+        var p = point
+        func area(_ s: AnnotationOverflowResolution.Strategy) -> CGRect? {
+            guard case .fit(let boundary) = s.storage else { return nil }
+            return boundary.storage == .plot ? plot : chart
+        }
+        if let a = area(overflow.x) {
+            let minX = p.x - anchor.x * size.width
+            let shift = minX < a.minX ? a.minX - minX : (minX + size.width > a.maxX ? max(a.maxX - (minX + size.width), a.minX - minX) : 0)
+            p.x += shift
+        }
+        if let a = area(overflow.y) {
+            let minY = p.y - anchor.y * size.height
+            let shift = minY < a.minY ? a.minY - minY : (minY + size.height > a.maxY ? max(a.maxY - (minY + size.height), a.minY - minY) : 0)
+            p.y += shift
+        }
+        return p
     }
 
     /// Where an annotation goes: beside its mark's frame on the side `position` names, aligned

@@ -177,8 +177,13 @@ final class ChartPlan: @unchecked Sendable {
 
         // Step 6: the annotations of the marks kept, up to the limit.
         var annotationCount = 0
-        for i in marks.indices where marks[i].hasExtras && !marks[i].annotations.isEmpty {
-            for a in marks[i].annotations {
+        for i in marks.indices where marks[i].hasExtras {
+            var list = marks[i].annotations
+            // A `symbol { ... }` view is an overlay centred on its point (lines and points).
+            if let view = marks[i].extras.symbolView, marks[i].kind == .point || marks[i].kind == .line {
+                list.insert(MarkAnnotation(position: .overlay, alignment: .center, spacing: 0, content: view), at: 0)
+            }
+            for a in list {
                 annotationCount += 1
                 if annotations.count < Self.annotationLimit { annotations.append((i, a)) }
             }
