@@ -105,6 +105,7 @@ final class ChartPlan: @unchecked Sendable {
         var paletteIndex = 0
         seriesStyles = styleOrder.map { name in
             if let mapped = settings.styleScale?.first(where: { $0.0 == name }) { return mapped.1 }
+            if let style = settings.styleMapping?(name) { return style }
             defer { paletteIndex += 1 }
             return AnyShapeStyle(Self.palette[paletteIndex % Self.palette.count])
         }

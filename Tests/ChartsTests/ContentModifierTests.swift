@@ -128,3 +128,26 @@ import CairnTestSupport
         #expect(path(.stepCenter).description.hasPrefix("0 0 m 5 0 l 5 10 l 10 10 l"))
     }
 }
+
+/// `chartForegroundStyleScale(mapping:)`.
+@Suite struct StyleMappingTests {
+    /// A closure maps "Cats" to purple and everything else to green: the bars' pixels say so,
+    /// and a number-valued series reaches an `Int` closure.
+    @Test func mappingClosureColoursSeries() throws {
+        let chart = Chart {
+            BarMark(x: .value("C", "A"), y: .value("V", 1)).foregroundStyle(by: .value("S", "Cats"))
+            BarMark(x: .value("C", "B"), y: .value("V", 1)).foregroundStyle(by: .value("S", "Dogs"))
+        }
+        .chartForegroundStyleScale { (kind: String) in kind == "Cats" ? Color.purple : Color.green }
+        .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+        let r = ImageRenderer(content: chart)
+        r.proposedSize = ProposedViewSize(width: 100, height: 100)
+        let b = try r.bitmap()
+        #expect(b.pixel(x: 25, y: 50) == (175, 82, 222, 255))
+        #expect(b.pixel(x: 75, y: 50) == (52, 199, 89, 255))
+        var settings = ChartSettings()
+        settings.styleMapping = { name in Int(name) == 3 ? AnyShapeStyle(Color.red) : nil }
+        let p = plan(settings) { PointMark(x: .value("X", 1), y: .value("Y", 1)).foregroundStyle(by: .value("N", 3)) }
+        #expect(p.series == ["3"] && p.seriesStyles.count == 1)
+    }
+}
