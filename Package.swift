@@ -199,7 +199,7 @@ let package = Package(
         .executableTarget(
             name: "CairnFuzz",
             dependencies: ["Cairn", "CairnAnimation", "CairnCairo", "CairnDisplayList", "CairnExport", "CairnGeometry",
-                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion"]
+                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts"]
         ),
         // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
         .executableTarget(name: "TextBench", dependencies: ["Cairn", "CairnCairo", "CCairo"]),

@@ -11,6 +11,20 @@ struct AxisParts {
     var tick: (length: CGFloat, stroke: StrokeStyle)? = nil
     var label: Bool = false
     var format: ((PlotValue) -> String)? = nil
+    /// The label's own view (`AxisValueLabel { ... }`), and how it is placed.
+    var labelContent: AnyView? = nil
+    var labelPlacement = AxisLabelPlacement()
+}
+
+/// How an axis value label is placed (`AxisValueLabel`'s parameters Cairn applies).
+struct AxisLabelPlacement {
+    /// The label's point that sits at its tick (`nil`: the automatic anchor for the axis).
+    var anchor: UnitPoint? = nil
+    /// The gap between the plot (or tick) and the label (`nil`: 4 points).
+    var horizontalSpacing: CGFloat? = nil
+    var verticalSpacing: CGFloat? = nil
+    /// Whether crowded labels may be left out (`.disabled` keeps every label).
+    var thinned = true
 }
 
 /// Axis marks Cairn understands.
@@ -41,45 +55,145 @@ public struct AxisTick: AxisMark, AxisPartsProvider {
 
 /// The value's label at each axis value (Swift Charts' `AxisValueLabel`), in the caption-2
 /// font and secondary colour.
+///
+/// Swift Charts' type is generic over its content (`AxisValueLabel<Content>`); Cairn's is not
+/// (the content is kept as a view), so code that spells the generic type out does not compile;
+/// the initializers are Apple's. Of their parameters Cairn applies `anchor`, the spacings and
+/// `collisionResolution: .disabled` (every label kept); `centered`, `multiLabelAlignment`,
+/// `offsetsMarks` and `orientation` are accepted and do not change the image yet.
 public struct AxisValueLabel: AxisMark, AxisPartsProvider {
     let format: ((PlotValue) -> String)?
+    var content: AnyView? = nil
+    var placement = AxisLabelPlacement()
+
     /// A label with the automatic format.
     public init() { format = nil }
+
     /// A label formatted with `format` (for example `.number.precision(.fractionLength(1))`).
     public init<F: FormatStyle>(format: F) where F.FormatInput: Plottable, F.FormatOutput == String {
-        self.format = { value in
+        self.format = Self.formatter(format)
+    }
+
+    /// A label formatted with `format`, placed with Swift Charts' label parameters (Apple's
+    /// `init(format:centered:anchor:multiLabelAlignment:collisionResolution:offsetsMarks:orientation:horizontalSpacing:verticalSpacing:)`).
+    public init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                                verticalSpacing: CGFloat? = nil) where F.FormatInput: Plottable, F.FormatOutput == String {
+        self.format = Self.formatter(format)
+        placement = Self.placement(anchor, collisionResolution, horizontalSpacing, verticalSpacing)
+    }
+
+    /// A label showing `title` instead of the value.
+    public init<S: StringProtocol>(_ title: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                                   collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                                   orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                                   verticalSpacing: CGFloat? = nil) {
+        let text = String(title)
+        format = { _ in text }
+        placement = Self.placement(anchor, collisionResolution, horizontalSpacing, verticalSpacing)
+    }
+
+    /// A label made of your view, usually built from the `AxisValue` the axis marks' content
+    /// receives: `AxisValueLabel { if let n = value.as(Int.self) { Text("\(n) km") } }`. It is
+    /// drawn in the axis labels' font and colour unless the view sets its own.
+    public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                               collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                               orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                               verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        format = nil
+        self.content = AnyView(content())
+        placement = Self.placement(anchor, collisionResolution, horizontalSpacing, verticalSpacing)
+    }
+
+    private static func formatter<F: FormatStyle>(_ format: F) -> (PlotValue) -> String where F.FormatInput: Plottable, F.FormatOutput == String {
+        { value in
             guard let input = value.converted(to: F.FormatInput.self) else { return "" }
             return format.format(input)
         }
     }
+
+    private static func placement(_ anchor: UnitPoint?, _ collision: AxisValueLabelCollisionResolution, _ h: CGFloat?, _ v: CGFloat?) -> AxisLabelPlacement {
+        AxisLabelPlacement(anchor: anchor.flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil },
+                           horizontalSpacing: finiteOrNil(h), verticalSpacing: finiteOrNil(v), thinned: collision != .disabled)
+    }
+
     func apply(to parts: inout AxisParts) {
         parts.label = true
         if let format { parts.format = format }
+        if let content { parts.labelContent = content }
+        parts.labelPlacement = placement
     }
+}
+
+/// How crowded axis labels are resolved (Swift Charts' `AxisValueLabelCollisionResolution`).
+public struct AxisValueLabelCollisionResolution: Hashable, Sendable {
+    enum Storage: Hashable, Sendable { case automatic, greedy, truncate, disabled }
+    let storage: Storage
+    /// Automatically determine the prevention method based on axis type and data (Cairn: greedy).
+    public static var automatic: AxisValueLabelCollisionResolution { .init(storage: .automatic) }
+    /// Display a label if it is not overlapping with other labels.
+    public static var greedy: AxisValueLabelCollisionResolution { .init(storage: .greedy) }
+    /// Truncate a label to the space available (Cairn: as greedy).
+    public static var truncate: AxisValueLabelCollisionResolution { .init(storage: .truncate) }
+    /// Do not apply collision resolution: the label is always displayed.
+    public static var disabled: AxisValueLabelCollisionResolution { .init(storage: .disabled) }
+}
+
+/// The orientation of an axis value label (Swift Charts' `AxisValueLabelOrientation`).
+public struct AxisValueLabelOrientation: Hashable, Sendable {
+    enum Storage: Hashable, Sendable { case automatic, horizontal, vertical, verticalReversed }
+    let storage: Storage
+    /// The orientation the axis chooses (horizontal).
+    public static var automatic: AxisValueLabelOrientation { .init(storage: .automatic) }
+    /// Horizontal text.
+    public static var horizontal: AxisValueLabelOrientation { .init(storage: .horizontal) }
+    /// Text rotated a quarter turn anticlockwise (accepted; Cairn draws it horizontal).
+    public static var vertical: AxisValueLabelOrientation { .init(storage: .vertical) }
+    /// Text rotated a quarter turn clockwise (accepted; Cairn draws it horizontal).
+    public static var verticalReversed: AxisValueLabelOrientation { .init(storage: .verticalReversed) }
 }
 
 /// A result builder for the marks of one `AxisMarks` (Swift Charts' `AxisMarkBuilder`).
 @resultBuilder
 public enum AxisMarkBuilder {
+    /// One axis mark.
+    public static func buildExpression(_ mark: any AxisMark) -> [any AxisMark] { [mark] }
     /// The marks of a block, in order.
-    public static func buildBlock(_ marks: any AxisMark...) -> [any AxisMark] { marks }
+    public static func buildBlock(_ marks: [any AxisMark]...) -> [any AxisMark] { marks.flatMap { $0 } }
+    /// An `if` without `else` (`if let n = value.as(Int.self) { ... }`).
+    public static func buildOptional(_ marks: [any AxisMark]?) -> [any AxisMark] { marks ?? [] }
+    /// The `if` branch of an `if`/`else`.
+    public static func buildEither(first marks: [any AxisMark]) -> [any AxisMark] { marks }
+    /// The `else` branch of an `if`/`else`.
+    public static func buildEither(second marks: [any AxisMark]) -> [any AxisMark] { marks }
+    /// An availability check passes its marks through.
+    public static func buildLimitedAvailability(_ marks: [any AxisMark]) -> [any AxisMark] { marks }
 }
 
 /// The values at which an axis draws its marks (Swift Charts' `AxisMarkValues`).
 public struct AxisMarkValues {
     enum Storage { case automatic(Int?), numberStride(Double), dateStride(Calendar.Component, Int), values([PlotValue]) }
     let storage: Storage
-    /// Values chosen automatically, about `desiredCount` of them.
-    public static func automatic(desiredCount: Int? = nil) -> AxisMarkValues {
-        AxisMarkValues(storage: .automatic(desiredCount))
+    /// Values chosen automatically, about `desiredCount` of them (Swift Charts'
+    /// `automatic(desiredCount:roundLowerBound:roundUpperBound:)`; Cairn's automatic domains
+    /// are already rounded to the tick step, so the rounding flags change nothing).
+    public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
+        AxisMarkValues(storage: .automatic(desiredCount.map { min(max(1, $0), 1_000) }))
     }
     /// Values chosen automatically.
     public static var automatic: AxisMarkValues { AxisMarkValues(storage: .automatic(nil)) }
-    /// Every multiple of `step` in the domain.
-    public static func stride(by step: Double) -> AxisMarkValues { AxisMarkValues(storage: .numberStride(step)) }
-    /// Every `count` calendar units in the domain (`.stride(by: .month)`).
-    public static func stride(by component: Calendar.Component, count: Int = 1) -> AxisMarkValues {
-        AxisMarkValues(storage: .dateStride(component, max(1, count)))
+    /// Every multiple of `stepSize` in the domain (Swift Charts' `stride(by:roundLowerBound:roundUpperBound:)`).
+    public static func stride(by stepSize: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
+        AxisMarkValues(storage: .numberStride(stepSize))
+    }
+    /// Every `count` calendar units in the domain (`.stride(by: .month)`, `.stride(by: .day,
+    /// count: 7)`; Swift Charts' `stride(by:count:roundLowerBound:roundUpperBound:calendar:)`).
+    /// Cairn steps through the Gregorian calendar in UTC whatever `calendar` says, so output
+    /// does not depend on the machine.
+    public static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil,
+                              calendar: Calendar? = nil) -> AxisMarkValues {
+        AxisMarkValues(storage: .dateStride(component, min(max(1, count), DateTicks.maximumCount)))
     }
     /// Exactly these values.
     public static func values<P: Plottable>(_ values: [P]) -> AxisMarkValues { AxisMarkValues(storage: .values(values.map { PlotValue($0) })) }
@@ -90,13 +204,27 @@ public struct AxisMarkValues {
 public struct AxisMarks: AxisContent {
     let position: AxisMarkPosition
     let values: AxisMarkValues
+    /// The parts of the default content (when `content` is `nil`).
     let parts: AxisParts
+    /// Your content, built once per value with that value (`nil`: the default content).
+    let content: ((AxisValue) -> [any AxisMark])?
 
     /// Axis marks with the default content (grid line, tick, label) at `values`.
     public init(position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
+        self.init(preset: .automatic, position: position, values: values, stroke: stroke)
+    }
+
+    /// Axis marks with the default content in a preset style (Swift Charts'
+    /// `init(preset:position:values:stroke:)`): `.automatic` and `.aligned` draw a grid line,
+    /// a tick and a label at each value; `.extended` draws the grid line and tick without the
+    /// label's gap, and `.inset` draws the label inside the plot's edge (Cairn draws both as
+    /// `.automatic`, the difference being a few points of placement).
+    public init(preset: AxisMarkPreset, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
         self.position = position
         self.values = values
-        parts = AxisParts(gridLine: stroke ?? StrokeStyle(lineWidth: 0.5), tick: (4, stroke ?? StrokeStyle(lineWidth: 0.5)), label: true)
+        let line = stroke ?? StrokeStyle(lineWidth: 0.5)
+        parts = AxisParts(gridLine: line, tick: (4, line), label: true)
+        content = nil
     }
 
     /// Axis marks with the default content at exactly `values`.
@@ -104,25 +232,67 @@ public struct AxisMarks: AxisContent {
         self.init(position: position, values: .values(values), stroke: stroke)
     }
 
-    /// Axis marks with your content at `values`.
-    public init(position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, @AxisMarkBuilder content: (AxisValue) -> [any AxisMark]) {
+    /// Axis marks with your content at `values`: `content` is called for each value with its
+    /// `AxisValue` (the value, its index and the number of values), so the marks can depend on
+    /// it (`if value.index % 2 == 0 { AxisValueLabel() }`).
+    public init(position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping (AxisValue) -> [any AxisMark]) {
         self.position = position
         self.values = values
-        var parts = AxisParts()
-        for mark in content(AxisValue()) { (mark as? AxisPartsProvider)?.apply(to: &parts) }
-        self.parts = parts
+        parts = AxisParts()
+        self.content = content
+    }
+
+    /// Axis marks with your content in a preset style (Swift Charts' `init(preset:position:values:content:)`).
+    public init(preset: AxisMarkPreset, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping (AxisValue) -> [any AxisMark]) {
+        self.init(position: position, values: values, content: content)
     }
 
     /// Axis marks with your content at exactly `values`.
-    public init<P: Plottable>(position: AxisMarkPosition = .automatic, values: [P], @AxisMarkBuilder content: (AxisValue) -> [any AxisMark]) {
+    public init<P: Plottable>(position: AxisMarkPosition = .automatic, values: [P], @AxisMarkBuilder content: @escaping (AxisValue) -> [any AxisMark]) {
         self.init(position: position, values: .values(values), content: content)
+    }
+
+    /// The parts drawn at one value: the default content's, or `content`'s for that value.
+    func parts(at value: AxisValue) -> AxisParts {
+        guard let content else { return parts }
+        var result = AxisParts()
+        for mark in content(value) { (mark as? AxisPartsProvider)?.apply(to: &result) }
+        return result
     }
 }
 
-/// A value the axis marks (Swift Charts' `AxisValue`). Cairn builds the marks' content once
-/// for all values, so content that depends on the value is not supported.
+/// The preset styles of axis marks (Swift Charts' `AxisMarkPreset`).
+public struct AxisMarkPreset: Hashable, Sendable {
+    enum Storage: Hashable, Sendable { case automatic, aligned, extended, inset }
+    let storage: Storage
+    /// The style the axis chooses.
+    public static var automatic: AxisMarkPreset { .init(storage: .automatic) }
+    /// Labels aligned with their marks.
+    public static var aligned: AxisMarkPreset { .init(storage: .aligned) }
+    /// Marks that extend past the plot.
+    public static var extended: AxisMarkPreset { .init(storage: .extended) }
+    /// Labels inset into the plot.
+    public static var inset: AxisMarkPreset { .init(storage: .inset) }
+}
+
+/// A value the axis marks (Swift Charts' `AxisValue`), given to the content of `AxisMarks`
+/// once per value.
 public struct AxisValue {
-    init() {}
+    let value: PlotValue
+    /// The position of this value among the axis's values, from 0.
+    public let index: Int
+    /// The number of values the axis marks.
+    public let count: Int
+
+    init(value: PlotValue, index: Int, count: Int) {
+        self.value = value
+        self.index = index
+        self.count = count
+    }
+
+    /// The value as `P` (`value.as(Int.self)`, `value.as(Date.self)`, `value.as(String.self)`),
+    /// or `nil` if it is not of that type.
+    public func `as`<P: Plottable>(_ type: P.Type) -> P? { value.converted(to: P.self) }
 }
 
 /// Describes the position of axis markers (Swift Charts' `AxisMarkPosition`): by default the

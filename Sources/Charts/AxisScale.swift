@@ -15,6 +15,15 @@ struct AxisScale {
     var ticks: [PlotValue] = []
     var labels: [String] = []
     var parts = AxisParts(gridLine: StrokeStyle(lineWidth: 0.5), tick: nil, label: true)
+    /// The parts at each tick when `AxisMarks` content depends on the value (`parts` is then
+    /// their union: what the axis reserves room for).
+    var tickParts: [AxisParts]? = nil
+
+    /// The parts drawn at tick `i`.
+    func parts(at i: Int) -> AxisParts {
+        if let tickParts, tickParts.indices.contains(i) { return tickParts[i] }
+        return parts
+    }
     var position: AxisMarkPosition.Storage = .automatic
     var visible = true
     /// Whether any mark uses this axis.
@@ -133,13 +142,31 @@ enum ScaleBuilder {
                 (scale.lo, scale.hi) = NiceScale.niceDomain(min(lo, 0), max(hi, 0))
             }
         }
-        // Step 3: ticks and labels.
+        // Step 3: ticks and labels; content that depends on the value is built once per tick.
         let marks = axis.marks?.first
         if let marks { scale.parts = marks.parts; scale.position = marks.position.storage }
         scale.visible = axis.visibility != .hidden
         computeTicks(&scale, values: marks?.values.storage ?? .automatic(nil), format: marks?.parts.format)
+        if let marks, marks.content != nil {
+            let count = scale.ticks.count
+            let perTick = scale.ticks.enumerated().map { marks.parts(at: AxisValue(value: $0.element, index: $0.offset, count: count)) }
+            var union = AxisParts()
+            for p in perTick {
+                union.gridLine = union.gridLine ?? p.gridLine
+                if let t = p.tick, t.length > (union.tick?.length ?? -1) { union.tick = t }
+                if p.label && !union.label { union.label = true; union.labelPlacement = p.labelPlacement }
+            }
+            scale.parts = union
+            scale.tickParts = perTick
+            for (i, p) in perTick.enumerated() where p.format != nil {
+                scale.labels[i] = p.format?(scale.ticks[i]) ?? scale.labels[i]
+            }
+        }
         return scale
     }
+
+    /// The most category labels an axis makes.
+    static let maximumCategoryLabels = 1_000
 
     static func desiredCount(_ axis: ChartSettings.AxisSettings) -> Int {
         if case .automatic(let n)? = axis.marks?.first?.values.storage, let n { return max(1, n) }
@@ -156,7 +183,10 @@ enum ScaleBuilder {
                 labelUnit = DateTicks.stride(span: abs(b - a) * 4, count: 4).0
             }
         case (.category, _):
-            scale.ticks = scale.categories.map { .category($0) }
+            // Every category is labelled, up to `maximumCategoryLabels` evenly picked (each is a
+            // view; past that many no axis shows them apart anyway, and thinning hides most).
+            let every = max(1, (scale.categories.count + maximumCategoryLabels - 1) / maximumCategoryLabels)
+            scale.ticks = Swift.stride(from: 0, to: scale.categories.count, by: every).map { .category(scale.categories[$0]) }
         case (.number, .numberStride(let s)):
             step = s
             scale.ticks = NiceScale.ticks(scale.lo, scale.hi, step: s).map { .number($0) }

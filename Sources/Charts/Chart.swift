@@ -69,31 +69,53 @@ struct ChartView: View {
         // A custom legend (`chartLegend(position:alignment:spacing:content:)`) shows unless the
         // legend is hidden; the automatic one when the chart has series.
         let legendShown = settings.legend.content != nil ? settings.legend.visibility != .hidden : plan.legendVisible
-        let yLabels = plan.y.visible && plan.y.parts.label ? plan.y.labels : []
-        let xLabels = plan.x.visible && plan.x.parts.label ? plan.x.labels : []
-        var annotations: [(Int, MarkAnnotation)] = []
-        for i in plan.marks.indices where !plan.marks[i].annotations.isEmpty {
-            for a in plan.marks[i].annotations { annotations.append((i, a)) }
-        }
-        let layout = ChartLayout(plan: plan, yLabelCount: yLabels.count, xLabelCount: xLabels.count,
-                                 hasLegend: legendShown, annotations: annotations.map { ($0.0, $0.1.position, $0.1.alignment, $0.1.spacing) },
+        let yLabels = plan.y.visible && plan.y.parts.label ? plan.y.labelViews() : []
+        let xLabels = plan.x.visible && plan.x.parts.label ? plan.x.labelViews() : []
+        let annotations = plan.annotations
+        let layout = ChartLayout(plan: plan, yLabelCount: yLabels.isEmpty ? 0 : plan.y.ticks.count, xLabelCount: xLabels.isEmpty ? 0 : plan.x.ticks.count,
+                                 hasLegend: legendShown, annotations: annotations.map { ($0.0, $0.1.position, $0.1.alignment, $0.1.spacing, $0.1.overflow) },
                                  legend: settings.legend, xTitle: settings.xAxis.title, yTitle: settings.yAxis.title)
+        // Each part is tagged (`ChartPart`), and views given by the user are wrapped so that each
+        // is exactly one subview, whatever it resolves to (nothing, one view, several).
         return layout {
-            plot
-            ForEach(Array(yLabels.enumerated()), id: \.offset) { label in
-                Text(label.element).font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor).fixedSize()
+            plot.layoutValue(key: ChartPartKey.self, value: .plot)
+            ForEach(yLabels, id: \.index) { label in
+                label.view.layoutValue(key: ChartPartKey.self, value: .yLabel(label.index))
             }
-            ForEach(Array(xLabels.enumerated()), id: \.offset) { label in
-                Text(label.element).font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor).fixedSize()
+            ForEach(xLabels, id: \.index) { label in
+                label.view.layoutValue(key: ChartPartKey.self, value: .xLabel(label.index))
             }
-            if let custom = settings.legend.content, legendShown { custom }
-            if plan.legendVisible && settings.legend.content == nil { LegendView(plan: plan) }
-            if let title = settings.xAxis.title { title.content.fixedSize() }
-            if let title = settings.yAxis.title { title.content.fixedSize() }
-            ForEach(Array(annotations.enumerated()), id: \.offset) { a in a.element.1.content.fixedSize() }
+            if let custom = settings.legend.content, legendShown { ChartSlot(content: custom).layoutValue(key: ChartPartKey.self, value: .legend) }
+            if plan.legendVisible && settings.legend.content == nil { LegendView(plan: plan).layoutValue(key: ChartPartKey.self, value: .legend) }
+            if let title = settings.xAxis.title { ChartSlot(content: title.content).fixedSize().layoutValue(key: ChartPartKey.self, value: .xTitle) }
+            if let title = settings.yAxis.title { ChartSlot(content: title.content).fixedSize().layoutValue(key: ChartPartKey.self, value: .yTitle) }
+            ForEach(Array(annotations.enumerated()), id: \.offset) { a in
+                ChartSlot(content: a.element.1.content).fixedSize().layoutValue(key: ChartPartKey.self, value: .annotation(a.offset))
+            }
             DiagnosticsView(messages: plan.diagnostics)
         }
     }
+}
+
+extension AxisScale {
+    /// The label views of the ticks that have one, with their tick index: the formatted value
+    /// as text, or `AxisValueLabel { ... }`'s view, in the axis labels' font and colour.
+    func labelViews() -> [(index: Int, view: AnyView)] {
+        ticks.indices.compactMap { i in
+            let p = parts(at: i)
+            guard p.label, i < labels.count else { return nil }
+            let content = p.labelContent.map { AnyView(ChartSlot(content: $0)) } ?? AnyView(Text(labels[i]))
+            return (i, AnyView(content.font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor).fixedSize()))
+        }
+    }
+}
+
+/// A view the user gives a chart (an annotation, an axis title, a custom legend) as exactly one
+/// subview: several views stack vertically, as a view builder's views do at the root of a
+/// window; no view is an empty stack (zero size, drawing nothing).
+struct ChartSlot: View {
+    let content: AnyView
+    var body: some View { VStack { content } }
 }
 
 /// Grid lines and the mark batches, each a shape in the plot area.
@@ -165,10 +187,11 @@ struct AxisGridShape: Shape {
         var p = Path()
         let g = ChartGeometry(plan: plan, size: rect.size)
         if plan.x.visible {
-            for v in plan.x.ticks {
+            for (i, v) in plan.x.ticks.enumerated() {
                 guard let x = g.xPosition(v) else { continue }
-                if plan.x.parts.gridLine != nil { p.move(to: CGPoint(x: x, y: 0)); p.addLine(to: CGPoint(x: x, y: rect.height)) }
-                if let t = plan.x.parts.tick {
+                let parts = plan.x.parts(at: i)
+                if parts.gridLine != nil { p.move(to: CGPoint(x: x, y: 0)); p.addLine(to: CGPoint(x: x, y: rect.height)) }
+                if let t = parts.tick {
                     let y0 = plan.x.position == .top ? 0 : rect.height
                     let dir: CGFloat = plan.x.position == .top ? -1 : 1
                     p.move(to: CGPoint(x: x, y: y0)); p.addLine(to: CGPoint(x: x, y: y0 + dir * t.length))
@@ -176,10 +199,11 @@ struct AxisGridShape: Shape {
             }
         }
         if plan.y.visible {
-            for v in plan.y.ticks {
+            for (i, v) in plan.y.ticks.enumerated() {
                 guard let y = g.yPosition(v) else { continue }
-                if plan.y.parts.gridLine != nil { p.move(to: CGPoint(x: 0, y: y)); p.addLine(to: CGPoint(x: rect.width, y: y)) }
-                if let t = plan.y.parts.tick {
+                let parts = plan.y.parts(at: i)
+                if parts.gridLine != nil { p.move(to: CGPoint(x: 0, y: y)); p.addLine(to: CGPoint(x: rect.width, y: y)) }
+                if let t = parts.tick {
                     let x0 = plan.y.position == .leading ? 0 : rect.width
                     let dir: CGFloat = plan.y.position == .leading ? -1 : 1
                     p.move(to: CGPoint(x: x0, y: y)); p.addLine(to: CGPoint(x: x0 + dir * t.length, y: y))

@@ -81,7 +81,7 @@ extension ChartGeometry {
             guard data.count == batch.indices.count * 2 else { return nil }
             for (k, i) in batch.indices.enumerated() {
                 let c = CGPoint(x: data[2 * k] * width, y: data[2 * k + 1] * height)
-                guard c.x.isFinite, c.y.isFinite else { continue }
+                guard c.x.isFinite, c.y.isFinite, !plan.marks[i].hasExtras || plan.marks[i].extras.symbolView == nil else { continue }
                 p.addPath(plan.symbol(of: plan.marks[i]).path(center: c, size: symbolDiameter(plan.marks[i])))
             }
         default:

@@ -90,6 +90,80 @@ extension ChartContent {
     /// point), `spacing` points away (default 4).
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some ChartContent {
         let view = AnyView(content())
-        return modified { $0.extras.annotations.append(MarkAnnotation(position: position, alignment: alignment, spacing: spacing, content: view)) }
+        return modified { $0.extras.annotations.append(MarkAnnotation(position: position, alignment: alignment, spacing: finiteOrNil(spacing), content: view)) }
     }
+
+    /// Attaches a view to each mark and says what happens when it would cross the chart's
+    /// edge (Swift Charts' `annotation(position:alignment:spacing:overflowResolution:content:)`,
+    /// iOS 17): a `.fit` strategy moves it back inside the plot (`.fit(to: .plot)`) or the
+    /// chart (`.fit`, `.fit(to: .chart)`) along that axis; `.automatic`, `.disabled` and
+    /// `.padScale` leave it where its position puts it (Cairn does not pad the scale).
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                                    overflowResolution: AnnotationOverflowResolution, @ViewBuilder content: () -> C) -> some ChartContent {
+        let view = AnyView(content())
+        return modified {
+            $0.extras.annotations.append(MarkAnnotation(position: position, alignment: alignment, spacing: finiteOrNil(spacing), content: view, overflow: overflowResolution))
+        }
+    }
+
+    /// Sets the order marks draw in (Swift Charts' `zIndex(_:)`): marks with a higher value
+    /// draw on top of those with a lower one (default 0); equal values keep declaration order.
+    public func zIndex(_ value: Double) -> some ChartContent {
+        modified { $0.extras.zIndex = value.isFinite ? value : 0 }
+    }
+
+    /// Moves the marks by `x` and `y` points (Swift Charts' `offset(x:y:)`); their
+    /// annotations move with them.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+        modified { $0.extras.offset = CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0) }
+    }
+
+    /// Moves the marks by `offset` points (Swift Charts' `offset(_:)`).
+    public func offset(_ offset: CGSize) -> some ChartContent {
+        self.offset(x: offset.width, y: offset.height)
+    }
+
+    /// Draws `symbol` at each point instead of the symbol shape (Swift Charts'
+    /// `symbol(symbol:)`): on a point mark, the view replaces the circle; on a line, it sits
+    /// on each data point. The view is centred on the point at its ideal size.
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
+        let view = AnyView(symbol())
+        return modified { $0.extras.symbolView = view }
+    }
+
+    /// Places marks that share a category side by side along `axis` (Swift Charts'
+    /// `position(by:axis:span:)`): `span` is the width of the whole group (default: the bar
+    /// width, 0.75 of the band). `axis` is accepted; Cairn groups along the bars' base axis,
+    /// which is what `nil` means.
+    public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some ChartContent {
+        let name = seriesName(value.value)
+        return modified {
+            $0.positionGroup = name
+            $0.extras.positionSpan = span
+        }
+    }
+
+    /// Labels the marks for accessibility (Swift Charts' `accessibilityLabel(_:)`): still
+    /// images have no accessibility tree, so nothing is drawn and nothing changes.
+    public func accessibilityLabel(_ label: Text) -> some ChartContent { self }
+
+    /// Labels the marks for accessibility with a string; nothing is drawn.
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent { self }
+
+    /// Labels the marks for accessibility with a localized key; nothing is drawn.
+    public func accessibilityLabel(_ key: LocalizedStringKey) -> some ChartContent { self }
+
+    /// Gives the marks an accessibility value (Swift Charts' `accessibilityValue(_:)`); nothing
+    /// is drawn.
+    public func accessibilityValue(_ value: Text) -> some ChartContent { self }
+
+    /// Gives the marks an accessibility value as a string; nothing is drawn.
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some ChartContent { self }
+
+    /// Gives the marks an accessibility value as a localized key; nothing is drawn.
+    public func accessibilityValue(_ key: LocalizedStringKey) -> some ChartContent { self }
+
+    /// Hides the marks from accessibility (Swift Charts' `accessibilityHidden(_:)`); they are
+    /// still drawn.
+    public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { self }
 }

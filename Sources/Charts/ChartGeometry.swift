@@ -54,8 +54,14 @@ struct ChartGeometry {
         return (c, length / 10)
     }
 
-    /// A bar's rectangle (vertical, horizontal or a range in both directions).
+    /// A bar's rectangle (vertical, horizontal or a range in both directions), moved by its
+    /// `offset(x:y:)`.
     func barRect(_ i: Int) -> CGRect? {
+        let o = plan.marks[i].offset
+        return unshiftedBarRect(i)?.offsetBy(dx: o.width, dy: o.height)
+    }
+
+    private func unshiftedBarRect(_ i: Int) -> CGRect? {
         let m = plan.marks[i]
         if m.xStart != nil, m.yStart != nil, m.x == nil, m.y == nil {
             guard let x0 = xPosition(m.xStart), let x1 = xPosition(m.xEnd), let y0 = yPosition(m.yStart), let y1 = yPosition(m.yEnd) else { return nil }
@@ -67,7 +73,8 @@ struct ChartGeometry {
         var center = b.center
         var thickness: CGFloat
         if let g = m.positionGroup, let gi = plan.positionGroups[g], plan.positionGroups.count > 1 {
-            let groupWidth = b.step * ChartPlan.automaticBarRatio
+            let groupWidth = m.hasExtras ? m.extras.positionSpan.resolve(step: b.step, automatic: b.step * ChartPlan.automaticBarRatio)
+                                         : b.step * ChartPlan.automaticBarRatio
             let slot = groupWidth / CGFloat(plan.positionGroups.count)
             center = b.center - groupWidth / 2 + slot * (CGFloat(gi) + 0.5)
             thickness = dim.resolve(step: slot, automatic: slot)
@@ -86,8 +93,14 @@ struct ChartGeometry {
         }
     }
 
-    /// A rectangle mark's rectangle: a category cell, or a range, or a sized box at a point.
+    /// A rectangle mark's rectangle: a category cell, or a range, or a sized box at a point,
+    /// moved by its offset.
     func rectangleRect(_ i: Int) -> CGRect? {
+        let o = plan.marks[i].offset
+        return unshiftedRectangleRect(i)?.offsetBy(dx: o.width, dy: o.height)
+    }
+
+    private func unshiftedRectangleRect(_ i: Int) -> CGRect? {
         let m = plan.marks[i]
         func span(_ v: PlotValue?, _ s: PlotValue?, _ e: PlotValue?, alongX: Bool, dim: MarkDimension) -> (CGFloat, CGFloat)? {
             let pos: (PlotValue?) -> CGFloat? = alongX ? { self.xPosition($0) } : { self.yPosition($0) }
@@ -110,7 +123,9 @@ struct ChartGeometry {
     func point(_ i: Int) -> CGPoint? {
         // Fields read in place: copying a whole record per point costs more than the mapping.
         guard let x = xPosition(plan.marks[i].x ?? plan.marks[i].xEnd), let y = yPosition(plan.marks[i].y ?? plan.marks[i].yEnd) else { return nil }
-        return CGPoint(x: x, y: y)
+        guard plan.marks[i].hasExtras else { return CGPoint(x: x, y: y) }
+        let o = plan.marks[i].offset
+        return CGPoint(x: x + o.width, y: y + o.height)
     }
 
     /// The diameter of a point symbol: from its area, or 8 points (Swift Charts' default
@@ -120,8 +135,14 @@ struct ChartGeometry {
         return 2 * (area / .pi).squareRoot()
     }
 
-    /// A rule's two ends.
+    /// A rule's two ends, moved by its offset.
     func rule(_ i: Int) -> (CGPoint, CGPoint)? {
+        guard let (a, b) = unshiftedRule(i) else { return nil }
+        let o = plan.marks[i].offset
+        return (CGPoint(x: a.x + o.width, y: a.y + o.height), CGPoint(x: b.x + o.width, y: b.y + o.height))
+    }
+
+    private func unshiftedRule(_ i: Int) -> (CGPoint, CGPoint)? {
         let m = plan.marks[i]
         if let xv = m.x {
             guard let x = xPosition(xv) else { return nil }
@@ -146,7 +167,8 @@ struct ChartGeometry {
         let radius = min(width, height) / 2
         let outer = m.outerRadius.resolve(step: radius, automatic: radius)
         let inner = min(m.innerRadius.resolve(step: radius, automatic: 0), outer)
-        return (start, end, inner, outer, CGPoint(x: width / 2, y: height / 2))
+        let o = m.offset
+        return (start, end, inner, outer, CGPoint(x: width / 2 + o.width, y: height / 2 + o.height))
     }
 
     /// The frame of a mark, for annotations.
@@ -185,7 +207,8 @@ struct ChartGeometry {
             }
         case .point:
             for i in batch.indices {
-                guard let c = point(i) else { continue }
+                // A `symbol { ... }` view is drawn instead, as an overlay annotation.
+                guard let c = point(i), !plan.marks[i].hasExtras || plan.marks[i].extras.symbolView == nil else { continue }
                 p.addPath(plan.symbol(of: plan.marks[i]).path(center: c, size: symbolDiameter(plan.marks[i])))
             }
         case .rule:

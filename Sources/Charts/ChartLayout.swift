@@ -1,50 +1,103 @@
 import Cairn
 import Foundation
 
+/// What one subview of a chart is: the layout finds its subviews by this tag, never by
+/// counting (a view can resolve to no subview, like `EmptyView` or a false `if`, or to
+/// several, like two views in one builder; counting placed the wrong views or trapped).
+enum ChartPart: Hashable {
+    case plot, yLabel(Int), xLabel(Int), legend, xTitle, yTitle, annotation(Int)
+    /// Anything untagged (the diagnostics view, which resolves to nothing).
+    case other
+}
+
+/// The layout value that tags a chart's subview with its part.
+struct ChartPartKey: LayoutValueKey {
+    static let defaultValue = ChartPart.other
+}
+
+/// A chart's subviews by part. A part with no subview is `nil`; subviews beyond the first for
+/// one part, and untagged ones, are `extras` (the layout keeps them out of sight).
+struct ChartParts {
+    var plot: LayoutSubview?
+    var yLabels: [LayoutSubview?]
+    var xLabels: [LayoutSubview?]
+    var legend: LayoutSubview?
+    var xTitle: LayoutSubview?
+    var yTitle: LayoutSubview?
+    var annotations: [LayoutSubview?]
+    var extras: [LayoutSubview] = []
+
+    init(_ subviews: LayoutSubviews, yLabelCount: Int, xLabelCount: Int, annotationCount: Int) {
+        yLabels = Array(repeating: nil, count: yLabelCount)
+        xLabels = Array(repeating: nil, count: xLabelCount)
+        annotations = Array(repeating: nil, count: annotationCount)
+        func claim(_ slot: inout LayoutSubview?, _ view: LayoutSubview) {
+            if slot == nil { slot = view } else { extras.append(view) }
+        }
+        for view in subviews {
+            switch view[ChartPartKey.self] {
+            case .plot: claim(&plot, view)
+            case .legend: claim(&legend, view)
+            case .xTitle: claim(&xTitle, view)
+            case .yTitle: claim(&yTitle, view)
+            case .yLabel(let i) where yLabels.indices.contains(i): claim(&yLabels[i], view)
+            case .xLabel(let i) where xLabels.indices.contains(i): claim(&xLabels[i], view)
+            case .annotation(let i) where annotations.indices.contains(i): claim(&annotations[i], view)
+            default: extras.append(view)
+            }
+        }
+    }
+}
+
 /// Lays out a chart: the plot area, the axis labels around it, the legend and annotations.
 ///
-/// Subviews, in order: the plot, the y labels, the x labels, the legend (if any), the
-/// annotations. Steps: 1. measure the labels and the legend at their ideal sizes; 2. reserve
-/// the legend's band (below the axes by default); 3. reserve the y labels' width on the
-/// trailing side, the x ticks and labels' height at the bottom, and half a label's height at
-/// the top so the highest y label fits; 4. place the plot, then each label at its tick, the
-/// legend and the annotations at their marks.
+/// Each subview carries its `ChartPart` (the plot, a y or x label, the legend, an axis title,
+/// an annotation), and the layout looks parts up by it. Steps: 1. measure the labels and the
+/// legend at their ideal sizes; 2. reserve the legend's band (below the axes by default);
+/// 3. reserve the y labels' width on the trailing side, the x ticks and labels' height at the
+/// bottom, and half a label's height at the top so the highest y label fits; 4. place the
+/// plot, then each label at its tick, the legend and the annotations at their marks.
 struct ChartLayout: Layout {
     let plan: ChartPlan
     let yLabelCount: Int
     let xLabelCount: Int
     let hasLegend: Bool
-    let annotations: [(Int, AnnotationPosition, Alignment, CGFloat?)]
+    let annotations: [(Int, AnnotationPosition, Alignment, CGFloat?, AnnotationOverflowResolution?)]
     let legend: ChartSettings.Legend
     /// Whether the legend is `chartLegend(...content:)`'s view.
     var hasCustomLegend: Bool { legend.content != nil }
     let xTitle: ChartSettings.AxisTitle?
     let yTitle: ChartSettings.AxisTitle?
 
-    /// The index of the x title's subview (after the labels and legend), and the y title's.
-    var xTitleIndex: Int { 1 + yLabelCount + xLabelCount + (hasLegend ? 1 : 0) }
-    var yTitleIndex: Int { xTitleIndex + (xTitle != nil ? 1 : 0) }
-    var annotationStart: Int { yTitleIndex + (yTitle != nil ? 1 : 0) }
+    func makeCache(subviews: Subviews) -> ChartParts {
+        ChartParts(subviews, yLabelCount: yLabelCount, xLabelCount: xLabelCount, annotationCount: annotations.count)
+    }
 
     /// A chart with no proposal takes 300 × 200 points (Cairn's choice; Swift Charts fills the
     /// space it is offered, which a root view always has).
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ChartParts) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: CGSize(width: 300, height: 200))
     }
 
     /// A chart spaces like a plain view (8 points from its neighbours in a stack), not like
     /// the text labels inside it.
-    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
+    func spacing(subviews: Subviews, cache: inout ChartParts) -> ViewSpacing { ViewSpacing() }
+
+    /// The gap between the plot (or its ticks) and the y labels: `AxisValueLabel`'s
+    /// `horizontalSpacing`, or 4 points.
+    var yGap: CGFloat { plan.y.parts.labelPlacement.horizontalSpacing ?? ChartStyle.labelGap }
+    /// The gap above (or below) the x labels: `AxisValueLabel`'s `verticalSpacing`, or 4 points.
+    var xGap: CGFloat { plan.x.parts.labelPlacement.verticalSpacing ?? ChartStyle.labelGap }
 
     /// The plot area's frame in `bounds`.
-    func plotFrame(in bounds: CGRect, subviews: Subviews) -> CGRect {
+    func plotFrame(in bounds: CGRect, parts: ChartParts) -> CGRect {
         // Step 1: measure.
-        let ySizes = (0..<yLabelCount).map { subviews[1 + $0].sizeThatFits(.unspecified) }
-        let xSizes = (0..<xLabelCount).map { subviews[1 + yLabelCount + $0].sizeThatFits(.unspecified) }
+        let ySizes = parts.yLabels.compactMap { $0?.sizeThatFits(.unspecified) }
+        let xSizes = parts.xLabels.compactMap { $0?.sizeThatFits(.unspecified) }
         var rect = bounds
         // Step 2: the legend.
-        if hasLegend {
-            let size = subviews[1 + yLabelCount + xLabelCount].sizeThatFits(legendProposal(bounds))
+        if hasLegend, let legendView = parts.legend {
+            let size = legendView.sizeThatFits(legendProposal(bounds))
             let gap = legend.spacing ?? ChartStyle.legendGap
             switch legend.position.storage {
             case .top: rect.origin.y += size.height + gap; rect.size.height -= size.height + gap
@@ -54,28 +107,28 @@ struct ChartLayout: Layout {
             }
         }
         // Step 3: the axis titles (x below the x labels or above the plot; y above or below).
-        if let xTitle {
-            let h = subviews[xTitleIndex].sizeThatFits(.unspecified).height + (xTitle.spacing ?? ChartStyle.labelGap)
+        if let xTitle, let view = parts.xTitle {
+            let h = view.sizeThatFits(.unspecified).height + (xTitle.spacing ?? ChartStyle.labelGap)
             if xTitle.position.storage == .top { rect.origin.y += h }
             rect.size.height -= h
         }
-        if let yTitle {
-            let h = subviews[yTitleIndex].sizeThatFits(.unspecified).height + (yTitle.spacing ?? ChartStyle.labelGap)
+        if let yTitle, let view = parts.yTitle {
+            let h = view.sizeThatFits(.unspecified).height + (yTitle.spacing ?? ChartStyle.labelGap)
             if yTitle.position.storage == .bottom { rect.size.height -= h } else { rect.origin.y += h; rect.size.height -= h }
         }
         // Step 4: the axes.
         let yWidth = (ySizes.map(\.width).max() ?? 0)
         if yWidth > 0 {
-            if plan.y.position == .leading { rect.origin.x += yWidth + ChartStyle.labelGap }
-            rect.size.width -= yWidth + ChartStyle.labelGap
+            if plan.y.position == .leading { rect.origin.x += yWidth + yGap }
+            rect.size.width -= yWidth + yGap
             if plan.y.kind != .category, let h = ySizes.map(\.height).max() {
                 rect.origin.y += h / 2; rect.size.height -= h / 2
-                if xLabelCount == 0 { rect.size.height -= h / 2 }
+                if xSizes.isEmpty { rect.size.height -= h / 2 }
             }
         }
         let xHeight = xSizes.map(\.height).max() ?? 0
         let tick = plan.x.visible ? (plan.x.parts.tick?.length ?? 0) : 0
-        let xBand = (xHeight > 0 ? xHeight + ChartStyle.labelGap : 0) + tick
+        let xBand = (xHeight > 0 ? xHeight + xGap : 0) + tick
         if plan.x.position == .top { rect.origin.y += xBand }
         rect.size.height -= xBand
         if plan.y.position == .trailing, plan.y.parts.tick != nil, plan.y.visible { rect.size.width -= plan.y.parts.tick?.length ?? 0 }
@@ -84,47 +137,52 @@ struct ChartLayout: Layout {
         return rect
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let plot = plotFrame(in: bounds, subviews: subviews)
-        subviews[0].place(at: plot.origin, anchor: .topLeading, proposal: ProposedViewSize(plot.size))
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ChartParts) {
+        let parts = cache
+        let plot = plotFrame(in: bounds, parts: parts)
+        parts.plot?.place(at: plot.origin, anchor: .topLeading, proposal: ProposedViewSize(plot.size))
         let g = ChartGeometry(plan: plan, size: plot.size)
         // The y labels, centred on their ticks, beside the plot.
         let yTick = plan.y.parts.tick?.length ?? 0
         var lastY: (min: CGFloat, max: CGFloat)? = nil
-        for i in 0..<yLabelCount {
-            guard let y = g.yPosition(plan.y.ticks[i]) else { hide(subviews[1 + i]); continue }
+        for (i, label) in parts.yLabels.enumerated() {
+            guard let label else { continue }
+            guard i < plan.y.ticks.count, let y = g.yPosition(plan.y.ticks[i]) else { hide(label); continue }
             // Crowded labels are thinned: one that would overlap the last one shown is left out.
-            let h = subviews[1 + i].sizeThatFits(.unspecified).height
+            let h = label.sizeThatFits(.unspecified).height
             let span = (plot.minY + y - h / 2, plot.minY + y + h / 2)
-            if let last = lastY, span.0 < last.max + 2, span.1 > last.min - 2 { hide(subviews[1 + i]); continue }
+            let placement = plan.y.parts(at: i).labelPlacement
+            if placement.thinned, let last = lastY, span.0 < last.max + 2, span.1 > last.min - 2 { hide(label); continue }
             lastY = (span.0, span.1)
             if plan.y.position == .leading {
-                subviews[1 + i].place(at: CGPoint(x: plot.minX - ChartStyle.labelGap - yTick, y: plot.minY + y), anchor: .trailing, proposal: .unspecified)
+                label.place(at: CGPoint(x: plot.minX - yGap - yTick, y: plot.minY + y), anchor: placement.anchor ?? .trailing, proposal: .unspecified)
             } else {
-                subviews[1 + i].place(at: CGPoint(x: plot.maxX + ChartStyle.labelGap + yTick, y: plot.minY + y), anchor: .leading, proposal: .unspecified)
+                label.place(at: CGPoint(x: plot.maxX + yGap + yTick, y: plot.minY + y), anchor: placement.anchor ?? .leading, proposal: .unspecified)
             }
         }
         // The x labels: centred under a category, after a continuous tick.
         let xTick = plan.x.parts.tick?.length ?? 0
         var lastXMax: CGFloat = -.infinity
-        for i in 0..<xLabelCount {
-            guard let x = g.xPosition(plan.x.ticks[i]) else { hide(subviews[1 + yLabelCount + i]); continue }
-            let w = subviews[1 + yLabelCount + i].sizeThatFits(.unspecified).width
+        for (i, label) in parts.xLabels.enumerated() {
+            guard let label else { continue }
+            guard i < plan.x.ticks.count, let x = g.xPosition(plan.x.ticks[i]) else { hide(label); continue }
+            let w = label.sizeThatFits(.unspecified).width
             let minX = plan.x.kind == .category ? plot.minX + x - w / 2 : plot.minX + x + 2
             // Left out too: a label that would cross the chart's trailing edge.
-            if minX < lastXMax + 4 || minX + w > bounds.maxX + 0.5 { hide(subviews[1 + yLabelCount + i]); continue }
+            let placement = plan.x.parts(at: i).labelPlacement
+            if placement.thinned, minX < lastXMax + 4 || minX + w > bounds.maxX + 0.5 { hide(label); continue }
             lastXMax = minX + w
             let top = plan.x.position == .top
-            let y = top ? plot.minY - xTick - ChartStyle.labelGap : plot.maxY + xTick + ChartStyle.labelGap
-            if plan.x.kind == .category {
-                subviews[1 + yLabelCount + i].place(at: CGPoint(x: plot.minX + x, y: y), anchor: top ? .bottom : .top, proposal: .unspecified)
+            let y = top ? plot.minY - xTick - xGap : plot.maxY + xTick + xGap
+            if let anchor = placement.anchor {
+                label.place(at: CGPoint(x: plot.minX + x, y: y), anchor: anchor, proposal: .unspecified)
+            } else if plan.x.kind == .category {
+                label.place(at: CGPoint(x: plot.minX + x, y: y), anchor: top ? .bottom : .top, proposal: .unspecified)
             } else {
-                subviews[1 + yLabelCount + i].place(at: CGPoint(x: plot.minX + x + 2, y: y), anchor: top ? .bottomLeading : .topLeading, proposal: .unspecified)
+                label.place(at: CGPoint(x: plot.minX + x + 2, y: y), anchor: top ? .bottomLeading : .topLeading, proposal: .unspecified)
             }
         }
-        let next = annotationStart
-        if hasLegend {
-            let legendView = subviews[1 + yLabelCount + xLabelCount]
+        if let legendView = parts.legend {
             let proposal = legendProposal(bounds)
             // Along its side, the legend is aligned by `alignment`: leading by default above
             // or below the chart, centred on the plot beside it.
@@ -141,21 +199,21 @@ struct ChartLayout: Layout {
             default: legendView.place(at: CGPoint(x: x, y: bounds.maxY), anchor: UnitPoint(x: ax, y: 1), proposal: proposal)
             }
         }
-        placeTitles(plot: plot, subviews: subviews)
+        placeTitles(plot: plot, parts: parts)
         for (k, a) in annotations.enumerated() {
-            let view = subviews[next + k]
-            guard let f = g.frame(of: a.0) else {
-                view.place(at: CGPoint(x: -10_000, y: -10_000), proposal: .unspecified)
+            guard k < parts.annotations.count, let view = parts.annotations[k] else { continue }
+            guard a.0 < plan.marks.count, let f = g.frame(of: a.0), f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite else {
+                hide(view)
                 continue
             }
             let frame = f.offsetBy(dx: plot.minX, dy: plot.minY)
             let (point, anchor) = Self.annotationPlacement(frame: frame, position: a.1, alignment: a.2, spacing: a.3 ?? 4,
                                                            horizontalBar: plan.marks[a.0].kind == .bar && plan.horizontal[a.0])
-            view.place(at: point, anchor: anchor, proposal: .unspecified)
+            let placed = Self.fit(point: point, anchor: anchor, size: view.sizeThatFits(.unspecified), overflow: a.4, plot: plot, chart: bounds)
+            view.place(at: placed, anchor: anchor, proposal: .unspecified)
         }
-        if subviews.count > next + annotations.count {
-            subviews[next + annotations.count].place(at: bounds.origin, proposal: .zero)
-        }
+        // Untagged subviews and a part's extra ones: out of sight.
+        for view in parts.extras { hide(view) }
     }
 
     /// What the legend is offered: its ideal size for the automatic legend and a legend beside
@@ -174,10 +232,10 @@ struct ChartLayout: Layout {
     }
 
     /// Places the axis titles beside the plot and its labels.
-    private func placeTitles(plot: CGRect, subviews: Subviews) {
-        let yLabelWidth = (0..<yLabelCount).map { subviews[1 + $0].sizeThatFits(.unspecified).width }.max() ?? 0
-        let xLabelHeight = (0..<xLabelCount).map { subviews[1 + yLabelCount + $0].sizeThatFits(.unspecified).height }.max() ?? 0
-        if let xTitle {
+    private func placeTitles(plot: CGRect, parts: ChartParts) {
+        let yLabelWidth = parts.yLabels.compactMap { $0?.sizeThatFits(.unspecified).width }.max() ?? 0
+        let xLabelHeight = parts.xLabels.compactMap { $0?.sizeThatFits(.unspecified).height }.max() ?? 0
+        if let xTitle, let view = parts.xTitle {
             let gap = xTitle.spacing ?? ChartStyle.labelGap
             let h = xTitle.alignment?.horizontal
             let x = h == .leading ? plot.minX : h == .trailing ? plot.maxX : plot.midX
@@ -185,9 +243,9 @@ struct ChartLayout: Layout {
             let tick = plan.x.visible ? (plan.x.parts.tick?.length ?? 0) : 0
             let below = plot.maxY + tick + (xLabelHeight > 0 ? xLabelHeight + ChartStyle.labelGap : 0) + gap
             let point = xTitle.position.storage == .top ? CGPoint(x: x, y: plot.minY - gap) : CGPoint(x: x, y: below)
-            subviews[xTitleIndex].place(at: point, anchor: UnitPoint(x: ax, y: xTitle.position.storage == .top ? 1 : 0), proposal: .unspecified)
+            view.place(at: point, anchor: UnitPoint(x: ax, y: xTitle.position.storage == .top ? 1 : 0), proposal: .unspecified)
         }
-        if let yTitle {
+        if let yTitle, let view = parts.yTitle {
             let gap = yTitle.spacing ?? ChartStyle.labelGap
             let leading = plan.y.position == .leading
             let h = yTitle.alignment?.horizontal
@@ -196,13 +254,36 @@ struct ChartLayout: Layout {
             let x = h == .leading ? plot.minX : h == .center ? plot.midX : axisEdge
             let ax: CGFloat = h == .leading ? 0 : h == .center ? 0.5 : (leading ? 0 : 1)
             // Above the highest y label (which reaches half its height above the plot).
-            let yLabelHeight = (0..<yLabelCount).map { subviews[1 + $0].sizeThatFits(.unspecified).height }.max() ?? 0
+            let yLabelHeight = parts.yLabels.compactMap { $0?.sizeThatFits(.unspecified).height }.max() ?? 0
             let top = plot.minY - gap - (plan.y.kind != .category ? yLabelHeight / 2 : 0)
             let tick = plan.x.visible ? (plan.x.parts.tick?.length ?? 0) : 0
             let xBand = tick + (xLabelHeight > 0 ? xLabelHeight + ChartStyle.labelGap : 0)
             let point = yTitle.position.storage == .bottom ? CGPoint(x: x, y: plot.maxY + xBand + gap) : CGPoint(x: x, y: top)
-            subviews[yTitleIndex].place(at: point, anchor: UnitPoint(x: ax, y: yTitle.position.storage == .bottom ? 0 : 1), proposal: .unspecified)
+            view.place(at: point, anchor: UnitPoint(x: ax, y: yTitle.position.storage == .bottom ? 0 : 1), proposal: .unspecified)
         }
+    }
+
+    /// An annotation's anchor point moved so that its frame stays inside the plot or chart on
+    /// each axis whose overflow strategy is `.fit` (a frame larger than the area keeps its
+    /// leading or top edge at the area's).
+    static func fit(point: CGPoint, anchor: UnitPoint, size: CGSize, overflow: AnnotationOverflowResolution?, plot: CGRect, chart: CGRect) -> CGPoint {
+        guard let overflow else { return point }
+        var p = point
+        func area(_ s: AnnotationOverflowResolution.Strategy) -> CGRect? {
+            guard case .fit(let boundary) = s.storage else { return nil }
+            return boundary.storage == .plot ? plot : chart
+        }
+        if let a = area(overflow.x) {
+            let minX = p.x - anchor.x * size.width
+            let shift = minX < a.minX ? a.minX - minX : (minX + size.width > a.maxX ? max(a.maxX - (minX + size.width), a.minX - minX) : 0)
+            p.x += shift
+        }
+        if let a = area(overflow.y) {
+            let minY = p.y - anchor.y * size.height
+            let shift = minY < a.minY ? a.minY - minY : (minY + size.height > a.maxY ? max(a.maxY - (minY + size.height), a.minY - minY) : 0)
+            p.y += shift
+        }
+        return p
     }
 
     /// Where an annotation goes: beside its mark's frame on the side `position` names, aligned

@@ -14,6 +14,9 @@ final class ChartPlan: @unchecked Sendable {
     /// The fraction of a band an automatic bar fills. Swift Charts does not document it;
     /// Cairn uses 0.75 (bars with a gap a third of their width).
     static let automaticBarRatio: CGFloat = 0.75
+    /// The most annotations a chart shows (each is a view to lay out; 10⁵ annotated marks would
+    /// take minutes for labels that overlap anyway); more are left out with a diagnostic.
+    static let annotationLimit = 2_000
 
     var marks: [MarkRecord]
     var x = AxisScale()
@@ -28,6 +31,9 @@ final class ChartPlan: @unchecked Sendable {
     var positionGroups: [String: Int] = [:]
     /// Which marks are horizontal bars (category or date on y).
     var horizontal: [Bool]
+    /// The annotations to show: each one's mark index and annotation, in declaration order
+    /// (at most `annotationLimit`).
+    var annotations: [(Int, MarkAnnotation)] = []
     /// The batches the plot draws, in order.
     var batches: [DrawBatch] = []
     var diagnostics: [String] = []
@@ -99,6 +105,7 @@ final class ChartPlan: @unchecked Sendable {
         var paletteIndex = 0
         seriesStyles = styleOrder.map { name in
             if let mapped = settings.styleScale?.first(where: { $0.0 == name }) { return mapped.1 }
+            if let style = settings.styleMapping?(name) { return style }
             defer { paletteIndex += 1 }
             return AnyShapeStyle(Self.palette[paletteIndex % Self.palette.count])
         }
@@ -168,6 +175,23 @@ final class ChartPlan: @unchecked Sendable {
 
         // Step 5: draw batches, consecutive marks of the same look drawn as one path.
         batches = DrawBatch.make(plan: self)
+
+        // Step 6: the annotations of the marks kept, up to the limit.
+        var annotationCount = 0
+        for i in marks.indices where marks[i].hasExtras {
+            var list = marks[i].annotations
+            // A `symbol { ... }` view is an overlay centred on its point (lines and points).
+            if let view = marks[i].extras.symbolView, marks[i].kind == .point || marks[i].kind == .line {
+                list.insert(MarkAnnotation(position: .overlay, alignment: .center, spacing: 0, content: view), at: 0)
+            }
+            for a in list {
+                annotationCount += 1
+                if annotations.count < Self.annotationLimit { annotations.append((i, a)) }
+            }
+        }
+        if annotationCount > Self.annotationLimit {
+            diagnostics.append("Chart: \(annotationCount) annotations; only the first \(Self.annotationLimit) are shown.")
+        }
     }
 
     /// A bar is horizontal when its y value is a category (or a date) and x is a number.

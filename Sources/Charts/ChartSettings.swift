@@ -36,6 +36,9 @@ struct ChartSettings {
     var legend = Legend()
     /// `chartForegroundStyleScale`: series name → style, in order.
     var styleScale: [(String, AnyShapeStyle)]? = nil
+    /// `chartForegroundStyleScale(mapping:)`: a series name's style, or `nil` when the closure
+    /// cannot take the name's value.
+    var styleMapping: ((String) -> AnyShapeStyle?)? = nil
     var plotStyle: ((AnyView) -> AnyView)? = nil
     /// `chartLineStyleScale`: series name → stroke style, in order.
     var lineStyleScale: [(String, StrokeStyle)]? = nil
@@ -180,6 +183,18 @@ extension View {
     public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<D, S>) -> some View {
         let pairs = mapping.map { (seriesName(PlotValue($0.key)), AnyShapeStyle($0.value)) }
         return transformEnvironment(\.chartSettings) { $0.styleScale = pairs }
+    }
+
+    /// Maps each series value to a style with a closure (Swift Charts'
+    /// `chartForegroundStyleScale(mapping:)`): `{ (kind: String) in kind == "Cats" ? .orange : .gray }`.
+    /// A value the closure's type cannot represent takes the next default colour.
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View {
+        let map: (String) -> AnyShapeStyle? = { name in
+            let value = PlotValue.category(name).converted(to: DataValue.self)
+                ?? Double(name).flatMap { PlotValue.number($0).converted(to: DataValue.self) }
+            return value.map { AnyShapeStyle(mapping($0)) }
+        }
+        return transformEnvironment(\.chartSettings) { $0.styleMapping = map }
     }
 
     /// Maps the series values of `domain` to the styles of `range`, in order.

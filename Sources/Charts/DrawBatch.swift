@@ -15,8 +15,8 @@ struct DrawBatch {
     static func make(plan: ChartPlan) -> [DrawBatch] {
         /// What makes two marks look the same.
         enum StyleKey: Hashable { case color(Color), mark(Int), series(String?) }
-        struct SeriesKey: Hashable { let kind: MarkKind; let series: String?; let lineSeries: String?; let group: String?; let style: StyleKey? }
-        struct RunKey: Equatable { let kind: MarkKind; let style: StyleKey; let opacity: Double; let line: StrokeStyle?; let lineSeries: String? }
+        struct SeriesKey: Hashable { let kind: MarkKind; let series: String?; let lineSeries: String?; let group: String?; let style: StyleKey?; let z: Double }
+        struct RunKey: Equatable { let kind: MarkKind; let style: StyleKey; let opacity: Double; let line: StrokeStyle?; let lineSeries: String?; let z: Double }
         var batches: [DrawBatch] = []
         var seriesBatch: [SeriesKey: Int] = [:]
         var lastKey: RunKey? = nil
@@ -43,7 +43,7 @@ struct DrawBatch {
                 // A line's points join by series whatever their explicit style (the first wins).
                 // `lineStyle(by:)` splits lines into series too.
                 let key = SeriesKey(kind: m.kind, series: m.series ?? m.styleSeries, lineSeries: m.lineStyleSeries, group: m.positionGroup,
-                                    style: m.style != nil && m.styleColor == nil ? nil : styleKey)
+                                    style: m.style != nil && m.styleColor == nil ? nil : styleKey, z: plan.marks[i].zIndex)
                 // Consecutive points of one series (the common case) skip the hashing.
                 if let last = lastSeries, last.key == key { batches[last.batch].indices.append(i); continue }
                 if let b = seriesBatch[key] { batches[b].indices.append(i); lastSeries = (key, b); continue }
@@ -53,12 +53,20 @@ struct DrawBatch {
                 batches.append(DrawBatch(kind: m.kind, indices: [i], style: plan.style(of: plan.marks[i]), opacity: m.opacity, drawing: drawing))
                 lastKey = nil
             default:
-                let key = RunKey(kind: m.kind, style: styleKey, opacity: m.opacity, line: m.lineStyle, lineSeries: m.lineStyleSeries)
+                let key = RunKey(kind: m.kind, style: styleKey, opacity: m.opacity, line: m.lineStyle, lineSeries: m.lineStyleSeries, z: plan.marks[i].zIndex)
                 if key == lastKey, !batches.isEmpty { batches[batches.count - 1].indices.append(i); continue }
                 lastKey = key
                 let drawing: Drawing = m.kind == .rule ? .stroke(plan.lineStyle(of: plan.marks[i]) ?? StrokeStyle(lineWidth: 1)) : .fill
                 batches.append(DrawBatch(kind: m.kind, indices: [i], style: plan.style(of: plan.marks[i]), opacity: m.opacity, drawing: drawing))
             }
+        }
+        // `zIndex`: batches draw in order of their marks' z index, declaration order within one
+        // (a stable sort; nothing moves when no mark sets one).
+        if plan.marks.contains(where: { $0.hasExtras && $0.zIndex != 0 }) {
+            batches = batches.enumerated().sorted {
+                let a = plan.marks[$0.element.indices[0]].zIndex, b = plan.marks[$1.element.indices[0]].zIndex
+                return a != b ? a < b : $0.offset < $1.offset
+            }.map(\.element)
         }
         return batches
     }

@@ -122,6 +122,8 @@ struct MarkRecord {
     var cornerRadius: CGFloat { extrasBox?.value.cornerRadius ?? 0 }
     var cornerStyle: RoundedCornerStyle { extrasBox?.value.cornerStyle ?? .circular }
     var annotations: [MarkAnnotation] { extrasBox?.value.annotations ?? [] }
+    var zIndex: Double { extrasBox?.value.zIndex ?? 0 }
+    var offset: CGSize { extrasBox?.value.offset ?? .zero }
     var lineStyleSeries: String? { extrasBox?.value.lineStyleSeries }
     var sizeValue: PlotValue? { extrasBox?.value.sizeValue }
 
@@ -160,8 +162,16 @@ struct MarkExtras {
     /// The value `.symbolSize(by:)` encodes (a number on a size scale, or a category).
     var sizeValue: PlotValue? = nil
     var positionGroup: String? = nil
+    /// The width of a `position(by:axis:span:)` group.
+    var positionSpan: MarkDimension = .automatic
     var symbolSeries: String? = nil
     var interpolation: InterpolationMethod = .linear
+    /// The drawing order of `zIndex(_:)` (higher draws later, on top).
+    var zIndex: Double = 0
+    /// The shift of `offset(x:y:)`, in points.
+    var offset: CGSize = .zero
+    /// The view of `symbol { ... }` drawn at each point instead of the symbol shape.
+    var symbolView: AnyView? = nil
 }
 
 /// A mark's range ends.
@@ -190,4 +200,6 @@ struct MarkAnnotation {
     var alignment: Alignment
     var spacing: CGFloat?
     var content: AnyView
+    /// How the annotation is kept inside the chart or plot (`nil`: not moved).
+    var overflow: AnnotationOverflowResolution? = nil
 }

@@ -159,3 +159,45 @@ public struct BasicChartSymbolShape: Hashable, Sendable {
         return p
     }
 }
+
+/// What an annotation does when it would cross an edge (Swift Charts'
+/// `AnnotationOverflowResolution`, iOS 17), per axis.
+public struct AnnotationOverflowResolution: Sendable {
+    let x: Strategy
+    let y: Strategy
+
+    /// A resolution with a strategy for each axis.
+    public init(x: Strategy = .automatic, y: Strategy = .automatic) {
+        self.x = x
+        self.y = y
+    }
+
+    /// Both axes' strategy is automatic.
+    public static var automatic: AnnotationOverflowResolution { AnnotationOverflowResolution() }
+
+    /// What to do along one axis.
+    public struct Strategy: Sendable, Equatable {
+        enum Storage: Sendable, Equatable { case automatic, fit(Boundary), padScale, disabled }
+        let storage: Storage
+        /// The chart decides (Cairn: the annotation stays where its position puts it).
+        public static var automatic: Strategy { Strategy(storage: .automatic) }
+        /// Moves the annotation back inside the chart.
+        public static var fit: Strategy { Strategy(storage: .fit(.chart)) }
+        /// Moves the annotation back inside `boundary`.
+        public static func fit(to boundary: Boundary) -> Strategy { Strategy(storage: .fit(boundary)) }
+        /// Pads the scale to make room (Cairn: not padded; the annotation stays).
+        public static var padScale: Strategy { Strategy(storage: .padScale) }
+        /// The annotation stays where its position puts it.
+        public static var disabled: Strategy { Strategy(storage: .disabled) }
+    }
+
+    /// The area a `.fit` strategy keeps an annotation in.
+    public struct Boundary: Sendable, Equatable {
+        enum Storage: Sendable, Equatable { case plot, chart }
+        let storage: Storage
+        /// The plot area.
+        public static var plot: Boundary { Boundary(storage: .plot) }
+        /// The whole chart.
+        public static var chart: Boundary { Boundary(storage: .chart) }
+    }
+}

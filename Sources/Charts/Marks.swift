@@ -92,11 +92,11 @@ public struct RuleMark: ChartContent, PrimitiveChartContent {
     /// A vertical rule at `x`, from `yStart` to `yEnd` in points from the plot's top (the full
     /// height when `nil`).
     public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
-        record = MarkRecord(kind: .rule, x: x.value, fixedStart: yStart, fixedEnd: yEnd, xUnit: x.unit)
+        record = MarkRecord(kind: .rule, x: x.value, fixedStart: finiteOrNil(yStart), fixedEnd: finiteOrNil(yEnd), xUnit: x.unit)
     }
     /// A horizontal rule at `y`, from `xStart` to `xEnd` in points (the full width when `nil`).
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>) {
-        record = MarkRecord(kind: .rule, y: y.value, fixedStart: xStart, fixedEnd: xEnd, yUnit: y.unit)
+        record = MarkRecord(kind: .rule, y: y.value, fixedStart: finiteOrNil(xStart), fixedEnd: finiteOrNil(xEnd), yUnit: y.unit)
     }
     /// A vertical rule at `x` between two data values.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
@@ -124,6 +124,15 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         record = MarkRecord(kind: .rectangle, xStart: xStart.value, xEnd: xEnd.value, yStart: yStart.value, yEnd: yEnd.value, stacking: .unstacked)
     }
+    /// A rectangle covering `xStart...xEnd` at `y`, `height` tall (on a category axis it
+    /// fills the band by default, as `init(x:y:width:height:)` does).
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+        record = MarkRecord(kind: .rectangle, xStart: xStart.value, xEnd: xEnd.value, y: y.value, yUnit: y.unit, height: height, stacking: .unstacked)
+    }
+    /// A rectangle covering `yStart...yEnd` at `x`, `width` wide.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
+        record = MarkRecord(kind: .rectangle, x: x.value, yStart: yStart.value, yEnd: yEnd.value, xUnit: x.unit, width: width, stacking: .unstacked)
+    }
 }
 
 /// Chart content that represents data using a sector of a circle (Swift Charts' `SectorMark`,
@@ -142,9 +151,16 @@ public struct SectorMark: ChartContent, PrimitiveChartContent {
         extras.angle = angle.value.continuous ?? .nan
         extras.innerRadius = innerRadius
         extras.outerRadius = outerRadius
-        extras.angularInset = angularInset ?? 0
+        extras.angularInset = angularInset.flatMap(finiteOrNil).map { max(0, $0) } ?? 0
         record.extras = extras
     }
+}
+
+/// A point measure if it is finite: a rule's end at NaN or infinity means its default (the
+/// plot's edge), as a missing one does.
+func finiteOrNil(_ value: CGFloat?) -> CGFloat? {
+    guard let value, value.isFinite else { return nil }
+    return value
 }
 
 /// The name of a series value (a category's string, a number or date formatted).

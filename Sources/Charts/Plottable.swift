@@ -65,8 +65,16 @@ enum PlotValue: Hashable {
         }
     }
 
-    /// Whether a continuous value is finite (Swift Charts skips NaN and infinite values).
-    var isFinite: Bool { continuous.map(\.isFinite) ?? true }
+    /// Whether a continuous value is finite (Swift Charts skips NaN and infinite values). A date
+    /// more than 10¹² seconds (about 31,700 years) from 2001 counts as not finite: calendar
+    /// arithmetic on it is meaningless, and Cairn skips it too.
+    var isFinite: Bool {
+        switch self {
+        case .number(let v): v.isFinite
+        case .date(let d): abs(d.timeIntervalSinceReferenceDate) < 1e12
+        case .category: true
+        }
+    }
 
     /// The kind of scale this value needs.
     var kind: ScaleKind {

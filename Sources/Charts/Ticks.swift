@@ -45,13 +45,14 @@ enum NiceScale {
     static func ticks(_ lo: Double, _ hi: Double, step: Double) -> [Double] {
         guard lo.isFinite, hi.isFinite, hi >= lo, step.isFinite, step > 0 else { return [] }
         let first = ceil(lo / step - 1e-9), last = floor(hi / step + 1e-9)
-        guard last - first < 1000 else { return [] }
+        guard first.isFinite, last.isFinite, last >= first, last - first < 1000 else { return [] }
+        // Counted with an integer: past 2⁵³ a floating-point counter's `+= 1` does not move
+        // (a domain near 10²⁰ with a small step looped forever).
         var result: [Double] = []
-        var i = first
-        while i <= last {
-            let v = i * step
+        for k in 0...Int(last - first) {
+            let v = (first + Double(k)) * step
+            if let previous = result.last, v <= previous { continue }
             result.append(abs(v) < step * 1e-9 ? 0 : v)
-            i += 1
         }
         return result
     }
@@ -86,18 +87,25 @@ enum DateTicks {
         (.second, 1, 1), (.second, 15, 15), (.minute, 1, 60), (.minute, 15, 900), (.hour, 1, 3600),
         (.hour, 3, 10800), (.hour, 6, 21600), (.hour, 12, 43200), (.day, 1, 86400), (.day, 2, 172800),
         (.weekOfYear, 1, 604800), (.month, 1, 2_629_746), (.month, 3, 7_889_238), (.month, 6, 15_778_476),
-        (.year, 1, 31_556_952), (.year, 5, 157_784_760), (.year, 10, 315_569_520), (.year, 100, 3_155_695_200),
+        (.year, 1, 31_556_952), (.year, 5, 157_784_760), (.year, 10, 315_569_520), (.year, 20, 631_139_040),
+        (.year, 50, 1_577_847_600), (.year, 100, 3_155_695_200),
     ]
+    /// The largest stride count Cairn steps by (a count past it would overflow the calendar's
+    /// arithmetic; no axis has room for ticks that far apart anyway).
+    static let maximumCount = 100_000
 
     /// The shortest stride that gives at most `count + 1` ticks over `span` seconds.
     static func stride(span: Double, count: Int) -> (Calendar.Component, Int) {
         for s in strides where span / s.2 <= Double(count) + 0.5 { return (s.0, s.1) }
-        return (.year, max(1, Int((span / 31_556_952 / Double(max(1, count))).rounded(.up))))
+        let years = (span / 31_556_952 / Double(max(1, count))).rounded(.up)
+        return (.year, years.isFinite ? Int(min(max(1, years), Double(maximumCount))) : 1)
     }
 
     /// Dates at calendar boundaries of the stride inside `lo...hi` (at most 500).
     static func ticks(_ lo: Date, _ hi: Date, component: Calendar.Component, count: Int) -> [Date] {
-        guard hi >= lo, count > 0 else { return [] }
+        // No ticks for dates the calendar cannot step through (NaN, or past about 31,700 years).
+        guard hi >= lo, count > 0, count <= maximumCount, abs(lo.timeIntervalSinceReferenceDate) < 1e12,
+              abs(hi.timeIntervalSinceReferenceDate) < 1e12 else { return [] }
         let c = calendar
         // Step 1: the start of the unit containing `lo`.
         var start = c.dateInterval(of: component, for: lo)?.start ?? lo

@@ -1,0 +1,98 @@
+import Cairn
+import CairnCairo
+@testable import Charts
+import Foundation
+import Testing
+import CairnTestSupport
+
+/// Issue 25's axis idioms: labels with content built from `AxisValue`, presets and strides.
+@Suite struct AxisIdiomTests {
+    /// `AxisValueLabel { if let n = value.as(Int.self) { Text("\(n) km") } }` at 0, 50, 100:
+    /// each label is its own view. With the x axis hidden, the widest label ("100 km") ends at
+    /// the chart's trailing edge, the top label is centred half its height below the top
+    /// (the plot starts there), and the bottom one ends at the chart's bottom.
+    @Test func labelContentFromTheValue() {
+        let chart = Chart { BarMark(x: .value("C", "A"), y: .value("V", 100)) }
+            .chartXAxis(.hidden)
+            .chartYAxis {
+                AxisMarks(values: [0, 50, 100]) { value in
+                    AxisGridLine()
+                    AxisValueLabel {
+                        if let n = value.as(Int.self) { Text("\(n) km").id("y\(n)") }
+                    }
+                }
+            }
+        let layout = ViewLayout(of: chart, in: CGSize(width: 200, height: 100))
+        let top = layout.frame(of: "y100"), mid = layout.frame(of: "y50"), bottom = layout.frame(of: "y0")
+        #expect(top != nil && mid != nil && bottom != nil)
+        #expect(abs((top?.maxX ?? 0) - 200) < 1e-6, "\(String(describing: top))")
+        #expect(abs((top?.minY ?? 1)) < 1e-6 && abs((bottom?.maxY ?? 0) - 100) < 1e-6)
+        // The middle label is centred between them: at y 50.
+        #expect(abs((mid?.midY ?? 0) - 50) < 1e-6)
+        // "100 km" is wider than "0 km", and all three start at one x (leading-aligned).
+        #expect((top?.width ?? 0) > (bottom?.width ?? 0) && top?.minX == bottom?.minX)
+    }
+
+    /// `value.index` and `value.count`: a label on every other value of five, showing
+    /// "index+1/count"; grid lines at all five.
+    @Test func indexAndCount() {
+        var settings = ChartSettings()
+        settings.yAxis.marks = [AxisMarks(values: [0, 25, 50, 75, 100]) { value in
+            AxisGridLine()
+            if value.index % 2 == 0 { AxisValueLabel("\(value.index + 1)/\(value.count)") }
+        }]
+        let p = plan(settings) { PointMark(x: .value("X", 1), y: .value("Y", 100)) }
+        #expect(p.y.ticks.count == 5)
+        #expect((0..<5).map { p.y.parts(at: $0).label } == [true, false, true, false, true])
+        #expect((0..<5).allSatisfy { p.y.parts(at: $0).gridLine != nil })
+        #expect(p.y.labels[0] == "1/5" && p.y.labels[2] == "3/5" && p.y.labels[4] == "5/5")
+        #expect(p.y.labelViews().map(\.index) == [0, 2, 4])
+        // `as` answers nil for a type the value is not.
+        #expect(AxisValue(value: .number(2), index: 0, count: 1).as(String.self) == nil)
+        #expect(AxisValue(value: .number(2), index: 0, count: 1).as(Int.self) == 2)
+    }
+
+    /// `AxisMarks(preset:position:values:stroke:)` with `.automatic(desiredCount: 3)`: 0...100
+    /// split in about three gives a step of 50 (ticks 0, 50, 100), on the leading side, with
+    /// 2-point grid lines and ticks.
+    @Test func presetWithDesiredCount() {
+        var settings = ChartSettings()
+        settings.yAxis.marks = [AxisMarks(preset: .aligned, position: .leading, values: .automatic(desiredCount: 3), stroke: StrokeStyle(lineWidth: 2))]
+        let p = plan(settings) { PointMark(x: .value("X", 1), y: .value("Y", 100)) }
+        #expect(p.y.labels == ["0", "50", "100"])
+        #expect(p.y.position == .leading)
+        #expect(p.y.parts.gridLine?.lineWidth == 2 && p.y.parts.tick?.stroke.lineWidth == 2)
+    }
+
+    /// `.stride(by: .month, count: 3)` over 2024 gives Jan, Apr, Jul, Oct; `.stride(by: 25)`
+    /// over 0...100 gives five ticks.
+    @Test func strides() {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = TimeZone(identifier: "UTC")!
+        let jan = c.date(from: DateComponents(year: 2024, month: 1, day: 1))!
+        let dec = c.date(from: DateComponents(year: 2024, month: 12, day: 31))!
+        var settings = ChartSettings()
+        settings.xAxis.marks = [AxisMarks(values: .stride(by: .month, count: 3, roundLowerBound: true, calendar: c))]
+        settings.yAxis.marks = [AxisMarks(values: .stride(by: 25, roundUpperBound: true))]
+        let p = plan(settings) {
+            LineMark(x: .value("D", jan), y: .value("V", 10))
+            LineMark(x: .value("D", dec), y: .value("V", 100))
+        }
+        #expect(p.x.labels == ["Jan", "Apr", "Jul", "Oct"])
+        #expect(p.y.labels == ["0", "25", "50", "75", "100"])
+    }
+
+    /// `AxisValueLabel(collisionResolution: .disabled)` keeps all 60 crowded category labels;
+    /// the automatic one thins them.
+    @Test func collisionResolutionDisabledKeepsEveryLabel() {
+        func hiddenCount(_ resolution: AxisValueLabelCollisionResolution) -> Int {
+            let chart = Chart { ForEach(0..<60) { i in BarMark(x: .value("C", "C\(i)"), y: .value("V", i)) } }
+                .chartYAxis(.hidden)
+                .chartXAxis { AxisMarks { _ in AxisValueLabel(collisionResolution: resolution) { Text("x") } } }
+            let text = ViewLayout(of: chart, in: CGSize(width: 300, height: 200)).description
+            return text.components(separatedBy: "frame=(-100000").count - 1
+        }
+        #expect(hiddenCount(.disabled) == 0)
+        #expect(hiddenCount(.automatic) > 0)
+    }
+}
