@@ -74,3 +74,21 @@ struct LegacySheet: View {
             }
     }
 }
+
+/// iOS 13–16's `AnimatableModifier`, as pasted.
+struct Slide: AnimatableModifier {
+    var amount: CGFloat
+    var animatableData: CGFloat {
+        get { amount }
+        set { amount = newValue }
+    }
+    func body(content: Content) -> some View { content.offset(x: amount) }
+}
+
+/// `onReceive` of a Combine publisher other than a timer.
+struct Greeting: View {
+    @State private var text = "…"
+    var body: some View {
+        Text(text).onReceive(Just("Hello")) { text = $0 }
+    }
+}

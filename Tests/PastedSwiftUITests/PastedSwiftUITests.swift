@@ -207,4 +207,16 @@ private func strings<V: View>(_ view: V, _ width: CGFloat = 390, _ height: CGFlo
         let texts = strings(LegacySheet())
         #expect(texts == ["Share", "Copy", "Delete", "Cancel"])
     }
+
+    @Test func animatableModifierAndOnReceive() throws {
+        // A 10-pt red square centred on a 100-pt canvas (x 45–55), drawn 30 pt to the right.
+        let renderer = ImageRenderer(content: Color.red.frame(width: 10, height: 10).modifier(Slide(amount: 30)).frame(width: 100, height: 100))
+        let bitmap = try renderer.bitmap()
+        #expect(close(rgba(bitmap, 80, 50), [255, 59, 48, 255]))
+        #expect(rgba(bitmap, 50, 50)[3] == 0)
+        // A still runs no appearance action (SwiftUI's ImageRenderer neither); a scene does.
+        #expect(strings(Greeting()) == ["…"])
+        let r = AnimationRenderer(content: Greeting(), duration: 1)
+        #expect(strings(r.displayList(atFrame: 29).items) == ["Hello"])
+    }
 }

@@ -215,3 +215,8 @@ final class ProjectionEffectBehavior: PassthroughBehavior, ContentTransformingBe
         list.items.append(.group(group))
     }
 }
+
+/// A modifier that animates its `animatableData`, as SwiftUI's (deprecated) `AnimatableModifier`:
+/// a `ViewModifier` that is `Animatable`. Cairn animates every such modifier already (see
+/// `AnimatableModifierBehavior`); the protocol lets iOS 13–16 code that names it compile.
+public protocol AnimatableModifier: Animatable, ViewModifier {}

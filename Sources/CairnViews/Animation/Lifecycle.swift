@@ -96,6 +96,23 @@ extension View {
             LifecycleBehavior(.timer(interval: publisher.interval, action: action))
         }
     }
+
+    /// Runs `action` with each value `publisher` publishes, as SwiftUI's
+    /// `onReceive(_:perform:)` for any Combine publisher (Cairn's `CairnCombine` shim): it
+    /// subscribes when the view appears and runs the action for every value published then
+    /// (`Just`, a `CurrentValueSubject`'s current value, a `@Published` property's value).
+    /// Values sent later by the scene's code are not delivered in this version of Cairn, and a
+    /// still (`ImageRenderer`) runs no appearance action, as SwiftUI's. Timers use the overload
+    /// above, which ticks on the scene's clock.
+    @_disfavoredOverload
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+        onAppear {
+            var received: [P.Output] = []
+            let subscription = publisher.sink { received.append($0) }
+            subscription.cancel()
+            for value in received { action(value) }
+        }
+    }
 }
 
 
