@@ -1,4 +1,3 @@
-import CairnPreviewDiscovery
 import CairnGeometry
 import CairnDisplayList
 import CairnViews
@@ -110,21 +109,7 @@ extension PreviewRegistrations {
     /// Every `PreviewProvider` of the running program, ordered by type name, found through the
     /// Swift runtime's protocol conformance records like the `#Preview`s.
     public static var providers: [any PreviewProvider.Type] {
-        var capacity = 64
-        while true {
-            var buffer = [UnsafeRawPointer?](repeating: nil, count: capacity)
-            let found = buffer.withUnsafeMutableBufferPointer { pointer in
-                cairn_conforming_types("CairnPreviews", "PreviewProvider", pointer.baseAddress, capacity)
-            }
-            if found > capacity {
-                capacity = found
-                continue
-            }
-            let types = buffer.prefix(found).compactMap { pointer -> (any PreviewProvider.Type)? in
-                guard let pointer else { return nil }
-                return unsafeBitCast(pointer, to: Any.Type.self) as? any PreviewProvider.Type
-            }
-            return types.sorted { String(reflecting: $0) < String(reflecting: $1) }
-        }
+        conformingTypes(to: "PreviewProvider").compactMap { $0 as? any PreviewProvider.Type }
+            .sorted { String(reflecting: $0) < String(reflecting: $1) }
     }
 }

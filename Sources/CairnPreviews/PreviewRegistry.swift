@@ -24,21 +24,24 @@ public enum PreviewRegistrations {
     /// Every registered preview, ordered by file ID, line and column (the order they are
     /// written in).
     public static var all: [any PreviewRegistry.Type] {
+        conformingTypes(to: "PreviewRegistry").compactMap { $0 as? any PreviewRegistry.Type }
+            .sorted { a, b in (a.fileID, a.line, a.column) < (b.fileID, b.line, b.column) }
+    }
+
+    /// Every type of the running program conforming to `CairnPreviews.<name>`, from the
+    /// runtime's protocol conformance records (the buffer grows until every one fits).
+    static func conformingTypes(to name: String) -> [Any.Type] {
         var capacity = 256
         while true {
             var buffer = [UnsafeRawPointer?](repeating: nil, count: capacity)
             let found = buffer.withUnsafeMutableBufferPointer { pointer in
-                cairn_conforming_types("CairnPreviews", "PreviewRegistry", pointer.baseAddress, capacity)
+                cairn_conforming_types("CairnPreviews", name, pointer.baseAddress, capacity)
             }
             if found > capacity {
                 capacity = found
                 continue
             }
-            let types = buffer.prefix(found).compactMap { pointer -> (any PreviewRegistry.Type)? in
-                guard let pointer else { return nil }
-                return unsafeBitCast(pointer, to: Any.Type.self) as? any PreviewRegistry.Type
-            }
-            return types.sorted { a, b in (a.fileID, a.line, a.column) < (b.fileID, b.line, b.column) }
+            return buffer.prefix(found).compactMap { $0.map { unsafeBitCast($0, to: Any.Type.self) } }
         }
     }
 }
