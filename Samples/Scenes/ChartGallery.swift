@@ -95,6 +95,49 @@ public struct AreaRangeChart: View {
     }
 }
 
+/// iOS 18's function plots: y = sin x as a line over the band between cos x ± 0.5 and the
+/// area under e^(−x²), with the x domain set by `chartXScale`.
+public struct FunctionPlotChart: View {
+    public init() {}
+    public var body: some View {
+        Chart {
+            AreaPlot(x: "x", yStart: "cos x − ½", yEnd: "cos x + ½") { x in (yStart: cos(x) - 0.5, yEnd: cos(x) + 0.5) }
+                .foregroundStyle(Color.orange.opacity(0.3))
+            AreaPlot(x: "x", y: "e^(−x²)") { x in exp(-x * x) }
+                .foregroundStyle(Color.green.opacity(0.35))
+            LinePlot(x: "x", y: "sin x") { x in sin(x) }
+        }
+        .chartXScale(domain: -2 * Double.pi ... 2 * Double.pi)
+        .chartYScale(domain: -1.5...1.5)
+        .padding(16)
+        .background(Color.white)
+    }
+}
+
+/// iOS 18's vectorized plots: three price series as one `LinePlot` with key paths, coloured
+/// by symbol, and a `PointPlot` on the last day sized by volume.
+public struct VectorizedPlotChart: View {
+    public init() {}
+    struct Quote { let symbol: String; let day: Int; let price: Double; let volume: CGFloat }
+    static let quotes: [Quote] = ["AAPL", "MSFT", "GOOG"].enumerated().flatMap { s, name in
+        (1...20).map { d in
+            Quote(symbol: name, day: d, price: 100 + Double(s) * 40 + sin(Double(d + s * 5) / 3) * 15 + Double(d),
+                  volume: CGFloat(40 + (d * 37 + s * 11) % 120))
+        }
+    }
+    public var body: some View {
+        Chart {
+            LinePlot(Self.quotes, x: .value("Day", \.day), y: .value("Price", \.price), series: .value("Symbol", \.symbol))
+                .foregroundStyle(by: .value("Symbol", \.symbol))
+            PointPlot(Self.quotes.filter { $0.day % 5 == 0 }, x: .value("Day", \.day), y: .value("Price", \.price))
+                .foregroundStyle(by: .value("Symbol", \.symbol))
+                .symbolSize(\.volume)
+        }
+        .padding(16)
+        .background(Color.white)
+    }
+}
+
 /// Height against weight, a symbol and colour per group.
 public struct ScatterChart: View {
     public init() {}

@@ -157,6 +157,8 @@ public enum SampleCatalog {
             chart("chart-stacked-bars", StackedBarsChart()),
             chart("chart-multi-line", MultiLineChart()),
             chart("chart-area-range", AreaRangeChart()),
+            chart("chart-function-plots", FunctionPlotChart()),
+            chart("chart-vectorized-plots", VectorizedPlotChart()),
             chart("chart-scatter", ScatterChart()),
             chart("chart-heat-map", HeatMapChart()),
             chart("chart-donut", DonutChart(), width: 360, height: 300),

@@ -199,7 +199,9 @@ func randomChart(_ r: inout Random) -> AnyView {
         marks.append(m)
     }
     let indexed = Array(marks.enumerated())
-    var view = r.chance(0.8) ? AnyView(Chart { ForEach(indexed, id: \.offset) { typedMark($0.element) } }) : placementChart(&r, count: count)
+    let shape = r.int(0...9)
+    var view = shape < 7 ? AnyView(Chart { ForEach(indexed, id: \.offset) { typedMark($0.element) } })
+        : shape < 9 ? placementChart(&r, count: count) : plotChart(&r, count: count)
     for _ in 0..<r.int(0...5) {
         switch r.int(0...13) {
         case 0: let a = r.number().nanToZero, b = r.number().nanToZero; view = AnyView(view.chartXScale(domain: min(a, b)...max(a, b)))
@@ -256,6 +258,32 @@ private func placementChart(_ r: inout Random, count: Int) -> AnyView {
                 .zIndex(-item.z)
                 .offset(CGSize(width: item.dy, height: item.dx))
         }
+    }
+    return AnyView(chart)
+}
+
+/// A chart of iOS 18's vectorized plots over random (also hostile) values, with key-path
+/// modifiers, and a function plot of a random function (undefined, infinite, huge, ordinary)
+/// over a random domain, finite or not.
+private func plotChart(_ r: inout Random, count: Int) -> AnyView {
+    struct Row { let x: Double; let y: Double; let y2: Double; let name: String; let size: CGFloat; let alpha: CGFloat }
+    var rows: [Row] = []
+    for _ in 0..<count {
+        rows.append(Row(x: r.number(), y: r.number(), y2: r.number(), name: r.pick(["a", "b", "c"]), size: cg(&r), alpha: cg(&r)))
+    }
+    let functions: [@Sendable (Double) -> Double] = [{ $0 * $0 }, { 1 / $0 }, { _ in .nan }, { $0 * 1e300 }, { sin($0) }, { _ in .infinity }]
+    let f = functions[r.int(0...functions.count - 1)]
+    let a = r.number(), b = r.number()
+    let domain: ClosedRange<Double>? = r.chance(0.3) || a.isNaN || b.isNaN ? nil : min(a, b)...max(a, b)
+    let chart = Chart {
+        LinePlot(rows, x: .value("X", \.x), y: .value("Y", \.y), series: .value("S", \.name))
+            .foregroundStyle(by: .value("S", \.name))
+            .opacity(\.alpha)
+            .symbolSize(\.size)
+        BarPlot(rows, x: .value("X", \.x), yStart: .value("Y", \.y), yEnd: .value("Y2", \.y2))
+        PointPlot(rows, x: .value("X", \.x), y: .value("Y", \.y2)).symbol(by: .value("S", \.name))
+        AreaPlot(x: "x", y: "f", domain: domain, function: f)
+        AreaPlot(x: "x", yStart: "lo", yEnd: "hi", domain: domain) { x in (yStart: f(x), yEnd: -f(x)) }
     }
     return AnyView(chart)
 }

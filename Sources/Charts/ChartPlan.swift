@@ -55,7 +55,9 @@ final class ChartPlan: @unchecked Sendable {
     /// document its defaults): solid, dashed, dotted, dash-dot, long dashes.
     static let automaticDashes: [[CGFloat]] = [[], [6, 4], [0, 4], [6, 4, 0, 4], [12, 4]]
 
-    init(marks input: [MarkRecord], settings: ChartSettings) {
+    init(marks given: [MarkRecord], settings: ChartSettings) {
+        // Step 0: function plots become their samples, once the x domain is known.
+        let input = FunctionPlot.expand(given, settings: settings, diagnostics: &diagnostics)
         // Step 1: skip marks with NaN or infinite values (Swift Charts skips them).
         func usable(_ m: MarkRecord) -> Bool { m.isFinite && (m.kind != .sector || (m.angle ?? .nan).isFinite) }
         var kept = input

@@ -172,6 +172,9 @@ struct MarkExtras {
     var offset: CGSize = .zero
     /// The view of `symbol { ... }` drawn at each point instead of the symbol shape.
     var symbolView: AnyView? = nil
+    /// The function a `LinePlot`/`AreaPlot` graphs: the chart plan replaces this mark by the
+    /// function's samples.
+    var function: FunctionPlot? = nil
 }
 
 /// A mark's range ends.

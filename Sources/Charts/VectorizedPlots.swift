@@ -1,0 +1,522 @@
+import Cairn
+import Foundation
+
+// Swift Charts' vectorized plots (iOS 18): one plot for a whole collection, with values read
+// through key paths (`LinePlot(stocks, x: .value("Date", \.date), y: .value("Price", \.price))`),
+// and function plots (`LinePlot(x: "x", y: "y") { x in x * x }`). Apple documents them as
+// drawing "in the same way as" the marks they vectorize (`LinePlot`: "Use `LinePlot` when you
+// want to visualize data in the same way as with `LineMark`"), so Cairn turns each element
+// into the mark it stands for and draws it with the marks' code.
+
+/// A labeled projection of a data element onto a plottable value (Swift Charts'
+/// `PlottableProjection`, iOS 18): `.value("Price", \.price)` in a vectorized plot. As with
+/// `PlottableValue`, the label names the data for accessibility; a still image does not show it.
+public struct PlottableProjection<Element, Value: Plottable> {
+    let project: (Element) -> PlotValue
+    let unit: Calendar.Component?
+
+    /// The value at `keyPath` of each element, with a label.
+    public static func value<S: StringProtocol>(_ label: S, _ keyPath: KeyPath<Element, Value>) -> PlottableProjection<Element, Value> {
+        PlottableProjection(project: { PlotValue($0[keyPath: keyPath]) }, unit: nil)
+    }
+
+    /// The value at `keyPath` of each element, with a `Text` label.
+    public static func value(_ label: Text, _ keyPath: KeyPath<Element, Value>) -> PlottableProjection<Element, Value> {
+        PlottableProjection(project: { PlotValue($0[keyPath: keyPath]) }, unit: nil)
+    }
+
+    /// The element's value as a mark's plottable value.
+    func callAsFunction(_ element: Element) -> PlottableValue<Value> {
+        PlottableValue(value: project(element), unit: unit)
+    }
+}
+
+extension PlottableProjection where Value == Date {
+    /// The date at `keyPath`, covering a calendar unit (a bar spans the whole `unit`), in
+    /// Cairn's Gregorian UTC calendar (as `PlottableValue.value(_:_:unit:)`).
+    public static func value<S: StringProtocol>(_ label: S, _ keyPath: KeyPath<Element, Date>, unit: Calendar.Component) -> PlottableProjection<Element, Date> {
+        PlottableProjection(project: { .date($0[keyPath: keyPath]) }, unit: unit)
+    }
+}
+
+/// Chart content that plots a collection of data elements (Swift Charts'
+/// `VectorizedChartContent`, iOS 18). Its modifiers take key paths into `DataElement`; as
+/// Apple says, "Add modifiers with `KeyPath` before adding modifiers with simple values" (a
+/// simple-value modifier returns plain `ChartContent`).
+public protocol VectorizedChartContent<DataElement>: ChartContent {
+    /// The type of the data elements the content plots.
+    associatedtype DataElement
+}
+
+/// Content that makes one mark per data element, letting a modifier change each element's
+/// mark (the element is passed as `Any`: the modifier knows its type and casts it back).
+protocol ElementwiseContent {
+    func collectElements(into marks: inout [MarkRecord], _ modify: (Any, inout MarkRecord) -> Void)
+}
+
+/// The content of a vectorized plot: one mark per element of `data`, in order.
+public struct VectorizedPlotContent<Data: RandomAccessCollection>: VectorizedChartContent, PrimitiveChartContent, ElementwiseContent {
+    /// The type of the plotted elements.
+    public typealias DataElement = Data.Element
+    let data: Data
+    let make: (Data.Element) -> MarkRecord
+    /// Whether the plot is one line or area of its own when it names no series: a line plot is
+    /// one line, where `LineMark`s without a series join whatever loop made them.
+    let ownSeries: Bool
+
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+    func collect(into marks: inout [MarkRecord]) { collectElements(into: &marks) { _, _ in } }
+
+    func collectElements(into marks: inout [MarkRecord], _ modify: (Any, inout MarkRecord) -> Void) {
+        let plotSeries = ownSeries ? "\u{1}plot\(marks.count)" : nil
+        marks.reserveCapacity(marks.count + min(data.count, ChartPlan.markLimit))
+        for element in data {
+            if marks.count >= ChartPlan.markLimit { return }
+            var record = make(element)
+            if record.series == nil { record.series = plotSeries }
+            modify(element, &record)
+            marks.append(record)
+        }
+    }
+}
+
+/// The content of a `LinePlot` over a collection.
+public typealias VectorizedLinePlotContent<Data: RandomAccessCollection> = VectorizedPlotContent<Data>
+/// The content of an `AreaPlot` over a collection.
+public typealias VectorizedAreaPlotContent<Data: RandomAccessCollection> = VectorizedPlotContent<Data>
+/// The content of a `BarPlot` over a collection.
+public typealias VectorizedBarPlotContent<Data: RandomAccessCollection> = VectorizedPlotContent<Data>
+/// The content of a `PointPlot` over a collection.
+public typealias VectorizedPointPlotContent<Data: RandomAccessCollection> = VectorizedPlotContent<Data>
+/// The content of a `RulePlot` over a collection.
+public typealias VectorizedRulePlotContent<Data: RandomAccessCollection> = VectorizedPlotContent<Data>
+/// The content of a `RectanglePlot` over a collection.
+public typealias VectorizedRectanglePlotContent<Data: RandomAccessCollection> = VectorizedPlotContent<Data>
+/// The content of a `SectorPlot` over a collection.
+public typealias VectorizedSectorPlotContent<Data: RandomAccessCollection> = VectorizedPlotContent<Data>
+
+/// A vectorized plot: a named wrapper around its content (`LinePlot<Content>` and its kin).
+protocol PlotWrapper: PrimitiveChartContent {
+    associatedtype Content: ChartContent
+    var content: Content { get }
+}
+
+extension PlotWrapper {
+    func collect(into marks: inout [MarkRecord]) { collectMarks(content, into: &marks) }
+}
+
+extension PlotWrapper where Content: ElementwiseContent {
+    func collectElements(into marks: inout [MarkRecord], _ modify: (Any, inout MarkRecord) -> Void) {
+        content.collectElements(into: &marks, modify)
+    }
+}
+
+// MARK: - The plots
+
+/// Chart content that represents a function or a collection of data using a sequence of
+/// connected line segments (Swift Charts' `LinePlot`, iOS 18): `LineMark` for every element,
+/// as one line (or one per `series`).
+public struct LinePlot<Content: ChartContent>: ChartContent, PlotWrapper {
+    let content: Content
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// A line through (`x`, `y`) of every element of `data`, in order.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>)
+    where Content == VectorizedLinePlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { LineMark(x: x($0), y: y($0)).record }, ownSeries: true)
+    }
+
+    /// One line per distinct `series` value through (`x`, `y`) of the elements of that series.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable, S: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>, series: PlottableProjection<Data.Element, S>)
+    where Content == VectorizedLinePlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { LineMark(x: x($0), y: y($0), series: series($0)).record }, ownSeries: true)
+    }
+}
+
+/// Chart content that represents a function or a collection of data using the area of one or
+/// more regions (Swift Charts' `AreaPlot`, iOS 18): `AreaMark` for every element.
+public struct AreaPlot<Content: ChartContent>: ChartContent, PlotWrapper {
+    let content: Content
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// The area under (`x`, `y`) of every element (stacked as `stacking` says, as `AreaMark`).
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>, stacking: MarkStackingMethod = .standard)
+    where Content == VectorizedAreaPlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { AreaMark(x: x($0), y: y($0), stacking: stacking).record }, ownSeries: false)
+    }
+
+    /// One area per distinct `series` value, stacked as `stacking` says.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable, S: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>, series: PlottableProjection<Data.Element, S>, stacking: MarkStackingMethod = .standard)
+    where Content == VectorizedAreaPlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: {
+            var record = AreaMark(x: x($0), y: y($0), stacking: stacking).record
+            record.series = seriesName(series($0).value)
+            return record
+        }, ownSeries: false)
+    }
+
+    /// A band from `yStart` to `yEnd` at each element's `x`.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>, yStart: PlottableProjection<Data.Element, Y>, yEnd: PlottableProjection<Data.Element, Y>)
+    where Content == VectorizedAreaPlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { AreaMark(x: x($0), yStart: yStart($0), yEnd: yEnd($0)).record }, ownSeries: true)
+    }
+}
+
+/// Chart content that represents a collection of data using bars (Swift Charts' `BarPlot`,
+/// iOS 18): `BarMark` for every element.
+public struct BarPlot<Content: ChartContent>: ChartContent, PlotWrapper {
+    let content: Content
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// A bar at each element's `x` reaching its `y` (stacked at equal categories, as `BarMark`).
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard)
+    where Content == VectorizedBarPlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { BarMark(x: x($0), y: y($0), width: width, height: height, stacking: stacking).record }, ownSeries: false)
+    }
+
+    /// A vertical bar at each element's `x` from `yStart` to `yEnd`.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>, yStart: PlottableProjection<Data.Element, Y>, yEnd: PlottableProjection<Data.Element, Y>, width: MarkDimension = .automatic)
+    where Content == VectorizedBarPlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { BarMark(x: x($0), yStart: yStart($0), yEnd: yEnd($0), width: width).record }, ownSeries: false)
+    }
+
+    /// A horizontal bar at each element's `y` from `xStart` to `xEnd`.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, xStart: PlottableProjection<Data.Element, X>, xEnd: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>, height: MarkDimension = .automatic)
+    where Content == VectorizedBarPlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { BarMark(xStart: xStart($0), xEnd: xEnd($0), y: y($0), height: height).record }, ownSeries: false)
+    }
+}
+
+/// Chart content that represents a collection of data using points (Swift Charts'
+/// `PointPlot`, iOS 18): `PointMark` for every element.
+public struct PointPlot<Content: ChartContent>: ChartContent, PlotWrapper {
+    let content: Content
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// A point at (`x`, `y`) of every element.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>)
+    where Content == VectorizedPointPlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { PointMark(x: x($0), y: y($0)).record }, ownSeries: false)
+    }
+}
+
+/// Chart content that represents a collection of data using rules (Swift Charts' `RulePlot`,
+/// iOS 18): `RuleMark` for every element.
+public struct RulePlot<Content: ChartContent>: ChartContent, PlotWrapper {
+    let content: Content
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// A vertical rule at each element's `x`, across the plot (or from `yStart` to `yEnd` points).
+    public init<Data: RandomAccessCollection, X: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil)
+    where Content == VectorizedRulePlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { RuleMark(x: x($0), yStart: yStart, yEnd: yEnd).record }, ownSeries: false)
+    }
+
+    /// A horizontal rule at each element's `y`, across the plot (or from `xStart` to `xEnd` points).
+    public init<Data: RandomAccessCollection, Y: Plottable>(_ data: Data, xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableProjection<Data.Element, Y>)
+    where Content == VectorizedRulePlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { RuleMark(xStart: xStart, xEnd: xEnd, y: y($0)).record }, ownSeries: false)
+    }
+
+    /// A vertical rule at each element's `x` from `yStart` to `yEnd`.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>, yStart: PlottableProjection<Data.Element, Y>, yEnd: PlottableProjection<Data.Element, Y>)
+    where Content == VectorizedRulePlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { RuleMark(x: x($0), yStart: yStart($0), yEnd: yEnd($0)).record }, ownSeries: false)
+    }
+
+    /// A horizontal rule at each element's `y` from `xStart` to `xEnd`.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, xStart: PlottableProjection<Data.Element, X>, xEnd: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>)
+    where Content == VectorizedRulePlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { RuleMark(xStart: xStart($0), xEnd: xEnd($0), y: y($0)).record }, ownSeries: false)
+    }
+}
+
+/// Chart content that represents a collection of data using rectangles (Swift Charts'
+/// `RectanglePlot`, iOS 18): `RectangleMark` for every element.
+public struct RectanglePlot<Content: ChartContent>: ChartContent, PlotWrapper {
+    let content: Content
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// A rectangle centred on (`x`, `y`) of every element, filling its bands by default.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic)
+    where Content == VectorizedRectanglePlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { RectangleMark(x: x($0), y: y($0), width: width, height: height).record }, ownSeries: false)
+    }
+
+    /// A rectangle covering `xStart...xEnd` by `yStart...yEnd` of every element.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, xStart: PlottableProjection<Data.Element, X>, xEnd: PlottableProjection<Data.Element, X>, yStart: PlottableProjection<Data.Element, Y>, yEnd: PlottableProjection<Data.Element, Y>)
+    where Content == VectorizedRectanglePlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { RectangleMark(xStart: xStart($0), xEnd: xEnd($0), yStart: yStart($0), yEnd: yEnd($0)).record }, ownSeries: false)
+    }
+}
+
+/// Chart content that represents a collection of data using sectors of a pie or donut (Swift
+/// Charts' `SectorPlot`, iOS 18): `SectorMark` for every element.
+public struct SectorPlot<Content: ChartContent>: ChartContent, PlotWrapper {
+    let content: Content
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// A sector per element, its angle proportional to `angle`.
+    public init<Data: RandomAccessCollection, V: Plottable>(_ data: Data, angle: PlottableProjection<Data.Element, V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil)
+    where Content == VectorizedSectorPlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { SectorMark(angle: angle($0), innerRadius: innerRadius, outerRadius: outerRadius, angularInset: angularInset).record }, ownSeries: false)
+    }
+}
+
+extension LinePlot: VectorizedChartContent where Content: VectorizedChartContent { public typealias DataElement = Content.DataElement }
+extension AreaPlot: VectorizedChartContent where Content: VectorizedChartContent { public typealias DataElement = Content.DataElement }
+extension BarPlot: VectorizedChartContent where Content: VectorizedChartContent { public typealias DataElement = Content.DataElement }
+extension PointPlot: VectorizedChartContent where Content: VectorizedChartContent { public typealias DataElement = Content.DataElement }
+extension RulePlot: VectorizedChartContent where Content: VectorizedChartContent { public typealias DataElement = Content.DataElement }
+extension RectanglePlot: VectorizedChartContent where Content: VectorizedChartContent { public typealias DataElement = Content.DataElement }
+extension SectorPlot: VectorizedChartContent where Content: VectorizedChartContent { public typealias DataElement = Content.DataElement }
+extension LinePlot: ElementwiseContent where Content: ElementwiseContent {}
+extension AreaPlot: ElementwiseContent where Content: ElementwiseContent {}
+extension BarPlot: ElementwiseContent where Content: ElementwiseContent {}
+extension PointPlot: ElementwiseContent where Content: ElementwiseContent {}
+extension RulePlot: ElementwiseContent where Content: ElementwiseContent {}
+extension RectanglePlot: ElementwiseContent where Content: ElementwiseContent {}
+extension SectorPlot: ElementwiseContent where Content: ElementwiseContent {}
+
+// MARK: - Key-path modifiers
+
+/// Vectorized content with a per-element change to each mark (what the key-path modifiers make).
+public struct VectorizedModifiedContent<Base: VectorizedChartContent>: VectorizedChartContent, PrimitiveChartContent, ElementwiseContent {
+    /// The type of the plotted elements.
+    public typealias DataElement = Base.DataElement
+    let base: Base
+    let change: (Base.DataElement, inout MarkRecord) -> Void
+
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+    func collect(into marks: inout [MarkRecord]) { collectElements(into: &marks) { _, _ in } }
+
+    func collectElements(into marks: inout [MarkRecord], _ modify: (Any, inout MarkRecord) -> Void) {
+        guard let inner = base as? any ElementwiseContent else {
+            collectMarks(base, into: &marks)
+            return
+        }
+        let change = self.change
+        inner.collectElements(into: &marks) { element, record in
+            if let element = element as? Base.DataElement { change(element, &record) }
+            modify(element, &record)
+        }
+    }
+}
+
+extension VectorizedChartContent {
+    func modifiedPerElement(_ change: @escaping (DataElement, inout MarkRecord) -> Void) -> VectorizedModifiedContent<Self> {
+        VectorizedModifiedContent(base: self, change: change)
+    }
+
+    /// Colours the marks by series (Swift Charts' `foregroundStyle(by:)` of a vectorized plot):
+    /// each distinct value of the projection gets the next colour of the chart's foreground
+    /// style scale, and the chart shows a legend.
+    public func foregroundStyle<P: Plottable>(by value: PlottableProjection<DataElement, P>) -> some VectorizedChartContent<DataElement> {
+        modifiedPerElement { $1.styleSeries = seriesName(value.project($0)) }
+    }
+
+    /// Fills or strokes each element's mark with the style at `keyPath`.
+    public func foregroundStyle<S: ShapeStyle>(_ keyPath: KeyPath<DataElement, S>) -> some VectorizedChartContent<DataElement> {
+        modifiedPerElement { element, record in
+            let style = element[keyPath: keyPath]
+            record.extras.style = AnyShapeStyle(style)
+            record.extras.styleColor = style as? Color
+        }
+    }
+
+    /// Sets each element's mark's opacity to the value at `keyPath` (0 transparent, 1 opaque;
+    /// out of range or not finite values are clamped, NaN counts as 1).
+    public func opacity(_ keyPath: KeyPath<DataElement, CGFloat>) -> some VectorizedChartContent<DataElement> {
+        modifiedPerElement { element, record in
+            let o = element[keyPath: keyPath]
+            record.opacity *= o.isNaN ? 1 : Double(min(max(o, 0), 1))
+        }
+    }
+
+    /// Strokes each element's line or rule with the style at `keyPath`.
+    public func lineStyle(_ keyPath: KeyPath<DataElement, StrokeStyle>) -> some VectorizedChartContent<DataElement> {
+        modifiedPerElement { $1.extras.lineStyle = $0[keyPath: keyPath] }
+    }
+
+    /// Represents data using line styles: each distinct value is its own line, stroked with the
+    /// next style of the chart's line style scale (as `ChartContent.lineStyle(by:)`).
+    public func lineStyle<P: Plottable>(by value: PlottableProjection<DataElement, P>) -> some VectorizedChartContent<DataElement> {
+        modifiedPerElement { $1.extras.lineStyleSeries = seriesName(value.project($0)) }
+    }
+
+    /// Represents data using different kinds of symbols (the value must be categorical).
+    public func symbol<P: Plottable>(by value: PlottableProjection<DataElement, P>) -> some VectorizedChartContent<DataElement> {
+        modifiedPerElement { $1.symbolSeries = seriesName(value.project($0)) }
+    }
+
+    /// Sets each element's symbol area, in square points, to the value at `keyPath`.
+    public func symbolSize(_ area: KeyPath<DataElement, CGFloat>) -> some VectorizedChartContent<DataElement> {
+        modifiedPerElement { element, record in
+            let a = element[keyPath: area]
+            record.extras.symbolSize = a.isFinite ? max(0, a) : nil
+        }
+    }
+
+    /// Sets each element's symbol to fit the box at `keyPath`: Cairn's symbols are drawn by
+    /// area, so the box becomes the area of the ellipse inscribed in it (π·w·h/4).
+    public func symbolSize(_ size: KeyPath<DataElement, CGSize>) -> some VectorizedChartContent<DataElement> {
+        modifiedPerElement { element, record in
+            let s = element[keyPath: size]
+            let area = CGFloat.pi * s.width * s.height / 4
+            record.extras.symbolSize = area.isFinite ? max(0, area) : nil
+        }
+    }
+
+    /// Represents data using symbol sizes (as `ChartContent.symbolSize(by:)`).
+    public func symbolSize<P: Plottable>(by value: PlottableProjection<DataElement, P>) -> some VectorizedChartContent<DataElement> {
+        modifiedPerElement { $1.extras.sizeValue = value.project($0) }
+    }
+}
+
+// MARK: - Function plots
+
+/// The content of a `LinePlot` or `AreaPlot` that graphs a function. The chart samples it
+/// when it knows its x domain (see `FunctionPlot`).
+public struct FunctionPlotContent: ChartContent, PrimitiveChartContent {
+    let function: FunctionPlot
+    let kind: MarkKind
+    /// A primitive content has no body.
+    public var body: Never { primitiveBody(Self.self) }
+    func collect(into marks: inout [MarkRecord]) {
+        var record = MarkRecord(kind: kind, stacking: .unstacked)
+        record.extras.function = function
+        marks.append(record)
+    }
+}
+
+/// The content of a `LinePlot` that graphs a function.
+public typealias FunctionLinePlotContent = FunctionPlotContent
+/// The content of an `AreaPlot` that graphs a function.
+public typealias FunctionAreaPlotContent = FunctionPlotContent
+
+extension LinePlot where Content == FunctionLinePlotContent {
+    /// Graphs y = f(x) (Swift Charts' `LinePlot(x:y:domain:function:)`): over `domain`, or the
+    /// chart's x scale when `nil`. Apple: "For x values where the function is undefined or is
+    /// infinity, the function is expected to return `Double.nan` or `Double.infinity`"; Cairn
+    /// breaks the line at both.
+    public init<S1: StringProtocol, S2: StringProtocol>(x: S1, y: S2, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> Double) {
+        content = FunctionPlotContent(function: FunctionPlot(domain: domain, shape: .graph(function)), kind: .line)
+    }
+
+    /// Graphs y = f(x) with `Text` labels.
+    public init(x: Text, y: Text, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> Double) {
+        content = FunctionPlotContent(function: FunctionPlot(domain: domain, shape: .graph(function)), kind: .line)
+    }
+
+    /// Graphs the parametric curve (x, y) = f(t) for t in `domain` (Swift Charts'
+    /// `LinePlot(x:y:t:domain:function:)`).
+    public init<S1: StringProtocol, S2: StringProtocol, S3: StringProtocol>(x: S1, y: S2, t: S3, domain: ClosedRange<Double>, function: @escaping @Sendable (Double) -> (x: Double, y: Double)) {
+        content = FunctionPlotContent(function: FunctionPlot(domain: domain, shape: .parametric(function)), kind: .line)
+    }
+}
+
+extension AreaPlot where Content == FunctionAreaPlotContent {
+    /// Fills the area between zero and y = f(x) (Swift Charts' `AreaPlot(x:y:domain:function:)`),
+    /// over `domain` or the chart's x scale.
+    public init<S1: StringProtocol, S2: StringProtocol>(x: S1, y: S2, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> Double) {
+        content = FunctionPlotContent(function: FunctionPlot(domain: domain, shape: .graph(function), fillsFromZero: true), kind: .area)
+    }
+
+    /// Fills the area between two functions, (yStart, yEnd) = f(x) (Swift Charts'
+    /// `AreaPlot(x:yStart:yEnd:domain:function:)`).
+    public init<S1: StringProtocol, S2: StringProtocol, S3: StringProtocol>(x: S1, yStart: S2, yEnd: S3, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> (yStart: Double, yEnd: Double)) {
+        content = FunctionPlotContent(function: FunctionPlot(domain: domain, shape: .band(function)), kind: .area)
+    }
+}
+
+/// A function a `LinePlot` or `AreaPlot` graphs, sampled by the chart plan once it knows the
+/// x domain: at `samples` + 1 evenly spaced x (or t) values. Apple does not say how densely
+/// Swift Charts samples; Cairn's 512 intervals put a sample at least every 2 points on plots up
+/// to 1,024 points wide, which draws curves smoothly at any scale a still uses.
+final class FunctionPlot: @unchecked Sendable {
+    enum Shape {
+        case graph(@Sendable (Double) -> Double)
+        case band(@Sendable (Double) -> (yStart: Double, yEnd: Double))
+        case parametric(@Sendable (Double) -> (x: Double, y: Double))
+    }
+    static let samples = 512
+    let domain: ClosedRange<Double>?
+    let shape: Shape
+    let fillsFromZero: Bool
+
+    init(domain: ClosedRange<Double>?, shape: Shape, fillsFromZero: Bool = false) {
+        self.domain = domain
+        self.shape = shape
+        self.fillsFromZero = fillsFromZero
+    }
+
+    /// Replaces every function plot in `marks` by its samples: one mark per finite sample, a
+    /// new series (so a new line or area) after each undefined or infinite one. The x domain is
+    /// the plot's own, else the chart's x scale without the functions (the domain
+    /// `chartXScale(domain:)` sets, or the other marks' extent).
+    static func expand(_ marks: [MarkRecord], settings: ChartSettings, diagnostics: inout [String]) -> [MarkRecord] {
+        guard marks.contains(where: { $0.hasExtras && $0.extras.function != nil }) else { return marks }
+        var xs: [PlotValue] = []
+        for m in marks where !(m.hasExtras && m.extras.function != nil) {
+            for v in [m.x, m.xStart, m.xEnd] { if let v, v.isFinite { xs.append(v) } }
+        }
+        var ignored: [String] = []
+        let scale = ScaleBuilder.make(values: xs, extraEnds: [], settings: settings.x, axis: settings.xAxis, includesZeroByDefault: true,
+                                      normalized: false, diagnostics: &ignored, name: "x")
+        let chartDomain = scale.kind == .number && scale.lo.isFinite && scale.hi.isFinite ? (scale.lo, scale.hi) : (0, 1)
+        var out: [MarkRecord] = []
+        out.reserveCapacity(marks.count + samples)
+        var plotIndex = 0
+        for m in marks {
+            guard m.hasExtras, let f = m.extras.function else { out.append(m); continue }
+            plotIndex += 1
+            let (a, b) = f.domain.map { ($0.lowerBound, $0.upperBound) } ?? chartDomain
+            guard a.isFinite, b.isFinite else {
+                diagnostics.append("Chart: a function plot's domain \(a)...\(b) is not finite; it was skipped.")
+                continue
+            }
+            var template = m
+            template.extras.function = nil
+            var segment = 0, inRun = false, undefined = 0
+            for i in 0...samples {
+                if out.count >= ChartPlan.markLimit { break }
+                let t = a + (b - a) * Double(i) / Double(samples)
+                var x = t, y0 = 0.0, y1 = 0.0
+                switch f.shape {
+                case .graph(let g): y1 = g(t)
+                case .band(let g): (y0, y1) = g(t)
+                case .parametric(let g): (x, y1) = g(t)
+                }
+                guard x.isFinite, y0.isFinite, y1.isFinite else {
+                    undefined += 1
+                    if inRun { segment += 1; inRun = false }
+                    continue
+                }
+                inRun = true
+                var r = template
+                r.x = .number(x)
+                if m.kind == .area {
+                    r.yStart = .number(f.fillsFromZero ? 0 : y0)
+                    r.yEnd = .number(y1)
+                } else {
+                    r.y = .number(y1)
+                }
+                r.series = "\u{1}function\(plotIndex).\(segment)"
+                out.append(r)
+            }
+            if undefined == samples + 1 {
+                diagnostics.append("Chart: a function plot is undefined (NaN or infinite) over its whole domain \(a)...\(b); nothing was drawn.")
+            }
+        }
+        return out
+    }
+}
