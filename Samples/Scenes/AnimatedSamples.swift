@@ -179,6 +179,14 @@ public enum AnimatedCatalog {
             "numeric-counter", caption: "A `.contentTransition(.numericText(value:))` counter: a `.task` counts 8 → 12, the changing digits roll",
             duration: 3.5, fps: 20, events: []
         ) { _ in NumericCounter() },
+        // Issue 23: a scroll scripted through a bound `ScrollPosition`, one step per frame.
+        AnimatedSample(
+            "scroll-transition", caption: "`.scrollTransition` cards fading, shrinking and tilting as a scripted `ScrollPosition` scrolls 300 points and back",
+            duration: 3, fps: 15, events: (0...45).map { step in
+                let t = Double(step) / 15
+                return (t, { (m: inout AnimationModel) in m.progress = CGFloat(t <= 1.5 ? t / 1.5 : (3 - t) / 1.5) })
+            }
+        ) { m in ScrollTransitionScene(progress: m.progress) },
         // Issue 11: scripted interaction.
         AnimatedSample(
             "hexagon-button-tap", caption: "Seed 000's hexagon and its `Button { Text(\"动画\") }`, unchanged, tapped at 0.5 s: `.animation(.linear(duration: 3))` unfolds it",

@@ -96,7 +96,7 @@ public enum SampleCatalog {
                 "layout-frames", LayoutFramesScene(), width: 360, height: 120,
                 outputs: [SampleOutput("layout-frames.png", scale: 2)],
                 showsLayoutFrames: true),
-        ] + imageSamples + textSamples + controlSamples + chartSamples + effectSamples + listGridSamples + textViewSamples + dialogSamples
+        ] + imageSamples + textSamples + controlSamples + chartSamples + effectSamples + listGridSamples + textViewSamples + dialogSamples + scrollEffectSamples
     }
 
     /// Small capitals, `Font.leading(_:)` and `ContentUnavailableView`,
@@ -247,5 +247,15 @@ extension SampleCatalog {
                 outputs: [SampleOutput("sheet@2x.png", scale: 2)]),
          Sample("sheet-medium", SheetScene(medium: true).background(Color.white), width: 390, height: 844,
                 outputs: [SampleOutput("sheet-medium@2x.png", scale: 2)])]
+    }
+}
+
+extension SampleCatalog {
+    /// Issue 23: scroll- and geometry-driven effects (`scrollTransition`, a
+    /// `containerRelativeFrame` carousel, `visualEffect`), light and dark, at scale 2.
+    static var scrollEffectSamples: [Sample] {
+        [Sample("scroll-effects", ScrollEffectsGallery().background(Color.white), width: 390, height: 640,
+                outputs: [SampleOutput("scroll-effects@2x.png", scale: 2)]),
+         dark("scroll-effects", ScrollEffectsGallery(), width: 390, height: 640)]
     }
 }

@@ -36,12 +36,18 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var inner = context.child(0)
         inner.stackAxis = nil
+        // A position by offset or edge belongs to this scroll view; one by id is looked for
+        // in nested scroll views too (`ScrollViewProxy.scrollTo` scans every one).
+        if case .id = inner.environment.scrollRequest {} else { inner.environment.scrollRequest = nil }
         let box = ContainerSizeBox()
         inner.environment.containerSize = box
         let implicit: Axis = axes == .horizontal ? .horizontal : .vertical
         let child = inner.resolveSingle(content, implicit: implicit)
         let behavior = ScrollBehavior(axes: axes, box: box, margins: context.environment.scrollContentMargins)
         behavior.anchor = context.environment.defaultScrollAnchor
+        behavior.initialOffsetAnchor = context.environment.initialOffsetScrollAnchor
+        behavior.alignmentAnchor = context.environment.alignmentScrollAnchor
+        behavior.request = context.environment.scrollRequest
         let node = ViewNode(behavior, children: [child], context: context, name: "ScrollView")
         if context.environment.isScrollClipDisabled { return [node] }
         return context.child(1).resolve(ResolvedNodes(nodes: [node]).clipped())
@@ -58,6 +64,15 @@ final class ScrollBehavior: NodeBehavior {
     var margins: EdgeInsets
     /// `.defaultScrollAnchor(_:)`'s point (`ScrollAnchor.swift`); nil: offset zero.
     var anchor: UnitPoint?
+    /// `.defaultScrollAnchor(_:for: .initialOffset)`: content longer than the scroll view.
+    var initialOffsetAnchor: UnitPoint?
+    /// `.defaultScrollAnchor(_:for: .alignment)`: content shorter than the scroll view.
+    var alignmentAnchor: UnitPoint?
+    /// `.scrollPosition`, `ScrollViewProxy.scrollTo` (`ScrollPosition.swift`).
+    var request: ScrollRequest?
+    /// Where the content was put at the last placement, in the scroll view's coordinates,
+    /// and its size (for `onScrollGeometryChange`).
+    var contentFrame = CGRect.zero
     init(axes: Axis.Set, box: ContainerSizeBox, margins: EdgeInsets = EdgeInsets()) {
         self.axes = axes
         self.box = box
@@ -99,8 +114,18 @@ final class ScrollBehavior: NodeBehavior {
         // Offset zero: the content's top (vertical) or leading (horizontal) edge at the
         // scroll view's; across a single axis, centred.
         let across = CGSize(width: size.width - margins.leading - margins.trailing, height: size.height - margins.top - margins.bottom)
-        let x = margins.leading + (axes.contains(.horizontal) ? (anchor?.x ?? 0) : 0.5) * (across.width - s.width)
-        let y = margins.top + (axes.contains(.vertical) ? (anchor?.y ?? 0) : 0.5) * (across.height - s.height)
+        // The anchor for this axis: `.initialOffset`'s when the content is longer than the
+        // scroll view, `.alignment`'s when shorter, else `defaultScrollAnchor(_:)`'s.
+        func anchor(_ longer: Bool, _ pick: (UnitPoint) -> CGFloat) -> CGFloat {
+            let role = longer ? initialOffsetAnchor : alignmentAnchor
+            return (role ?? self.anchor).map(pick) ?? 0
+        }
+        var x = margins.leading + (axes.contains(.horizontal) ? anchor(s.width > across.width, \.x) : 0.5) * (across.width - s.width)
+        var y = margins.top + (axes.contains(.vertical) ? anchor(s.height > across.height, \.y) : 0.5) * (across.height - s.height)
+        if let request {
+            (x, y) = scrolled(to: request, node: node, content: child, size: size, contentSize: s, proposal: p, rest: CGPoint(x: x, y: y))
+        }
+        contentFrame = CGRect(x: x, y: y, width: s.width, height: s.height)
         child.placement = LayoutPlacement(origin: CGPoint(x: x, y: y), proposal: p, size: s)
     }
 }

@@ -80,17 +80,38 @@ enum RedactionBars {
     static func lineWidths(_ run: TextRun, measurement m: TextMeasurement, measurer: any TextMeasurer) -> [CGFloat] {
         let n = m.lineCount
         if n <= 1 { return [m.size.width] }
+        let ranges = lineRanges(run, measurement: m, measurer: measurer)
+        return ranges.enumerated().map { i, range in
+            if range.count == 0 { return 0 }
+            var line = run
+            line.segments = slice(run, range.count, from: range.start)
+            if i == ranges.count - 1 {
+                line.lineLimit = 1
+            } else {
+                line.width = nil
+                line.lineLimit = nil
+            }
+            return min(measurer.measure(line).size.width, m.size.width)
+        }
+    }
+
+    /// Where each of the `m.lineCount` lines of `run` starts (in characters) and how many
+    /// characters it shows (the spaces and line feed that break it left out; the last line
+    /// takes the rest): lines break where the measurer breaks them, found by bisecting the
+    /// longest prefix of each paragraph that fits on one line.
+    static func lineRanges(_ run: TextRun, measurement m: TextMeasurement, measurer: any TextMeasurer) -> [(start: Int, count: Int)] {
+        let n = m.lineCount
+        let total = run.string.count
+        if n <= 1 { return [(0, total)] }
         var remaining = Array(run.string)
-        var widths: [CGFloat] = []
+        var ranges: [(start: Int, count: Int)] = []
         for line in 0..<n {
             // Skip the break that ended the previous line.
             while let c = remaining.first, c == " " || c == "\n" { remaining.removeFirst() }
-            if remaining.isEmpty { widths.append(0); continue }
-            var oneLine = run
-            oneLine.lineLimit = 1
+            let start = total - remaining.count
+            if remaining.isEmpty { ranges.append((start, 0)); continue }
             if line == n - 1 {
-                oneLine.segments = slice(run, remaining.count, from: run.string.count - remaining.count)
-                widths.append(min(measurer.measure(oneLine).size.width, m.size.width))
+                ranges.append((start, remaining.count))
                 break
             }
             // The paragraph's end bounds the line.
@@ -99,7 +120,7 @@ enum RedactionBars {
             func fits(_ count: Int) -> Bool {
                 var probe = run
                 probe.lineLimit = nil
-                probe.segments = slice(run, count, from: run.string.count - remaining.count)
+                probe.segments = slice(run, count, from: start)
                 return measurer.measure(probe).lineCount <= 1
             }
             if !fits(hi) {
@@ -110,16 +131,12 @@ enum RedactionBars {
             } else {
                 lo = hi
             }
-            var unwrapped = run
-            unwrapped.width = nil
-            unwrapped.lineLimit = nil
             var taken = Array(remaining.prefix(lo))
             while taken.last == " " { taken.removeLast() }
-            unwrapped.segments = slice(run, taken.count, from: run.string.count - remaining.count)
-            widths.append(min(measurer.measure(unwrapped).size.width, m.size.width))
+            ranges.append((start, taken.count))
             remaining.removeFirst(lo)
         }
-        return widths
+        return ranges
     }
 
     /// The run's segments cut to `count` characters starting at character `start`.

@@ -215,7 +215,14 @@ package final class TextBehavior: NodeBehavior {
         return best ?? limited(1)
     }
 
-    package func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { resolve(proposal).size }
+    package func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        // `.textRenderer(_:)` decides the size (by default the text's own).
+        if let renderer = environment.textRenderer {
+            let s = renderer.sizeThatFits(proposal: proposal, text: TextProxy { self.resolve(ViewNode.sanitize($0)).size })
+            return CGSize(width: s.width.isFinite ? max(s.width, 0) : 0, height: s.height.isFinite ? max(s.height, 0) : 0)
+        }
+        return resolve(proposal).size
+    }
 
     /// The first and last baselines are explicit guides of Text (§11); containers pass up
     /// the top-most first and the bottom-most last baseline (§10).
@@ -261,6 +268,10 @@ package final class TextBehavior: NodeBehavior {
         if r.tightening != 0 { run = run.tightened(by: r.tightening) }
         run.width = r.run.width
         run.lineLimit = r.run.lineLimit
+        if environment.textRenderer != nil, let renderer = node.activeTextRenderer {
+            TextRendering.draw(run, measurement: r.measurement, size: r.size, node: node, measurer: measurer, renderer: renderer, into: &list)
+            return
+        }
         list.items.append(contentsOf: RedactionBars.items(for: run, measurement: r.measurement, origin: f.origin, environment: node.environment))  // .redacted (Redaction.swift)
     }
 }

@@ -29,6 +29,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     }
 }
 
+private struct RecordsScrollTargetIDsKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether a `ForEach` gives each element's views its id as a view id (what
+    /// `ViewLayout.frame(of:)` and scroll targets look up): set by the scroll observers and
+    /// readers that scroll to ids, so other trees pay nothing.
+    package var recordsScrollTargetIDs: Bool {
+        get { self[RecordsScrollTargetIDsKey.self] }
+        set { self[RecordsScrollTargetIDsKey.self] = newValue }
+    }
+}
+
 /// The bound on the views one `ForEach` makes.
 package enum ForEachLimit {
     /// The most elements a `ForEach` makes views for (100,000); beyond it the rest are left
@@ -53,8 +65,13 @@ extension ForEach: View, PrimitiveView where Content: View {
         }
         var nodes: [ViewNode] = []
         nodes.reserveCapacity(Swift.min(count, ForEachLimit.maximumCount))
+        let recordsIDs = context.environment.recordsScrollTargetIDs
         func add(_ element: Data.Element) {
-            let made = context.child(id: id(of: element)).resolve(content(element))
+            let elementID = id(of: element)
+            let made = context.child(id: elementID).resolve(content(element))
+            // Inside a scroll view that scrolls to ids (`scrollPosition(id:)`,
+            // `ScrollViewReader`), SwiftUI finds a `ForEach` element by its id.
+            if recordsIDs { for n in made { n.viewIDs.append(AnyHashable(elementID)) } }
             if made.count == 1 { nodes.append(made[0]) } else { nodes.append(contentsOf: made) }
         }
         // This code is generic over `Data`: stepping a generic index costs ~1,000

@@ -248,6 +248,13 @@ public struct GraphicsContext {
 
     private func draw(item: DisplayList.Item) { draw(list: DisplayList([item])) }
 
+    /// Draws a text run with its top-leading corner at `origin` in user space (the glyphs a
+    /// `TextRenderer` draws, TextRenderer.swift).
+    func drawTextItem(_ run: TextRun, origin: CGPoint) {
+        guard origin.x.isFinite, origin.y.isFinite else { return }
+        draw(item: .text(run, origin: origin))
+    }
+
     /// Records `list` (in user space) through the transform.
     private func draw(list: DisplayList) {
         if list.isEmpty { return }
