@@ -14,8 +14,8 @@ base="http://127.0.0.1:$port"
 command -v wrk >/dev/null || { echo "wrk is missing: scripts/install-deps.sh installs it"; exit 1; }
 # BENCH_CONFIG=debug measures the debug build CI already made (quicker to build, slower to run).
 config=${BENCH_CONFIG:-release}
-swift build -c "$config" --package-path Examples/ImageServer --product ImageServer
 bin=Examples/ImageServer/.build/$config/ImageServer
+[ "$config" = debug ] && [ -x "$bin" ] || swift build -c "$config" --package-path Examples/ImageServer --product ImageServer
 log=$(mktemp)
 "$bin" --host 127.0.0.1 --port "$port" >"$log" 2>&1 &
 pid=$!
