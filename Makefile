@@ -7,6 +7,7 @@
 #   make fuzz     every CairnFuzz family for FUZZ_SECONDS each (cases, crashes, hangs per family)
 #   make sanitize the fast tests under AddressSanitizer, the export tests under ThreadSanitizer
 #   make fuzz-parsers  libFuzzer (coverage-guided) on the path-string and SVG path parsers
+#   make bench-server  the example image server (Examples/ImageServer) under load on loopback
 
 SWIFT ?= swift
 CHECK := --explicit-target-dependency-import-check error
@@ -17,7 +18,7 @@ CHECK := --explicit-target-dependency-import-check error
 # build folder, matches earlier builds.
 TRAITS := --traits SnapshotTesting,Previews
 
-.PHONY: deps build samples test bench docs clean fuzz sanitize fuzz-parsers
+.PHONY: deps build samples test bench docs clean fuzz sanitize fuzz-parsers example example-test bench-server
 
 deps:
 	@./scripts/install-deps.sh
@@ -40,6 +41,25 @@ test: deps
 	# hang. The deep-tree family (clean with the engine's stack budget, but ~7 s a case in a
 	# debug build) runs in `make fuzz`, not here.
 	./.build/debug/CairnFuzz --ci --skip deep
+	# The example image server (a package of its own, with Hummingbird): built, then each
+	# route requested once on loopback (a few seconds).
+	$(MAKE) example
+	./scripts/smoke-image-server.sh
+
+# Examples/ImageServer builds Cairn again in its own folder (Examples/ImageServer/.build),
+# with Cairn's default traits, so it never disturbs the main build.
+example: deps
+	$(SWIFT) build --package-path Examples/ImageServer --product ImageServer
+
+# The example's route tests (Hummingbird's testing module; it brings AsyncHTTPClient).
+example-test: deps
+	$(SWIFT) build --package-path Examples/ImageServer --build-tests
+	$(SWIFT) test --package-path Examples/ImageServer --skip-build
+
+# Load test of the example on 127.0.0.1 (wrk): 2 and 16 clients for BENCH_SECONDS each, then a
+# soak of SOAK_SECONDS; requests/s, p50/p99, errors, resident memory (scripts/bench-server.sh).
+bench-server: deps
+	./scripts/bench-server.sh
 
 # FUZZ_SECONDS per family; FUZZ_SEED changes the cases.
 FUZZ_SECONDS ?= 45

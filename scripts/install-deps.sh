@@ -9,10 +9,11 @@
 # fonts-noto-color-emoji for colour emoji.
 # python3 runs scripts/check-docs.py (make test); python3-venv: make bench installs taffy and
 # Yoga (stretchable, poga) into .build/bench-venv; python3-cairo (pycairo, for the system
-# /usr/bin/python3): ExportBench times pycairo drawing the radar beside Cairn.
+# /usr/bin/python3): ExportBench times pycairo drawing the radar beside Cairn. curl: the image
+# server's smoke test (make test); wrk: its load test (make bench-server).
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji poppler-utils libgif-dev python3 python3-venv python3-cairo)
+packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji poppler-utils libgif-dev python3 python3-venv python3-cairo curl wrk)
 
 missing=()
 for p in "${packages[@]}"; do

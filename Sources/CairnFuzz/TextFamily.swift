@@ -12,7 +12,7 @@ func textFamily(_ seed: UInt64) throws {
     var r = Random(seed: seed)
     let strings = ["ab", "", "\n\n", "a\u{0301}\u{0301}", "👩‍👩‍👧‍👦🏳️‍🌈", "مرحبا بالعالم", String(repeating: "a\n", count: 300),
                    String(repeating: "word ", count: 600), "\u{0}\u{FFFF}\u{2028}", "tab\tand\rreturn"]
-    var text = Text(verbatim: r.pick(strings))
+    var text = Text(verbatim: r.chance(0.4) ? breakHazard(&r) : r.pick(strings))
     if r.chance(0.5) { text = text.kerning(cg(&r)) }
     if r.chance(0.5) { text = text.tracking(cg(&r)) }
     if r.chance(0.3) {
@@ -21,6 +21,20 @@ func textFamily(_ seed: UInt64) throws {
         text = Text("v \(value, specifier: spec)")
     }
     var view = AnyView(text.font(.system(size: cg(&r))).lineLimit(r.chance(0.5) ? nil : r.count(0...5)))
-    if r.chance(0.5) { view = AnyView(view.frame(width: maybe(&r))) }
+    if r.chance(0.5) {
+        // Narrow widths (0 among them) make Pango force breaks inside items.
+        view = AnyView(view.frame(width: r.chance(0.5) ? CGFloat(r.pick([0, 0.5, 1, 3, 8, 20])) : maybe(&r)))
+    }
     try render(view, &r)
+}
+
+/// Text mixing the characters whose line breaks are not character breaks — a mark after a
+/// space, a zero-width joiner after a space, a prepended concatenation mark before a
+/// syllable — with emoji, Arabic, private-use characters and tabs: Pango 1.50 aborted on
+/// such text measured at width 0 until `PangoTextLayout+BreakGuard.swift` (issue 28).
+func breakHazard(_ r: inout Random) -> String {
+    let pieces = ["👩‍👩‍👧", "😀", "🇺🇸", "\u{0645}", "\u{0631}", "\u{062D}", "\u{064F}", "\u{0651}", "\u{0301}", "\u{0963}",
+                  "\u{E000}", "\u{F8FF}", "\t", " ", "a", "h", "\u{5197}", "\u{0600}", "\u{AC00}", "\u{0E01}", "\u{0E48}",
+                  "\u{200D}", "\u{200B}", "\u{00A0}", "\u{FE0F}", "\u{FEDE}", "-", "\u{00AD}", "\n", "\u{2028}"]
+    return (0..<r.int(1...14)).map { _ in r.pick(pieces) }.joined()
 }

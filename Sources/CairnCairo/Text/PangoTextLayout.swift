@@ -9,8 +9,9 @@ import Foundation
 /// 1. Text and attributes: the run's segments become one string with a font, letter
 ///    spacing and (for colour paints) foreground attribute per segment.
 /// 2. Constraints: width in Pango units (1024 per point), WORD_CHAR wrapping (words, then
-///    characters when a word alone is too wide), and with a line limit `height = -limit`
-///    plus ellipsizing at the run's truncation end.
+///    characters when a word alone is too wide), never inside a grapheme cluster (the
+///    break guard), and with a line limit `height = -limit` plus ellipsizing at the run's
+///    truncation end.
 /// 3. Lines: each line's baseline and logical extents. Pango widens an ellipsis to fill the
 ///    whole line width (`fixup_ellipsis_run`); Cairn gives the ellipsis back its natural
 ///    advance, so a truncated Text is as wide as its visible characters, as in SwiftUI
@@ -169,6 +170,11 @@ struct PangoTextLayout {
                 insert(pango_attr_foreground_new(u16(c.red), u16(c.green), u16(c.blue)))
                 insert(pango_attr_foreground_alpha_new(max(u16(c.opacity), 1)))
             }
+        }
+        if run.width != nil {
+            // Wrapping text: no line break where Pango has no character break (its line
+            // breaker aborts on one; `PangoTextLayout+BreakGuard.swift`).
+            insertBreakGuards(text, into: attrs)
         }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)

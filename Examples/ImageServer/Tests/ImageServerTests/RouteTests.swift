@@ -1,0 +1,150 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import ImageServerCore
+import Testing
+
+/// The routes through Hummingbird's router test framework (no socket): status, headers,
+/// image sizes read from the bytes, and a message for every bad request.
+@Suite struct RouteTests {
+    func app(_ renders: RenderQueue = RenderQueue()) -> some ApplicationProtocol {
+        buildApplication(host: "127.0.0.1", port: 0, renders: renders)
+    }
+
+    /// Width and height from a PNG's IHDR chunk (bytes 16..<24, big-endian).
+    func pngSize(_ body: ByteBuffer) -> (Int, Int)? {
+        let bytes = Array(body.readableBytesView)
+        guard bytes.count > 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
+        func u32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (u32(16), u32(20))
+    }
+
+    /// The `message` of Hummingbird's JSON error body.
+    func message(_ body: ByteBuffer) -> String {
+        let data = Data(body.readableBytesView)
+        let json = try? JSONSerialization.jsonObject(with: data) as? [String: [String: String]]
+        return json?["error"]?["message"] ?? String(decoding: data, as: UTF8.self)
+    }
+
+    @Test func cardIsA1200By630PNGWithCachingHeaders() async throws {
+        try await app().test(.router) { client in
+            let etag = try await client.execute(uri: "/card?title=Hello%2C+world&author=Ada", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "image/png")
+                #expect(response.headers[.cacheControl] == "public, max-age=86400")
+                #expect(self.pngSize(response.body)! == (1200, 630))
+                return response.headers[.eTag]
+            }
+            // The ETag is FNV-1a of the inputs: 16 hex digits in quotes, the same each time.
+            #expect(etag?.count == 18)
+            #expect(etag == "\"" + ImageRoutes.etag(route: "card", key: "author=Ada\ntitle=Hello, world") + "\"")
+            try await client.execute(uri: "/card?title=Hello%2C+world&author=Ada", method: .get, headers: [.ifNoneMatch: etag!]) { response in
+                #expect(response.status == .notModified)
+                #expect(response.body.readableBytes == 0)
+            }
+            try await client.execute(uri: "/card?title=Hello&scale=2&theme=dark", method: .get) { response in
+                #expect(self.pngSize(response.body)! == (2400, 1260))
+            }
+        }
+    }
+
+    @Test func chartIsSVGOfTheRequestedSize() async throws {
+        try await app().test(.router) { client in
+            try await client.execute(uri: "/chart.svg?values=3,1,4,1.5&labels=a,b,c,d&title=Sales&width=500&height=300", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "image/svg+xml")
+                let svg = String(buffer: response.body)
+                #expect(svg.contains("<svg"))
+                #expect(svg.contains("width=\"500") && svg.contains("height=\"300"))
+            }
+        }
+    }
+
+    @Test func badgeIsA20PointPNGAt2x() async throws {
+        try await app().test(.router) { client in
+            try await client.execute(uri: "/badge/build/passing.png?color=green", method: .get) { response in
+                #expect(response.status == .ok)
+                let (width, height) = self.pngSize(response.body)!
+                #expect(height == 40)
+                #expect(width > 80 && width < 240)
+            }
+        }
+    }
+
+    /// Every bad request answers 4xx with a message naming the problem, and the server
+    /// answers the next request.
+    @Test(arguments: [
+        ("/card", "parameter 'title' is required"),
+        ("/card?title=" + String(repeating: "x", count: 1_000_000), "the query is 1000006 bytes"),
+        ("/card?title=" + String(repeating: "x", count: 201), "longer than 200 characters"),
+        ("/card?title=%FF%FE", "not valid UTF-8"),
+        ("/card?title=a%ZZ", "malformed percent escape"),
+        ("/card?title=tab%09here", "control character U+0009"),
+        ("/card?title=x&scale=nan", "'scale' must be a finite number"),
+        ("/card?title=x&scale=-1", "'scale' must be between 1 and 3, got -1"),
+        ("/card?title=x&scale=100000", "'scale' must be between 1 and 3, got 100000"),
+        ("/card?title=x&title=y", "given more than once"),
+        ("/card?title=x&path=..%2F..%2Fetc%2Fpasswd", "unknown parameter 'path'"),
+        ("/chart.svg?values=1,2&width=100000&height=100000", "'width' must be between 100 and 2000, got 100000"),
+        ("/chart.svg?values=1,nan", "value 2 of 'values' must be a finite number"),
+        ("/chart.svg?values=1,2&labels=a", "'labels' has 1 labels for 2 values"),
+        ("/chart.svg", "parameter 'values' is required"),
+        ("/chart.svg?values=" + Array(repeating: "1", count: 51).joined(separator: ","), "at most 50"),
+        ("/badge/..%2F..%2Fetc/passwd.png", "must not contain '/', '\\' or '..'"),
+        ("/badge/a/b.png?color=%3Cscript%3E", "'color' must be one of"),
+    ])
+    func badRequestsAnswer4xxWithAMessage(_ uri: String, _ expected: String) async throws {
+        try await app().test(.router) { client in
+            try await client.execute(uri: uri, method: .get) { response in
+                #expect((400..<500).contains(response.status.code), "\(response.status)")
+                #expect(self.message(response.body).contains(expected), "\(self.message(response.body))")
+            }
+            try await client.execute(uri: "/health", method: .get) { response in
+                #expect(String(buffer: response.body) == "ok")
+            }
+        }
+    }
+
+    /// The string that once aborted the process inside Pango (issue 28), as a title.
+    @Test func hostileTextRendersACard() async throws {
+        let title = "👩‍👩‍👧 مرحبا \u{0651}\u{0301}\u{E000} \u{064F}a \u{0600}\u{AC00}\u{0E48}"
+        let query = title.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        try await app().test(.router) { client in
+            try await client.execute(uri: "/card?title=\(query)", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(self.pngSize(response.body)! == (1200, 630))
+            }
+        }
+    }
+}
+
+/// The render queue: deadline and capacity.
+@Suite struct RenderQueueTests {
+    @Test func aRenderPastItsDeadlineAnswers503AndTheQueueGoesOn() async throws {
+        let queue = RenderQueue(workers: 1, capacity: 4, timeout: .milliseconds(50))
+        let start = ContinuousClock.now
+        await #expect(throws: HTTPError.self) {
+            try await queue.run { Thread.sleep(forTimeInterval: 0.5); return 1 }
+        }
+        // Answered at the deadline, not when the render ends.
+        #expect(ContinuousClock.now - start < .milliseconds(400))
+        // The next render runs once the slow one finishes.
+        let value = try await queue.run { 2 }
+        #expect(value == 2)
+    }
+
+    @Test func aFullQueueAnswers503AtOnce() async throws {
+        let queue = RenderQueue(workers: 1, capacity: 1, timeout: .seconds(5))
+        async let slow = queue.run { Thread.sleep(forTimeInterval: 0.3); return 1 }
+        try await Task.sleep(for: .milliseconds(50))
+        do {
+            _ = try await queue.run { 2 }
+            Issue.record("a second render was admitted beyond the capacity of 1")
+        } catch let error as HTTPError {
+            #expect(error.status == .serviceUnavailable)
+            #expect(error.headers[.retryAfter] == "1")
+        }
+        #expect(try await slow == 1)
+        #expect(queue.pending == 0)
+    }
+}
