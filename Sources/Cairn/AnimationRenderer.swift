@@ -20,6 +20,12 @@ public final class AnimationRenderer<Model, Content: View> {
     public var scale: CGFloat = 1
     /// Whether frames are opaque (black behind uncovered pixels, as `ImageRenderer`).
     public var isOpaque = false
+    /// The system look the frames follow (`DesignEra`; default `.iOS17`): the timeline's
+    /// environment value `\.designEra`.
+    public var designEra: DesignEra {
+        get { timeline.environment.designEra }
+        set { timeline.environment.designEra = newValue }
+    }
 
     /// A renderer of `timeline` at `framesPerSecond`.
     public init(_ timeline: AnimationTimeline<Model, Content>, framesPerSecond: Double = 30) {

@@ -33,6 +33,9 @@ public final class ImageRenderer<Content: View> {
     /// Draws every view's frame (red) and the alignment guide its parent lined it up by
     /// (dashed blue), over the picture: the tool to reach for when a layout surprises you.
     public var showsLayoutFrames = false
+    /// The system look the view is drawn in (`DesignEra`; default `.iOS17`): the environment
+    /// value `\.designEra` of the whole view.
+    public var designEra: DesignEra = .default
 
     /// A renderer for `content`.
     public init(content: Content) { self.content = content }
@@ -41,6 +44,7 @@ public final class ImageRenderer<Content: View> {
     public var layout: ViewLayout {
         var environment = EnvironmentValues()
         environment.displayScale = scale
+        environment.designEra = designEra
         environment.textMeasurer = PangoTextMeasurer()
         environment.imageDecoder = CairoImageDecoder()
         return ViewLayout(of: content, proposal: proposedSize, environment: environment)

@@ -50,6 +50,17 @@ struct RenderRequest: Equatable {
     var fps: Double = 30
     /// Export only: the folder of finished PNG frames to join instead of rendering.
     var joinFolder: String?
+    /// The design era (`--design iOS17|iOS26`), as `DesignEra`'s raw value.
+    var design = "iOS17"
+
+    /// The design era `text` names (`iOS17`, `iOS26`, `17`, `26`, any case), or nil.
+    static func designEra(_ text: String) -> String? {
+        switch text.lowercased() {
+        case "ios17", "17": return "iOS17"
+        case "ios26", "26": return "iOS26"
+        default: return nil
+        }
+    }
 
     /// Cairo's largest image side in pixels.
     static let maximumPixelSide = 32767.0
@@ -66,6 +77,7 @@ struct RenderRequest: Equatable {
         var duration: Double?
         var fps = 30.0
         var joinFolder: String?
+        var design = "iOS17"
         var rest = arguments[...]
         func value(_ flag: String) throws -> String {
             guard let v = rest.popFirst(), !v.hasPrefix("-") || Double(v) != nil else {
@@ -84,6 +96,12 @@ struct RenderRequest: Equatable {
                 }
                 scale = s
             case "-o", "--output": output = try value(arg)
+            case "--design":
+                let text = try value(arg)
+                guard let era = designEra(text) else {
+                    throw CLIError(message: "--design \(text): give iOS17 or iOS26, the system look to draw in")
+                }
+                design = era
             case "--join" where export: joinFolder = try value(arg)
             case "--duration" where export:
                 let text = try value(arg)
@@ -133,7 +151,7 @@ struct RenderRequest: Equatable {
                 + "and \(Int(maximumPixels)) pixels in all. Give a smaller size or scale.")
         }
         return RenderRequest(file: file, view: view, width: width, height: height, scale: scale, output: output,
-                             kind: kind, duration: duration ?? 0, fps: fps, joinFolder: joinFolder)
+                             kind: kind, duration: duration ?? 0, fps: fps, joinFolder: joinFolder, design: design)
     }
 
     /// "400x300" (or "400×300") as two finite sizes greater than zero.

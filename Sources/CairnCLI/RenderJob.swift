@@ -87,6 +87,7 @@ struct RenderJob {
                 let width = Double(arguments[1])!, height = Double(arguments[2])!, scale = Double(arguments[3])!
                 let renderer = ImageRenderer(content: \(view)().frame(width: CGFloat(width), height: CGFloat(height)))
                 renderer.scale = CGFloat(scale)
+                renderer.designEra = arguments.count > 5 ? DesignEra(name: arguments[5]) ?? .default : .default
                 do {
                     try renderer.write(to: URL(fileURLWithPath: arguments[4]))
                 } catch {
@@ -110,6 +111,7 @@ struct RenderJob {
             }
             let renderer = AnimationRenderer(timeline, framesPerSecond: fps)
             renderer.scale = CGFloat(scale)
+            renderer.designEra = arguments.count > 9 ? DesignEra(name: arguments[9]) ?? .default : .default
             let destination: ExportDestination
             switch kind {
             case "gif": destination = .gif(output)
@@ -268,6 +270,7 @@ struct RenderJob {
             }
             args += [String(request.duration), String(request.fps), kind, request.joinFolder ?? "-"]
         }
+        args.append(request.design)
         let status = try Self.runInheriting(args)
         if status != 0 { exit(status) }
         if !export { print("\(request.output)") }

@@ -17,6 +17,13 @@ extension CairoPainter {
         guard case let .backdropBlur(sigma, saturation) = layer.filters[index] else { return }
         var plain = layer
         plain.filters.remove(at: index)
+        // Liquid Glass: a refraction beside the backdrop displaces it near the edges.
+        var refraction: (amount: Double, width: Double)?
+        plain.filters.removeAll { filter in
+            guard case let .refraction(amount, width) = filter else { return false }
+            refraction = (amount, width)
+            return true
+        }
         // The backdrop shows through the content's coverage (its shapes painted opaque),
         // not through its tint's alpha.
         guard targetIsImage, let target = cairo_get_group_target(cr),
@@ -60,6 +67,7 @@ extension CairoPainter {
             let m = ColorMatrix.saturation(sat)
             m.withUnsafeBufferPointer { mp in withPixels(backdrop) { cairn_color_matrix($0, $1, $2, $3, mp.baseAddress) } }
         }
+        if let refraction { refract(backdrop, coverage: raster, origin: (bx, by), amount: refraction.amount * unit, width: refraction.width * unit) }
         // The blurred backdrop through the layer's alpha, then the layer, as one group.
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -75,6 +83,30 @@ extension CairoPainter {
         cairo_restore(cr)
         cairo_pattern_destroy(group)
         draw(plain)  // the content (the tint) over the blurred backdrop
+    }
+
+    /// Displaces `backdrop` (whose pixel (0, 0) is device pixel `origin`) near the edges of
+    /// `coverage`: the coverage's alpha, blurred by σ = `width` pixels, is the field whose
+    /// gradient sets the displacement, scaled so that it is `amount` pixels where the
+    /// gradient is steepest (a straight edge: 1 / (σ √(2π)) per pixel).
+    func refract(_ backdrop: OpaquePointer, coverage: LayerRaster, origin: (Int, Int), amount: Double, width: Double) {
+        guard amount.isFinite, width.isFinite, amount > 0, width > 0 else { return }
+        let w = cairo_image_surface_get_width(backdrop), h = cairo_image_surface_get_height(backdrop)
+        guard let field = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h) else { return }
+        defer { cairo_surface_destroy(field) }
+        guard cairo_surface_status(field) == CAIRO_STATUS_SUCCESS, let fc = cairo_create(field) else { return }
+        cairo_set_source_surface(fc, coverage.surface, Double(coverage.x - origin.0), Double(coverage.y - origin.1))
+        cairo_paint(fc)
+        cairo_destroy(fc)
+        cairo_surface_flush(field)
+        let sigma = Self.clampSigma(width)
+        guard let fd = cairo_image_surface_get_data(field) else { return }
+        let fs = cairo_image_surface_get_stride(field)
+        _ = cairn_blur_a8(fd, w, h, fs, sigma, sigma)
+        let scale = amount * sigma * (2 * Double.pi).squareRoot()
+        withPixels(backdrop) { data, pw, ph, stride in
+            _ = cairn_refract(data, pw, ph, stride, fd, fs, scale)
+        }
     }
 
     /// A layer with a projective transform: its content (other filters applied) is

@@ -56,7 +56,7 @@ extension CairoPainter {
                 reach += Self.blurReach(sigma * unit) + max(abs(dx), abs(dy))
             case let .blur(sigma, opaque):
                 if !opaque { reach += Self.blurReach(sigma * unit) }
-            case .colorMatrix, .backdropBlur, .projection:
+            case .colorMatrix, .backdropBlur, .projection, .refraction:
                 break
             }
         }
@@ -94,7 +94,7 @@ extension CairoPainter {
                                                      dx: dx.isFinite ? dx : 0, dy: dy.isFinite ? dy : 0) else { continue }
                 cairo_surface_destroy(image)
                 image = shadowed
-            case .backdropBlur, .projection:
+            case .backdropBlur, .projection, .refraction:
                 break  // drawn by `drawWithBackdrop` / `drawProjected`
             }
         }

@@ -30,6 +30,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The components in dark mode, for system and semantic colours that adapt (nil: the same).
     package var darkResolved: Resolved?
 
+    /// The components under the iOS 26 design era, light and dark (system colours only;
+    /// see `DesignEra`).
+    package var iOS26Light: Resolved?
+    /// The dark components under the iOS 26 design era.
+    package var iOS26Dark: Resolved?
+
     /// A colour with the given resolved components.
     public init(_ resolved: Resolved) { self.resolved = resolved }
 
@@ -94,9 +100,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         copy.resolved = Resolved(
             red: resolved.red, green: resolved.green, blue: resolved.blue,
             opacity: resolved.opacity * opacity)
-        copy.darkResolved = darkResolved.map {
-            Resolved(red: $0.red, green: $0.green, blue: $0.blue, opacity: $0.opacity * opacity)
-        }
+        func fade(_ c: Resolved) -> Resolved { Resolved(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity * opacity) }
+        copy.darkResolved = darkResolved.map(fade)
+        copy.iOS26Light = iOS26Light.map(fade)
+        copy.iOS26Dark = iOS26Dark.map(fade)
         return copy
     }
 
@@ -119,31 +126,33 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     // SwiftUI's system colours, light (sRGB 0-255, from rendering.md) and dark (Apple's Human
-    // Interface Guidelines, "Color", system colours table for iOS).
-    /// System red: sRGB (255, 59, 48) in light mode, (255, 69, 58) in dark mode.
-    public static let red = adaptive((255, 59, 48, 1), (255, 69, 58, 1))
-    /// System orange: sRGB (255, 149, 0) in light mode, (255, 159, 10) in dark mode.
-    public static let orange = adaptive((255, 149, 0, 1), (255, 159, 10, 1))
-    /// System yellow: sRGB (255, 204, 0) in light mode, (255, 214, 10) in dark mode.
-    public static let yellow = adaptive((255, 204, 0, 1), (255, 214, 10, 1))
-    /// System green: sRGB (52, 199, 89) in light mode, (48, 209, 88) in dark mode.
-    public static let green = adaptive((52, 199, 89, 1), (48, 209, 88, 1))
-    /// System mint: sRGB (0, 199, 190) in light mode, (99, 230, 226) in dark mode.
-    public static let mint = adaptive((0, 199, 190, 1), (99, 230, 226, 1))
-    /// System teal: sRGB (48, 176, 199) in light mode, (64, 200, 224) in dark mode.
-    public static let teal = adaptive((48, 176, 199, 1), (64, 200, 224, 1))
-    /// System cyan: sRGB (50, 173, 230) in light mode, (100, 210, 255) in dark mode.
-    public static let cyan = adaptive((50, 173, 230, 1), (100, 210, 255, 1))
-    /// System blue, the default accent colour: sRGB (0, 122, 255) in light mode, (10, 132, 255) in dark mode.
-    public static let blue = adaptive((0, 122, 255, 1), (10, 132, 255, 1))
-    /// System indigo: sRGB (88, 86, 214) in light mode, (94, 92, 230) in dark mode.
-    public static let indigo = adaptive((88, 86, 214, 1), (94, 92, 230, 1))
-    /// System purple: sRGB (175, 82, 222) in light mode, (191, 90, 242) in dark mode.
-    public static let purple = adaptive((175, 82, 222, 1), (191, 90, 242, 1))
-    /// System pink: sRGB (255, 45, 85) in light mode, (255, 55, 95) in dark mode.
-    public static let pink = adaptive((255, 45, 85, 1), (255, 55, 95, 1))
-    /// System brown: sRGB (162, 132, 94) in light mode, (172, 142, 104) in dark mode.
-    public static let brown = adaptive((162, 132, 94, 1), (172, 142, 104, 1))
+    // Interface Guidelines, "Color", system colours table for iOS). iOS 26 values: the same
+    // table as Apple updated it on June 9, 2025 ("Updated system color values"), which
+    // `DesignEra.iOS26` uses; gray is unchanged.
+    /// System red: sRGB (255, 59, 48) in light mode, (255, 69, 58) in dark mode. iOS 26 (`DesignEra.iOS26`): (255, 56, 60) light, (255, 66, 69) dark.
+    public static let red = system((255, 59, 48), (255, 69, 58), iOS26: (255, 56, 60), (255, 66, 69))
+    /// System orange: sRGB (255, 149, 0) in light mode, (255, 159, 10) in dark mode. iOS 26 (`DesignEra.iOS26`): (255, 141, 40) light, (255, 146, 48) dark.
+    public static let orange = system((255, 149, 0), (255, 159, 10), iOS26: (255, 141, 40), (255, 146, 48))
+    /// System yellow: sRGB (255, 204, 0) in light mode, (255, 214, 10) in dark mode. iOS 26 (`DesignEra.iOS26`): (255, 204, 0) light, (255, 214, 0) dark.
+    public static let yellow = system((255, 204, 0), (255, 214, 10), iOS26: (255, 204, 0), (255, 214, 0))
+    /// System green: sRGB (52, 199, 89) in light mode, (48, 209, 88) in dark mode. iOS 26 (`DesignEra.iOS26`): (52, 199, 89) light, (48, 209, 88) dark.
+    public static let green = system((52, 199, 89), (48, 209, 88), iOS26: (52, 199, 89), (48, 209, 88))
+    /// System mint: sRGB (0, 199, 190) in light mode, (99, 230, 226) in dark mode. iOS 26 (`DesignEra.iOS26`): (0, 200, 179) light, (0, 218, 195) dark.
+    public static let mint = system((0, 199, 190), (99, 230, 226), iOS26: (0, 200, 179), (0, 218, 195))
+    /// System teal: sRGB (48, 176, 199) in light mode, (64, 200, 224) in dark mode. iOS 26 (`DesignEra.iOS26`): (0, 195, 208) light, (0, 210, 224) dark.
+    public static let teal = system((48, 176, 199), (64, 200, 224), iOS26: (0, 195, 208), (0, 210, 224))
+    /// System cyan: sRGB (50, 173, 230) in light mode, (100, 210, 255) in dark mode. iOS 26 (`DesignEra.iOS26`): (0, 192, 232) light, (60, 211, 254) dark.
+    public static let cyan = system((50, 173, 230), (100, 210, 255), iOS26: (0, 192, 232), (60, 211, 254))
+    /// System blue, the default accent colour: sRGB (0, 122, 255) in light mode, (10, 132, 255) in dark mode. iOS 26 (`DesignEra.iOS26`): (0, 136, 255) light, (0, 145, 255) dark.
+    public static let blue = system((0, 122, 255), (10, 132, 255), iOS26: (0, 136, 255), (0, 145, 255))
+    /// System indigo: sRGB (88, 86, 214) in light mode, (94, 92, 230) in dark mode. iOS 26 (`DesignEra.iOS26`): (97, 85, 245) light, (109, 124, 255) dark.
+    public static let indigo = system((88, 86, 214), (94, 92, 230), iOS26: (97, 85, 245), (109, 124, 255))
+    /// System purple: sRGB (175, 82, 222) in light mode, (191, 90, 242) in dark mode. iOS 26 (`DesignEra.iOS26`): (203, 48, 224) light, (219, 52, 242) dark.
+    public static let purple = system((175, 82, 222), (191, 90, 242), iOS26: (203, 48, 224), (219, 52, 242))
+    /// System pink: sRGB (255, 45, 85) in light mode, (255, 55, 95) in dark mode. iOS 26 (`DesignEra.iOS26`): (255, 45, 85) light, (255, 55, 95) dark.
+    public static let pink = system((255, 45, 85), (255, 55, 95), iOS26: (255, 45, 85), (255, 55, 95))
+    /// System brown: sRGB (162, 132, 94) in light mode, (172, 142, 104) in dark mode. iOS 26 (`DesignEra.iOS26`): (172, 127, 94) light, (183, 138, 102) dark.
+    public static let brown = system((162, 132, 94), (172, 142, 104), iOS26: (172, 127, 94), (183, 138, 102))
     /// System gray: sRGB (142, 142, 147) in both appearances.
     public static let gray = rgb(142, 142, 147)
     /// Black: white level 0, opaque, in both appearances.

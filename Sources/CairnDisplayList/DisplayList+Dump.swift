@@ -73,6 +73,8 @@ enum DisplayListDumper {
                 return "projection(" + m.map { NumberFormat.rounded($0, digits: 6) }.joined(separator: " ") + ")"
             case let .backdropBlur(sigma, saturation):
                 return "backdrop(sigma=\(NumberFormat.exact(sigma)) saturation=\(NumberFormat.exact(saturation)))"
+            case let .refraction(amount, width):
+                return "refraction(amount=\(NumberFormat.exact(amount)) width=\(NumberFormat.exact(width)))"
             }
         }.joined(separator: " ")
         lines.append(indent + "layer opacity=\(NumberFormat.exact(layer.opacity)) blend=\(layer.blendMode.rawValue) filters=[\(filters)] {")

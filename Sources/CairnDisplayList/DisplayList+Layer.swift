@@ -64,6 +64,12 @@ public enum LayerFilter: Equatable, Sendable {
     /// inside the layer's alpha before the layer itself. Only image targets have a backdrop
     /// to read: on vector targets (SVG, PDF) the layer is drawn without it.
     case backdropBlur(sigma: Double, saturation: Double)
+    /// Refraction of the backdrop (Liquid Glass), read only beside a `backdropBlur` in the same
+    /// layer: near the edges of the layer's coverage the backdrop is sampled from further out,
+    /// by up to `amount` points at the edge, fading over a band set by `width` points (the
+    /// coverage blurred by a Gaussian of σ = `width`; the displacement follows its gradient).
+    /// Ignored without a backdrop (vector targets).
+    case refraction(amount: Double, width: Double)
     /// A projective (perspective) transform of the composited content, in the parent's
     /// coordinates: 9 numbers m11 m12 m13 m21 m22 m23 m31 m32 m33 mapping a point as the row
     /// vector (x, y, 1) (SwiftUI's `ProjectionTransform`): x' = (x·m11 + y·m21 + m31) / w,

@@ -50,8 +50,11 @@ package struct ShapeStyleContext: Sendable {
     package var foregroundShadows: [ResolvedShadow]
     /// The paints of the levels `foregroundStyle(_:_:_:)` set (primary first; empty: none set).
     package var foregroundLevels: [Paint]
+    /// The design era system colours resolve in (`DesignEra`).
+    package var designEra: DesignEra
     package init(bounds: CGRect, foreground: Paint?, colorScheme: ColorScheme = .light, foregroundShadows: [ResolvedShadow] = [],
-                 foregroundLevels: [Paint] = []) {
+                 foregroundLevels: [Paint] = [], designEra: DesignEra = .default) {
+        self.designEra = designEra
         self.bounds = bounds
         self.foreground = foreground
         self.colorScheme = colorScheme
@@ -76,7 +79,7 @@ extension ShapeStyle {
 }
 
 extension Color: ShapeStyle, PaintResolvable {
-    package func resolvePaint(in context: ShapeStyleContext) -> Paint { .color(resolve(in: context.colorScheme)) }
+    package func resolvePaint(in context: ShapeStyleContext) -> Paint { .color(resolve(in: context.colorScheme, era: context.designEra)) }
 }
 
 extension LinearGradient: ShapeStyle, PaintResolvable {

@@ -420,3 +420,47 @@ int cairn_blur_a8(unsigned char *data, int width, int height, int stride, double
     free(a); free(b); free(kx); free(ky);
     return 0;
 }
+
+int cairn_refract(unsigned char *data, int width, int height, int stride,
+                  const unsigned char *field, int field_stride, double scale)
+{
+    if (width <= 0 || height <= 0 || !(scale == scale) || scale == 0) return 0;
+    size_t size = (size_t)height * (size_t)stride;
+    unsigned char *src = malloc(size);
+    if (!src) return -1;
+    memcpy(src, data, size);
+    for (int y = 0; y < height; y++) {
+        const unsigned char *f = field + (size_t)y * field_stride;
+        const unsigned char *fu = field + (size_t)(y > 0 ? y - 1 : y) * field_stride;
+        const unsigned char *fd = field + (size_t)(y + 1 < height ? y + 1 : y) * field_stride;
+        uint32_t *out = (uint32_t *)(data + (size_t)y * stride);
+        for (int x = 0; x < width; x++) {
+            double gx = ((double)f[x + 1 < width ? x + 1 : x] - (double)f[x > 0 ? x - 1 : x]) / 510.0;
+            double gy = ((double)fd[x] - (double)fu[x]) / 510.0;
+            if (gx == 0 && gy == 0) continue;
+            double sx = x - scale * gx, sy = y - scale * gy;
+            if (sx < 0) sx = 0;
+            if (sy < 0) sy = 0;
+            if (sx > width - 1) sx = width - 1;
+            if (sy > height - 1) sy = height - 1;
+            int x0 = (int)sx, y0 = (int)sy;
+            int x1 = x0 + 1 < width ? x0 + 1 : x0, y1 = y0 + 1 < height ? y0 + 1 : y0;
+            double tx = sx - x0, ty = sy - y0;
+            const uint32_t *r0 = (const uint32_t *)(src + (size_t)y0 * stride);
+            const uint32_t *r1 = (const uint32_t *)(src + (size_t)y1 * stride);
+            uint32_t p00 = r0[x0], p10 = r0[x1], p01 = r1[x0], p11 = r1[x1];
+            uint32_t result = 0;
+            for (int shift = 0; shift < 32; shift += 8) {
+                double c00 = (p00 >> shift) & 255, c10 = (p10 >> shift) & 255;
+                double c01 = (p01 >> shift) & 255, c11 = (p11 >> shift) & 255;
+                double top = c00 + (c10 - c00) * tx, bottom = c01 + (c11 - c01) * tx;
+                double v = top + (bottom - top) * ty + 0.5;
+                unsigned int c = v >= 255 ? 255 : (unsigned int)v;
+                result |= (uint32_t)c << shift;
+            }
+            out[x] = result;
+        }
+    }
+    free(src);
+    return 0;
+}

@@ -66,15 +66,15 @@ extension EnvironmentValues {
 
     /// The foreground paint for a shape in `bounds`.
     package func foregroundPaint(in bounds: CGRect) -> Paint {
-        foregroundStyle?.paint(in: ShapeStyleContext(bounds: bounds, foreground: nil, colorScheme: colorScheme))
+        foregroundStyle?.paint(in: ShapeStyleContext(bounds: bounds, foreground: nil, colorScheme: colorScheme, designEra: designEra))
             ?? .color(Color.primary.resolve(in: colorScheme))
     }
 
     /// The context for resolving shape styles in `bounds` (see `ColorScheme.swift`).
     package func styleContext(_ bounds: CGRect) -> ShapeStyleContext {
         ShapeStyleContext(bounds: bounds, foreground: foregroundStyle == nil ? nil : foregroundPaint(in: bounds), colorScheme: colorScheme,
-                          foregroundShadows: foregroundStyle?.shadows(in: ShapeStyleContext(bounds: bounds, foreground: nil, colorScheme: colorScheme)) ?? [],
-                          foregroundLevels: foregroundLevelPaints(in: bounds))
+                          foregroundShadows: foregroundStyle?.shadows(in: ShapeStyleContext(bounds: bounds, foreground: nil, colorScheme: colorScheme, designEra: designEra)) ?? [],
+                          foregroundLevels: foregroundLevelPaints(in: bounds), designEra: designEra)
     }
 }
 

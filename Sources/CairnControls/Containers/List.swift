@@ -114,7 +114,7 @@ func listNodes<Content: View>(_ content: Content, context: ResolveContext, name:
     }
     flush()
     let env = context.environment
-    let behavior = ListBehavior(metrics: ListMetrics(env.listStyle), rowSpacing: env.listRowSpacing ?? 0,
+    let behavior = ListBehavior(metrics: ListMetrics(env.listStyle, era: env.designEra), rowSpacing: env.listRowSpacing ?? 0,
                                 sectionGaps: ListSectionGaps(list: env.listSectionSpacing, sections: spacings),
                                 margins: env.scrollContentMargins)
     let list = ViewNode(behavior, children: sections, context: context, name: name)

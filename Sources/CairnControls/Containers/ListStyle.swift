@@ -100,9 +100,16 @@ struct ListMetrics {
     static let firstHeaderTop: CGFloat = 17
     static let headerTop: CGFloat = 24
 
-    init(_ style: ListStyleChoice) {
+    /// iOS 26's inset-grouped rows are at least this tall (Cairn's estimate: about 51 points
+    /// measured on iOS 26 snapshots, issue 24; Apple publishes no number).
+    static let minRowHeightIOS26: CGFloat = 51
+    /// iOS 26's inset-grouped card corner radius (Cairn's estimate: about 25 measured on
+    /// iOS 26 snapshots, issue 24).
+    static let cornerRadiusIOS26: CGFloat = 25
+
+    init(_ style: ListStyleChoice, era: DesignEra = .default) {
         switch style {
-        case .insetGrouped: (kind, cardInset, cornerRadius) = (.grouped, 16, 10)
+        case .insetGrouped: (kind, cardInset, cornerRadius) = (.grouped, 16, era == .iOS26 ? Self.cornerRadiusIOS26 : 10)
         case .grouped: (kind, cardInset, cornerRadius) = (.grouped, 0, 0)
         case .plain: (kind, cardInset, cornerRadius) = (.plain, 0, 0)
         case .inset: (kind, cardInset, cornerRadius) = (.plain, 16, 0)

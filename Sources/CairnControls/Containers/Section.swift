@@ -34,7 +34,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         guard env.isInList else {
             return context.child(0).resolve(header) + context.child(1).resolve(content) + context.child(2).resolve(footer)
         }
-        let metrics = ListMetrics(env.listStyle)
+        let metrics = ListMetrics(env.listStyle, era: env.designEra)
         let palette = env.controlPalette
         var children: [ViewNode] = []
         var headerContext = context.child(0)

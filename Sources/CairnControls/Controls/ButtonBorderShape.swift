@@ -41,9 +41,15 @@ public struct ButtonBorderShape: Equatable, Sendable {
 private struct ButtonBorderShapeKey: EnvironmentKey { static var defaultValue: ButtonBorderShape { .automatic } }
 
 extension EnvironmentValues {
-    /// The shape bordered buttons are drawn in.
+    /// The shape bordered buttons are drawn in. Under `DesignEra.iOS26` the automatic shape
+    /// is a capsule: iOS 26's bordered and prominent buttons are capsules (Apple's iOS 26
+    /// pictures in the HIG's "Buttons" and WWDC25 "Meet Liquid Glass"; measured on iOS 26
+    /// snapshots in Cairn's issue 24).
     package var buttonBorderShape: ButtonBorderShape {
-        get { self[ButtonBorderShapeKey.self] }
+        get {
+            let shape = self[ButtonBorderShapeKey.self]
+            return shape == .automatic && designEra == .iOS26 ? .capsule : shape
+        }
         set { self[ButtonBorderShapeKey.self] = newValue }
     }
 }

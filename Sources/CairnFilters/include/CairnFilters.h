@@ -33,4 +33,13 @@ void cairn_make_opaque(unsigned char *data, int width, int height, int stride);
 void cairn_plus_darker(unsigned char *dst, int dst_stride, const unsigned char *src, int src_stride,
                        int width, int height);
 
+/* Refraction (Liquid Glass): each pixel of the ARGB32 image is replaced by a bilinear sample
+ * of the original image at (x - scale * gx, y - scale * gy), where (gx, gy) is the central
+ * difference gradient of the A8 `field` (same width and height, values / 255): the field is a
+ * blurred coverage, so its gradient points inwards and vanishes away from the edges, and the
+ * image is sampled from further out near them. Samples outside the image take the nearest
+ * edge pixel. Returns 0, or -1 when out of memory (the image is then unchanged). */
+int cairn_refract(unsigned char *data, int width, int height, int stride,
+                  const unsigned char *field, int field_stride, double scale);
+
 #endif

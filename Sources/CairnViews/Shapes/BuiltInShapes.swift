@@ -105,8 +105,11 @@ public struct AnyShape: Shape, NodeDependentShape {
     private let fit: (ProposedViewSize) -> CGSize
     /// The wrapped shape's node-dependent path (`ContainerRelativeShape`), if it has one.
     private let makeNodePath: ((CGRect, ViewNode) -> Path)?
+    /// The wrapped shape (Liquid Glass containers blend rounded boxes they recognise).
+    package let base: any Shape
     /// Wraps `shape`.
     public init<S: Shape>(_ shape: S) {
+        base = (shape as? AnyShape)?.base ?? shape
         makePath = shape.path(in:)
         fit = shape.sizeThatFits
         makeNodePath = (shape as? any NodeDependentShape).map { dependent in { dependent.path(in: $0, node: $1) } }

@@ -50,7 +50,11 @@ public struct ContainerRelativeShape: InsettableShape, NodeDependentShape {
 /// `.containerShape(_:)`: records the shape its descendants' `ContainerRelativeShape` uses.
 final class ContainerShapeBehavior: PassthroughBehavior {
     let makePath: (CGRect, CGFloat) -> Path
+    /// The container's corner radii in a rect, for `ConcentricRectangle` (nil: a shape
+    /// without rounded-rectangle corners).
+    let cornerRadii: (CGRect) -> RectangleCornerRadii?
     init<S: InsettableShape>(_ shape: S) {
+        cornerRadii = { rect in ConcentricRectangle.cornerRadii(of: shape, in: rect) }
         makePath = { rect, amount in
             // A rounded rectangle insets concentrically: its corners shrink by the inset.
             if let rr = shape as? RoundedRectangle {

@@ -1,0 +1,45 @@
+import Cairn
+import CairnCairo
+import Foundation
+
+// The `glass` family: Liquid Glass with hostile numbers — container spacings (NaN, ±∞,
+// negative, huge), many shapes in one container, zero, NaN and huge frames, every variant,
+// tints, unions, concentric corners, both design eras.
+
+func glassFamily(_ seed: UInt64) throws {
+    var r = Random(seed: seed)
+    let glasses: [Glass] = [.regular, .clear, .identity, .regular.tint(randomColor(&r)), .clear.interactive(), .regular.tint(nil)]
+    let spacing: CGFloat? = r.chance(0.2) ? nil : cg(&r)
+    let count = r.chance(0.05) ? r.int(500...3000) : r.count(0...6)
+    let axis = r.chance(0.5)
+    let seedColor = randomColor(&r)
+    var items: [(CGFloat, CGFloat, Glass, Int)] = []
+    for _ in 0..<count { items.append((CGFloat(r.mild()), CGFloat(r.mild()), r.pick(glasses), r.int(0...4))) }
+    @ViewBuilder func member(_ item: (CGFloat, CGFloat, Glass, Int)) -> some View {
+        let base = Color.clear.frame(width: item.0, height: item.1)
+        switch item.3 {
+        case 0: base.glassEffect(item.2)
+        case 1: base.glassEffect(item.2, in: .rect(cornerRadius: item.0 / 3))
+        case 2: base.glassEffect(item.2, in: Circle(), isEnabled: item.0 > 10)
+        case 3: base.glassEffect(item.2, in: ConcentricRectangle(corners: .concentric(minimum: .fixed(item.1))))
+        default: base.glassEffect(item.2, in: .rect(corners: .concentric, isUniform: true))
+        }
+    }
+    let content = Group {
+        if axis {
+            HStack(spacing: CGFloat(r.mild()) - 20) { ForEach(0..<items.count, id: \.self) { member(items[$0]) } }
+        } else {
+            VStack(spacing: CGFloat(r.mild()) - 20) { ForEach(0..<items.count, id: \.self) { member(items[$0]) } }
+        }
+    }
+    let view = ZStack {
+        seedColor
+        GlassEffectContainer(spacing: spacing) { content }
+            .containerShape(RoundedRectangle(cornerRadius: cg(&r)))
+        Button("Go") {}.buttonStyle(.glassProminent)
+        Button("Go") {}.buttonStyle(.glass(r.pick(glasses)))
+    }
+    .environment(\.colorScheme, r.chance(0.5) ? .dark : .light)
+    .environment(\.designEra, r.chance(0.5) ? .iOS26 : .iOS17)
+    try render(view, &r)
+}
