@@ -8,35 +8,106 @@ import CairnViews
 /// then at the trailing edge a chevron in the tint colour pointing right (collapsed) or down
 /// (expanded); expanded, the content follows below, leading-aligned, 8 points apart. It is
 /// collapsed unless `isExpanded` says otherwise.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+///
+/// The group is drawn by the `DisclosureGroupStyle` in effect (`.disclosureGroupStyle(_:)`).
+public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
-    let expanded: Bool
+    let isExpanded: Binding<Bool>
 
     /// A disclosure group showing the content when `isExpanded` is true.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
-        expanded = isExpanded.wrappedValue
+        self.isExpanded = isExpanded
     }
 
     /// A collapsed disclosure group.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
-        expanded = false
+        isExpanded = .constant(false)
     }
 
+    /// Never evaluated: `DisclosureGroup` is a primitive view drawn by its style (reading its body traps, as in SwiftUI).
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let configuration = DisclosureGroupStyleConfiguration(
+            label: .init(label.inStyleScope(DisclosureGroupStyleKind.self, of: context)),
+            content: .init(content.inStyleScope(DisclosureGroupStyleKind.self, of: context)), isExpanded: isExpanded)
+        return context.child(0).resolveStyled(DisclosureGroupStyleKind.self, configuration)
+    }
+}
+
+extension DisclosureGroup where Label == DisclosureGroupStyleConfiguration.Label, Content == DisclosureGroupStyleConfiguration.Content {
+    /// The group a style's configuration describes, drawn by the style in effect outside the
+    /// styled group (so a custom style can decorate the automatic one).
+    public init(_ configuration: DisclosureGroupStyleConfiguration) {
+        self.init(isExpanded: configuration.$isExpanded) { configuration.content } label: { configuration.label }
+    }
+}
+
+/// A type that draws a disclosure group from its label, content and state (iOS 16).
+public protocol DisclosureGroupStyle {
+    /// The view the style draws.
+    associatedtype Body: View
+    /// The group drawn from `configuration`.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of the group being drawn.
+    typealias Configuration = DisclosureGroupStyleConfiguration
+}
+
+/// The properties of a disclosure group a `DisclosureGroupStyle` draws.
+public struct DisclosureGroupStyleConfiguration {
+    /// A type-erased label.
+    public typealias Label = StyleConfigurationLabel
+    /// A type-erased content view.
+    public typealias Content = StyleConfigurationLabel
+    /// The group's label.
+    public let label: Label
+    /// The content shown when the group is expanded.
+    public let content: Content
+    /// Whether the group is expanded (`$isExpanded` is the binding).
+    @Binding public var isExpanded: Bool
+}
+
+/// iOS's disclosure group: the label, then at the trailing edge a chevron in the tint;
+/// expanded, the content below, leading-aligned, 8 points apart.
+public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+    /// The automatic style.
+    public init() {}
     /// The label and chevron, then (expanded) the content.
-    public var body: some View {
+    public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {
             HStack {
-                label
+                configuration.label
                 Spacer()
-                DisclosureChevron(expanded: expanded)
+                DisclosureChevron(expanded: configuration.isExpanded)
             }
-            if expanded { content }
+            if configuration.isExpanded { configuration.content }
         }
+    }
+}
+
+extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+    /// The platform's disclosure group.
+    public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
+}
+
+/// Disclosure group styles in the environment (see `StyleStack`).
+enum DisclosureGroupStyleKind: StyleKind {
+    static var name: String { "DisclosureGroupStyle" }
+    static func automatic(_ configuration: DisclosureGroupStyleConfiguration) -> AnyView {
+        AnyView(AutomaticDisclosureGroupStyle().makeBody(configuration: configuration))
+    }
+}
+
+extension View {
+    /// Draws the disclosure groups in this view with `style`; inside its `makeBody`,
+    /// `DisclosureGroup(configuration)` draws with the style in effect outside this one.
+    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+        self.style(DisclosureGroupStyleKind.self, style) { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 

@@ -41,11 +41,19 @@ public struct Button<Label: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(label), action: action)
-        let styled = context.environment.primitiveButtonStyle.make(configuration)
-        let nodes = context.child(0).resolve(styled)
+        let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(label.inStyleScope(ButtonStyleKind.self, of: context)), action: action)
+        let nodes = context.child(0).resolveStyled(ButtonStyleKind.self, configuration)
         InteractionTarget.attach(kind: "Button", labelNodes: nodes, to: nodes, environment: context.environment, tap: action, setValue: nil)
         return nodes
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a primitive style's configuration describes, drawn by the style in effect
+    /// outside the styled button (Apple: "Creates a button based on a configuration for a
+    /// style with a custom appearance and custom interaction behavior").
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.trigger) { configuration.label }
     }
 }
 

@@ -49,37 +49,29 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() { action() }
 }
 
-/// A button style in the environment, type-erased.
-package struct AnyPrimitiveButtonStyle {
-    let make: (PrimitiveButtonStyleConfiguration) -> AnyView
-    init<S: PrimitiveButtonStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
-    init<S: ButtonStyle>(_ style: S) {
-        make = { c in
-            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: c.role, label: .init(c.label), isPressed: false)))
-        }
+/// Button styles in the environment, `ButtonStyle` and `PrimitiveButtonStyle` alike (one
+/// stack, as `.buttonStyle(_:)` of either kind replaces the other; see `StyleStack`).
+enum ButtonStyleKind: StyleKind {
+    static var name: String { "ButtonStyle" }
+    static func automatic(_ configuration: PrimitiveButtonStyleConfiguration) -> AnyView {
+        AnyView(DefaultButtonStyle().makeBody(configuration: configuration))
     }
-}
-
-private struct ButtonStyleKey: EnvironmentKey {
-    static var defaultValue: AnyPrimitiveButtonStyle { AnyPrimitiveButtonStyle(DefaultButtonStyle()) }
-}
-
-extension EnvironmentValues {
-    /// The style buttons in this environment are drawn with.
-    package var primitiveButtonStyle: AnyPrimitiveButtonStyle {
-        get { self[ButtonStyleKey.self] }
-        set { self[ButtonStyleKey.self] = newValue }
+    /// A `ButtonStyle`'s body for a primitive configuration: never pressed.
+    static func body<S: ButtonStyle>(_ style: S, _ c: PrimitiveButtonStyleConfiguration) -> AnyView {
+        AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: c.role, label: .init(c.label), isPressed: false)))
     }
 }
 
 extension View {
-    /// Draws the buttons in this view with `style`.
+    /// Draws the buttons in this view with `style`; inside its `makeBody`,
+    /// `Button(configuration)` draws with the style in effect outside this one.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.primitiveButtonStyle, AnyPrimitiveButtonStyle(style))
+        self.style(ButtonStyleKind.self, style) { AnyView(style.makeBody(configuration: $0)) }
     }
 
-    /// Draws the buttons in this view with `style`, never pressed.
+    /// Draws the buttons in this view with `style`, never pressed; a button created inside
+    /// its `makeBody` draws with the style in effect outside this one.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.primitiveButtonStyle, AnyPrimitiveButtonStyle(style))
+        self.style(ButtonStyleKind.self, style) { ButtonStyleKind.body(style, $0) }
     }
 }

@@ -32,12 +32,27 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        func part<V: View>(_ view: V) -> StyleConfigurationLabel { .init(view.inStyleScope(GaugeStyleKind.self, of: context)) }
         let configuration = GaugeStyleConfiguration(
-            value: Double(fraction), label: .init(AnyView(label)),
-            currentValueLabel: currentValueLabel.map { .init(AnyView($0)) },
-            minimumValueLabel: minimumValueLabel.map { .init(AnyView($0)) },
-            maximumValueLabel: maximumValueLabel.map { .init(AnyView($0)) })
-        return context.child(0).resolve(context.environment.gaugeStyle.make(configuration))
+            value: Double(fraction), label: part(label),
+            currentValueLabel: currentValueLabel.map(part),
+            minimumValueLabel: minimumValueLabel.map(part),
+            maximumValueLabel: maximumValueLabel.map(part))
+        return context.child(0).resolveStyled(GaugeStyleKind.self, configuration)
+    }
+}
+
+extension Gauge where Label == GaugeStyleConfiguration.Label, CurrentValueLabel == GaugeStyleConfiguration.CurrentValueLabel,
+    BoundsLabel == GaugeStyleConfiguration.MarkedValueLabel {
+    /// The gauge a style's configuration describes, drawn by the style in effect outside the
+    /// styled gauge (Apple: "useful for custom gauge styles that modify the current gauge
+    /// style").
+    public init(_ configuration: GaugeStyleConfiguration) {
+        fraction = CGFloat(configuration.value)
+        label = configuration.label
+        currentValueLabel = configuration.currentValueLabel
+        minimumValueLabel = configuration.minimumValueLabel
+        maximumValueLabel = configuration.maximumValueLabel
     }
 }
 
@@ -218,25 +233,18 @@ extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 
-/// A gauge style in the environment, type-erased.
-package struct AnyGaugeStyle {
-    let make: (GaugeStyleConfiguration) -> AnyView
-    init<S: GaugeStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
-}
-
-private struct GaugeStyleKey: EnvironmentKey { static var defaultValue: AnyGaugeStyle { AnyGaugeStyle(LinearCapacityGaugeStyle()) } }
-
-extension EnvironmentValues {
-    /// The gauge style in effect.
-    package var gaugeStyle: AnyGaugeStyle {
-        get { self[GaugeStyleKey.self] }
-        set { self[GaugeStyleKey.self] = newValue }
+/// Gauge styles in the environment (see `StyleStack`).
+enum GaugeStyleKind: StyleKind {
+    static var name: String { "GaugeStyle" }
+    static func automatic(_ configuration: GaugeStyleConfiguration) -> AnyView {
+        AnyView(LinearCapacityGaugeStyle().makeBody(configuration: configuration))
     }
 }
 
 extension View {
-    /// Draws the gauges in this view with `style`.
+    /// Draws the gauges in this view with `style`; inside its `makeBody`,
+    /// `Gauge(configuration)` draws with the style in effect outside this one.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        environment(\.gaugeStyle, AnyGaugeStyle(style))
+        self.style(GaugeStyleKind.self, style) { AnyView(style.makeBody(configuration: $0)) }
     }
 }

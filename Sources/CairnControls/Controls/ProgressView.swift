@@ -32,9 +32,18 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction.map(Double.init),
-            label: label.map { .init(AnyView($0)) },
-            currentValueLabel: currentValueLabel.map { .init(AnyView($0)) })
-        return context.child(0).resolve(context.environment.progressViewStyle.make(configuration))
+            label: label.map { .init($0.inStyleScope(ProgressViewStyleKind.self, of: context)) },
+            currentValueLabel: currentValueLabel.map { .init($0.inStyleScope(ProgressViewStyleKind.self, of: context)) })
+        return context.child(0).resolveStyled(ProgressViewStyleKind.self, configuration)
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress view a style's configuration describes, drawn by the style in effect
+    /// outside the styled one (Apple: "useful for custom progress view styles that only
+    /// modify the current progress view style, as opposed to implementing a brand new style").
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted.map { CGFloat($0) }, label: configuration.label, currentValueLabel: configuration.currentValueLabel)
     }
 }
 
@@ -227,25 +236,18 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-/// A progress view style in the environment, type-erased.
-package struct AnyProgressViewStyle {
-    let make: (ProgressViewStyleConfiguration) -> AnyView
-    init<S: ProgressViewStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
-}
-
-private struct ProgressViewStyleKey: EnvironmentKey { static var defaultValue: AnyProgressViewStyle { AnyProgressViewStyle(DefaultProgressViewStyle()) } }
-
-extension EnvironmentValues {
-    /// The progress view style in effect.
-    package var progressViewStyle: AnyProgressViewStyle {
-        get { self[ProgressViewStyleKey.self] }
-        set { self[ProgressViewStyleKey.self] = newValue }
+/// Progress view styles in the environment (see `StyleStack`).
+enum ProgressViewStyleKind: StyleKind {
+    static var name: String { "ProgressViewStyle" }
+    static func automatic(_ configuration: ProgressViewStyleConfiguration) -> AnyView {
+        AnyView(DefaultProgressViewStyle().makeBody(configuration: configuration))
     }
 }
 
 extension View {
-    /// Draws the progress views in this view with `style`.
+    /// Draws the progress views in this view with `style`; inside its `makeBody`,
+    /// `ProgressView(configuration)` draws with the style in effect outside this one.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, AnyProgressViewStyle(style))
+        self.style(ProgressViewStyleKind.self, style) { AnyView(style.makeBody(configuration: $0)) }
     }
 }

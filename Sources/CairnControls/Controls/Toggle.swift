@@ -21,8 +21,8 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let configuration = ToggleStyleConfiguration(label: .init(label), isOn: isOn)
-        let nodes = context.child(0).resolve(context.environment.toggleStyle.make(configuration))
+        let configuration = ToggleStyleConfiguration(label: .init(label.inStyleScope(ToggleStyleKind.self, of: context)), isOn: isOn)
+        let nodes = context.child(0).resolveStyled(ToggleStyleKind.self, configuration)
         let binding = isOn
         InteractionTarget.attach(kind: "Toggle", labelNodes: nodes, to: nodes, environment: context.environment,
                              tap: { binding.wrappedValue.toggle() },
@@ -32,6 +32,16 @@ public struct Toggle<Label: View>: View, PrimitiveView {
                                  return nil
                              })
         return nodes
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a style's configuration describes, drawn by the style in effect outside
+    /// the styled toggle: within `makeBody(configuration:)` this draws the toggle as the
+    /// enclosing style (by default the switch) would, so a style can decorate it (Apple:
+    /// "useful for custom toggle styles that only modify the current toggle style").
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
     }
 }
 
@@ -68,28 +78,17 @@ public struct ToggleStyleConfiguration {
     @Binding public var isOn: Bool
 }
 
-/// A toggle style in the environment, type-erased.
-package struct AnyToggleStyle {
-    let make: (ToggleStyleConfiguration) -> AnyView
-    init<S: ToggleStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
-}
-
-private struct ToggleStyleKey: EnvironmentKey {
-    static var defaultValue: AnyToggleStyle { AnyToggleStyle(SwitchToggleStyle()) }
-}
-
-extension EnvironmentValues {
-    /// The style toggles in this environment are drawn with.
-    package var toggleStyle: AnyToggleStyle {
-        get { self[ToggleStyleKey.self] }
-        set { self[ToggleStyleKey.self] = newValue }
-    }
+/// Toggle styles in the environment (see `StyleStack`).
+enum ToggleStyleKind: StyleKind {
+    static var name: String { "ToggleStyle" }
+    static func automatic(_ configuration: ToggleStyleConfiguration) -> AnyView { AnyView(SwitchToggleStyle().makeBody(configuration: configuration)) }
 }
 
 extension View {
-    /// Draws the toggles in this view with `style`.
+    /// Draws the toggles in this view with `style`; inside its `makeBody`, `Toggle(configuration)`
+    /// draws with the style in effect outside this one.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, AnyToggleStyle(style))
+        self.style(ToggleStyleKind.self, style) { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 

@@ -118,7 +118,8 @@ enum AlertCard {
         let collector = Collector()
         if let actions {
             var collecting = context.child(2)
-            collecting.environment.primitiveButtonStyle = AnyPrimitiveButtonStyle(CollectingStyle(collector: collector))
+            let style = CollectingStyle(collector: collector)
+            collecting.environment[style: ButtonStyleKind.self] = .only(style) { AnyView(style.makeBody(configuration: $0)) }
             _ = collecting.resolve(actions)
         }
         return collector.actions

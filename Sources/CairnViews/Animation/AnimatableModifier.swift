@@ -58,8 +58,8 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
         let content = self.content
         let box = WeakBehavior()
         let resolveBody = { (modifier: Modifier) -> ViewNode in
-            let placeholder = ViewModifierContent<Modifier>(make: { _ in
-                let nodes = context.child(0).resolve(content)
+            let placeholder = ViewModifierContent<Modifier>(make: { here in
+                let nodes = context.child(0).placed(at: here).resolve(content)
                 box.behavior?.collecting?.append(contentsOf: nodes)
                 return nodes
             })

@@ -26,10 +26,15 @@ extension ViewNode {
     /// or scaled frame giving its bounding box. SwiftUI's effects leave layout alone but move
     /// their content's coordinate space: `frame(in: .global)`, anchors and
     /// `ViewLayout.frame(of:)` report the moved frame.
-    package var globalFrame: CGRect {
+    package var globalFrame: CGRect { frame(carriedUpTo: nil) }
+
+    /// The node's frame (root coordinates) carried through the geometry effects of its
+    /// ancestors below `space` (all of them when nil): effects applied outside `space` move
+    /// the space with the node, so they do not count in its coordinates.
+    package func frame(carriedUpTo space: ViewNode?) -> CGRect {
         var r = frame
         var ancestor = parent
-        while let n = ancestor {
+        while let n = ancestor, n !== space {
             if let effect = (n.behavior as? EffectBehavior)?.effect, let t = effect.contentTransform(in: n.frame) {
                 r = r.applying(t)
             } else if let t = (n.behavior as? ContentTransformingBehavior)?.contentTransform(of: n) {

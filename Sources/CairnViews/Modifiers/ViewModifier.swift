@@ -41,13 +41,26 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         if let animatable = modifier as? any Animatable, let nodes = animatableNodes(animatable, context) { return nodes }
         let content = self.content
         let inner = context
-        let placeholder = ViewModifierContent<Modifier>(make: { _ in inner.child(0).resolve(content) })
+        let placeholder = ViewModifierContent<Modifier>(make: { here in inner.child(0).placed(at: here).resolve(content) })
         var modifierContext = context.child(1)
         context.graph.link(modifier, in: &modifierContext)
         return modifierContext.resolve(modifier.body(content: placeholder))
     }
 }
 
+extension ResolveContext {
+    /// This context (a modifier's content) where the modifier's body places it: its identity
+    /// stays the one from where the modifier was applied (its state does not depend on the
+    /// body's structure), its environment and enclosing stack are the body's there. So
+    /// `content.font(.system(size: 20))` in `body(content:)` reaches the content, as in
+    /// SwiftUI (issue 26, bug 1: a clock's numerals came out at the inherited 17 points).
+    package func placed(at here: ResolveContext) -> ResolveContext {
+        var context = self
+        context.environment = here.environment
+        context.stackAxis = here.stackAxis
+        return context
+    }
+}
 
 extension ViewGraph {
     /// Connects the dynamic properties of a modifier (its `@State`, `@Environment`).

@@ -20,7 +20,16 @@ public struct Label<Title: View, Icon: View>: View {
 
     /// The label, drawn by the environment's label style.
     public var body: some View {
-        LabelStyleReader(configuration: LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
+        LabelStyleReader(title: title, icon: icon)
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a style's configuration describes, drawn by the style in effect outside the
+    /// styled label (Apple: "useful for custom label styles that modify the current label
+    /// style, rather than implementing a brand new style").
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
     }
 }
 
@@ -44,10 +53,14 @@ extension Label where Title == Text, Icon == Image {
 
 /// The parts of a label a style arranges.
 public struct LabelStyleConfiguration {
+    /// A type-erased label title.
+    public typealias Title = AnyView
+    /// A type-erased label icon.
+    public typealias Icon = AnyView
     /// The label's title.
-    public let title: AnyView
+    public let title: Title
     /// The label's icon.
-    public let icon: AnyView
+    public let icon: Icon
 }
 
 /// How a `Label` arranges its title and icon.
@@ -117,34 +130,30 @@ extension LabelStyle where Self == DefaultLabelStyle {
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-private struct LabelStyleKey: EnvironmentKey { static var defaultValue: any LabelStyle { DefaultLabelStyle() } }
-
-extension EnvironmentValues {
-    /// The style labels in this environment use.
-    package var labelStyle: any LabelStyle {
-        get { self[LabelStyleKey.self] }
-        set { self[LabelStyleKey.self] = newValue }
-    }
+/// Label styles in the environment (see `StyleStack`).
+enum LabelStyleKind: StyleKind {
+    static var name: String { "LabelStyle" }
+    static func automatic(_ configuration: LabelStyleConfiguration) -> AnyView { AnyView(DefaultLabelStyle().makeBody(configuration: configuration)) }
 }
 
 extension View {
-    /// Sets the style of labels in this view.
+    /// Sets the style of labels in this view; inside its `makeBody`, `Label(configuration)`
+    /// draws with the style in effect outside this one.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        EnvironmentWriter(content: self) { $0.labelStyle = style }
+        self.style(LabelStyleKind.self, style) { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 
-/// Reads the label style from the environment and applies it.
-struct LabelStyleReader: View, PrimitiveView {
-    let configuration: LabelStyleConfiguration
+/// A label drawn by the label style in effect, its title and icon resolved with the label
+/// styles in effect where the label was declared.
+struct LabelStyleReader<Title: View, Icon: View>: View, PrimitiveView {
+    let title: Title
+    let icon: Icon
     var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let style = context.environment.labelStyle
-        return context.resolve(Self.body(style, configuration))
-    }
-
-    static func body<S: LabelStyle>(_ style: S, _ configuration: LabelStyleConfiguration) -> AnyView {
-        AnyView(style.makeBody(configuration: configuration))
+        let configuration = LabelStyleConfiguration(title: AnyView(title.inStyleScope(LabelStyleKind.self, of: context)),
+                                                    icon: AnyView(icon.inStyleScope(LabelStyleKind.self, of: context)))
+        return context.resolveStyled(LabelStyleKind.self, configuration)
     }
 }
 

@@ -170,8 +170,8 @@ public struct Text: Equatable {
         /// A solid line in the text's colour.
         public static let single = LineStyle()
 
-        /// The display-list decoration.
-        var decoration: TextRun.TextDecoration {
+        /// The display-list decoration, its colour resolved in `scheme`.
+        func decoration(in scheme: ColorScheme) -> TextRun.TextDecoration {
             let p: TextRun.TextDecoration.Pattern
             switch pattern {
             case .solid: p = .solid
@@ -180,7 +180,7 @@ public struct Text: Equatable {
             case .dashDot: p = .dashDot
             case .dashDotDot: p = .dashDotDot
             }
-            return TextRun.TextDecoration(pattern: p, color: color?.resolved)
+            return TextRun.TextDecoration(pattern: p, color: color?.resolve(in: scheme))
         }
     }
 
@@ -208,11 +208,13 @@ public struct Text: Equatable {
             case nil: break
             }
             let color = s.color ?? (s.link != nil ? Color.accentColor : nil)
+            // An adaptive colour (`.primary`, `Color(.label)`) in the scheme in effect: white
+            // in dark mode, as iOS draws `Text(…).foregroundColor(.primary)` (issue 26, bug 4).
             return TextRun.Segment(
-                string, font: resolvedFont, paint: color.map { .color($0.resolved) } ?? paint,
+                string, font: resolvedFont, paint: color.map { .color($0.resolve(in: environment.colorScheme)) } ?? paint,
                 kerning: s.kerning ?? environment.kerning, tracking: s.tracking ?? environment.tracking,
-                underline: (s.underline ?? environment.underlineStyle)?.decoration,
-                strikethrough: (s.strikethrough ?? environment.strikethroughStyle)?.decoration,
+                underline: (s.underline ?? environment.underlineStyle)?.decoration(in: environment.colorScheme),
+                strikethrough: (s.strikethrough ?? environment.strikethroughStyle)?.decoration(in: environment.colorScheme),
                 baselineOffset: s.baselineOffset ?? environment.baselineOffset,
                 attachment: s.image.map { Self.attachment($0.image, font: base, weight: s.weight, color: color, environment: environment) })
         }

@@ -21,19 +21,33 @@ public struct GeometryProxy {
     /// The safe-area insets (none on an image).
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-    /// The container's frame in a coordinate space; geometry effects around the container
-    /// (offset, rotation, scale, transform) move it, as in SwiftUI.
+    /// The container's frame in a coordinate space (Apple: "the container view's bounds
+    /// rectangle, converted to a defined coordinate space").
+    ///
+    /// - `.local`: the container's own bounds, `(0, 0, size)`, whatever effects its ancestors
+    ///   apply: a 200 × 200 reader under `.rotationEffect(.degrees(5))` or `.scaleEffect(3/19)`
+    ///   reports 200 × 200 (the reference snapshots of issue 26 show the unscaled 200).
+    /// - `.global` and `.named(_:)`: the bounds converted through the geometry effects
+    ///   (offset, rotation, scale, transform) between the container and that space, as the
+    ///   axis-aligned bounding box of the converted rectangle — what `CGRect.applying(_:)`
+    ///   gives, and what `UIView.frame` reports under a transform: under `.scaleEffect(2)` a
+    ///   100-point reader is 200 wide in `.global`; under a rotation it is the rotated
+    ///   square's box. Evidence beyond Apple's one line: anchors resolved under a
+    ///   `rotationEffect` come back as the rotated bounds' box (harshil.net, "SwiftUI's
+    ///   rotationEffect is kinda funky", 2023), and `.scaleEffect` scaling the global frame
+    ///   is the way SwiftUI code measures a zoomed view. An effect applied *outside* a named
+    ///   space's view moves that space too, so it cancels out of `.named(_:)`; one between
+    ///   the space and the container counts.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         let f = node.globalFrame
         switch coordinateSpace {
         case .global: return f
-        case .local: return CGRect(origin: .zero, size: f.size)
+        case .local: return CGRect(origin: .zero, size: node.frame.size)
         case .named(let name):
             var a = node.parent
             while let n = a {
                 if let space = n.behavior as? CoordinateSpaceBehavior, space.name == name {
-                    let space = n.globalFrame
-                    return f.offsetBy(dx: -space.minX, dy: -space.minY)
+                    return node.frame(carriedUpTo: n).offsetBy(dx: -n.frame.minX, dy: -n.frame.minY)
                 }
                 a = n.parent
             }

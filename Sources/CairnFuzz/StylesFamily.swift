@@ -1,0 +1,104 @@
+import Cairn
+import Foundation
+
+// The `styles` family: custom control styles that decorate the current style, nest, or
+// recurse on purpose (a style pushing itself again inside its own body), and hostile
+// environment fonts set inside a `ViewModifier`'s body. A recursion must be cut and
+// reported, never followed until the stack runs out (issue 26).
+
+/// A toggle style whose body holds `fanOut` toggles, each styled by this style again when
+/// `recurse`, else by the style outside it.
+struct FuzzToggleStyle: ToggleStyle {
+    let fanOut: Int
+    let recurse: Bool
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            ForEach(0..<fanOut, id: \.self) { _ in
+                if recurse { Toggle(configuration).toggleStyle(FuzzToggleStyle(fanOut: fanOut, recurse: true)) } else { Toggle(configuration) }
+            }
+        }
+        .padding(1)
+    }
+}
+
+/// A button style that recurses `depth` levels by its value (`.max`: forever).
+struct FuzzButtonStyle: ButtonStyle {
+    let depth: Int
+    func makeBody(configuration: Configuration) -> some View {
+        if depth > 0 {
+            HStack { Button(action: {}) { configuration.label }.buttonStyle(FuzzButtonStyle(depth: depth == .max ? .max : depth - 1)); Button(action: {}) { configuration.label } }
+        } else {
+            configuration.label.padding(2)
+        }
+    }
+}
+
+/// Label, progress, gauge, disclosure-group and labeled-content styles that wrap the control
+/// of the configuration, pushing themselves again when `recurse`.
+struct FuzzLabelStyle: LabelStyle {
+    let recurse: Bool
+    func makeBody(configuration: Configuration) -> some View {
+        if recurse { Label(configuration).labelStyle(FuzzLabelStyle(recurse: true)) } else { Label(configuration).border(Color.red) }
+    }
+}
+
+struct FuzzProgressStyle: ProgressViewStyle {
+    let recurse: Bool
+    func makeBody(configuration: Configuration) -> some View {
+        if recurse { ProgressView(configuration).progressViewStyle(FuzzProgressStyle(recurse: true)) } else { ProgressView(configuration).padding(3) }
+    }
+}
+
+struct FuzzGaugeStyle: GaugeStyle {
+    let recurse: Bool
+    func makeBody(configuration: Configuration) -> some View {
+        if recurse { Gauge(configuration).gaugeStyle(FuzzGaugeStyle(recurse: true)) } else { Gauge(configuration).padding(3) }
+    }
+}
+
+struct FuzzDisclosureStyle: DisclosureGroupStyle {
+    let recurse: Bool
+    func makeBody(configuration: Configuration) -> some View {
+        if recurse { DisclosureGroup(configuration).disclosureGroupStyle(FuzzDisclosureStyle(recurse: true)) } else { DisclosureGroup(configuration).padding(3) }
+    }
+}
+
+struct FuzzLabeledContentStyle: LabeledContentStyle {
+    let recurse: Bool
+    func makeBody(configuration: Configuration) -> some View {
+        if recurse { LabeledContent(configuration).labeledContentStyle(FuzzLabeledContentStyle(recurse: true)) } else { LabeledContent(configuration).padding(3) }
+    }
+}
+
+/// Sets a hostile font (and colour) inside its body.
+struct FuzzFontModifier: ViewModifier {
+    let size: CGFloat
+    func body(content: Content) -> some View {
+        content.font(.system(size: size)).foregroundColor(.primary)
+    }
+}
+
+/// A random styled control.
+func randomStyledControl(_ r: inout Random) -> AnyView {
+    let recurse = r.chance(0.5)
+    switch r.int(0...7) {
+    case 0: return AnyView(Toggle("A", isOn: .constant(r.chance(0.5))).toggleStyle(FuzzToggleStyle(fanOut: r.int(1...3), recurse: recurse)))
+    case 1: return AnyView(Button("B") {}.buttonStyle(FuzzButtonStyle(depth: recurse ? .max : r.int(0...12))))
+    case 2: return AnyView(Label("C", systemImage: "star").labelStyle(FuzzLabelStyle(recurse: recurse)))
+    case 3: return AnyView(ProgressView(value: r.number()).progressViewStyle(FuzzProgressStyle(recurse: recurse)))
+    case 4: return AnyView(Gauge(value: r.number(), in: 0...1) { Text("G") }.gaugeStyle(FuzzGaugeStyle(recurse: recurse)))
+    case 5: return AnyView(DisclosureGroup("D", isExpanded: .constant(r.chance(0.5))) { Text("d") }.disclosureGroupStyle(FuzzDisclosureStyle(recurse: recurse)))
+    case 6: return AnyView(LabeledContent("E", value: "e").labeledContentStyle(FuzzLabeledContentStyle(recurse: recurse)))
+    default:
+        let size = CGFloat(r.pick([0, -1, .nan, .infinity, -.infinity, 1e6, 1e-9, r.number()]))
+        return AnyView(Text("XII").modifier(FuzzFontModifier(size: size)))
+    }
+}
+
+func stylesFamily(_ seed: UInt64) throws {
+    var r = Random(seed: seed)
+    var view = randomStyledControl(&r)
+    if r.chance(0.3) { view = AnyView(VStack { view; randomStyledControl(&r) }) }
+    if r.chance(0.3) { view = AnyView(view.environment(\.colorScheme, .dark)) }
+    try render(view, &r)
+}
