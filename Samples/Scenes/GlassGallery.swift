@@ -23,61 +23,60 @@ struct GlassBackdrop: View {
 /// a tinted card, the glass button styles and a floating glass tab bar over `GlassBackdrop`.
 struct GlassColumn: View {
     var body: some View {
-        ZStack {
-            GlassBackdrop()
-            VStack(spacing: 18) {
-                // Toolbar: a back button and a two-item group, on glass capsules.
-                HStack {
-                    Image(systemName: "chevron.left").font(.title3).frame(width: 44, height: 44).glassEffect()
-                    Spacer()
-                    GlassEffectContainer(spacing: 8) {
-                        HStack(spacing: 0) {
-                            Image(systemName: "square.and.arrow.up").frame(width: 44, height: 44)
-                            Image(systemName: "bell").frame(width: 44, height: 44)
-                        }
-                        .font(.title3)
-                        .glassEffect()
-                    }
-                }
-                .padding(.horizontal, 16)
-                Text("Liquid Glass").font(.largeTitle.bold()).foregroundStyle(.white)
-                    .frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, 20)
-                // Three buttons 6 apart in a container of spacing 16: one blended shape.
-                GlassEffectContainer(spacing: 16) {
-                    HStack(spacing: 6) {
-                        ForEach(["star.fill", "heart.fill", "plus"], id: \.self) { name in
-                            Image(systemName: name).font(.title2).frame(width: 56, height: 56).glassEffect()
-                        }
-                    }
-                }
-                // Tinted and clear glass on rounded rectangles.
-                HStack(spacing: 12) {
-                    Text("Tinted").font(.headline).foregroundStyle(.white).frame(width: 130, height: 64)
-                        .glassEffect(.regular.tint(.orange), in: .rect(cornerRadius: 20))
-                    Text("Clear").font(.headline).foregroundStyle(.white).frame(width: 130, height: 64)
-                        .glassEffect(.clear, in: .rect(cornerRadius: 20))
-                }
-                HStack(spacing: 12) {
-                    Button("Glass") {}.buttonStyle(.glass)
-                    Button("Prominent") {}.buttonStyle(.glassProminent)
-                }
+        VStack(spacing: 18) {
+            // Toolbar: a back button and a two-item group, on glass capsules.
+            HStack {
+                Image(systemName: "chevron.left").font(.title3).frame(width: 44, height: 44).glassEffect()
                 Spacer()
-                // The floating tab bar: a glass capsule, the selected tab on a lighter pill.
-                HStack(spacing: 4) {
-                    ForEach(Array(["house.fill", "magnifyingglass", "heart.fill", "bell"].enumerated()), id: \.offset) { item in
-                        Image(systemName: item.element).font(.title3)
-                            .foregroundStyle(item.offset == 0 ? Color.blue : Color.primary)
-                            .frame(width: 68, height: 48)
-                            .background(Capsule().fill(Color.primary.opacity(item.offset == 0 ? 0.08 : 0)))
+                GlassEffectContainer(spacing: 8) {
+                    HStack(spacing: 0) {
+                        Image(systemName: "square.and.arrow.up").frame(width: 44, height: 44)
+                        Image(systemName: "bell").frame(width: 44, height: 44)
+                    }
+                    .font(.title3)
+                    .glassEffect()
+                }
+            }
+            .padding(.horizontal, 16)
+            Text("Liquid Glass").font(.largeTitle.bold()).foregroundStyle(.white)
+                .frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, 20)
+            // Three buttons 6 apart in a container of spacing 16: one blended shape.
+            GlassEffectContainer(spacing: 16) {
+                HStack(spacing: 6) {
+                    ForEach(["star.fill", "heart.fill", "plus"], id: \.self) { name in
+                        Image(systemName: name).font(.title2).frame(width: 56, height: 56).glassEffect()
                     }
                 }
-                .padding(6)
-                .glassEffect()
-                .padding(.bottom, 18)
             }
-            .padding(.top, 14)
+            // Tinted and clear glass on rounded rectangles.
+            HStack(spacing: 12) {
+                Text("Tinted").font(.headline).foregroundStyle(.white).frame(width: 130, height: 64)
+                    .glassEffect(.regular.tint(.orange), in: .rect(cornerRadius: 20))
+                Text("Clear").font(.headline).foregroundStyle(.white).frame(width: 130, height: 64)
+                    .glassEffect(.clear, in: .rect(cornerRadius: 20))
+            }
+            HStack(spacing: 12) {
+                Button("Glass") {}.buttonStyle(.glass)
+                Button("Prominent") {}.buttonStyle(.glassProminent)
+            }
+            Spacer()
+            // The floating tab bar: a glass capsule, the selected tab on a lighter pill.
+            HStack(spacing: 4) {
+                ForEach(Array(["house.fill", "magnifyingglass", "heart.fill", "bell"].enumerated()), id: \.offset) { item in
+                    Image(systemName: item.element).font(.title3)
+                        .foregroundStyle(item.offset == 0 ? Color.blue : Color.primary)
+                        .frame(width: 68, height: 48)
+                        .background(Capsule().fill(Color.primary.opacity(item.offset == 0 ? 0.08 : 0)))
+                }
+            }
+            .padding(6)
+            .glassEffect()
+            .padding(.bottom, 18)
         }
+        .padding(.top, 14)
         .frame(width: 340, height: 600)
+        // In the background, the backdrop's oversized hills do not widen the column.
+        .background(GlassBackdrop())
         .clipped()
     }
 }

@@ -19,10 +19,11 @@ import CairnTestSupport
             "heart-thumbsup", "geometry-readout", "poem", "poem-priority", "baseline-demo", "symbol-gallery", "text-gallery", "symbol-layers", "font-widths",
             "hexagon-button", "geometry-slider", "controls-gallery", "settings", "containers-gallery",
             "controls-gallery-dark", "settings-dark", "containers-gallery-dark",
-            "chart-grouped-bars", "chart-stacked-bars", "chart-multi-line", "chart-area-range", "chart-scatter",
+            "chart-grouped-bars", "chart-stacked-bars", "chart-multi-line", "chart-area-range", "chart-function-plots", "chart-vectorized-plots", "chart-scatter",
             "chart-heat-map", "chart-donut", "chart-average-rule", "chart-log-scale", "chart-radar-values", "chart-line-styles", "chart-bubbles", "chart-selection-overlay", "chart-custom-legend", "effects-gallery",
             "effects-gallery-2", "canvas-options", "alert", "list-grid-spacing", "small-caps-empty-state",
             "confirmation-dialog", "sheet", "sheet-medium",
+            "scroll-effects", "scroll-effects-dark", "glass-gallery",
         ])
     }
 
