@@ -68,7 +68,9 @@ package struct CairoPainter {
         cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
         appendPath(path)
-        if vectorOutput, case .angularGradient = paint {
+        if case .meshGradient(let mesh) = paint {
+            paintMesh(mesh)
+        } else if vectorOutput, case .angularGradient = paint {
             fillAngularWedges(paint)
         } else if setSource(paint, coverage: .fill) {
             cairo_fill(cr)
@@ -81,6 +83,13 @@ package struct CairoPainter {
     func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
         guard !path.isEmpty, applyStrokeStyle(style) else { return }
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+        if case .meshGradient(let mesh) = paint {
+            // A mesh paints inside the stroke's outline (its background first).
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            appendPath(path.strokedPath(style))
+            paintMesh(mesh)
+            return
+        }
         if vectorOutput, case .angularGradient = paint {
             // Cairo 1.16 cannot clip to a stroke: clip to the stroke's outline instead.
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)

@@ -133,6 +133,11 @@ enum DisplayListDumper {
                 + " r1=\(NumberFormat.exact(r1)) transform=[\(matrix)])"
         case let .angularGradient(stops, center, a0, a1):
             return "angular(stops=\(stopsText(stops)) center=\(point(center)) start=\(degrees(a0)) end=\(degrees(a1)))"
+        case .meshGradient(let mesh):
+            let points = mesh.vertices.map { point($0.position) }.joined(separator: ", ")
+            let colors = mesh.colors.map(colorText).joined(separator: " ")
+            return "mesh(\(mesh.width)x\(mesh.height) points=[\(points)] colors=[\(colors)] background=\(colorText(mesh.background))"
+                + " smooth=\(mesh.smoothsColors) space=\(mesh.colorSpace == .perceptual ? "perceptual" : "device"))"
         }
     }
 

@@ -13,6 +13,9 @@ public enum Paint: Equatable, Sendable {
     case radialGradient(stops: [Gradient.Stop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, transform: CGAffineTransform)
     /// A conic gradient around `center` from `startAngle` to `endAngle` (clockwise on screen).
     case angularGradient(stops: [Gradient.Stop], center: CGPoint, startAngle: Angle, endAngle: Angle)
+    /// A mesh gradient (`MeshGradient`): Bézier patches with interpolated corner colours over
+    /// a background colour.
+    case meshGradient(MeshPaint)
 
     /// A copy with every colour's opacity multiplied by `opacity`.
     public func multiplyingOpacity(by opacity: Double) -> Paint {
@@ -27,6 +30,8 @@ public enum Paint: Equatable, Sendable {
             return .radialGradient(stops: fade(stops), center: c, startRadius: r0, endRadius: r1, transform: t)
         case let .angularGradient(stops, c, a0, a1):
             return .angularGradient(stops: fade(stops), center: c, startAngle: a0, endAngle: a1)
+        case .meshGradient(let mesh):
+            return .meshGradient(mesh.multiplyingOpacity(by: opacity))
         }
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 // EffectsBench: what layer effects cost. A 400×400 card scene (a colourful backdrop, a card
 // with a drop shadow over a blurred copy of the backdrop, as a frosted material) against the
 // same card without effects, and the card's blur at growing radii: the blur is three
-// running-sum box passes, so its cost must not grow with the radius.
+// running-sum box passes, so its cost must not grow with the radius. Then a 64×64-patch mesh
+// gradient at 1000×1000 beside a linear gradient of the same size.
 //
 // Each figure is the best of `rounds` runs of `frames` frames (display list built once;
 // draw into a new 400×400 ARGB surface per frame), in CPU time of this process
@@ -73,8 +74,8 @@ func cpuMilliseconds() -> Double {
     return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
 }
 
-/// Best CPU milliseconds per frame of drawing `list`.
-func measure(_ list: DisplayList) throws -> Double {
+/// Best CPU milliseconds per frame of drawing `list` (on a `size` canvas, 400×400 by default).
+func measure(_ list: DisplayList, size: CGSize = size) throws -> Double {
     var best = Double.infinity
     for _ in 0..<rounds {
         let start = cpuMilliseconds()
@@ -97,6 +98,40 @@ func measure(_ list: DisplayList) throws -> Double {
         print(String(format: "card, shadow 20 + blur %3.0f:      %.3f ms/frame", Double(radius), ms))
     }
     try CairoRenderer.pngData(withEffects, size: size, scale: 1).write(to: URL(fileURLWithPath: "/tmp/effects-bench-card.png"))
+    try meshBench()
+}
+
+/// A 64 × 64-patch mesh gradient (65 × 65 vertices, wavy points, smooth colours) filling
+/// 1000 × 1000 pixels, beside a linear gradient filling the same rectangle (issue 23's
+/// target: the mesh in at most 2× the linear gradient's time).
+@MainActor func meshBench() throws {
+    let n = 65
+    var points: [SIMD2<Float>] = []
+    var colors: [Color] = []
+    let palette: [Color] = [.red, .orange, .yellow, .green, .teal, .blue, .indigo, .purple, .pink]
+    for j in 0..<n {
+        for i in 0..<n {
+            let u = Float(i) / Float(n - 1), v = Float(j) / Float(n - 1)
+            let edge = i == 0 || j == 0 || i == n - 1 || j == n - 1
+            let wobble: Float = edge ? 0 : 0.004
+            points.append([u + wobble * sin(Float(j) * 0.7), v + wobble * cos(Float(i) * 0.9)])
+            colors.append(palette[(i * 7 + j * 3) % palette.count])
+        }
+    }
+    let meshSize = CGSize(width: 1000, height: 1000)
+    func fill<S: ShapeStyle>(_ style: S) -> DisplayList {
+        let r = ImageRenderer(content: Rectangle().fill(style).frame(width: 1000, height: 1000))
+        r.proposedSize = ProposedViewSize(meshSize)
+        return r.displayList
+    }
+    let linear = fill(LinearGradient(colors: [.indigo, .teal], startPoint: .topLeading, endPoint: .bottomTrailing))
+    let mesh = fill(MeshGradient(width: n, height: n, points: points, colors: colors))
+    _ = try measure(linear, size: meshSize)
+    let linearMs = try measure(linear, size: meshSize)
+    let meshMs = try measure(mesh, size: meshSize)
+    print(String(format: "linear gradient 1000×1000:       %.3f ms/frame (CPU)", linearMs))
+    print(String(format: "mesh 64×64 patches 1000×1000:    %.3f ms/frame (CPU, %.2f× the linear gradient; target ≤ 2×)", meshMs, meshMs / linearMs))
+    try CairoRenderer.pngData(mesh, size: meshSize, scale: 1).write(to: URL(fileURLWithPath: "/tmp/effects-bench-mesh.png"))
 }
 
 try MainActor.assumeIsolated { try main() }

@@ -126,6 +126,8 @@ enum SVGFlattener {
         case let .linearGradient(stops, s, e): return .linearGradient(stops: stops, start: s.applying(t), end: e.applying(t))
         case .angularGradient:
             throw AnimatedSVGError.unsupported("it draws an angular gradient (SVG has no conic gradient)")
+        case .meshGradient:
+            throw AnimatedSVGError.unsupported("it draws a mesh gradient (SVG has no mesh)")
         case let .radialGradient(stops, c, r0, r1, g):
             return .radialGradient(stops: stops, center: c, startRadius: r0, endRadius: r1, transform: g.concatenating(t))
         }

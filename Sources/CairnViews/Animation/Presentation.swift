@@ -17,31 +17,43 @@ extension ShapeBehavior: InterpolatableBehavior {
     func hasSameValues(as other: any NodeBehavior) -> Bool {
         guard let other = other as? ShapeBehavior<S, Style> else { return false }
         guard shape.animatableData == other.shape.animatableData else { return false }
-        if let a = style as? Color, let b = other.style as? Color { return a == b }
-        return true
+        return StyleInterpolation.same(style, other.style)
     }
 
     func interpolate(from: any NodeBehavior, _ t: Double) {
         guard let from = from as? ShapeBehavior<S, Style> else { return }
         shape = from.shape.interpolated(towards: shape, amount: t)
-        if let a = from.style as? Color, let b = style as? Color, let mixed = a.interpolated(towards: b, amount: t) as? Style {
-            style = mixed
-        }
+        if let mixed = StyleInterpolation.mix(from.style, style, t) { style = mixed }
     }
 }
 
 extension StyleFillBehavior: InterpolatableBehavior {
     func hasSameValues(as other: any NodeBehavior) -> Bool {
         guard let other = other as? StyleFillBehavior<Style> else { return false }
-        if let a = style as? Color, let b = other.style as? Color { return a == b }
-        return true
+        return StyleInterpolation.same(style, other.style)
     }
 
     func interpolate(from: any NodeBehavior, _ t: Double) {
-        guard let from = from as? StyleFillBehavior<Style>,
-              let a = from.style as? Color, let b = style as? Color,
-              let mixed = a.interpolated(towards: b, amount: t) as? Style else { return }
+        guard let from = from as? StyleFillBehavior<Style>, let mixed = StyleInterpolation.mix(from.style, style, t) else { return }
         style = mixed
+    }
+}
+
+/// The shape styles an animation interpolates: colours (component by component) and mesh
+/// gradients (points, control points and colours, when both grids have the same size).
+enum StyleInterpolation {
+    /// Whether `a` and `b` have the same animatable values (other styles: always).
+    static func same<Style>(_ a: Style, _ b: Style) -> Bool {
+        if let a = a as? Color, let b = b as? Color { return a == b }
+        if let a = a as? MeshGradient, let b = b as? MeshGradient { return a == b }
+        return true
+    }
+
+    /// `to` moved `t` of the way from `from`; nil when the style does not interpolate.
+    static func mix<Style>(_ from: Style, _ to: Style, _ t: Double) -> Style? {
+        if let a = from as? Color, let b = to as? Color { return a.interpolated(towards: b, amount: t) as? Style }
+        if let a = from as? MeshGradient, let b = to as? MeshGradient { return b.interpolated(from: a, t) as? Style }
+        return nil
     }
 }
 

@@ -78,6 +78,7 @@ enum InputDiagnostics {
         case let g as RadialGradient: gradient = ("RadialGradient", g.gradient)
         case let g as EllipticalGradient: gradient = ("EllipticalGradient", g.gradient)
         case let g as AngularGradient: gradient = ("AngularGradient", g.gradient)
+        case let mesh as MeshGradient: return mesh.inputDiagnostics(owner: api)
         default: gradient = nil
         }
         guard let (name, g) = gradient else { return [] }

@@ -59,3 +59,12 @@ extension AngularGradient: View, PrimitiveView {
         return [ViewNode(StyleFillBehavior(self), context: context, name: "AngularGradient")]
     }
 }
+
+extension MeshGradient: View, PrimitiveView {
+    /// Never evaluated: `MeshGradient` is a primitive view that fills its frame like a colour (reading its body traps, as in SwiftUI).
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        for message in InputDiagnostics.style(self, in: "view") { context.graph.diagnose(message) }
+        return [ViewNode(StyleFillBehavior(self), context: context, name: "MeshGradient")]
+    }
+}
