@@ -181,7 +181,10 @@ public enum SampleCatalog {
                 outputs: [SampleOutput("effects-gallery-2.png", scale: 1)]),
          // Session 3: Canvas symbols, colorMatrix, shadow/blur/gradient options.
          Sample("canvas-options", CanvasOptionsGallery(), width: 600, height: 260,
-                outputs: [SampleOutput("canvas-options.png", scale: 1)])] + alertSamples
+                outputs: [SampleOutput("canvas-options.png", scale: 1)]),
+         // Issue 23: MeshGradient in each of its forms.
+         Sample("mesh-gallery", MeshGallery(), width: 560, height: 340,
+                outputs: [SampleOutput("mesh-gallery.png", scale: 2)])] + alertSamples
     }
 
     /// Session 4: a presented `.alert` over an iPhone-sized screen, at scale 2 on white.

@@ -92,13 +92,22 @@ extension CairoPainter {
                     side = max(side, abs(ux), abs(uy))
                 }
             }
-            return min(cap, 8, max(1, Int((side / 16).rounded(.up))))
+            // Bounded before the conversion: a finite side can exceed Int's range.
+            return Int(min(Double(min(cap, 8)), max(1, (side / 16).rounded(.up))))
         }
         guard let pattern = cairo_pattern_create_mesh() else { return nil }
+        // Cairo's rasteriser steps through a whole patch at pixel resolution, visible or not:
+        // a patch far larger than the visible area (points far outside it) is split into
+        // quarters, and the quarters that miss the area are dropped.
+        var dx = Double(visible.width), dy = Double(visible.height)
+        cairo_user_to_device_distance(context, &dx, &dy)
+        let largest = 4 * max(abs(dx), abs(dy), 64)
         var count = 0
-        for patch in patches {
+        var pending = patches.reversed().map { ($0, 0) }
+        while let (patch, depth) = pending.popLast() {
             let p = patch.points
             var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+            var dMinX = Double.infinity, dMinY = Double.infinity, dMaxX = -Double.infinity, dMaxY = -Double.infinity
             var reachable = true
             for q in p {
                 minX = min(minX, Double(q.x)); maxX = max(maxX, Double(q.x))
@@ -106,10 +115,15 @@ extension CairoPainter {
                 var dx = Double(q.x), dy = Double(q.y)
                 cairo_user_to_device(context, &dx, &dy)
                 if !(abs(dx) <= Self.meshDeviceLimit && abs(dy) <= Self.meshDeviceLimit) { reachable = false }
+                dMinX = min(dMinX, dx); dMaxX = max(dMaxX, dx); dMinY = min(dMinY, dy); dMaxY = max(dMaxY, dy)
             }
             // The control net's hull contains the patch: skip patches wholly outside.
             guard reachable, maxX >= Double(visible.minX), minX <= Double(visible.maxX),
                   maxY >= Double(visible.minY), minY <= Double(visible.maxY) else { continue }
+            if max(dMaxX - dMinX, dMaxY - dMinY) > largest, depth < 24 {
+                pending.append(contentsOf: patch.quarters().reversed().map { ($0, depth + 1) })
+                continue
+            }
             cairo_mesh_pattern_begin_patch(pattern)
             cairo_mesh_pattern_move_to(pattern, Double(p[0].x), Double(p[0].y))
             cairo_mesh_pattern_curve_to(pattern, Double(p[1].x), Double(p[1].y), Double(p[2].x), Double(p[2].y), Double(p[3].x), Double(p[3].y))

@@ -30,6 +30,28 @@ public struct MeshPaint: Equatable, Sendable {
         public var points: [CGPoint]
         /// The colours at the four corners.
         public var colors: [Color.Resolved]
+
+        /// The four quarters of this patch (exact pieces of its surface, split at u = v =
+        /// 0.5), with the corner colours bilinearly interpolated as a mesh pattern draws them:
+        /// drawn together they are this patch.
+        package func quarters() -> [Patch] {
+            func mix(_ a: Color.Resolved, _ b: Color.Resolved, _ t: Double) -> Color.Resolved {
+                Color.Resolved(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+                               blue: a.blue + (b.blue - a.blue) * t, opacity: a.opacity + (b.opacity - a.opacity) * t)
+            }
+            func at(_ u: Double, _ v: Double) -> Color.Resolved {
+                mix(mix(colors[0], colors[1], u), mix(colors[3], colors[2], u), v)
+            }
+            var out: [Patch] = []
+            for (v0, v1) in [(0.0, 0.5), (0.5, 1.0)] {
+                let rows = MeshPaint.subnet(points, v0: v0, v1: v1)
+                for (u0, u1) in [(0.0, 0.5), (0.5, 1.0)] {
+                    out.append(Patch(points: MeshPaint.subnet(rows, u0: u0, u1: u1),
+                                     colors: [at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)]))
+                }
+            }
+            return out
+        }
     }
 
     /// Unit coordinates beyond this magnitude are clamped (a point at 1e30 would make a patch
