@@ -21,7 +21,7 @@ import CairnTestSupport
             "controls-gallery-dark", "settings-dark", "containers-gallery-dark",
             "chart-grouped-bars", "chart-stacked-bars", "chart-multi-line", "chart-area-range", "chart-function-plots", "chart-vectorized-plots", "chart-scatter",
             "chart-heat-map", "chart-donut", "chart-average-rule", "chart-log-scale", "chart-radar-values", "chart-line-styles", "chart-bubbles", "chart-selection-overlay", "chart-custom-legend", "effects-gallery",
-            "effects-gallery-2", "canvas-options", "alert", "list-grid-spacing", "small-caps-empty-state",
+            "effects-gallery-2", "canvas-options", "mesh-gallery", "alert", "list-grid-spacing", "small-caps-empty-state",
             "confirmation-dialog", "sheet", "sheet-medium",
             "scroll-effects", "scroll-effects-dark", "glass-gallery",
         ])
