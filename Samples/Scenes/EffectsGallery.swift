@@ -109,17 +109,19 @@ struct EffectsPanel: View {
     }
 }
 
-/// An 80 × 80 effect above its caption.
+/// An effect in a square (80 × 80 unless `side` says otherwise) above its caption.
 struct EffectCell<Content: View>: View {
     let title: String
+    let side: CGFloat
     let content: Content
-    init(_ title: String, @ViewBuilder content: () -> Content) {
+    init(_ title: String, side: CGFloat = 80, @ViewBuilder content: () -> Content) {
         self.title = title
+        self.side = side
         self.content = content()
     }
     var body: some View {
         VStack(spacing: 4) {
-            content.frame(width: 80, height: 80)
+            content.frame(width: side, height: side)
             Text(title).font(.caption).foregroundStyle(.secondary)
         }
     }

@@ -44,21 +44,21 @@ public struct MeshGallery: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             HStack(spacing: 12) {
-                MeshCell("3 × 3, smooth") { Self.apple() }
-                MeshCell("smoothsColors: false") { Self.apple(smooth: false) }
-                MeshCell("centre moved") { Self.apple(centre: [0.8, 0.2]) }
-                MeshCell("bezierPoints") { Self.bezier }
+                EffectCell("3 × 3, smooth", side: 120) { Self.apple() }
+                EffectCell("smoothsColors: false", side: 120) { Self.apple(smooth: false) }
+                EffectCell("centre moved", side: 120) { Self.apple(centre: [0.8, 0.2]) }
+                EffectCell("bezierPoints", side: 120) { Self.bezier }
             }
             HStack(spacing: 12) {
-                MeshCell(".perceptual") { Self.perceptual }
-                MeshCell("background:") { Self.partial }
-                MeshCell("fill, foreground") {
+                EffectCell(".perceptual", side: 120) { Self.perceptual }
+                EffectCell("background:", side: 120) { Self.partial }
+                EffectCell("fill, foreground", side: 120) {
                     ZStack {
                         Circle().fill(Self.apple()).padding(6)
                         Text("Mesh").font(.system(size: 30, weight: .black)).foregroundStyle(Self.apple(centre: [0.2, 0.8]))
                     }
                 }
-                MeshCell("stroke") { RoundedRectangle(cornerRadius: 24).stroke(Self.apple(), lineWidth: 14).padding(8) }
+                EffectCell("stroke", side: 120) { RoundedRectangle(cornerRadius: 24).stroke(Self.apple(), lineWidth: 14).padding(8) }
             }
         }
         .padding(16)
@@ -66,18 +66,3 @@ public struct MeshGallery: View {
     }
 }
 
-/// A 120 × 120 cell with a caption under it.
-struct MeshCell<Content: View>: View {
-    let title: String
-    let content: Content
-    init(_ title: String, @ViewBuilder content: () -> Content) {
-        self.title = title
-        self.content = content()
-    }
-    var body: some View {
-        VStack(spacing: 4) {
-            content.frame(width: 120, height: 120)
-            Text(title).font(.caption).foregroundStyle(.secondary)
-        }
-    }
-}
