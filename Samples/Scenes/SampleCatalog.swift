@@ -116,6 +116,8 @@ public enum SampleCatalog {
                    outputs: [SampleOutput("symbol-layers@2x.png", scale: 2)]),
             Sample("font-widths", FontWidthsGallery().padding(16).background(Color.white), width: 420, height: 300,
                    outputs: [SampleOutput("font-widths@2x.png", scale: 2)]),
+            Sample("font-faces", FontFacesGallery().padding(16).background(Color.white), width: 680, height: 340,
+                   outputs: [SampleOutput("font-faces@2x.png", scale: 2)]),
         ]
     }
 

@@ -26,6 +26,41 @@ package final class PangoFontSystem: @unchecked Sendable {
 
     /// The family the system font resolves to (bundled).
     package static let systemFamily = "Inter"
+    /// The family the system font resolves to from `displayMinimumSize` up: Inter's display
+    /// optical size (bundled), as SF Pro moves from its Text to its Display design.
+    package static let displayFamily = "Inter Display"
+    /// The smallest size, in points, drawn with the display family.
+    ///
+    /// Apple's WWDC 2015 session "Introducing the New System Fonts" presents San Francisco's
+    /// two optical sizes, Text for small type and Display for large; since iOS 14 the
+    /// variable SF Pro moves its optical size continuously with the point size (WWDC 2020,
+    /// "The details of UI typography"). The HIG's tracking table shows the move: tracking
+    /// stays near −0.45 points up to 20 points (Text's spacing), then rises to +0.38 at 28
+    /// and stays near +0.40 above (Display's tighter native spacing, opened up); it crosses
+    /// zero between 23 and 24 points. Inter ships only the two ends (Inter, and Inter Display
+    /// drawn by Inter's designer for large type: tighter spacing, a smaller x-height), so
+    /// Cairn switches where SF Pro is past halfway, at 24 points — Cairn's estimate from that
+    /// table. At 20 points Inter Display with the table's −0.45 is visibly cramped; at 34
+    /// points it is 8–9 % narrower than Inter ("Large Title" bold: 161.3 against 176.9
+    /// points before tracking, HarfBuzz), where iOS measured 5–13 % narrower than Cairn's
+    /// Inter-only titles.
+    package static let displayMinimumSize: CGFloat = 24
+    /// The bundled face of the serif design (New York on iOS): Noto Serif.
+    ///
+    /// Cairn's choice, for metrics: New York is a transitional serif drawn for screens, with
+    /// a large x-height and moderate contrast; Noto Serif (Google, OFL) is one of the same
+    /// kind (x-height 0.536 em, cap height 0.714 em) with four styles (regular, bold and
+    /// their italics). Subset to Latin, Greek and Cyrillic to keep the bundle small; other
+    /// scripts fall back.
+    package static let serifFamily = "Noto Serif"
+    /// The bundled face of the monospaced design (SF Mono on iOS): JetBrains Mono.
+    ///
+    /// Cairn's choice, for metrics: SF Mono's advance is 0.6 em, like JetBrains Mono's (600
+    /// of 1000 units); both have a tall x-height (JetBrains Mono 0.55 em) for code. Six styles
+    /// are bundled: regular, medium, semibold, bold, italic and bold italic.
+    package static let monospacedFamily = "JetBrains Mono"
+    /// Every family Cairn bundles: copies installed on the machine are rejected.
+    static let bundledFamilies = [systemFamily, displayFamily, serifFamily, monospacedFamily]
 
     private let lock = NSLock()
     private let config: OpaquePointer?
@@ -142,21 +177,23 @@ package final class PangoFontSystem: @unchecked Sendable {
     static let widthSteps: ClosedRange<Int> = 50...100
 
     /// The family that draws the system font `scale` times as wide (nil: standard width or
-    /// a scale without a family).
+    /// a scale without a family); `display` picks the display optical size's family.
     ///
-    /// Why families: each width family is a fontconfig alias of Inter whose fonts get a
-    /// `matrix` of diag(scale, 1) (a `target="font"` rule in Cairn's configuration). Pango's
-    /// fontsets, fonts and HarfBuzz fonts and Cairo's scaled fonts are all keyed by family
-    /// or matrix, so a width's font never stands in for another width's, whichever was made
-    /// first. Fallback fonts (CJK, Hebrew, emoji) keep their own widths.
-    static func widthFamily(scale: CGFloat) -> String? {
+    /// Why families: each width family is a fontconfig alias of Inter (or Inter Display)
+    /// whose fonts get a `matrix` of diag(scale, 1) (a `target="font"` rule in Cairn's
+    /// configuration). Pango's fontsets, fonts and HarfBuzz fonts and Cairo's scaled fonts
+    /// are all keyed by family or matrix, so a width's font never stands in for another
+    /// width's, whichever was made first. Fallback fonts (CJK, Hebrew, emoji) keep their own widths.
+    static func widthFamily(scale: CGFloat, display: Bool = false) -> String? {
         let steps = (scale / TextFont.widthScaleStep).rounded()
         guard steps.isFinite, let n = Int(exactly: steps), n != 80, widthSteps.contains(n) else { return nil }
-        return widthFamilyName(steps: n)
+        return widthFamilyName(steps: n, display: display)
     }
 
-    /// The name of the width family of `steps` eightieths.
-    static func widthFamilyName(steps: Int) -> String { "CairnSystemWidth\(steps)" }
+    /// The name of the width family of `steps` eightieths (of the display optical size).
+    static func widthFamilyName(steps: Int, display: Bool = false) -> String {
+        display ? "CairnSystemDisplayWidth\(steps)" : "CairnSystemWidth\(steps)"
+    }
 
     // MARK: Setup
 
@@ -248,30 +285,32 @@ package final class PangoFontSystem: @unchecked Sendable {
             for file in files {
                 xml += "      <pattern><patelt name=\"file\"><string>\(escape(dir + "/" + file))</string></patelt></pattern>\n"
             }
-            xml += """
-                    </acceptfont>
-                    <rejectfont><pattern><patelt name="family"><string>\(systemFamily)</string></patelt></pattern></rejectfont>
-                  </selectfont>
-
-                """
+            xml += "    </acceptfont>\n    <rejectfont>\n"
+            for family in bundledFamilies {
+                xml += "      <pattern><patelt name=\"family\"><string>\(escape(family))</string></patelt></pattern>\n"
+            }
+            xml += "    </rejectfont>\n  </selectfont>\n\n"
         }
         // Width families: Inter first (fallbacks after it, from Inter's own alias below),
         // and Inter's fonts found for them scaled horizontally. (Family names must not hold
         // words Pango reads as styles, such as "Condensed".)
         for steps in widthSteps where steps != 80 {
-            let name = widthFamilyName(steps: steps)
             let scale = NumberFormat.exact(CGFloat(steps) * TextFont.widthScaleStep)
-            xml += """
-                  <alias binding="same"><family>\(name)</family><prefer><family>\(systemFamily)</family></prefer></alias>
-                  <match target="font">
-                    <test target="pattern" name="family"><string>\(name)</string></test>
-                    <test name="family"><string>\(systemFamily)</string></test>
-                    <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><double>\(scale)</double><double>0</double><double>0</double><double>1</double></matrix></times></edit>
-                  </match>
+            for (display, face) in [(false, systemFamily), (true, displayFamily)] {
+                let name = widthFamilyName(steps: steps, display: display)
+                let prefer = display ? "<family>\(face)</family><family>\(systemFamily)</family>" : "<family>\(face)</family>"
+                xml += """
+                      <alias binding="same"><family>\(name)</family><prefer>\(prefer)</prefer></alias>
+                      <match target="font">
+                        <test target="pattern" name="family"><string>\(name)</string></test>
+                        <test name="family"><string>\(face)</string></test>
+                        <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><double>\(scale)</double><double>0</double><double>0</double><double>1</double></matrix></times></edit>
+                      </match>
 
-                """
+                    """
+            }
         }
-        for family in [systemFamily, "DejaVu Serif", "DejaVu Sans Mono"] {
+        for family in bundledFamilies {
             xml += """
                   <alias binding="same">
                     <family>\(family)</family>

@@ -61,7 +61,7 @@ package enum SystemFontMetrics {
     }
 
     /// Whether `family` is drawn with the system font (Inter) and so gets these metrics:
-    /// the default design and the rounded one (which has no face of its own).
+    /// the default design and the rounded one (drawn with the same faces, see `Font`).
     package static func applies(to family: TextFont.Family) -> Bool {
         family == .system(.default) || family == .system(.rounded)
     }

@@ -17,7 +17,7 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
     /// The design of the system font.
     public enum Design: String, Hashable, Sendable {
         /// SwiftUI's designs: `default` (San Francisco; drawn with Inter), `rounded` (SF Rounded; Inter too),
-        /// `serif` (New York; DejaVu Serif) and `monospaced` (SF Mono; DejaVu Sans Mono), as `Font.Design`.
+        /// `serif` (New York; Noto Serif) and `monospaced` (SF Mono; JetBrains Mono), as `Font.Design`; all bundled.
         case `default`, serif, rounded, monospaced
     }
 

@@ -8,8 +8,14 @@ import Foundation
 /// Text styles use iOS's default (Large Dynamic Type) sizes: largeTitle 34, title 28,
 /// title2 22, title3 20, headline 17 semibold, body 17, callout 16, subheadline 15,
 /// footnote 13, caption 12, caption2 11. Cairn's system font is Inter (bundled, OFL),
-/// standing in for SF Pro; the serif design is DejaVu Serif, monospaced DejaVu Sans Mono,
-/// and rounded uses the default design (no rounded face is bundled).
+/// standing in for SF Pro; the serif design is Noto Serif, monospaced JetBrains Mono (all bundled),
+/// and rounded uses the default design's faces. Cairn's choice for rounded: SF Rounded is SF
+/// Pro with rounded terminals, and the open rounded faces at hand (Quicksand, Comfortaa,
+/// Dosis) are geometric designs whose widths differ far more from it than Inter's do, so
+/// rounded text keeps the default design's layout and letterforms. Weights run from
+/// `.ultraLight` (Inter Thin) to `.black` (Inter Black), each with its italic; sizes from
+/// 24 points up take Inter Display, as SF Pro takes its Display optical size (see
+/// `PangoFontSystem.displayMinimumSize` for the threshold).
 public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case style(TextStyle)
@@ -234,7 +240,7 @@ public struct Font: Hashable, Sendable {
 
     /// A design of the system font.
     public enum Design: Hashable, Sendable {
-        /// `default` (San Francisco; drawn with Inter), `rounded` (SF Rounded; Inter too), `serif` (New York; DejaVu Serif) and `monospaced` (SF Mono; DejaVu Sans Mono).
+        /// `default` (San Francisco; drawn with Inter), `rounded` (SF Rounded; Inter too), `serif` (New York; Noto Serif) and `monospaced` (SF Mono; JetBrains Mono), all bundled.
         case `default`, serif, rounded, monospaced
     }
 

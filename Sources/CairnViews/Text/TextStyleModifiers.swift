@@ -102,8 +102,8 @@ extension View {
         EnvironmentWriter(content: self) { $0.isMonospacedDigit = true }
     }
 
-    /// Sets the design of the system font of text in this view (serif: DejaVu Serif,
-    /// monospaced: DejaVu Sans Mono, rounded: the default face; see `Font`).
+    /// Sets the design of the system font of text in this view (serif: Noto Serif,
+    /// monospaced: JetBrains Mono, rounded: the default faces; all bundled; see `Font`).
     public func fontDesign(_ design: Font.Design?) -> some View {
         EnvironmentWriter(content: self) { $0.fontDesign = design }
     }

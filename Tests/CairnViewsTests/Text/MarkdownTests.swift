@@ -86,8 +86,8 @@ import CairnTestSupport
         // " 12" in Inter-Regular 22.9648; plus 9 × −0.4297 tracking = 65.6894.
         let layout = pangoLayout(Text("**Total:** 12").id("t"))
         #expect(close(layout.frame(of: "t")?.width, 65.6894, 0.01))
-        // `12345` in DejaVu Sans Mono (no system tracking): measure.c's 51.1768.
-        #expect(close(pangoLayout(Text("`12345`").id("c")).frame(of: "c")?.width, 51.1768, 0.01))
+        // `12345` in JetBrains Mono (the monospaced design; no system tracking): 5 × 600/1000 × 17 = 51.0.
+        #expect(close(pangoLayout(Text("`12345`").id("c")).frame(of: "c")?.width, 51.0, 0.01))
     }
 
     @Test func attributedStringRunsKeepTheirAttributes() throws {

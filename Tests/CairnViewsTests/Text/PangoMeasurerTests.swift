@@ -44,13 +44,13 @@ import CairnTestSupport
     }
 
     @Test func otherFamiliesKeepTheirFontFilesMetrics() {
-        // DejaVu Sans Mono at 17 (the monospaced design): hhea ascender 1901/2048 × 17 =
-        // 15.7798, descender −483/2048 × 17 = −4.0093 (measure.c's HarfBuzz reading).
+        // JetBrains Mono at 17 (the monospaced design, bundled): hhea ascender 1020/1000 × 17
+        // = 17.34, descender −300/1000 × 17 = −5.1 (fontTools reading of the bundled file).
         let f = measurer.metrics(of: TextFont(family: .system(.monospaced), size: 17))
-        #expect(close(f.ascender, 15.7798, 0.01) && close(f.descender, -4.0093, 0.01))
-        // No tracking either: 5 × 10.2349 (its advance, 1233/2048 × 17; measure.c: 51.1743).
+        #expect(close(f.ascender, 17.34, 0.01) && close(f.descender, -5.1, 0.01))
+        // No tracking either: 5 × 10.2 (its advance, 600/1000 × 17; HarfBuzz: 51.0).
         let m = measurer.measure(TextRun([.init("12345", font: TextFont(family: .system(.monospaced), size: 17))]))
-        #expect(close(m.size.width, 5 * 1233.0 / 2048 * 17, 0.01))
+        #expect(close(m.size.width, 5 * 600.0 / 1000 * 17, 0.01))
     }
 
     @Test func trackingFollowsTheHIGTable() {
@@ -124,7 +124,9 @@ import CairnTestSupport
     @Test func firstTextBaselineStackAlignsSeventeenAndThirtyFour() {
         // Baselines 16.1865 (17 pt, 20.2871 tall) and 32.3730 (34 pt, 40.5742 tall): the
         // small text sits 16.1865 below the large one's top; the stack is as tall as the
-        // large text. "Title" at 34: 70.5107 + 5 × 0.4004 (the HIG's +0.40) = 72.5127.
+        // large text. "Title" at 34, in Inter Display (the display optical size from 24 pt):
+        // HarfBuzz advances 1172 + 392 + 616 + 392 + 1076 = 3648 of 2048 units, × 34 = 60.5625,
+        // + 5 × 0.4004 (the HIG's +0.40) = 62.5645; Inter Text gave 72.5127.
         let layout = pangoLayout(
             HStack(alignment: .firstTextBaseline) {
                 Text("Name").font(.system(size: 17)).id("small")
@@ -134,7 +136,7 @@ import CairnTestSupport
         #expect(close(small.minY + 16.1865, large.minY + 32.3730, 0.01))
         #expect(close(small.minY - large.minY, 16.1865, 0.01))
         #expect(close(layout.frame(of: "stack")?.height, 40.5742, 0.01))
-        #expect(close(large.width, 72.5127, 0.01))
+        #expect(close(large.width, 62.5645, 0.01))
     }
 
     @Test func textSpacingInAVStackUsesSFMetrics() {

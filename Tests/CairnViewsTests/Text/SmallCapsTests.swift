@@ -26,25 +26,6 @@ import CairnTestSupport
         #expect(font(Text("a"))?.description == "system 17 w400")
     }
 
-    /// The sum of HarfBuzz's advances of each string of `pieces` shaped on its own in
-    /// `file`, at its size in pixels: HarfBuzz alone, from the font file.
-    func harfBuzzAdvance(_ pieces: [(String, CGFloat)], file: String) -> CGFloat {
-        withHarfBuzzFont(file) { font, upem in
-            pieces.reduce(0) { total, piece in
-                let buffer = hb_buffer_create()
-                defer { hb_buffer_destroy(buffer) }
-                hb_buffer_add_utf8(buffer, piece.0, -1, 0, -1)
-                hb_buffer_guess_segment_properties(buffer)
-                hb_shape(font, buffer, nil, 0)
-                var count: UInt32 = 0
-                let positions = hb_buffer_get_glyph_positions(buffer, &count)
-                var sum = 0
-                for i in 0..<Int(count) { sum += Int(positions![i].x_advance) }
-                return total + CGFloat(sum) * piece.1 / CGFloat(upem)
-            }
-        }
-    }
-
     /// x-height over cap height from the font file (HarfBuzz's OS/2 metrics): the size
     /// factor Pango synthesises small capitals with.
     func smallCapsScale(_ file: String) -> CGFloat? {
@@ -62,16 +43,21 @@ import CairnTestSupport
     }
 
     /// Inter's OS/2 table: x-height 1536, cap height 2048 (of 2816 units per em), so
-    /// small capitals are 0.75 of the size. DejaVu Serif's OS/2 table (version 1) has
-    /// neither, and Pango takes 0.8.
+    /// small capitals are 0.75 of the size; Inter Display's (the system font from 24 pt):
+    /// 1056 and 1472 of 2048, 0.7174. DejaVu Serif's OS/2 table (version 1) has neither,
+    /// and Pango takes 0.8.
     @Test func synthesisScales() throws {
         #expect(smallCapsScale(try interFile()) == 0.75)
+        let display = try #require(PangoFontSystem.shared.bundledFontsDirectory) + "/InterDisplay-Regular.otf"
+        #expect(close(smallCapsScale(display), 1056.0 / 1472, 1e-9))
         #expect(smallCapsScale("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf") == nil)
-        // Neither bundled face has the OpenType features, so Pango synthesises them.
+        // Inter and Inter Display lack the OpenType features, so Pango synthesises them;
+        // the serif design's Noto Serif has both, and draws its own small capitals.
         let context = PangoFontSystem.shared
-        for font in [TextFont(size: 17), TextFont(family: .system(.serif), size: 17)] {
+        for font in [TextFont(size: 17), TextFont(size: 34), TextFont(family: .system(.serif), size: 17)] {
             for tag in ["smcp", "c2sc"] {
-                #expect(!context.withContext { PangoTextLayout.fontHasFeature(tag, font, context: $0) })
+                let has = context.withContext { PangoTextLayout.fontHasFeature(tag, font, context: $0) }
+                #expect(has == (font.family == .system(.serif)), "\(font) \(tag)")
             }
         }
         #expect(context.withContext { PangoTextLayout.fontHasFeature("tnum", TextFont(size: 17), context: $0) })
@@ -114,7 +100,7 @@ import CairnTestSupport
     }
 
     /// Small capitals change no font metric: the line stays the font's line (SF Pro's
-    /// 20.2871 at 17 pt for the system font; DejaVu Serif's own), one line or two.
+    /// 20.2871 at 17 pt for the system font; Noto Serif's own), one line or two.
     @Test func lineHeightIsTheFontsLineHeight() {
         for family in [TextFont.Family.system(.default), .system(.serif)] {
             let plain = TextFont(family: family, size: 17)
@@ -132,16 +118,18 @@ import CairnTestSupport
         #expect(close(measure("Hello", { var f = TextFont(size: 17); f.lowercaseSmallCaps = true; return f }()).size.height, 20.2871, 0.0001))
     }
 
-    /// The DejaVu Serif synthesis: Pango's 0.8 without OS/2 metrics, checked the same way
-    /// (the serif design has no tracking).
-    @Test func serifSynthesisUsesPangosFallbackScale() {
+    /// The serif design (Noto Serif) has real small capitals: "abc" with `smcp` and `c2sc`
+    /// measures as HarfBuzz shapes it with those features in the bundled file, at full size
+    /// (the serif design has no tracking), narrower than "ABC".
+    @Test func serifDrawsItsOwnSmallCapitals() throws {
         var font = TextFont(family: .system(.serif), size: 20)
         font.lowercaseSmallCaps = true
         font.uppercaseSmallCaps = true
-        let file = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+        let file = try #require(PangoFontSystem.shared.bundledFontsDirectory) + "/NotoSerif-Regular.ttf"
         let m = measure("abc", font)
-        let expected = harfBuzzAdvance([("ABC", 20 * 0.8)], file: file)
+        let expected = harfBuzzAdvance([("abc", 20)], file: file, features: ["smcp", "c2sc"])
         #expect(close(m.size.width, expected, 0.01), "\(m.size.width) vs \(expected)")
+        #expect(expected < harfBuzzAdvance([("ABC", 20)], file: file))
     }
 
     /// A one-line, tail-truncated run is measured by the whole layout (the prefix shortcut
@@ -202,21 +190,22 @@ import CairnTestSupport
         return CGFloat(try #require(rows).count)
     }
 
-    /// Inter's H is cap height tall: 2048 / 2816 × 100 = 72.7 pixels at 100 pt; as a small
-    /// capital 0.75 of that, 54.5 pixels. Lowercase small caps draw "h" as that small H and
+    /// At 100 pt the system font is Inter Display, whose H is cap height tall: 1472 / 2048 ×
+    /// 100 = 71.9 pixels; as a small capital 1056 / 1472 of that (x-height over cap height),
+    /// 51.6 pixels. Lowercase small caps draw "h" as that small H and
     /// leave "H"; uppercase small caps draw "H" small and leave "h" (full height); all
     /// small caps draw both small.
     @Test func pngDrawsSmallCapitals() throws {
         let size = Font.system(size: 100)
-        let cap: CGFloat = 2048.0 / 2816 * 100
+        let cap: CGFloat = 1472.0 / 2048 * 100, k: CGFloat = 1056.0 / 1472
         let h = try inkHeight("h", size)
         let cases: [(String, Font, CGFloat)] = [
             ("H", size, cap),
-            ("H", size.lowercaseSmallCaps(), cap), ("h", size.lowercaseSmallCaps(), cap * 0.75),
-            ("H", size.uppercaseSmallCaps(), cap * 0.75), ("h", size.uppercaseSmallCaps(), h),
-            ("H", size.smallCaps(), cap * 0.75), ("h", size.smallCaps(), cap * 0.75),
+            ("H", size.lowercaseSmallCaps(), cap), ("h", size.lowercaseSmallCaps(), cap * k),
+            ("H", size.uppercaseSmallCaps(), cap * k), ("h", size.uppercaseSmallCaps(), h),
+            ("H", size.smallCaps(), cap * k), ("h", size.smallCaps(), cap * k),
         ]
-        #expect(abs(h - cap) <= 1.5)  // Inter's ascender is its cap height
+        #expect(abs(h - cap) <= 1.5)  // Inter Display's ascender is its cap height (h and H: 1472 units)
         for (text, font, expected) in cases {
             let height = try inkHeight(text, font)
             #expect(abs(height - expected) <= 1.5, "\(text) \(font): \(height) vs \(expected)")
@@ -244,15 +233,15 @@ import CairnTestSupport
 
     @Test func svgAndPDFDrawSmallCapitals() throws {
         // SVG: cairo writes one outline per glyph at its drawn size: the full-size H and
-        // the small-capital H, 0.75 as tall.
+        // the small-capital H, 1056 / 1472 as tall (Inter Display's x-height over cap height).
         let mixed = String(decoding: try ImageRenderer(content: Text("Hh").font(.system(size: 100).lowercaseSmallCaps()).foregroundColor(.black)).svgData(), as: UTF8.self)
-        // (72.734 and 54.547: Inter's cap height at 100 and 75 pixels.)
+        // (71.875 and 51.56: Inter Display's cap height at 100 and 71.74 pixels.)
         let heights = glyphHeights(mixed).sorted()
         #expect(heights.count == 2, "\(heights)")
-        if heights.count == 2 { #expect(close(heights[0] / heights[1], 0.75, 0.01), "\(heights)") }
+        if heights.count == 2 { #expect(close(heights[0] / heights[1], 1056.0 / 1472, 0.01), "\(heights)") }
 
         // PDF: rasterised by poppler (installed by scripts/install-deps.sh), the lowercase
-        // h is the 54.5-pixel small capital, as in PNG.
+        // h is the 51.6-pixel small capital, as in PNG.
         let tool = "/usr/bin/pdftoppm"
         try #require(FileManager.default.isExecutableFile(atPath: tool), "install poppler-utils")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-smallcaps-\(UUID().uuidString)")
@@ -277,7 +266,7 @@ import CairnTestSupport
             return (pixel >> 8) & 0xFF < 128  // green channel of ARGB32
         }
         let height = CGFloat(try #require(rows).count)
-        let cap: CGFloat = 2048.0 / 2816 * 100
-        #expect(abs(height - cap * 0.75) <= 1.5, "\(height)")
+        let cap: CGFloat = 1472.0 / 2048 * 100
+        #expect(abs(height - cap * 1056 / 1472) <= 1.5, "\(height)")
     }
 }

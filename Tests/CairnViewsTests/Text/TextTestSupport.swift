@@ -51,3 +51,28 @@ func withHarfBuzzFont<R>(_ file: String, _ body: (_ font: OpaquePointer?, _ upem
     hb_font_set_scale(font, upem, upem)
     return body(font, upem)
 }
+
+/// The sum of HarfBuzz's advances of each string of `pieces` shaped on its own in `file`
+/// with OpenType `features` on, at its size in pixels: HarfBuzz alone, from the font file
+/// (no Pango, no fontconfig, no tracking).
+func harfBuzzAdvance(_ pieces: [(String, CGFloat)], file: String, features: [String] = []) -> CGFloat {
+    withHarfBuzzFont(file) { font, upem in
+        pieces.reduce(0) { total, piece in
+            let buffer = hb_buffer_create()
+            defer { hb_buffer_destroy(buffer) }
+            hb_buffer_add_utf8(buffer, piece.0, -1, 0, -1)
+            hb_buffer_guess_segment_properties(buffer)
+            var parsed = features.map { tag in
+                var feature = hb_feature_t()
+                _ = hb_feature_from_string(tag, -1, &feature)
+                return feature
+            }
+            hb_shape(font, buffer, &parsed, UInt32(parsed.count))
+            var count: UInt32 = 0
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+            var sum = 0
+            for i in 0..<Int(count) { sum += Int(positions![i].x_advance) }
+            return total + CGFloat(sum) * piece.1 / CGFloat(upem)
+        }
+    }
+}
