@@ -218,6 +218,7 @@ public enum SampleCatalog {
             still("poem-priority", PoemPriority(prioritized: true)),
             still("baseline-demo", BaselineDemo(), padding: 4),
             Sample("symbol-gallery", SymbolGallery(), width: 700, height: 1000, outputs: [SampleOutput("symbol-gallery@2x.png", scale: 2)]),
+            still("symbol-metrics", SymbolMetrics(), width: 320, height: 170),
         ]
     }
 

@@ -25,8 +25,9 @@ import Foundation
 /// records a diagnostic in `ViewLayout.diagnostics`.
 ///
 /// Symbols: `Image(systemName:)` draws Cairn's own vector symbols (see `SymbolCatalog`),
-/// sized by the environment's font and `imageScale`, sitting on the font's baseline. An
-/// unknown name draws a placeholder and records a diagnostic.
+/// sized by the environment's font and `imageScale`, centred on the font's cap height. An
+/// unknown name draws nothing, as iOS does, in the box of an enclosed symbol (so the layout
+/// around it keeps its place) and records a diagnostic.
 public struct Image: Equatable {
     /// Where the image comes from.
     enum Provider: Equatable {
@@ -173,13 +174,17 @@ extension Image: View, PrimitiveView {
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         switch provider {
         case .system(let name):
-            let resolved = SymbolCatalog.resolve(name, variants: context.environment.symbolVariants)
+            let env = context.environment
+            let resolved = SymbolCatalog.resolve(name, variants: env.symbolVariants)
             if resolved == nil {
-                context.graph.diagnose("No symbol named '\(name)'; drawing a placeholder.")
+                context.graph.diagnose("No symbol named '\(name)'; drawing nothing, as iOS does.")
+            }
+            let size = (env.font ?? .body).resolved(in: env).size
+            if !(size > 0) {
+                context.graph.diagnose("Symbol '\(name)' at font size \(size): it has no size and draws nothing.")
             }
             let behavior = SymbolBehavior(
-                resolved?.drawing ?? SymbolCatalog.placeholder, layers: resolved.flatMap { SymbolLayers.byName[$0.name] },
-                image: self, environment: context.environment)
+                resolved?.drawing, layers: resolved.flatMap { SymbolLayers.byName[$0.name] }, image: self, environment: env)
             return [ViewNode(behavior, context: context, name: "Image(systemName: \(resolved?.name ?? name))")]
         case let .named(name, bundle):
             let result = ImageFileLoader.load(named: name, bundle: bundle, environment: context.environment)

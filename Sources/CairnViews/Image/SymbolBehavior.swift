@@ -6,25 +6,46 @@ import Foundation
 
 /// How a system symbol sizes, aligns and draws, following SF Symbols.
 ///
+/// Apple publishes the rules, not the numbers: symbols "integrate seamlessly with the San
+/// Francisco system font, automatically aligning with text in all weights and sizes" and are
+/// vertically centred on the cap height (HIG, SF Symbols; WWDC19 "Introducing SF Symbols");
+/// the small scale is "approximately 20% smaller" and the large "approximately 30% larger"
+/// than the medium one (`NSImage.SymbolScale.small`/`.large`); SF Symbols' templates are set
+/// at 100 points with the font's cap line 70.459 above the baseline (SF Pro's 1443/2048 em)
+/// and margins running from its ascender to its descender.
+///
 /// Steps:
-/// 1. Font: the environment's font (default `.body`) with its weight; its cap height comes
-///    from the text measurer, so symbols match the text beside them.
-/// 2. Scale: the 24-unit design grid is `1.75 × capHeight × imageScale` points tall
-///    (a `circle` at `.body` in Inter: ≈19.6 points; `imageScale` small 0.783, large 1.29).
-/// 3. Size: the symbol's design bounds (its ink, strokes included) times that scale; fixed
-///    whatever the proposal unless resizable, then the proposal (unspecified: that size).
-/// 4. Baseline: the grid's middle line (y = 12) sits at half the cap height above the font's
-///    baseline, as SF Symbols centre on capitals; `firstTextBaseline` and
-///    `lastTextBaseline` are explicit guides of a non-resizable symbol, so
-///    `HStack(alignment: .firstTextBaseline)` lines it up with text.
-/// 5. Draw: the parts mapped from design bounds to the frame (stretched when resizable) in
-///    the foreground style; stroke widths follow the font weight. A layered symbol
-///    (`SymbolLayers`) in `.hierarchical`, `.palette` or `.multicolor` mode draws each layer
-///    in its own style instead.
+/// 1. Font: the environment's font (default `.body`) with its weight; its cap height,
+///    ascender and descender come from the text measurer, so symbols match the text beside
+///    them.
+/// 2. Scale: the 24-unit design grid is `1.54 × capHeight × imageScale` points tall, so an
+///    enclosed symbol (`circle`, `checkmark.circle.fill`: 21.75 units) is 1.396 cap heights
+///    across: 16.72 points at `.body` (SF Pro 17 points, cap height 11.978). Cairn's estimate,
+///    from iOS snapshots: `checkmark.circle.fill` measures 17 points at `.body` where Cairn
+///    drew 19 with 1.75 cap heights, and 28.7 where Cairn drew 33.3; 1.54 is 1.75 times the
+///    mean of the two ratios (0.895 and 0.862), within 2 % of both. `imageScale`: small
+///    0.783, large 1.29 (Apple's "about 20 % smaller" and "about 30 % larger").
+/// 3. Size: the width is the symbol's ink (its design bounds, strokes included) times that
+///    scale. The height is the symbol's box: the font's line, ascender to descender, scaled by
+///    `imageScale` about the cap height's middle (20.29 points at `.body` medium, 15.89 small,
+///    26.17 large, where iOS's large frame measures about 26.5), or the ink where it reaches
+///    further. Fixed whatever the proposal unless resizable; a resizable symbol takes the
+///    proposal (unspecified: its ink's size) and stretches its ink to fill it.
+/// 4. Baseline: the grid's middle line (y = 12) sits on the middle of the cap height, so the
+///    symbol centres on capitals; `firstTextBaseline` and `lastTextBaseline` are explicit
+///    guides of a non-resizable symbol, so `HStack(alignment: .firstTextBaseline)` lines it
+///    up with text, and at the medium scale its box is the text's line, so a centred `HStack`
+///    lines it up too.
+/// 5. Draw: the parts mapped from design bounds to the ink's place in the frame (stretched
+///    to the frame when resizable) in the foreground style; stroke widths follow the font
+///    weight. A layered symbol (`SymbolLayers`) in `.hierarchical`, `.palette` or
+///    `.multicolor` mode draws each layer in its own style instead. An unknown name (no
+///    drawing) draws nothing in the box of an enclosed symbol, as iOS draws nothing.
 final class SymbolBehavior: NodeBehavior {
     /// Answers explicit guides of its own (see `NodeBehavior.definesGuides`).
     var definesGuides: Bool { true }
-    let drawing: SymbolDrawing
+    /// The symbol's drawing; nil for an unknown name (nothing drawn).
+    let drawing: SymbolDrawing?
     /// The symbol's layers, when it has them.
     let layers: SymbolLayers?
     let image: Image
@@ -35,21 +56,76 @@ final class SymbolBehavior: NodeBehavior {
     let capHeight: CGFloat
     /// Stroke widths' factor for the font weight.
     let weightFactor: CGFloat
+    /// The box's extent above and below the cap height's middle, in points (step 3).
+    let boxAbove: CGFloat, boxBelow: CGFloat
 
-    /// The grid height, in cap heights, at medium scale.
-    static let gridToCapHeight: CGFloat = 1.75
+    /// The grid height, in cap heights, at medium scale (Cairn's estimate, step 2).
+    static let gridToCapHeight: CGFloat = 1.54
 
-    init(_ drawing: SymbolDrawing, layers: SymbolLayers? = nil, image: Image, environment: EnvironmentValues) {
+    /// The design bounds of an unknown name's empty box: an enclosed symbol's
+    /// (a radius-10 ring stroked 1.75 units wide).
+    static let emptyBounds = CGRect(x: 1.125, y: 1.125, width: 21.75, height: 21.75)
+
+    init(_ drawing: SymbolDrawing?, layers: SymbolLayers? = nil, image: Image, environment: EnvironmentValues) {
         self.drawing = drawing
         self.layers = layers
         self.image = image
         self.environment = environment
         let font = (environment.font ?? .body).resolved(in: environment)
-        var cap = environment.textMeasurer.metrics(of: font).capHeight
-        if !(cap.isFinite && cap > 0) { cap = 0.7 * font.size }
+        let metrics = environment.textMeasurer.metrics(of: font)
+        // TextFont makes a NaN, infinite or negative size 0, and a symbol at size 0 has no
+        // size (the text measurer's floor, 1/64 point, does not apply); a huge size takes the
+        // measurer's metrics, as text does (Pango's stop at 8,192 points).
+        func valid(_ v: CGFloat, _ fallback: CGFloat) -> CGFloat { font.size > 0 ? (v.isFinite && v > 0 ? v : fallback) : 0 }
+        let cap = valid(metrics.capHeight, 0.7 * font.size)
+        let ascender = valid(metrics.ascender, 0.8 * font.size)
+        let descender = valid(-metrics.descender, 0.4 * font.size)
+        let scale = environment.imageScale.factor
         capHeight = cap
-        unit = Self.gridToCapHeight * cap * environment.imageScale.factor / SymbolDrawing.grid
+        unit = Self.gridToCapHeight * cap * scale / SymbolDrawing.grid
         weightFactor = Self.weightFactor(font.weight)
+        boxAbove = max(0, scale * (ascender - cap / 2))
+        boxBelow = max(0, scale * (descender + cap / 2))
+    }
+
+    /// The ink's design bounds (an unknown name: an enclosed symbol's).
+    var bounds: CGRect { drawing?.bounds ?? Self.emptyBounds }
+
+    /// How far the frame reaches above and below the cap height's middle: the box, or the
+    /// ink where it reaches further.
+    var extent: (above: CGFloat, below: CGFloat) {
+        let b = bounds
+        let mid = SymbolDrawing.grid / 2
+        return (max(boxAbove, (mid - b.minY) * unit), max(boxBelow, (b.maxY - mid) * unit))
+    }
+
+    /// The ink's size in points.
+    var inkSize: CGSize { CGSize(width: bounds.width * unit, height: bounds.height * unit) }
+
+    /// The fixed size of a non-resizable symbol: the ink's width, the box's height.
+    var naturalSize: CGSize {
+        let e = extent
+        return CGSize(width: inkSize.width, height: e.above + e.below)
+    }
+
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        image.isResizable ? proposal.replacingUnspecifiedDimensions(by: inkSize) : naturalSize
+    }
+
+    /// Step 4.
+    func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        guard !image.isResizable,
+            key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
+        else { return nil }
+        return extent.above + capHeight / 2
+    }
+
+    /// Where the ink goes in `frame`: the whole frame when resizable, else its place in the box.
+    func inkRect(in frame: CGRect) -> CGRect {
+        if image.isResizable { return frame }
+        let ink = inkSize
+        let top = extent.above - (SymbolDrawing.grid / 2 - bounds.minY) * unit
+        return CGRect(x: frame.minX, y: frame.minY + top, width: ink.width, height: ink.height)
     }
 
     /// Stroke width factor for an OpenType weight: 0.55 at 100, 1 at 400, 1.7 at 900.
@@ -63,25 +139,10 @@ final class SymbolBehavior: NodeBehavior {
         return 1.7
     }
 
-    var naturalSize: CGSize {
-        CGSize(width: drawing.bounds.width * unit, height: drawing.bounds.height * unit)
-    }
-
-    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
-        image.isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
-    }
-
-    /// Step 4.
-    func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        guard !image.isResizable,
-            key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
-        else { return nil }
-        return (SymbolDrawing.grid / 2 - drawing.bounds.minY) * unit + capHeight / 2
-    }
-
     /// Step 5.
     func draw(_ node: ViewNode, into list: inout DisplayList) {
-        let f = node.frame
+        guard let drawing else { return }
+        let f = inkRect(in: node.frame)
         let b = drawing.bounds
         guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite, f.width > 0, f.height > 0,
             b.width > 0, b.height > 0

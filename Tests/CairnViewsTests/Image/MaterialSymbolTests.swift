@@ -13,7 +13,7 @@ import CairnTestSupport
     @Test func overAThousandNamesEachAnSFSymbolsName() throws {
         let names = SymbolCatalog.materialDesignNames
         #expect(names.count >= 1000)
-        #expect(names.count == 1884)  // 1,886 mapped, 2 of them (square.and.arrow.up/down) hand-drawn
+        #expect(names.count == 1890)  // 1,892 mapped, 2 of them (square.and.arrow.up/down) hand-drawn
         // The generator only emits names from SF Symbols' name list (scripts/symbols/sf-names.txt
         // holds the ones it reached, hand-drawn names included).
         let list = try String(contentsOf: Self.root.appendingPathComponent("scripts/symbols/sf-names.txt"), encoding: .utf8)
@@ -21,7 +21,7 @@ import CairnTestSupport
         #expect(names.allSatisfy { sf.contains($0) })
         // The hand-drawn symbols stay: none of them is replaced by a glyph.
         #expect(Set(names).isDisjoint(with: SymbolCatalog.handDrawnNames))
-        #expect(SymbolCatalog.handDrawnNames.count == 61)
+        #expect(SymbolCatalog.handDrawnNames.count == 64)
         #expect(SymbolCatalog.names.count == names.count + SymbolCatalog.handDrawnNames.count)
         for name in ["house", "gearshape.fill", "trash", "envelope", "calendar", "bookmark.fill", "bell.slash", "wifi", "lock.fill", "cart"] {
             #expect(SymbolCatalog.contains(name), "\(name)")
@@ -29,21 +29,27 @@ import CairnTestSupport
     }
 
     @Test func everyNameLaysOutInsideTheGridWithoutDiagnostics() {
-        // Fixed metrics: 0.8677083 points per unit at .body, so a full 24-unit grid is 20.825.
+        // Fixed metrics: 0.7635833 points per unit at .body, so a full 24-unit grid is 18.326
+        // wide; the box is the 20.4-point line, or up to 12 units above the cap height's
+        // middle plus the line's 12.75 below it where the ink reaches higher.
         let fixed = FixedMetricTextMeasurer()
+        let u = 1.54 * 11.9 / 24
         for name in SymbolCatalog.materialDesignNames {
             let layout = ViewLayout(of: Image(systemName: name), in: CGSize(width: 100, height: 100), textMeasurer: fixed)
             #expect(layout.diagnostics.isEmpty, "\(name)")
             let s = layout.size
             // (air.conditioner fills the whole em: 24.0007 units after rounding to 1/100.)
-            #expect(s.width > 1 && s.height > 1 && s.width <= 24.01 * 0.8677084 && s.height <= 24.01 * 0.8677084, "\(name) \(s)")
+            #expect(s.width > 1 && s.width <= 24.01 * u && s.height >= 20.4 - 1e-9 && s.height <= 12.01 * u + 12.75, "\(name) \(s)")
         }
     }
 
     @Test func glyphSizeAndBaselineFollowSFSymbolsRules() {
         // MDI's bookmark (font units: x 106.67…405.33, y 0…384 of a 512-unit em with ascent
-        // 448) is 14 × 18 grid units, from (5, 3). Fixed metrics: 0.8677083 points a unit;
-        // the baseline is (12 − 3) units below the top plus half the cap height (5.95).
+        // 448) is 14 × 18 grid units, from (5, 3). Fixed metrics: 0.7635833 points a unit;
+        // its ink (9 units, 6.872 points each side of the grid's middle) fits in the box, the
+        // line: 13.6 − 5.95 = 7.65 above the cap height's middle, 6.8 + 5.95 below, so the
+        // baseline is the text's, 13.6 below the top.
+        let u = 1.54 * 11.9 / 24
         let fixed = FixedMetricTextMeasurer()
         let view = HStack(alignment: .firstTextBaseline) {
             Image(systemName: "bookmark.fill").id("i")
@@ -51,31 +57,36 @@ import CairnTestSupport
         }
         let layout = ViewLayout(of: view, in: CGSize(width: 300, height: 100), textMeasurer: fixed)
         let image = layout.frame(of: "i"), text = layout.frame(of: "t")
-        #expect(close(image?.width, 14 * 0.8677083, 0.0001) && close(image?.height, 18 * 0.8677083, 0.0001))
-        let imageBaseline = (image?.minY ?? 0) + 9 * 0.8677083 + 5.95
+        #expect(close(image?.width, 14 * u, 0.0001) && close(image?.height, 20.4, 0.0001))
+        let imageBaseline = (image?.minY ?? 0) + 7.65 + 5.95
         #expect(close(imageBaseline, (text?.minY ?? 0) + 13.6, 0.0001))
-        // equal: bars y 8…10 and 14…16, x 5…19: 14 × 8 units.
+        // equal: bars y 8…10 and 14…16, x 5…19: 14 units wide, in the line's box.
         let equal = ViewLayout(of: Image(systemName: "equal"), in: CGSize(width: 100, height: 100), textMeasurer: fixed).size
-        #expect(close(equal.width, 14 * 0.8677083, 0.0001) && close(equal.height, 8 * 0.8677083, 0.0001))
+        #expect(close(equal.width, 14 * u, 0.0001) && close(equal.height, 20.4, 0.0001))
     }
 
+    /// SF Pro at 40 points: the box reaches (1950 − 1443 / 2) / 2048 em = 23.994 points above
+    /// the cap height's middle, where the grid's middle line (y = 12) sits.
+    static let boxAbove40: CGFloat = (1950 - 1443.0 / 2) / 2048 * 40
+
     /// Whether the pixel under grid point (ux, uy) of `name` at 40 points is inked, given the
-    /// drawing's ink origin in units (the image's top left).
+    /// drawing's ink origin in units (the image's left edge is its x).
     static func inked(_ bitmap: Bitmap, unit: CGFloat, origin: CGPoint, _ ux: CGFloat, _ uy: CGFloat) -> UInt8 {
-        bitmap.pixel(x: Int(((ux - origin.x) * unit).rounded(.down)), y: Int(((uy - origin.y) * unit).rounded(.down))).alpha
+        bitmap.pixel(x: Int(((ux - origin.x) * unit).rounded(.down)), y: Int((boxAbove40 + (uy - 12) * unit).rounded(.down))).alpha
     }
 
     static func render(_ name: String) throws -> (Bitmap, CGFloat) {
         let image = Image(systemName: name).font(.system(size: 40))
-        // SF Pro's cap height at 40 points (1443/2048 em): 28.184; a unit is 1.75 × that / 24.
-        let unit = 1.75 * 40 * 1443 / 2048 / 24
+        // SF Pro's cap height at 40 points (1443/2048 em): 28.184; a unit is 1.54 × that / 24.
+        let unit = 1.54 * 40 * 1443 / 2048 / 24
         return (try ImageRenderer(content: image).bitmap(), unit)
     }
 
     @Test func pixelsOfGlyphsAndCompositions() throws {
         // equal: bar, gap, bar.
         let (equal, u) = try Self.render("equal")
-        #expect(equal.width == Int((14 * u).rounded(.up)) && equal.height == Int((8 * u).rounded(.up)))
+        // 14 units wide; the box is SF Pro's 40-point line, 2444/2048 × 40 = 47.73 tall.
+        #expect(equal.width == Int((14 * u).rounded(.up)) && equal.height == 48)
         let o = CGPoint(x: 5, y: 3)
         let eo = CGPoint(x: 5, y: 8)
         #expect(Self.inked(equal, unit: u, origin: eo, 12, 9) == 255)
@@ -112,23 +123,25 @@ import CairnTestSupport
     }
 
     @Test func boldTextThickensAGlyph() throws {
-        // The top bar of equal is the image's first 2 units: it ends at 4 + 2 × 2.0552 = 8.110
-        // pixels (padding 4), so pixel row 8 is 11% covered at the regular weight. At .bold
-        // (weight factor 1.4) the outline grows (1.4 − 1) × 2 / 2 = 0.4 units each side, to
-        // 8.932 pixels: 93% covered.
-        let u = 1.75 * 40 * 1443 / 2048 / 24
+        // The top bar of equal spans grid y 8…10: with padding 4 it ends at
+        // 4 + 23.994 − 2 × 1.8085 = 24.377 pixels, so pixel row 24 is 38 % covered at the
+        // regular weight. At .bold (weight factor 1.4) the outline grows (1.4 − 1) × 2 / 2 =
+        // 0.4 units each side, to 25.101 pixels: row 24 covered, row 25 10 %.
+        let u = 1.54 * 40 * 1443 / 2048 / 24
         let regular = try ImageRenderer(content: Image(systemName: "equal").font(.system(size: 40)).padding(4)).bitmap()
         let bold = try ImageRenderer(content: Image(systemName: "equal").font(.system(size: 40, weight: .bold)).padding(4)).bitmap()
         let x = Int(4 + 7 * u)
-        #expect(abs(Int(regular.pixel(x: x, y: 8).alpha) - 28) <= 3)
-        #expect(abs(Int(bold.pixel(x: x, y: 8).alpha) - 238) <= 3)
-        #expect(regular.pixel(x: x, y: 6).alpha == 255 && bold.pixel(x: x, y: 6).alpha == 255)
-        #expect(regular.pixel(x: x, y: 10).alpha == 0 && bold.pixel(x: x, y: 10).alpha == 0)
+        #expect(abs(Int(regular.pixel(x: x, y: 24).alpha) - 96) <= 4)
+        #expect(bold.pixel(x: x, y: 24).alpha >= 250)
+        #expect(abs(Int(bold.pixel(x: x, y: 25).alpha) - 26) <= 10)  // Cairo draws 34: its stroker rounds
+        #expect(regular.pixel(x: x, y: 22).alpha == 255 && bold.pixel(x: x, y: 22).alpha == 255)
+        #expect(regular.pixel(x: x, y: 26).alpha == 0 && bold.pixel(x: x, y: 26).alpha == 0)
     }
 
-    @Test func unknownNamesStillDrawThePlaceholder() {
+    @Test func unknownNamesDrawNothing() {
         let layout = ViewLayout(of: Image(systemName: "no.such.symbol"), in: CGSize(width: 100, height: 100))
         #expect(layout.diagnostics.count == 1)
+        #expect(layout.displayList.isEmpty)
         #expect(!SymbolCatalog.contains("no.such.symbol"))
     }
 }

@@ -7,37 +7,38 @@ import CairnTestSupport
 /// The seeds' image code with the real symbols: seed 000's `User:` rows, seed 002's circle
 /// buttons, seed 003's badge; and byte-for-byte determinism.
 @Suite struct SeedImageTests {
-    /// person.circle at `.body`: 21.75 units × 1.75 × 11.978 (SF Pro's cap height at 17)
-    /// / 24 = 18.996 points square.
-    static let person: CGFloat = 18.996
+    /// person.circle at `.body`: 21.75 units × 1.54 × 11.978 (SF Pro's cap height at 17)
+    /// / 24 = 16.717 points wide, in a box as tall as the text's line (20.287).
+    static let person: CGFloat = 16.717
 
     @Test func userRowPlain() {
         // Seed 000: Image, "User:" (40.256 wide with the 17-point tracking) and the name
-        // (150.603) with the default 8 points between them: 18.996 + 8 + 40.256 + 8 +
-        // 150.603 = 225.855, centred in 400; rows 20.287 tall (SF Pro's line).
+        // (150.603) with the default 8 points between them: 16.717 + 8 + 40.256 + 8 +
+        // 150.603 = 223.576, centred in 400; rows 20.287 tall (SF Pro's line), the symbol's
+        // box too, so all three share a top.
         let layout = ViewLayout(of: UserRow(variant: .plain), in: CGSize(width: 400, height: 100))
-        #expect(close(layout.frame(of: "image"), CGRect(x: 87.073, y: 40.502, width: Self.person, height: Self.person), 0.001))
-        #expect(close(layout.frame(of: "user"), CGRect(x: 114.069, y: 39.856, width: 40.256, height: 20.287), 0.001))
-        #expect(close(layout.frame(of: "name"), CGRect(x: 162.325, y: 39.856, width: 150.603, height: 20.287), 0.001))
+        #expect(close(layout.frame(of: "image"), CGRect(x: 88.212, y: 39.856, width: Self.person, height: 20.287), 0.001))
+        #expect(close(layout.frame(of: "user"), CGRect(x: 112.929, y: 39.856, width: 40.256, height: 20.287), 0.001))
+        #expect(close(layout.frame(of: "name"), CGRect(x: 161.185, y: 39.856, width: 150.603, height: 20.287), 0.001))
         #expect(layout.diagnostics.isEmpty)
     }
 
     @Test func userRowInTwoHundredPoints() {
         // frame(width: 200): the name is offered what is left and truncates to 120.906; the
-        // row (196.158) is centred in the frame, leaving 1.92 on each side.
+        // row (193.879) is centred in the frame, leaving 3.06 on each side.
         let layout = ViewLayout(of: UserRow(variant: .width200), in: CGSize(width: 400, height: 100))
-        #expect(close(layout.frame(of: "image"), CGRect(x: 101.921, y: 40.502, width: Self.person, height: Self.person), 0.001))
+        #expect(close(layout.frame(of: "image"), CGRect(x: 103.061, y: 39.856, width: Self.person, height: 20.287), 0.001))
         #expect(close(layout.frame(of: "user")?.width, 40.256, 0.001))
-        #expect(close(layout.frame(of: "name"), CGRect(x: 177.173, y: 39.856, width: 120.906, height: 20.287), 0.001))
+        #expect(close(layout.frame(of: "name"), CGRect(x: 176.033, y: 39.856, width: 120.906, height: 20.287), 0.001))
     }
 
     @Test func userRowWithPriority() {
-        // layoutPriority(1): the name is offered 200 − 16 − 18.996 − 13.527 (the shortest
-        // "User:" can be, its tracked ellipsis) = 151.477 ≥ its 150.603, so "onevcat | Wei
+        // layoutPriority(1): the name is offered 200 − 16 − 16.717 − 13.527 (the shortest
+        // "User:" can be, its tracked ellipsis) = 153.756 ≥ its 150.603, so "onevcat | Wei
         // Wang" shows whole, as in the article (with Inter's own metrics it truncated to
-        // 142.398), and "User:" shrinks to "…". The row, 199.126, is centred in 200.
+        // 142.398), and "User:" shrinks to "…". The row, 196.847, is centred in 200.
         let layout = ViewLayout(of: UserRow(variant: .priority), in: CGSize(width: 400, height: 100))
-        #expect(close(layout.frame(of: "image")?.minX, 100.437, 0.001))
+        #expect(close(layout.frame(of: "image")?.minX, 101.577, 0.001))
         #expect(close(layout.frame(of: "user")?.width, 13.527, 0.001))
         #expect(close(layout.frame(of: "name")?.width, 150.603, 0.001))
     }

@@ -6,26 +6,29 @@ import CairnTestSupport
 /// Symbols: sizes by font and scale, baselines, variants, resizing, placeholders.
 @Suite struct SymbolTests {
     /// `circle`'s ink is 21.75 grid units square (radius 10 plus half a 1.75 stroke on each
-    /// side); the 24-unit grid is 1.75 cap heights tall.
-    static func circleSide(capHeight: CGFloat, scale: CGFloat = 1) -> CGFloat { 21.75 * 1.75 * capHeight * scale / 24 }
+    /// side); the 24-unit grid is 1.54 cap heights tall.
+    static func circleSide(capHeight: CGFloat, scale: CGFloat = 1) -> CGFloat { 21.75 * 1.54 * capHeight * scale / 24 }
+    /// Points per unit with the fixed-metric measurer at 17 points (cap height 11.9).
+    static let fixedUnit: CGFloat = 1.54 * 11.9 / 24
 
     @Test func sizeFollowsTheFontsCapHeight() {
         let canvas = CGSize(width: 300, height: 300)
-        // The system font at 17 points: SF Pro's cap height 11.978 → 18.996 points; at 28
-        // (.title): 31.288.
+        // The system font at 17 points: SF Pro's cap height 11.978 → 16.717 points wide, and
+        // the box is the line, 2444/2048 em = 20.287 tall; at 28 (.title): 27.534 × 33.414.
         let body = ViewLayout(of: Image(systemName: "circle"), in: canvas).size
-        #expect(close(body.width, 18.996, 0.001) && close(body.height, 18.996, 0.001))
+        #expect(close(body.width, 16.717, 0.001) && close(body.height, 20.287, 0.001))
         #expect(close(body.width, Self.circleSide(capHeight: SystemFont.bodyCapHeight), 1e-9))
         let title = ViewLayout(of: Image(systemName: "circle").font(.title), in: canvas).size
-        #expect(close(title.width, 31.288, 0.001))
-        #expect(close(title.height, Self.circleSide(capHeight: SystemFont.titleCapHeight), 1e-9))
-        // With the fixed-metric measurer (cap height 0.7 × size): 18.873 and 31.084.
+        #expect(close(title.width, 27.534, 0.001))
+        #expect(close(title.width, Self.circleSide(capHeight: SystemFont.titleCapHeight), 1e-9))
+        #expect(close(title.height, 2444.0 / 2048 * 28, 1e-9))
+        // With the fixed-metric measurer (cap height 0.7 × size): 16.608 and 27.354 wide.
         let fixed = FixedMetricTextMeasurer()
-        #expect(close(ViewLayout(of: Image(systemName: "circle"), in: canvas, textMeasurer: fixed).size.width, 18.873, 0.001))
-        #expect(close(ViewLayout(of: Image(systemName: "circle").font(.title), in: canvas, textMeasurer: fixed).size.width, 31.084, 0.001))
-        // A wide, short symbol: line.3.horizontal is 18.75 × 12.75 units.
+        #expect(close(ViewLayout(of: Image(systemName: "circle"), in: canvas, textMeasurer: fixed).size.width, 16.608, 0.001))
+        #expect(close(ViewLayout(of: Image(systemName: "circle").font(.title), in: canvas, textMeasurer: fixed).size.width, 27.354, 0.001))
+        // A wide, short symbol: line.3.horizontal is 18.75 units wide, in the 1.2-em box.
         let lines = ViewLayout(of: Image(systemName: "line.3.horizontal"), in: canvas, textMeasurer: fixed).size
-        #expect(close(lines.width, 18.75 * 0.8677083, 0.001) && close(lines.height, 12.75 * 0.8677083, 0.001))
+        #expect(close(lines.width, 18.75 * Self.fixedUnit, 0.001) && close(lines.height, 1.2 * 17, 0.001))
     }
 
     @Test func imageScaleMultipliesTheSize() {
@@ -47,18 +50,19 @@ import CairnTestSupport
 
     @Test func firstTextBaselineLinesUpWithText() {
         // Fixed metrics: text baseline 0.8 × 17 = 13.6 below its top; the symbol's grid
-        // middle (y = 12) is half a cap height (5.95) above the baseline, so circle's
-        // baseline is (12 − 1.125) × 0.86771 + 5.95 = 15.386 below its top.
+        // middle (y = 12) is half a cap height (5.95) above the baseline. The box reaches
+        // 13.6 − 5.95 = 7.65 above that middle, the ring (12 − 1.125) × 0.76358 = 8.304, so
+        // circle's baseline is 8.304 + 5.95 = 14.254 below its top.
         let view = HStack(alignment: .firstTextBaseline) {
             Image(systemName: "circle").id("i")
             Text("User:").id("t")
         }
         let fixed = ViewLayout(of: view, in: CGSize(width: 300, height: 100), textMeasurer: FixedMetricTextMeasurer())
         let image = fixed.frame(of: "i"), text = fixed.frame(of: "t")
-        let imageBaseline = (image?.minY ?? 0) + 15.386
+        let imageBaseline = (image?.minY ?? 0) + 14.254
         let textBaseline = (text?.minY ?? 0) + 13.6
         #expect(close(imageBaseline, textBaseline, 0.001))
-        #expect(close((text?.minY ?? 0) - (image?.minY ?? 0), 1.786, 0.001))
+        #expect(close((text?.minY ?? 0) - (image?.minY ?? 0), 0.654, 0.001))
         // With Pango and Inter, mixed sizes: every baseline on one line.
         let mixed = HStack(alignment: .firstTextBaseline) {
             Text("Big").font(.largeTitle).id("big")
@@ -70,8 +74,9 @@ import CairnTestSupport
         // SF Pro's baselines: 1950/2048 em below the top (34: 32.3730, 12: 11.4258).
         let bigBaseline = (layout.frame(of: "big")?.minY ?? 0) + 1950.0 / 2048 * 34
         let smallBaseline = (layout.frame(of: "small")?.minY ?? 0) + 1950.0 / 2048 * 12
-        // person.circle at .body: (12 − 1.125) × 0.87340 + 11.978 / 2 = 15.488 below its top.
-        let personBaseline = (layout.frame(of: "i")?.minY ?? 0) + (12 - 1.125) * 1.75 * SystemFont.bodyCapHeight / 24 + SystemFont.bodyCapHeight / 2
+        // person.circle at .body: its box is the line, so its baseline is the ascender,
+        // 1950/2048 × 17 = 16.187 below its top.
+        let personBaseline = (layout.frame(of: "i")?.minY ?? 0) + SystemFont.bodyBaseline
         #expect(close(smallBaseline, bigBaseline, 0.001))
         #expect(close(personBaseline, bigBaseline, 0.001))
     }
@@ -100,8 +105,9 @@ import CairnTestSupport
         #expect(rgba(bitmap, 20, 20) == Expected.red)
         #expect(rgba(bitmap, 1, 1) == Expected.transparent)
         let heart = try ImageRenderer(content: Image(systemName: "heart").foregroundColor(.red)).bitmap()
-        // heart's ink is 19.75 × 18.15 units × 0.87340: 17.25 × 15.85 points, so 18 × 16 pixels.
-        #expect(heart.width == 18 && heart.height == 16)
+        // heart's ink is 19.75 units × 0.76859 = 15.18 points wide, so 16 pixels; its box is
+        // the 20.287-point line, so 21.
+        #expect(heart.width == 16 && heart.height == 21)
     }
 
     @Test func resizableSymbolsStretchLikeVectors() {
@@ -120,16 +126,13 @@ import CairnTestSupport
         #expect(close(tray.frame(of: "t"), CGRect(x: (26 - 26 * 19.75 / 19.95) / 2, y: 0, width: 26 * 19.75 / 19.95, height: 26), 0.001))
     }
 
-    @Test func unknownNamesDrawAPlaceholder() {
+    @Test func unknownNamesDrawNothing() {
         let layout = ViewLayout(of: Image(systemName: "no.such.symbol"), in: CGSize(width: 100, height: 100), textMeasurer: FixedMetricTextMeasurer())
-        #expect(layout.diagnostics == ["No symbol named 'no.such.symbol'; drawing a placeholder."])
-        // The placeholder's ink: a 20-unit square stroked 1.5 wide → 21.5 units.
-        let side = layout.size.width
-        #expect(abs(side - 21.5 * 0.8677083) < 0.001)
-        let dump = layout.displayList.dump
-        // First line: the dashed square, dashes 2.5 and 2 units (2.169 and 1.735 points).
-        #expect(dump.split(separator: "\n").first?.contains("dash=[2.169") == true)
-        #expect(dump.split(separator: "\n").count == 3)
+        #expect(layout.diagnostics == ["No symbol named 'no.such.symbol'; drawing nothing, as iOS does."])
+        // An enclosed symbol's box: the ring's 21.75 units wide, and as tall as a circle.
+        #expect(close(layout.size.width, 21.75 * Self.fixedUnit, 0.001))
+        #expect(close(layout.size.height, ViewLayout(of: Image(systemName: "circle"), in: CGSize(width: 100, height: 100), textMeasurer: FixedMetricTextMeasurer()).size.height, 1e-9))
+        #expect(layout.displayList.isEmpty)
     }
 
     @Test func catalogCoversTheSeedsAndCharts() {
@@ -145,9 +148,11 @@ import CairnTestSupport
             #expect(SymbolCatalog.contains(name), "\(name)")
             let layout = ViewLayout(of: Image(systemName: name), in: CGSize(width: 100, height: 100), textMeasurer: FixedMetricTextMeasurer())
             #expect(layout.diagnostics.isEmpty, "\(name)")
-            // Between a minus sign (1.9 units tall) and a full 24-unit grid (20.8 points).
-            #expect(max(layout.size.width, layout.size.height) > 8 && min(layout.size.width, layout.size.height) > 1.5, "\(name)")
-            #expect(layout.size.width < 20.8 && layout.size.height < 20.8, "\(name)")
+            // At most a full 24-unit grid wide (18.326 points); as tall as the 1.2-em line
+            // (20.4) or, where the ink reaches above it, up to 12 units (9.163) above the cap
+            // height's middle plus the line's 12.75 below it.
+            #expect(layout.size.width > 1.5 && layout.size.width < 24 * Self.fixedUnit, "\(name)")
+            #expect(layout.size.height >= 20.4 - 1e-9 && layout.size.height <= 12 * Self.fixedUnit + 12.75 + 1e-9, "\(name)")
             #expect(!layout.displayList.isEmpty, "\(name)")
         }
         #expect(SymbolCatalog.names == SymbolCatalog.names.sorted())
@@ -159,8 +164,8 @@ import CairnTestSupport
             let dump = ViewLayout(of: view, in: CGSize(width: 100, height: 100), textMeasurer: fixed).displayList.dump
             return dump.split(separator: " ").first { $0.hasPrefix("w=") }.map(String.init) ?? ""
         }
-        // 1.75 units × 0.86771 points per unit = 1.5185; bold × 1.4.
-        #expect(width(Image(systemName: "circle")).hasPrefix("w=1.518"))
-        #expect(width(Image(systemName: "circle").fontWeight(.bold)).hasPrefix("w=2.125"))
+        // 1.75 units × 0.76358 points per unit = 1.3363; bold × 1.4 = 1.8708.
+        #expect(width(Image(systemName: "circle")).hasPrefix("w=1.336"))
+        #expect(width(Image(systemName: "circle").fontWeight(.bold)).hasPrefix("w=1.870"))
     }
 }

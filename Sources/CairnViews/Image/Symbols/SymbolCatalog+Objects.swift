@@ -5,7 +5,8 @@ import Foundation
 private typealias G = SymbolGeometry
 
 extension SymbolCatalog {
-    /// Objects: person, hand, tray, pencil, cloud, bolt, gear, bell, house, magnifying glass.
+    /// Objects: person, hand, tray, pencil, cloud, bolt, gear, bell, house, sidebar, sports
+    /// court, medical case, magnifying glass.
     static var objectSymbols: [(String, [SymbolDrawing.Part])] {
         let personHead = G.circle(CGPoint(x: 12, y: 7.6), 4)
         let personBody = G.svg("M4.6 20.8 C4.6 16.6 7.9 13.8 12 13.8 C16.1 13.8 19.4 16.6 19.4 20.8 Z")
@@ -74,6 +75,20 @@ extension SymbolCatalog {
             ]),
             ("house.fill", [
                 .solid(G.svg("M12 3.4 L21 11.2 L19 11.2 L19 20.6 L14.2 20.6 L14.2 14.6 L9.8 14.6 L9.8 20.6 L5 20.6 L5 11.2 L3 11.2 Z"), width: 1),
+            ]),
+            // Three common names the icon set has no picture for.
+            ("sidebar.left", [
+                .stroke(Path(roundedRect: CGRect(x: 2.5, y: 4.5, width: 19, height: 15), cornerRadius: 3.5)),
+                .stroke(G.svg("M9 4.5 L9 19.5")), .stroke(G.svg("M4.9 8.2 L6.6 8.2 M4.9 10.8 L6.6 10.8 M4.9 13.4 L6.6 13.4"), width: 1.4),
+            ]),
+            ("sportscourt", [
+                .stroke(Path(roundedRect: CGRect(x: 2, y: 5, width: 20, height: 14), cornerRadius: 2.5)),
+                .stroke(G.svg("M12 5 L12 19")), .stroke(G.circle(G.center, 2.6)),
+            ]),
+            ("cross.case", [
+                .stroke(Path(roundedRect: CGRect(x: 2.5, y: 7, width: 19, height: 13.5), cornerRadius: 3)),
+                .stroke(G.svg("M8.8 7 L8.8 5.2 C8.8 4.4 9.4 3.8 10.2 3.8 L13.8 3.8 C14.6 3.8 15.2 4.4 15.2 5.2 L15.2 7")),
+                .stroke(G.svg("M12 10.6 L12 16.8 M8.9 13.7 L15.1 13.7"), width: 1.9),
             ]),
             ("magnifyingglass", [.stroke(G.circle(CGPoint(x: 10.2, y: 10.2), 6.9), width: 1.9), .stroke(G.svg("M15.3 15.3 L21 21"), width: 2.6)]),
         ]

@@ -41,14 +41,6 @@ public enum SymbolCatalog {
         return nil
     }
 
-    /// What an unknown name draws: a dashed rounded square with a question mark, on the
-    /// grid of a full-size symbol.
-    static let placeholder = SymbolDrawing([
-        .stroke(Path(roundedRect: CGRect(x: 2, y: 2, width: 20, height: 20), cornerRadius: 4), width: 1.5, dash: [2.5, 2]),
-        .stroke(SymbolGeometry.svg("M9 9.4 C9 7.6 10.4 6.4 12 6.4 C13.7 6.4 15 7.5 15 9.1 C15 11.5 12 11.8 12 14.2"), width: 1.75),
-        .fill(SymbolGeometry.circle(CGPoint(x: 12, y: 17.3), 1.2)),
-    ])
-
     /// Every drawing, by name.
     static let drawings: [String: SymbolDrawing] = {
         var all: [String: SymbolDrawing] = [:]

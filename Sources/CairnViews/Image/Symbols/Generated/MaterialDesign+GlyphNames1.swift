@@ -100,6 +100,7 @@ bookmark
 bookmark-outline
 border-color
 bowling
+briefcase
 brightness-1
 brightness-3
 brightness-5
@@ -504,6 +505,5 @@ security
 select
 select-all
 send
-server
 """
 }

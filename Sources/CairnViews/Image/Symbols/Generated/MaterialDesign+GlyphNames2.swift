@@ -3,8 +3,9 @@
 // (c) 2014 Austin Andrews and Google; font SIL OFL 1.1, icons CC BY 4.0 (scripts/symbols/LICENSE-MaterialDesignIcons.txt).
 
 extension MaterialDesignSymbols {
-    /// Lines 501–636 of `glyphNames`.
+    /// Lines 501–637 of `glyphNames`.
     static let glyphNames2 = """
+server
 settings
 shape-plus
 share

@@ -3,7 +3,7 @@
 // (c) 2014 Austin Andrews and Google; font SIL OFL 1.1, icons CC BY 4.0 (scripts/symbols/LICENSE-MaterialDesignIcons.txt).
 
 extension MaterialDesignSymbols {
-    /// Lines 186–266 of `pathData`.
+    /// Lines 187–267 of `pathData`.
     static let pathData3 = """
 m21 16.5c0 .38-.21 .71-.53 .88l-7.9 4.44c-.16 .12-.36 .18-.57 .18c-.21 0-.41-.06-.57-.18l-7.9-4.44c-.32-.17-.53-.5-.53-.88v-9c0-.38 .21-.71 .53-.88l7.9-4.44c.16-.12 .36-.18 .57-.18c.21 0 .41 .06 .57 .18l7.9 4.44c.32 .17 .53 .5 .53 .88v9m-9-12.35l-5.96 3.35l5.96 3.35l5.96-3.35l-5.96-3.35m-7 11.76l6 3.38v-6.71l-6-3.37v6.7m14 0v-6.7l-6 3.37v6.71l6-3.38z
 m18.32 8h-12.65l-.44-4h13.54m-15.77-2l2 18.23c.13 1 .97 1.77 2 1.77h10c1 0 1.87-.77 2-1.77l2-18.23h-18z

@@ -3,7 +3,7 @@
 // (c) 2014 Austin Andrews and Google; font SIL OFL 1.1, icons CC BY 4.0 (scripts/symbols/LICENSE-MaterialDesignIcons.txt).
 
 extension MaterialDesignSymbols {
-    /// Lines 267–355 of `pathData`.
+    /// Lines 268–356 of `pathData`.
     static let pathData4 = """
 m17 10h-4l4-8h-10v2.18l8.46 8.46m-12.19-9.64l-1.27 1.27l5 5v3.73h3v9l3.58-6.14l4.15 4.14l1.27-1.27l-15.73-15.73z
 m9 10l-3-5h12l-3 5h-6m9-6h-12v-2h12v2m-9 18v-11h6v11h-6m3-9c-.55 0-1 .45-1 1c0 .55 .45 1 1 1c.55 0 1-.45 1-1c0-.55-.45-1-1-1z

@@ -3,7 +3,7 @@
 // (c) 2014 Austin Andrews and Google; font SIL OFL 1.1, icons CC BY 4.0 (scripts/symbols/LICENSE-MaterialDesignIcons.txt).
 
 extension MaterialDesignSymbols {
-    /// Lines 356–453 of `pathData`.
+    /// Lines 357–454 of `pathData`.
     static let pathData5 = """
 m20 18h2v-12h-2m-8.41 1.41l3.58 3.59h-14.17v2h14.17l-3.58 3.58l1.41 1.42l6-6l-6-6l-1.41 1.41z
 m6 16h12v2h-12v-2m0-3v2h-4v-2h4m1 2v-2h3v2h-3m4 0v-2h2v2h-2m3 0v-2h3v2h-3m4 0v-2h4v2h-4m-16-5h3v2h-3v-2m17 2v-2h3v2h-3m-1 0h-2v-2h2v2m-10 0h-2v-2h2v2m4 0h-3v-2h3v2m3 0h-2v-2h2v2m-13-3v-2h2v2h-2m3 0v-2h2v2h-2m3 0v-2h2v2h-2m3 0v-2h2v2h-2m3 0v-2h2v2h-2m3 0v-2h5v2h-5z

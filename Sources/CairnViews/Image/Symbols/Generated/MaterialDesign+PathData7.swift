@@ -3,7 +3,7 @@
 // (c) 2014 Austin Andrews and Google; font SIL OFL 1.1, icons CC BY 4.0 (scripts/symbols/LICENSE-MaterialDesignIcons.txt).
 
 extension MaterialDesignSymbols {
-    /// Lines 540–617 of `pathData`.
+    /// Lines 541–618 of `pathData`.
     static let pathData7 = """
 m12 18h-6v-4h6m9 0v-2l-1-5h-16l-1 5v2h1v6h10v-6h4v6h2v-6m0-10h-16v2h16v-2z
 m6 14h2l3 3h-2l-3-3m-2-10h1v-1c0-.55 .45-1 1-1h4c.55 0 1 .45 1 1v1h2v-1c0-.55 .45-1 1-1h4c.55 0 1 .45 1 1v1h1c1.1 0 2 .9 2 2v13c0 1.1-.9 2-2 2v1h-3v-1h-10v1h-3v-1c-1.1 0-2-.9-2-2v-13c0-1.1 .9-2 2-2m14 3c.55 0 1 .45 1 1c0 .55-.45 1-1 1c-.55 0-1-.45-1-1c0-.55 .45-1 1-1m-4 0c.55 0 1 .45 1 1c0 .55-.45 1-1 1c-.55 0-1-.45-1-1c0-.55 .45-1 1-1m6-1h-16v4h16v-4m-16 13h16v-7h-16v7m2-12c.55 0 1 .45 1 1c0 .55-.45 1-1 1c-.55 0-1-.45-1-1c0-.55 .45-1 1-1m7 7h2l3 3h-2l-3-3z
