@@ -6,7 +6,12 @@ struct CanvasSize: Equatable {
     var points: CGSize
     /// Pixels per point.
     var scale: Double
-    /// `ceil(points * scale)` per side.
+    /// `ceil(points * scale)` per side: the fitting size rounded up to whole pixels, as
+    /// SwiftUI's hosting view rounds `sizeThatFits` up to the pixel length (OpenSwiftUI's
+    /// audited `_UIHostingView._layoutSizeThatFits`: `fittingSize.rounded(.up, toMultipleOf:
+    /// pixelLength)`). A size already on the pixel grid whose product carries floating-point
+    /// noise (61/3 points × 3 = 61.000000000000007) is not taken for one pixel more: a
+    /// millionth of a pixel is tolerated.
     var pixelWidth: Int
     var pixelHeight: Int
 
@@ -18,7 +23,7 @@ struct CanvasSize: Equatable {
         guard w.isFinite, h.isFinite, s.isFinite, w > 0, h > 0, s > 0 else {
             throw RenderError.invalidSize(width: w, height: h, scale: s)
         }
-        let pw = (w * s).rounded(.up), ph = (h * s).rounded(.up)
+        let pw = (w * s - 1e-6).rounded(.up), ph = (h * s - 1e-6).rounded(.up)
         let limit = RenderError.maximumPixelSide
         guard pw.isFinite, ph.isFinite, pw <= Double(limit), ph <= Double(limit) else {
             throw RenderError.canvasTooLarge(pixelWidth: pw, pixelHeight: ph, limit: limit)

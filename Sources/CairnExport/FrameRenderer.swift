@@ -22,7 +22,7 @@ struct FrameRenderer: Sendable {
         guard w.isFinite, h.isFinite, s.isFinite, w > 0, h > 0, s > 0 else {
             throw RenderError.invalidSize(width: w, height: h, scale: s)
         }
-        let pw = (w * s).rounded(.up), ph = (h * s).rounded(.up)
+        let pw = (w * s - 1e-6).rounded(.up), ph = (h * s - 1e-6).rounded(.up)  // as CanvasSize: a millionth of a pixel tolerated
         let limit = RenderError.maximumPixelSide
         guard pw <= Double(limit), ph <= Double(limit) else {
             throw RenderError.canvasTooLarge(pixelWidth: pw, pixelHeight: ph, limit: limit)

@@ -106,7 +106,7 @@ extension FrameExporter {
         guard frameCount > 0 else { throw ExportError.invalidFrameCount(frameCount) }
         let digits = max(4, String(frameCount).count)
         let scale = options.scale
-        let pixelWidth = Int((size.width * scale).rounded(.up)), pixelHeight = Int((size.height * scale).rounded(.up))
+        let pixelWidth = Int((size.width * scale - 1e-6).rounded(.up)), pixelHeight = Int((size.height * scale - 1e-6).rounded(.up))
         let decoder = CairoImageDecoder()
         func load(_ frame: Int) throws -> ImageSource {
             let name = PNGSequenceWriter.fileName(baseName: baseName, frame: frame, digits: digits)

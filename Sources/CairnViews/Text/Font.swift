@@ -311,9 +311,9 @@ public struct Font: Hashable, Sendable {
             size = style.size(at: dynamicTypeSize)
             weight = style.weight
         case .size(let s):
-            size = s
+            size = Self.usableSize(s)
         case let .custom(name, s, relative):
-            size = relative.map { s * $0.size(at: dynamicTypeSize) / $0.size } ?? s
+            size = relative.map { Self.usableSize(s) * $0.size(at: dynamicTypeSize) / $0.size } ?? Self.usableSize(s)
             family = design == nil ? .named(name) : family
         }
         if let w = weightValue { weight = w }

@@ -258,6 +258,9 @@ extension Text: View, PrimitiveView {
             if case .custom(let name, _, _)? = (segment.font ?? context.environment.font)?.base, !measurer.hasFamily(named: name) {
                 context.graph.diagnose("Font family \"\(name)\" is not installed; the text uses the system font instead.")
             }
+            if let bad = (segment.font ?? context.environment.font)?.unusableSize {
+                context.graph.diagnose("Font size \(bad) is not a positive finite number of points; the text uses Core Text's default, 12 points.")
+            }
         }
         if segments.contains(where: { Emoji.contains(in: $0.string) }), !measurer.hasFamily(named: Emoji.family) {
             context.graph.diagnose(

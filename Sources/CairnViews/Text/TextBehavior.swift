@@ -234,11 +234,13 @@ package final class TextBehavior: NodeBehavior {
         return nil
     }
 
-    /// Font-metric spacing (§5, OpenSwiftUI's Text spacing, [R/U]): with
-    /// `lineHeight = ascender − descender` and `t = 0.1 × lineHeight` rounded up to a pixel,
+    /// Font-metric spacing (§5; SwiftUI's `Spacing.textSpacing`, as OpenSwiftUI audits it
+    /// for iOS 18): with `lineHeight = ascender − descender` and `t = 0.1 × lineHeight`
+    /// rounded up to a pixel (iOS 17 and later; earlier systems rounded `t` up to 4 points),
     /// a plain view above keeps `|descender| + t` from the text, one below
-    /// `max(lineHeight + t − capHeight, t + |descender|)`, and two texts their fonts'
-    /// leading rounded up to a pixel. Horizontally text is a plain view (8 points).
+    /// `max(lineHeight + t − capHeight, t + |descender|)`, and two texts the lower one's
+    /// leading rounded up to a pixel (`ViewSpacing.TextLine`). Horizontally text is a plain
+    /// view (8 points). SF Pro at 17 points and 2×: 6.6006 above, 10.8091 below.
     package func spacing(_ node: ViewNode) -> ViewSpacing {
         var spacing = ViewSpacing()
         guard let first = baseRun.segments.first?.font, let last = baseRun.segments.last?.font else { return spacing }
@@ -246,13 +248,11 @@ package final class TextBehavior: NodeBehavior {
         func roundUp(_ v: CGFloat) -> CGFloat { (v / pixel).rounded(.up) * pixel }
         let top = measurer.metrics(of: first), bottom = measurer.metrics(of: last)
         let tTop = roundUp(0.1 * top.lineHeight), tBottom = roundUp(0.1 * bottom.lineHeight)
-        spacing.top = ViewSpacing.EdgeValues(categorized: [
-            .edgeAboveText: abs(top.descender) + tTop, .textToText: roundUp(top.leading),
-        ])
-        spacing.bottom = ViewSpacing.EdgeValues(categorized: [
-            .edgeBelowText: max(bottom.lineHeight + tBottom - bottom.capHeight, tBottom + abs(bottom.descender)),
-            .textToText: roundUp(bottom.leading),
-        ])
+        func line(_ m: FontMetrics) -> ViewSpacing.TextLine { ViewSpacing.TextLine(leading: roundUp(m.leading), lineSpacing: m.lineHeight + m.leading) }
+        spacing.top = ViewSpacing.EdgeValues(categorized: [.edgeAboveText: abs(top.descender) + tTop], textLine: line(top))
+        spacing.bottom = ViewSpacing.EdgeValues(
+            categorized: [.edgeBelowText: max(bottom.lineHeight + tBottom - bottom.capHeight, tBottom + abs(bottom.descender))],
+            textLine: line(bottom))
         return spacing
     }
 

@@ -5,9 +5,16 @@ import CairnShapes
 import Foundation
 
 /// A hairline that separates content, as SwiftUI's `Divider`: horizontal in a VStack (or
-/// outside any stack), vertical in an HStack; one pixel (`1 / displayScale` points) thick,
-/// and as long as proposed along the other axis (10 when unspecified), in the separator
-/// colour (UIKit's `separator`: RGB 60, 60, 67 at 29 % opacity).
+/// outside any stack), vertical in an HStack; one pixel (`1 / displayScale` points) thick —
+/// one point at accessibility Dynamic Type sizes — and as long as proposed along the other
+/// axis (10 when unspecified), in the separator colour of the colour scheme (UIKit's
+/// `separator`: RGB 60, 60, 67 at 29 % opacity in light mode, 84, 84, 88 at 60 % in dark).
+///
+/// It has no spacing of its own: SwiftUI draws it as a shape in a frame of its thickness
+/// (`PlainDividerStyle`), and the frame gives it a plain view's spacing on the stacking axis,
+/// so text next to it keeps the distance it keeps from any plain view (see `ViewSpacing`).
+/// The thickness rule is SwiftUI's `dividerThickness` default as OpenSwiftUI audits it
+/// ("accessibility size ? 1 : pixelLength").
 public struct Divider: View, PrimitiveView {
     /// A divider.
     public init() {}
@@ -15,12 +22,10 @@ public struct Divider: View, PrimitiveView {
     /// Never called: the divider is primitive.
     public var body: Never { primitiveBody(Self.self) }
 
-    /// The separator colour.
-    static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
-
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let scale = context.environment.displayScale
-        let thickness = 1 / (scale.isFinite && scale > 0 ? scale : 1)
+        let pixel = 1 / (scale.isFinite && scale > 0 ? scale : 1)
+        let thickness = context.environment.dynamicTypeSize.isAccessibilitySize ? 1 : pixel
         return [ViewNode(DividerBehavior(vertical: context.stackAxis == .horizontal, thickness: thickness), context: context, name: "Divider")]
     }
 }
@@ -41,6 +46,6 @@ final class DividerBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into list: inout DisplayList) {
         let f = node.frame
         guard f.width.isFinite, f.height.isFinite, f.width > 0, f.height > 0 else { return }
-        list.append(.fill(Path(f), .color(Divider.separator.resolved), FillStyle()))
+        list.append(.fill(Path(f), .color(UIColor.separator.color.resolve(in: node.environment.colorScheme)), FillStyle()))
     }
 }

@@ -1,4 +1,5 @@
 import Cairn
+import Foundation
 import Testing
 import CairnTestSupport
 
@@ -166,6 +167,36 @@ import CairnTestSupport
         let l = layOut(Toggle("A", isOn: .constant(true)).toggleStyle(Forever()), 300, 200)
         let reported: Bool = l.diagnostics.contains { (d: String) -> Bool in d.contains("ToggleStyle") && d.contains("Forever") && d.contains("cut") }
         #expect(reported, "\(l.diagnostics)")
+    }
+
+    /// Pushes *itself* (`self`) again around the toggle of its configuration (issue 26's case).
+    struct Again: ToggleStyle {
+        let tint: Color
+        func makeBody(configuration: Configuration) -> some View {
+            Toggle(configuration).toggleStyle(self).border(tint)
+        }
+    }
+
+    /// A button style whose body is a button styled by itself.
+    struct Mirror: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Button(action: {}) { configuration.label }.buttonStyle(self)
+        }
+    }
+
+    @Test func styleApplyingSelfAgainIsCutQuicklyAndReported() throws {
+        // One body per level: the cut comes after `maximumRepetitions` (8) levels, in well
+        // under a second, with a diagnostic naming the style; the render does not trap.
+        let start = Date()
+        let toggle = layOut(Toggle("A", isOn: .constant(true)).toggleStyle(Again(tint: .red)), 300, 200)
+        let button = layOut(Button("B") {}.buttonStyle(Mirror()), 300, 200)
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(toggle.diagnostics.contains { $0.contains("ToggleStyle") && $0.contains("Again") && $0.contains("cut") }, "\(toggle.diagnostics)")
+        #expect(button.diagnostics.contains { $0.contains("ButtonStyle") && $0.contains("Mirror") && $0.contains("cut") }, "\(button.diagnostics)")
+        // The cut draws nothing (modifiers around it too, as around SwiftUI's EmptyView);
+        // beside a 100×40 backdrop the render is that backdrop.
+        let renderer = ImageRenderer(content: ZStack { Color.white.frame(width: 100, height: 40); Toggle("A", isOn: .constant(true)).toggleStyle(Again(tint: .red)) })
+        #expect(try renderer.bitmap().width == 100)
     }
 
     struct Countdown: ButtonStyle {
