@@ -179,9 +179,8 @@ extension Image: View, PrimitiveView {
             if resolved == nil {
                 context.graph.diagnose("No symbol named '\(name)'; drawing nothing, as iOS does.")
             }
-            let size = (env.font ?? .body).resolved(in: env).size
-            if !(size > 0) {
-                context.graph.diagnose("Symbol '\(name)' at font size \(size): it has no size and draws nothing.")
+            if let bad = env.font?.unusableSize {
+                context.graph.diagnose("Symbol '\(name)' at font size \(bad): not a positive finite number of points; sized at Core Text's default, 12 points.")
             }
             let behavior = SymbolBehavior(
                 resolved?.drawing, layers: resolved.flatMap { SymbolLayers.byName[$0.name] }, image: self, environment: env)
