@@ -121,7 +121,7 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyLink {
         case let .object(id, read):
             box.value = read(context.environment.objects[id])
             if box.value == nil {
-                graph.bodyBlocked = true
+                graph.pass.bodyBlocked = true
                 graph.diagnose("no object of type \(Value.self) was put in the environment (.environment(_:)): @Environment(\(Value.self).self) has no value")
             }
         }

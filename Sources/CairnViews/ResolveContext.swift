@@ -44,12 +44,12 @@ package struct ResolveContext {
         // Out of stack: stop here; `ViewLayout` redoes the pass on a larger stack.
         guard graph.hasStack() else { return [ViewNode(EmptyBehavior(), context: self, name: "Truncated")] }
         // A value nested deeper than any tree Cairn lays out: refuse before descending further.
-        guard graph.resolveDepth < 2 * ViewLayout.maximumDepth else {
-            graph.isTooDeep = true
+        guard graph.pass.resolveDepth < 2 * ViewLayout.maximumDepth else {
+            graph.pass.isTooDeep = true
             return [ViewNode(EmptyBehavior(), context: self, name: "Truncated")]
         }
-        graph.resolveDepth += 1
-        defer { graph.resolveDepth -= 1 }
+        graph.pass.resolveDepth += 1
+        defer { graph.pass.resolveDepth -= 1 }
         // A primitive view's body is `Never`. Its conformance is looked up on the type, not
         // the value: casting the value boxed every view larger than three words.
         if V.Body.self == Never.self, let primitive = graph.primitiveType(V.self) {
@@ -59,8 +59,8 @@ package struct ResolveContext {
         graph.link(view, in: &context)
         // A dynamic property without a value (an `@EnvironmentObject` no ancestor provides):
         // SwiftUI stops the program; Cairn draws nothing in the view's place, with a diagnostic.
-        if graph.bodyBlocked {
-            graph.bodyBlocked = false
+        if graph.pass.bodyBlocked {
+            graph.pass.bodyBlocked = false
             return []
         }
         return context.resolve(view.body)

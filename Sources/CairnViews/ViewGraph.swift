@@ -13,40 +13,18 @@ package protocol DynamicPropertyLink {
 /// A view property that SwiftUI updates before evaluating a body.
 public protocol DynamicProperty {}
 
-/// The state and bookkeeping that outlive one evaluation of a view tree: `@State` storage
-/// keyed by structural identity, and the diagnostics raised while laying out.
+/// The state that outlives one evaluation of a view tree: `@State` storage keyed by
+/// structural identity, and the diagnostics raised while laying out. What a layout or
+/// drawing pass keeps (its stack budget, counters and flags) is its `LayoutPass`.
 public final class ViewGraph {
     private var storage: [Int: Any] = [:]
     private var linkableTypes: [ObjectIdentifier: Bool] = [:]
-    /// How many times any node computed a size (cache misses), for benchmarks.
-    @exclusivity(unchecked) package var measurements = 0
     /// Set when a state value changes, so a render loop knows to evaluate again.
     package var isDirty = false
-    /// Set by a dynamic property that has no value to give (a missing `@EnvironmentObject`):
-    /// the view being resolved contributes no nodes instead of evaluating its body.
-    @exclusivity(unchecked) package var bodyBlocked = false
     /// Messages about bad input Cairn corrected (contradictory frames, unknown symbols...).
     package private(set) var diagnostics: [String] = []
-
-    /// The lowest stack address the running pass may reach (0: unchecked); see `StackBudget`.
-    @exclusivity(unchecked) package var stackFloor: UInt = 0
-    /// Set when a pass stopped descending because the stack ran low: its result is
-    /// incomplete and `ViewLayout` redoes it on a larger stack.
-    @exclusivity(unchecked) package var stackExhausted = false
-    /// Set when a node deeper than `ViewLayout.maximumDepth` was built: the pass stops and
-    /// the layout is refused.
-    @exclusivity(unchecked) package var isTooDeep = false
-    /// Set once a node with a preference action (`onPreferenceChange`, a matched-geometry
-    /// follower) is built: only then does a layout pass walk its tree to fire them.
-    @exclusivity(unchecked) package var hasPreferenceActions = false
-    /// Set once a node that draws over the whole canvas (a presented `.alert`) is built:
-    /// only then does `ViewLayout.displayList` look for one (`drawRootOverlays`).
-    @exclusivity(unchecked) package var hasRootOverlays = false
-    /// Set when a node's children were replaced during placement (a GeometryReader's
-    /// content): only then can the tree be deeper than its root's `subtreeDepth` says.
-    @exclusivity(unchecked) package var builtDuringPlacement = false
-    /// How many `resolve` calls are under way (nested view values).
-    @exclusivity(unchecked) package var resolveDepth = 0
+    /// The bookkeeping of the passes that lay out and draw this graph's trees.
+    @exclusivity(unchecked) package var pass = LayoutPass()
 
     package init() {}
 
@@ -63,26 +41,6 @@ public final class ViewGraph {
         let primitive = type as? any PrimitiveView.Type
         primitiveTypes[slot] = (id, primitive)
         return primitive
-    }
-
-    /// Whether the running pass may descend one more level of the view tree; false (and
-    /// `stackExhausted` set) once the stack is nearly used up.
-    @inline(__always)
-    package func hasStack() -> Bool {
-        if stackExhausted || isTooDeep { return false }
-        if stackFloor != 0 && StackBudget.currentAddress() < stackFloor {
-            stackExhausted = true
-            return false
-        }
-        return true
-    }
-
-    /// Runs `body` with the stack floor of the current thread, restoring the previous one.
-    package func withStackBudget<R>(_ body: () -> R) -> R {
-        let saved = stackFloor
-        stackFloor = StackBudget.currentFloor()
-        defer { stackFloor = saved }
-        return body()
     }
 
     /// Records a diagnostic once.

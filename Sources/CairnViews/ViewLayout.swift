@@ -34,11 +34,12 @@ public struct ViewLayout: CustomStringConvertible {
     /// than `ViewLayout.maximumDepth` is refused: it lays out as an empty view and
     /// `diagnostics` says why.
     package init<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues, graph: ViewGraph = ViewGraph()) {
-        let measured = graph.measurements
+        graph.pass.begin()
+        let measured = graph.pass.measurements
         var result = graph.withStackBudget { ViewLayout.layOut(view, proposal: proposal, environment: environment, graph: graph) }
-        if graph.stackExhausted && !graph.isTooDeep {
-            graph.stackExhausted = false
-            graph.measurements = measured
+        if graph.pass.stackExhausted && !graph.pass.isTooDeep {
+            graph.pass.stackExhausted = false
+            graph.pass.measurements = measured
             let job = UncheckedBox({ graph.withStackBudget { ViewLayout.layOut(view, proposal: proposal, environment: environment, graph: graph) } })
             result = LargeStack.run { UncheckedBox(job.value()) }.value
         }
@@ -51,11 +52,12 @@ public struct ViewLayout: CustomStringConvertible {
     /// blocking while a tree too deep for the caller's stack is laid out on the large-stack
     /// thread (so a cooperative thread is never blocked).
     package static func make<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues, graph: ViewGraph = ViewGraph()) async -> ViewLayout {
-        let measured = graph.measurements
+        graph.pass.begin()
+        let measured = graph.pass.measurements
         var result = graph.withStackBudget { ViewLayout.layOut(view, proposal: proposal, environment: environment, graph: graph) }
-        if graph.stackExhausted && !graph.isTooDeep {
-            graph.stackExhausted = false
-            graph.measurements = measured
+        if graph.pass.stackExhausted && !graph.pass.isTooDeep {
+            graph.pass.stackExhausted = false
+            graph.pass.measurements = measured
             let job = UncheckedBox({ graph.withStackBudget { ViewLayout.layOut(view, proposal: proposal, environment: environment, graph: graph) } })
             result = await LargeStack.run { UncheckedBox(job.value()) }.value
         }
@@ -73,18 +75,18 @@ public struct ViewLayout: CustomStringConvertible {
     /// empty root with a diagnostic.
     private static func refuseIfTooDeep(_ result: (ViewNode, CGSize), graph: ViewGraph, context: ResolveContext) -> (ViewNode, CGSize) {
         var depth = 0
-        if !graph.stackExhausted && !graph.isTooDeep {
+        if !graph.pass.stackExhausted && !graph.pass.isTooDeep {
             // Nodes know their depth when built; content built during placement (a
             // GeometryReader's) is only known by walking the placed tree.
-            guard graph.builtDuringPlacement else { return result }
+            guard graph.pass.builtDuringPlacement else { return result }
             result.0.walk { _, d in
                 depth = max(depth, d)
                 return depth <= maximumDepth
             }
             if depth <= maximumDepth { return result }
         }
-        graph.stackExhausted = false
-        graph.isTooDeep = false
+        graph.pass.stackExhausted = false
+        graph.pass.isTooDeep = false
         graph.diagnose("The view tree is nested more than \(maximumDepth) levels deep (ViewLayout.maximumDepth); Cairn does not lay out or draw it. Flatten the nesting (a stack of many children instead of many nested views).")
         let empty = ViewNode(EmptyBehavior(), context: context, name: "Refused")
         empty.place(at: .zero, size: .zero, proposal: .zero)
@@ -115,8 +117,8 @@ public struct ViewLayout: CustomStringConvertible {
                                 height: p.height.flatMap { $0.isFinite ? $0 : nil } ?? size.height)
             let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
             root.place(at: origin, size: size, proposal: p)
-            if graph.stackExhausted || graph.isTooDeep { return (root, size) }
-            if graph.hasPreferenceActions {
+            if graph.pass.stackExhausted || graph.pass.isTooDeep { return (root, size) }
+            if graph.pass.hasPreferenceActions {
                 root.walk { node, _ in
                     (node.behavior as? PreferenceChangeBehavior)?.fire(node)
                     return true
@@ -143,7 +145,7 @@ public struct ViewLayout: CustomStringConvertible {
     }
 
     /// How many size computations the layout took (cache misses), for benchmarks.
-    public var measurements: Int { graph.measurements }
+    public var measurements: Int { graph.pass.measurements }
 
     /// Messages about bad input that was corrected (contradictory frames, ...).
     public var diagnostics: [String] { graph.diagnostics }
@@ -156,8 +158,8 @@ public struct ViewLayout: CustomStringConvertible {
             root.drawRootOverlays(into: &list)
             return list
         }
-        guard graph.stackExhausted else { return list }
-        graph.stackExhausted = false
+        guard graph.pass.stackExhausted else { return list }
+        graph.pass.stackExhausted = false
         let box = UncheckedBox(root)
         return LargeStack.run {
             let node = box.value

@@ -100,7 +100,7 @@ extension ResolveContext {
         presented: (ResolveContext) -> ViewNode
     ) -> [ViewNode] {
         guard isPresented else { return resolve(content) }
-        graph.hasRootOverlays = true
+        graph.pass.hasRootOverlays = true
         var first = true
         return wrapEach(content) { node, ctx in
             guard first else { return node }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A node whose drawing goes over the whole canvas, after everything else (a presented
 /// alert): `ViewLayout` draws the first such node in tree order once the root is drawn,
-/// when the graph says one was built (`ViewGraph.hasRootOverlays`).
+/// when the pass says one was built (`LayoutPass.hasRootOverlays`).
 package protocol RootOverlayBehavior: NodeBehavior {
     /// Appends the overlay's drawing, in root coordinates, over `canvas` (the root's frame).
     func drawRootOverlay(_ node: ViewNode, canvas: CGRect, into list: inout DisplayList)
@@ -15,7 +15,7 @@ extension ViewNode {
     /// Costs nothing unless a root overlay was built: a presented alert in SwiftUI is one
     /// window over the whole scene, so only the first one found is drawn.
     package func drawRootOverlays(into list: inout DisplayList) {
-        guard graph.hasRootOverlays else { return }
+        guard graph.pass.hasRootOverlays else { return }
         var presenter: ViewNode?
         walk { node, _ in
             if node.isPlaced, node.behavior is any RootOverlayBehavior {

@@ -23,7 +23,7 @@ extension ViewNode {
 
     package func drawChildren(into list: inout DisplayList) {
         if ghosts.isEmpty {
-            for c in childrenInDrawingOrder { c.draw(into: &list) }  // zIndex (ShapeShorthands.swift)
+            for c in childrenInDrawingOrder { c.draw(into: &list) }  // by zIndex (below)
             return
         }
         var pending = ghosts[...]
@@ -35,5 +35,28 @@ extension ViewNode {
             c.draw(into: &list)
         }
         for g in pending { g.node.draw(into: &list) }
+    }
+}
+
+extension ViewNode {
+    /// The node's z-index: its own, or that of the view its modifiers wrap (a trait, as in
+    /// SwiftUI: `.zIndex(1).padding()` keeps it).
+    var zIndex: Double {
+        var node = self
+        while true {
+            switch node.behavior.zIndexRole {
+            case .none: return 0
+            case let .value(z): return z
+            case .wrapsFirstChild:
+                guard let first = node.children.first else { return 0 }
+                node = first
+            }
+        }
+    }
+
+    /// The children in drawing order: by z-index, ties in their order (stable).
+    var childrenInDrawingOrder: [ViewNode] {
+        guard children.contains(where: { $0.zIndex != 0 }) else { return children }
+        return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }
 }

@@ -12,26 +12,17 @@ extension ViewNode {
         // scan of the log beats hashing. `LoggedSize()` matches no proposal, and a node
         // not yet asked has no later sizes.
         let key = LoggedSize(p, .zero)
-        if firstSize.isFor(key) { return firstSize.size }
-        if laterSizes.count < ViewNode.linearScanLimit {
-            for entry in laterSizes where entry.isFor(key) { return entry.size }
-        } else if let hit = sizeCache[p] {
+        if cache.firstSize.isFor(key) { return cache.firstSize.size }
+        if cache.laterSizes.count < ViewNode.linearScanLimit {
+            for entry in cache.laterSizes where entry.isFor(key) { return entry.size }
+        } else if let hit = cache.overflow?.sizes[p] {
             return hit
         }
         guard graph.hasStack() else { return .zero }
-        graph.measurements += 1
+        graph.pass.measurements += 1
         let raw = behavior.size(self, p)
         let size = CGSize(width: ViewNode.sanitize(raw.width), height: ViewNode.sanitize(raw.height))
-        if firstSize.isNone {
-            firstSize = LoggedSize(p, size)
-            return size
-        }
-        if laterSizes.isEmpty { laterSizes.reserveCapacity(6) }
-        laterSizes.append(LoggedSize(p, size))
-        if laterSizes.count >= ViewNode.linearScanLimit {
-            if sizeCache.isEmpty { for entry in sizeLog { sizeCache[entry.proposal] = entry.size } }
-            sizeCache[p] = size
-        }
+        cache.record(p, size)
         return size
     }
 
@@ -48,10 +39,10 @@ extension ViewNode {
     package var priority: Double { graph.hasStack() ? behavior.priority(self) : 0 }
 
     package var spacing: ViewSpacing {
-        if let cachedSpacing { return cachedSpacing.value }
+        if let cached = cache.spacing { return cached.value }
         guard graph.hasStack() else { return SpacingBox.standard.value }
         let s = behavior.spacing(self)
-        cachedSpacing = s == SpacingBox.standard.value ? SpacingBox.standard : SpacingBox(s)
+        cache.spacing = s == SpacingBox.standard.value ? SpacingBox.standard : SpacingBox(s)
         return s
     }
 
@@ -65,18 +56,10 @@ extension ViewNode {
             return nil
         }
         let query = AlignmentQuery(key: key, proposal: proposal)
-        if alignmentLog.count <= 8 {
-            for entry in alignmentLog where entry.query == query { return entry.value }
-        } else if let hit = alignmentCache[query] {
-            return hit
-        }
+        if let known = cache.overflow?.alignment(for: query) { return known }
         guard graph.hasStack() else { return nil }
         let value = behavior.explicitAlignment(self, key, proposal: proposal, size: sizeThatFits(proposal))
-        alignmentLog.append((query, value))
-        if alignmentLog.count > 8 {
-            if alignmentCache.isEmpty { for entry in alignmentLog { alignmentCache[entry.query] = .some(entry.value) } }
-            alignmentCache[query] = .some(value)
-        }
+        cache.madeOverflow().record(query, value)
         return value
     }
 
@@ -101,6 +84,79 @@ extension ViewNode {
 
     /// A reported length is never NaN or negative.
     package static func sanitize(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : max(v, 0) }
+}
+
+/// A node's size-stage caches, in one value (`ViewNode.cache`): the size reported for each
+/// proposal, its spacing preferences and, out of line for the few nodes that need them,
+/// hashed sizes and explicit guide values.
+struct NodeLayoutCache {
+    /// The first proposal received with the size reported for it, kept in the node (a
+    /// leaf is usually asked once: no array for it); `LoggedSize()`, for no proposal, before.
+    var firstSize = LoggedSize()
+    /// The proposals received after the first, in order, with their sizes.
+    var laterSizes: [LoggedSize] = []
+    /// The node's spacing preferences, once asked (shared when they are the default).
+    var spacing: SpacingBox?
+    /// Hashed sizes and explicit guide values, made on first use.
+    var overflow: NodeCacheOverflow?
+
+    /// Every proposal received, in order, with the size reported for it.
+    var sizeLog: [(proposal: ProposedViewSize, size: CGSize)] {
+        guard !firstSize.isNone else { return [] }
+        return ([firstSize] + laterSizes).map { ($0.proposal, $0.size) }
+    }
+
+    /// Records the size reported for a (sanitised) proposal not asked before.
+    mutating func record(_ p: ProposedViewSize, _ size: CGSize) {
+        if firstSize.isNone {
+            firstSize = LoggedSize(p, size)
+            return
+        }
+        if laterSizes.isEmpty { laterSizes.reserveCapacity(6) }
+        laterSizes.append(LoggedSize(p, size))
+        if laterSizes.count >= ViewNode.linearScanLimit {
+            let hashed = madeOverflow()
+            if hashed.sizes.isEmpty { for entry in sizeLog { hashed.sizes[entry.proposal] = entry.size } }
+            hashed.sizes[p] = size
+        }
+    }
+
+    /// The out-of-line part, made on first use.
+    mutating func madeOverflow() -> NodeCacheOverflow {
+        if let overflow { return overflow }
+        let made = NodeCacheOverflow()
+        overflow = made
+        return made
+    }
+}
+
+/// The caches few nodes need: sizes by proposal once a node has received more than
+/// `ViewNode.linearScanLimit` proposals, and the explicit guide values asked for.
+final class NodeCacheOverflow {
+    /// Sizes by proposal.
+    var sizes: [ProposedViewSize: CGSize] = [:]
+    /// Explicit guide values asked for, scanned linearly (a node sees a handful of queries;
+    /// hashing each was 15 % of a grid's layout), then hashed past 8.
+    private var alignmentLog: [(query: AlignmentQuery, value: CGFloat?)] = []
+    private var alignments: [AlignmentQuery: CGFloat?] = [:]
+
+    /// The value recorded for `query` (`.some(nil)`: recorded as no value), or nil.
+    func alignment(for query: AlignmentQuery) -> CGFloat?? {
+        if alignmentLog.count <= 8 {
+            for entry in alignmentLog where entry.query == query { return .some(entry.value) }
+            return nil
+        }
+        return alignments[query]
+    }
+
+    /// Records the value of a query not asked before.
+    func record(_ query: AlignmentQuery, _ value: CGFloat?) {
+        alignmentLog.append((query, value))
+        if alignmentLog.count > 8 {
+            if alignments.isEmpty { for entry in alignmentLog { alignments[entry.query] = .some(entry.value) } }
+            alignments[query] = .some(value)
+        }
+    }
 }
 
 /// A cache key for explicit alignment queries.

@@ -84,14 +84,8 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
     /// first use: a node stays small, and a large tree's passes touch fewer cache lines.
     @exclusivity(unchecked) private var extras: NodeExtras?
 
-    // The size stage's caches (read and written in ViewNode+Sizing.swift).
-    /// The first proposal received with the size reported for it, kept in the node (a
-    /// leaf is usually asked once: no array for it); `LoggedSize()`, for no proposal, before.
-    @exclusivity(unchecked) var firstSize = LoggedSize()
-    /// The proposals received after the first, in order, with their sizes.
-    @exclusivity(unchecked) var laterSizes: [LoggedSize] = []
-    /// The node's spacing preferences, once asked (shared when they are the default).
-    @exclusivity(unchecked) var cachedSpacing: SpacingBox?
+    /// The size stage's caches (read and written in ViewNode+Sizing.swift).
+    @exclusivity(unchecked) var cache = NodeLayoutCache()
 
     /// Where the parent put this node, valid when `hasPlacement` (`placement`, 48 bytes
     /// where an optional `LayoutPlacement` takes 72).
@@ -150,35 +144,16 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
     }
     /// Effects an animation draws this node with (transitions of inserted views).
     package var presentationEffects: [DrawingEffect] {
-        get { extras?.presentationEffects ?? [] }
-        _modify { yield &madeExtras().presentationEffects }
+        get { extras?.animation.presentationEffects ?? [] }
+        _modify { yield &madeExtras().animation.presentationEffects }
     }
     /// Views being removed by an animation, still drawn at their old place in the order.
     package var ghosts: [(index: Int, node: ViewNode)] {
-        get { extras?.ghosts ?? [] }
-        _modify { yield &madeExtras().ghosts }
-    }
-    /// Sizes by proposal, once a node has received more than `linearScanLimit` proposals.
-    var sizeCache: [ProposedViewSize: CGSize] {
-        get { extras?.sizeCache ?? [:] }
-        _modify { yield &madeExtras().sizeCache }
-    }
-    /// Explicit guide values asked for, scanned linearly (a node sees a handful of queries;
-    /// hashing each was 15 % of a grid's layout), then hashed past 8.
-    var alignmentLog: [(query: AlignmentQuery, value: CGFloat?)] {
-        get { extras?.alignmentLog ?? [] }
-        _modify { yield &madeExtras().alignmentLog }
-    }
-    /// Explicit guide values by query, once there are more than 8.
-    var alignmentCache: [AlignmentQuery: CGFloat?] {
-        get { extras?.alignmentCache ?? [:] }
-        _modify { yield &madeExtras().alignmentCache }
+        get { extras?.animation.ghosts ?? [] }
+        _modify { yield &madeExtras().animation.ghosts }
     }
     /// Every proposal received, in order, with the size reported for it.
-    package var sizeLog: [(proposal: ProposedViewSize, size: CGSize)] {
-        guard !firstSize.isNone else { return [] }
-        return ([firstSize] + laterSizes).map { ($0.proposal, $0.size) }
-    }
+    package var sizeLog: [(proposal: ProposedViewSize, size: CGSize)] { cache.sizeLog }
 
     package convenience init(_ behavior: any NodeBehavior, children: [ViewNode] = [], context: ResolveContext, name: @autoclosure @escaping () -> String) {
         self.init(behavior, children: children, context: context, nameSource: name)
@@ -203,7 +178,7 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
         }
         depthBelow = depth
         mayHaveGuides = guides
-        if Int(depth) > ViewLayout.maximumDepth { graph.isTooDeep = true }
+        if Int(depth) > ViewLayout.maximumDepth { graph.pass.isTooDeep = true }
     }
 
     /// Releases a deep tree level by level: the default release recurses once per level and
@@ -222,9 +197,9 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
                 for c in node.children where c.parent === node { c.parent = nil }
                 pending.append(contentsOf: node.children)
                 node.children = []
-                if let extras = node.extras, !extras.ghosts.isEmpty {
-                    for g in extras.ghosts { pending.append(g.node) }
-                    extras.ghosts = []
+                if let extras = node.extras, !extras.animation.ghosts.isEmpty {
+                    for g in extras.animation.ghosts { pending.append(g.node) }
+                    extras.animation.ghosts = []
                 }
             }
         }
@@ -232,7 +207,7 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
 
     /// Replaces the children (content built at placement time, as a GeometryReader's).
     package func setChildren(_ nodes: [ViewNode]) {
-        graph.builtDuringPlacement = true
+        graph.pass.builtDuringPlacement = true
         for c in children where c.parent === self { c.parent = nil }
         children = nodes
         var depth: Int32 = 0
@@ -291,15 +266,20 @@ struct CompactProposal {
     }
 }
 
-/// The parts of a node few nodes have, kept out of line (`ViewNode.extras`).
+/// The parts of a node few nodes have, kept out of line (`ViewNode.extras`): its ids, its
+/// values for the enclosing layout, and what an animation adds to it.
 final class NodeExtras {
     var viewIDs: [AnyHashable] = []
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    var animation = NodeAnimationExtras()
+}
+
+/// What an animation adds to a node while it presents a change (Animation/Presentation.swift).
+struct NodeAnimationExtras {
+    /// Effects the node is drawn with (an inserted or removed view's transition).
     var presentationEffects: [DrawingEffect] = []
+    /// Removed views still drawn at their old place in the order, by child index.
     var ghosts: [(index: Int, node: ViewNode)] = []
-    var sizeCache: [ProposedViewSize: CGSize] = [:]
-    var alignmentLog: [(query: AlignmentQuery, value: CGFloat?)] = []
-    var alignmentCache: [AlignmentQuery: CGFloat?] = [:]
 }
 
 /// A node's cached spacing preferences, shared by every node whose preferences are the

@@ -145,7 +145,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
     package func link(graph: ViewGraph, key: Int, context: ResolveContext) {
         box.object = context.environment.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType
         if box.object == nil {
-            graph.bodyBlocked = true
+            graph.pass.bodyBlocked = true
             graph.diagnose("no ObservableObject of type \(ObjectType.self) was put in the environment (.environmentObject(_:)): @EnvironmentObject has no value")
         }
     }

@@ -44,7 +44,7 @@ struct PreferenceActionView<Content: View>: View, PrimitiveView {
     let fire: (ViewNode) -> Void
     var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        context.graph.hasPreferenceActions = true
+        context.graph.pass.hasPreferenceActions = true
         return context.wrapEach(content) { ViewNode(PreferenceChangeBehavior(fire: fire), children: [$0], context: $1, name: name) }
     }
 }
