@@ -55,10 +55,13 @@ let package = Package(
         // re-exports Combine's. Its own module name, not `Combine`: a module named like Apple's in a
         // package graph is found by other packages' `#if canImport(Combine)` (README, "What compiles").
         .target(name: "CairnCombine"),
+        // The SF Symbols catalogue: each name's artwork as paths on Apple's grid, its variants
+        // and layers; below the views, as it needs none of them (issue 27).
+        .target(name: "CairnSymbols", dependencies: ["CairnGeometry", "CairnShapes", "CairnDisplayList"]),
         .target(
             name: "CairnViews",
             dependencies: ["CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout", "CairnDisplayList", "CairnCombine",
-                           "CairnMacroPlugin"]
+                           "CairnSymbols", "CairnMacroPlugin"]
         ),
         // Components on the engine: controls, containers and presentations (issue 27). The
         // engine below names none of them; what crosses the boundary is `package` API.
@@ -103,7 +106,8 @@ let package = Package(
             name: "Cairn",
             dependencies: [
                 "CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout",
-                "CairnDisplayList", "CairnViews", "CairnControls", "CairnCairo", "CairnExport", "CairnPreviews", "CairnCombine",
+                "CairnDisplayList", "CairnSymbols", "CairnViews", "CairnControls", "CairnCairo", "CairnExport", "CairnPreviews",
+                "CairnCombine",
             ]
         ),
         // The sample scenes, a library so that tests can render them. The seed articles are

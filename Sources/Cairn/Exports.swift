@@ -12,6 +12,7 @@
 // `Preview`, `PreviewTrait` and the registry; `#Preview` itself with the package trait `Previews`.
 @_exported import CairnPreviews
 @_exported import CairnShapes
+@_exported import CairnSymbols
 @_exported import CairnViews
 // Controls, containers and presentations: the components built on the engine.
 @_exported import CairnControls

@@ -1,6 +1,7 @@
 import CairnDisplayList
 import CairnGeometry
 import CairnLayout
+import CairnSymbols
 import Foundation
 
 /// A view that displays an image, as in SwiftUI: a PNG or SVG file, or a system symbol.

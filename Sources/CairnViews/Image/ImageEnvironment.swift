@@ -1,5 +1,6 @@
 import CairnDisplayList
 import CairnGeometry
+import CairnSymbols
 import Foundation
 
 private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }

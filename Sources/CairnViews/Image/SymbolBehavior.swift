@@ -2,6 +2,7 @@ import CairnDisplayList
 import CairnGeometry
 import CairnLayout
 import CairnShapes
+import CairnSymbols
 import Foundation
 
 /// How a system symbol sizes, aligns and draws, following SF Symbols.
@@ -191,5 +192,20 @@ final class SymbolBehavior: NodeBehavior {
         }
         // Hierarchical and palette: the explicit levels, else levels derived from the primary.
         return (0..<layers.layerCount).map { env.foregroundLevelPaint($0, in: bounds) }
+    }
+}
+
+extension EnvironmentValues {
+    /// The style of foreground level `level` (0 primary, 1 secondary, 2 tertiary) in
+    /// `bounds`: the explicit one when `foregroundStyle(_:_:)`/`(_:_:_:)` gave it (see
+    /// `foregroundLevels`), else the level derived from the primary (`HierarchicalShapeStyle`;
+    /// a tertiary missing from a two-style call derives from the primary too).
+    package func foregroundLevelPaint(_ level: Int, in bounds: CGRect) -> Paint {
+        if level == 0 { return foregroundPaint(in: bounds) }
+        if let levels = foregroundLevels, level < levels.count {
+            return levels[level].paint(in: styleContext(bounds))
+        }
+        let derived: HierarchicalShapeStyle = level == 1 ? .secondary : level == 2 ? .tertiary : .quaternary
+        return derived.paint(in: styleContext(bounds))
     }
 }

@@ -24,17 +24,17 @@ private typealias G = SymbolGeometry
 /// `checkmark.circle.fill`, `xmark.circle.fill`, `plus.circle.fill`, `info.circle.fill`,
 /// `exclamationmark.triangle.fill`. Their monochrome drawing is unchanged; the layered one
 /// covers exactly the same ink (the mark fills the hole cut for it).
-struct SymbolLayers: Sendable {
+package struct SymbolLayers: Sendable {
     /// The parts with their layer: 0 primary, 1 secondary, 2 tertiary.
-    let parts: [(layer: Int, part: SymbolDrawing.Part)]
+    package let parts: [(layer: Int, part: SymbolDrawing.Part)]
     /// Each layer's inherent colour in multicolor mode (nil: no multicolor annotations).
-    let multicolor: [Color]?
+    package let multicolor: [Color]?
 
     /// How many layers the symbol has.
-    var layerCount: Int { (parts.map(\.layer).max() ?? 0) + 1 }
+    package var layerCount: Int { (parts.map(\.layer).max() ?? 0) + 1 }
 
     /// The layered symbols, by name.
-    static let byName: [String: SymbolLayers] = {
+    package static let byName: [String: SymbolLayers] = {
         var all: [String: SymbolLayers] = [:]
         /// A disc with `mark` cut out (secondary) and the mark itself (primary).
         func enclosed(_ mark: Path, multicolor: [Color]? = nil) -> SymbolLayers {
@@ -55,19 +55,4 @@ struct SymbolLayers: Sendable {
             multicolor: [.white, .yellow])
         return all
     }()
-}
-
-extension EnvironmentValues {
-    /// The style of foreground level `level` (0 primary, 1 secondary, 2 tertiary) in
-    /// `bounds`: the explicit one when `foregroundStyle(_:_:)`/`(_:_:_:)` gave it (see
-    /// `foregroundLevels`), else the level derived from the primary (`HierarchicalShapeStyle`;
-    /// a tertiary missing from a two-style call derives from the primary too).
-    package func foregroundLevelPaint(_ level: Int, in bounds: CGRect) -> Paint {
-        if level == 0 { return foregroundPaint(in: bounds) }
-        if let levels = foregroundLevels, level < levels.count {
-            return levels[level].paint(in: styleContext(bounds))
-        }
-        let derived: HierarchicalShapeStyle = level == 1 ? .secondary : level == 2 ? .tertiary : .quaternary
-        return derived.paint(in: styleContext(bounds))
-    }
 }

@@ -34,7 +34,7 @@ public enum SymbolCatalog {
 
     /// The drawing for `name` under `variants` (the best variant that exists) and the name
     /// it resolved to, or nil when neither the name nor a variant exists.
-    static func resolve(_ name: String, variants: SymbolVariants) -> (name: String, drawing: SymbolDrawing)? {
+    package static func resolve(_ name: String, variants: SymbolVariants) -> (name: String, drawing: SymbolDrawing)? {
         for candidate in variants.candidates(for: name) {
             if let d = drawing(named: candidate) { return (candidate, d) }
         }

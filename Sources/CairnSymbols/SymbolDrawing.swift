@@ -8,9 +8,9 @@ import Foundation
 ///
 /// `bounds` is the ink of the parts at the regular weight (strokes included): the image's
 /// extent, so a symbol's size is its ink, as SF Symbols' are.
-struct SymbolDrawing: Sendable {
+package struct SymbolDrawing: Sendable {
     /// The design grid's height in units.
-    static let grid: CGFloat = 24
+    package static let grid: CGFloat = 24
     /// The regular stroke width in units (≈1.5 points at `.body`).
     static let lineWidth: CGFloat = 1.75
     /// How much a glyph outline thickens per unit of weight factor above regular, in units
@@ -18,7 +18,7 @@ struct SymbolDrawing: Sendable {
     static let glyphEmbolden: CGFloat = 2
 
     /// One piece of a symbol.
-    struct Part: Sendable {
+    package struct Part: Sendable {
         enum Kind: Sendable {
             /// Stroke with round caps and joins (and the style's dash).
             case stroke(StrokeStyle)
@@ -67,9 +67,9 @@ struct SymbolDrawing: Sendable {
     }
 
     let parts: [Part]
-    let bounds: CGRect
+    package let bounds: CGRect
 
-    init(_ parts: [Part]) {
+    package init(_ parts: [Part]) {
         self.parts = parts
         bounds = parts.map(\.bounds).reduce(CGRect.null) { $0.union($1) }
     }
@@ -80,7 +80,7 @@ struct SymbolDrawing: Sendable {
     /// (a resizable symbol stretched), each stroke is outlined in design units first and the
     /// outline filled, so it stretches exactly like a vector image. Holes become clips of
     /// `clipBounds` minus the hole (even-odd), one per hole.
-    func render(transform t: CGAffineTransform, weightFactor: CGFloat, paint: Paint, antialiased: Bool,
+    package func render(transform t: CGAffineTransform, weightFactor: CGFloat, paint: Paint, antialiased: Bool,
                 clipBounds: CGRect, into list: inout DisplayList) {
         let uniform = abs(t.a - t.d) <= 1e-9 * max(abs(t.a), abs(t.d))
         let fillStyle = FillStyle(eoFill: false, antialiased: antialiased)

@@ -41,7 +41,7 @@ public struct SymbolVariants: Hashable, Sendable {
     }
 
     /// Both sets of variants (`other`'s shape wins).
-    func union(_ other: SymbolVariants) -> SymbolVariants {
+    package func union(_ other: SymbolVariants) -> SymbolVariants {
         SymbolVariants(shape: other.shape ?? shape, hasSlash: hasSlash || other.hasSlash, hasFill: hasFill || other.hasFill)
     }
 
