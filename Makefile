@@ -17,6 +17,9 @@ CHECK := --explicit-target-dependency-import-check error
 # plug-in has no dependency since issue 22); it stays in the list so the trait set, and so the
 # build folder, matches earlier builds.
 TRAITS := --traits SnapshotTesting,Previews
+# The benchmarks build only with the `Benchmarks` trait (SnapshotBench also needs SnapshotTesting);
+# one trait set for all of them, so the release build folder is shared.
+BENCH_TRAITS := --traits Benchmarks,SnapshotTesting
 
 .PHONY: deps build samples test bench docs clean fuzz sanitize fuzz-parsers example example-test bench-server
 
@@ -87,28 +90,32 @@ fuzz-parsers: deps
 	./scripts/libfuzzer-parsers.sh $(FUZZ_RUNS)
 
 bench: deps
-	$(SWIFT) build -c release --product CairnBench
+	$(SWIFT) build -c release $(BENCH_TRAITS) --product CairnBench
 	./.build/release/CairnBench
-	$(SWIFT) build -c release --product LayoutBench
+	$(SWIFT) build -c release $(BENCH_TRAITS) --product LayoutBench
 	@# taffy and Yoga (Python bindings) to time beside Cairn; skipped when pip cannot install them.
 	@test -x .build/bench-venv/bin/python || (python3 -m venv .build/bench-venv && .build/bench-venv/bin/pip install -q stretchable poga) || echo "could not install stretchable/poga: LayoutBench prints Cairn alone"
 	./.build/release/LayoutBench
-	$(SWIFT) build -c release --traits SnapshotTesting --product SnapshotBench
+	$(SWIFT) build -c release $(BENCH_TRAITS) --product SnapshotBench
 	./.build/release/SnapshotBench
-	$(SWIFT) build -c release --product ExportBench
+	$(SWIFT) build -c release $(BENCH_TRAITS) --product ExportBench
 	./.build/release/ExportBench
-	$(SWIFT) build -c release --product EffectsBench
+	$(SWIFT) build -c release $(BENCH_TRAITS) --product EffectsBench
 	./.build/release/EffectsBench
-	SWIFT=$(SWIFT) ./scripts/chart-bench.sh
-	$(SWIFT) build -c release --product TextBench
+	SWIFT=$(SWIFT) BENCH_TRAITS="$(BENCH_TRAITS)" ./scripts/chart-bench.sh
+	$(SWIFT) build -c release $(BENCH_TRAITS) --product TextBench
 	./.build/release/TextBench
 
 # The DocC catalog Sources/Cairn/Cairn.docc and the API reference, built by the Swift-DocC
 # plugin from the Docs/ package (the plugin is not a dependency of Cairn itself). Output:
 # .build/docs/Cairn.doccarchive (open with `docc preview` or serve it as a static site).
+# The articles link pictures by their path in Output/, as a Git host shows them; DocC finds
+# pictures only among the catalog's resources, so the docs are built from a staged copy whose
+# catalog links them by name and holds them (scripts/stage-docs.py).
 docs: deps
 	mkdir -p .build/docs
-	$(SWIFT) package --package-path Docs --allow-writing-to-directory $(CURDIR)/.build/docs \
+	python3 scripts/stage-docs.py .build/docs-stage
+	$(SWIFT) package --package-path .build/docs-stage/Docs --allow-writing-to-directory $(CURDIR)/.build/docs \
 		generate-documentation --product Cairn --output-path $(CURDIR)/.build/docs/Cairn.doccarchive \
 		--transform-for-static-hosting --enable-experimental-combined-documentation
 

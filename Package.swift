@@ -2,6 +2,12 @@
 import PackageDescription
 import CompilerPluginSupport  // `.macro`: #Preview, @Previewable and @Entry (no swift-syntax)
 
+/// A benchmark's dependencies, linked only with the `Benchmarks` trait (issue 27): without it a
+/// plain `swift build` (and the test build) compiles each benchmark as a one-line notice.
+func benchmarkDependencies(_ names: [String]) -> [Target.Dependency] {
+    names.map { .byName(name: $0, condition: .when(traits: ["Benchmarks"])) }
+}
+
 let package = Package(
     name: "Cairn",
     products: [
@@ -40,6 +46,9 @@ let package = Package(
         // Kept so that packages that name it still resolve: `#Preview` needs no trait since issue 22
         // (its macro plug-in speaks the compiler's protocol itself, without swift-syntax).
         .trait(name: "Previews", description: "No longer needed: #Preview works from the default product. Kept for packages that name it."),
+        // `make bench` builds with it; without it the benchmark executables only say how to build
+        // them, so `swift build` and the test build compile no benchmark.
+        .trait(name: "Benchmarks", description: "Builds the benchmarks (make bench); without it each benchmark only prints how to build it."),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
@@ -100,7 +109,7 @@ let package = Package(
         .target(name: "CairoBaseline", dependencies: ["CCairo"]),
         .executableTarget(
             name: "CairnBench",
-            dependencies: ["BenchSupport", "CairnCairo", "CairoBaseline", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"]
+            dependencies: benchmarkDependencies(["BenchSupport", "CairnCairo", "CairoBaseline", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList"])
         ),
         .target(
             name: "Cairn",
@@ -126,7 +135,7 @@ let package = Package(
             path: "Samples/Runner",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .executableTarget(name: "LayoutBench", dependencies: ["Cairn", "CairnViews", "CairnLayout"]),
+        .executableTarget(name: "LayoutBench", dependencies: benchmarkDependencies(["Cairn", "CairnViews", "CairnLayout"])),
         // The radar-chart benchmark frame, shared by CairnBench and ExportBench.
         .target(name: "BenchSupport", dependencies: ["CairnDisplayList", "CairnGeometry", "CairnShapes"]),
         // Decodes PNG references (libpng, its longjmp kept in C) and reads the versions of the
@@ -144,11 +153,10 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]
         ),
-        .executableTarget(name: "SnapshotBench", dependencies: ["Cairn", "CairnCairo", "CairnSnapshotTesting"]),
+        .executableTarget(name: "SnapshotBench", dependencies: benchmarkDependencies(["Cairn", "CairnCairo", "CairnSnapshotTesting"])),
         .executableTarget(
             name: "ExportBench",
-            dependencies: ["BenchSupport", "CairnExport", "CairnCairo", "CairoBaseline", "CCairo", "CairnDisplayList", "CairnShapes", "CairnGeometry", "CairnPNG",
-                           "Cairn"]  // Cairn: the animated timeline and the still view → pixels/SVG against pycairo
+            dependencies: benchmarkDependencies(["BenchSupport", "CairnExport", "CairnCairo", "CairoBaseline", "CCairo", "CairnDisplayList", "CairnShapes", "CairnGeometry", "CairnPNG", "Cairn"])  // Cairn: the animated timeline and the still view → pixels/SVG against pycairo
         ),
         .testTarget(name: "CairnGeometryTests", dependencies: ["CairnGeometry"]),
         .testTarget(name: "CairnShapesTests", dependencies: ["CairnShapes", "CairnGeometry", "CairnTestSupport"]),
@@ -191,14 +199,14 @@ let package = Package(
         // Swift Charts' API (Chart, marks, scales, axes, legend) drawn with Cairn's public views.
         .target(name: "Charts", dependencies: ["Cairn"]),
         // `make bench`: Charts against matplotlib drawing the same charts (scripts/chart-bench.sh).
-        .executableTarget(name: "ChartBench", dependencies: ["Charts", "Cairn"]),
+        .executableTarget(name: "ChartBench", dependencies: benchmarkDependencies(["Charts", "Cairn"])),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Cairn", "CairnCairo", "SampleScenes", "CairnTestSupport"]),
         // The layout algorithms of CairnLayout, driven by fake subviews, without views (issue 14).
         .testTarget(name: "CairnLayoutTests", dependencies: ["CairnLayout", "CairnGeometry"]),
         // Layer effects' pixel filters in C (blur, colour matrix, plusDarker), for CairnCairo.
         .target(name: "CairnFilters", linkerSettings: [.linkedLibrary("m")]),
         // `make bench`: a 400×400 card with shadow and blur against the plain card.
-        .executableTarget(name: "EffectsBench", dependencies: ["Cairn", "CairnCairo"]),
+        .executableTarget(name: "EffectsBench", dependencies: benchmarkDependencies(["Cairn", "CairnCairo"])),
         // Seeded, reproducible fuzzing; each family's cases run in a watched child process.
         .executableTarget(
             name: "CairnFuzz",
@@ -206,7 +214,7 @@ let package = Package(
                            "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts"]
         ),
         // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
-        .executableTarget(name: "TextBench", dependencies: ["Cairn", "CairnCairo", "CCairo"]),
+        .executableTarget(name: "TextBench", dependencies: benchmarkDependencies(["Cairn", "CairnCairo", "CCairo"])),
         // Previews (issue 15): `Preview`, `PreviewTrait`, the registry that finds every `#Preview` of
         // the running program, and the `#Preview` macro, re-exported by `Cairn`.
         .target(

@@ -6,7 +6,7 @@
 # counts the other processes, and swings 2× between runs), with the wall-clock ratio beside it.
 set -e
 cd "$(dirname "$0")/.."
-${SWIFT:-swift} build -c release --product ChartBench
+${SWIFT:-swift} build -c release ${BENCH_TRAITS:---traits Benchmarks,SnapshotTesting} --product ChartBench
 cairn=$(./.build/release/ChartBench)
 echo "$cairn" | grep -v '^RESULT'
 venv=.build/chart-bench-venv

@@ -1,3 +1,4 @@
+#if Benchmarks
 import BenchSupport
 import CCairo
 import CairnCairo
@@ -75,3 +76,6 @@ do {
     print("CairnBench failed: \(error)")
     exit(1)
 }
+#else
+print("CairnBench is built with the Benchmarks trait: make bench, or swift build -c release --traits Benchmarks,SnapshotTesting --product CairnBench")
+#endif

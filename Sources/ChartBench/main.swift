@@ -1,3 +1,4 @@
+#if Benchmarks
 import Cairn
 import Charts
 import Foundation
@@ -90,3 +91,6 @@ print("ChartBench (Cairn): bar chart of 100 bars, 800×500 PNG: best \(ms(bars.b
 // Machine-readable lines for scripts/chart-bench.sh: wall-clock best, then CPU-time best.
 print("RESULT line \(line.best) \(line.cpu)")
 print("RESULT bars \(bars.best) \(bars.cpu)")
+#else
+print("ChartBench is built with the Benchmarks trait: make bench, or swift build -c release --traits Benchmarks,SnapshotTesting --product ChartBench")
+#endif

@@ -1,3 +1,4 @@
+#if Benchmarks
 import Cairn
 import CairnCairo
 import Foundation
@@ -135,3 +136,6 @@ func measure(_ list: DisplayList, size: CGSize = size) throws -> Double {
 }
 
 try MainActor.assumeIsolated { try main() }
+#else
+print("EffectsBench is built with the Benchmarks trait: make bench, or swift build -c release --traits Benchmarks,SnapshotTesting --product EffectsBench")
+#endif

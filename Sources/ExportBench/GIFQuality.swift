@@ -1,3 +1,4 @@
+#if Benchmarks
 import BenchSupport
 import CCairo
 import CairnCairo
@@ -138,3 +139,4 @@ func gifQualityTable() throws {
         row("ffmpeg APNG", fapng, tf)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Benchmarks
 import BenchSupport
 import CCairo
 import CairnCairo
@@ -69,3 +70,4 @@ func pngEncodingTable() {
             + "   " + cell(defaultBytes, defaultMS) + "   " + verdict)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Benchmarks
 import BenchSupport
 import Cairn
 import CCairo
@@ -278,3 +279,4 @@ func stillLoop(_ count: Int, svg: Bool) throws {
         }
     }
 }
+#endif

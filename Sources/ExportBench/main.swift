@@ -1,3 +1,4 @@
+#if Benchmarks
 import BenchSupport
 import CCairo
 import CairnCairo
@@ -295,3 +296,6 @@ do {
     print("ExportBench failed: \(error)")
     exit(1)
 }
+#else
+print("ExportBench is built with the Benchmarks trait: make bench, or swift build -c release --traits Benchmarks,SnapshotTesting --product ExportBench")
+#endif

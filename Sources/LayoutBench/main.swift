@@ -1,3 +1,4 @@
+#if Benchmarks
 import Cairn
 import Foundation
 import CairnViews
@@ -258,3 +259,6 @@ for n in [1_000, 2_000, 5_000, 10_000, 20_000] {
     let t = time { _ = ViewLayout(of: deep, in: CGSize(width: 40, height: 40)) }
     print(String(format: "%-8d %-10.2f %@", n, t * 1e3, onMain ? "caller's thread" : "large-stack thread"))
 }
+#else
+print("LayoutBench is built with the Benchmarks trait: make bench, or swift build -c release --traits Benchmarks,SnapshotTesting --product LayoutBench")
+#endif

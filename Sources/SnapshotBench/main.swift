@@ -1,5 +1,6 @@
+#if Benchmarks
 // SnapshotBench: what an image snapshot assertion costs at 2000×2000 pixels, beside the
-// render it checks. Build in release: `swift build -c release --traits SnapshotTesting --product SnapshotBench`.
+// render it checks. Build in release: `swift build -c release --traits Benchmarks,SnapshotTesting --product SnapshotBench`.
 import Foundation
 
 #if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
@@ -96,6 +97,9 @@ report("difference image, 1% changed (failure path only)", median(3) {
     _ = ImageComparison.differenceImage(reference, percent, tolerance: ImageTolerance())
 })
 #else
-FileHandle.standardError.write(Data("SnapshotBench needs the SnapshotTesting trait: swift build -c release --traits SnapshotTesting --product SnapshotBench\n".utf8))
+FileHandle.standardError.write(Data("SnapshotBench needs the SnapshotTesting trait: swift build -c release --traits Benchmarks,SnapshotTesting --product SnapshotBench\n".utf8))
 exit(2)
+#endif
+#else
+print("SnapshotBench is built with the Benchmarks trait: make bench, or swift build -c release --traits Benchmarks,SnapshotTesting --product SnapshotBench")
 #endif

@@ -1,3 +1,4 @@
+#if Benchmarks
 import CCairo
 import Cairn
 import CairnCairo
@@ -133,3 +134,6 @@ for n in sizes {
 if let large = perText[10_000], let small = perText[1_000] {
     print(String(format: "growth 10,000 vs 1,000 (µs/text): %.2f× (linear: 1.0×)", large / small))
 }
+#else
+print("TextBench is built with the Benchmarks trait: make bench, or swift build -c release --traits Benchmarks,SnapshotTesting --product TextBench")
+#endif
