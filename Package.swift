@@ -203,6 +203,8 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Cairn", "CairnCairo", "SampleScenes", "CairnTestSupport"]),
         // The layout algorithms of CairnLayout, driven by fake subviews, without views (issue 14).
         .testTarget(name: "CairnLayoutTests", dependencies: ["CairnLayout", "CairnGeometry"]),
+        // The display list itself: its dump and the sanitiser every drawing passes, without Cairo.
+        .testTarget(name: "CairnDisplayListTests", dependencies: ["CairnDisplayList", "CairnGeometry", "CairnShapes"]),
         // Layer effects' pixel filters in C (blur, colour matrix, plusDarker), for CairnCairo.
         .target(name: "CairnFilters", linkerSettings: [.linkedLibrary("m")]),
         // `make bench`: a 400×400 card with shadow and blur against the plain card.

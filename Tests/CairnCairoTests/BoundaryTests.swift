@@ -302,25 +302,4 @@ import CairnTestSupport
         #expect(rgba(try render([item], 12, 12), 3, 3) == [0, 0, 255, 255])
         #expect(try CairoRenderer.svgData(DisplayList([item]), size: CGSize(width: 12, height: 12)).count > 0)
     }
-
-    @Test func farGeometryIsCulledAndNonFiniteItemsDropped() {
-        let visible = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let far = rectPath(1e6, 1e6, 10, 10)
-        let list = DisplayList([
-            fill(far, Palette.pureRed),
-            fill(rectPath(10, 10, 10, 10), Palette.pureRed),
-            .stroke(far, .color(Palette.pureRed), StrokeStyle(lineWidth: 1)),
-            .stroke(rectPath(0, 0, 5, 5), .color(Palette.pureRed), StrokeStyle(lineWidth: .nan)),
-            .group(.init(transform: CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), content: DisplayList([fill(rectPath(0, 0, 5, 5), Palette.pureRed)]))),
-            .group(.init(opacity: .nan, content: DisplayList([fill(rectPath(0, 0, 5, 5), Palette.pureRed)]))),
-            // Translated by -1e6 the far square is visible: kept.
-            .group(.init(transform: CGAffineTransform(translationX: -1e6, y: -1e6), content: DisplayList([fill(far, Palette.pureRed)]))),
-        ])
-        let safe = list.sanitized(visible: visible)
-        #expect(safe.items.count == 2)
-        if case .group(let g) = safe.items.last { #expect(g.content.items.count == 1) } else { Issue.record("group dropped") }
-        // Within the margin nothing changes (ordinary scenes keep their bytes).
-        let near = DisplayList([fill(rectPath(-4000, -4000, 8000, 8000), Palette.pureRed)])
-        #expect(near.sanitized(visible: visible) == near)
-    }
 }

@@ -3,7 +3,6 @@ import CairnGeometry
 import CairnShapes
 import Foundation
 import Testing
-import CairnTestSupport
 
 /// `DisplayList.dump`: the exact text, line by line.
 @Suite struct DisplayListDumpTests {
