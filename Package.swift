@@ -238,7 +238,8 @@ let package = Package(
         // product only and rendered with numbers checked.
         // Measurement and person-name format styles Linux Foundation lacks (issue 22).
         .testTarget(name: "CairnFormattingTests", dependencies: ["Cairn"]),
-        .testTarget(name: "PastedSwiftUITests", dependencies: ["Cairn", "CairnCairo", "CairnTestSupport"]),
+        .testTarget(name: "PastedSwiftUITests", dependencies: ["Cairn", "CairnCairo", "CairnTestSupport"],
+                    swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]),
     ],
     swiftLanguageModes: [.v6]
 )

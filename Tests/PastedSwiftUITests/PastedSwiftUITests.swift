@@ -219,4 +219,26 @@ private func strings<V: View>(_ view: V, _ width: CGFloat = 390, _ height: CGFlo
         let r = AnimationRenderer(content: Greeting(), duration: 1)
         #expect(strings(r.displayList(atFrame: 29).items) == ["Hello"])
     }
+
+    // MARK: Style conformances with and without @MainActor (StyleConformances.swift)
+
+    /// iOS 17 code writes styles with no isolation, iOS 18 code often puts `@MainActor` on a
+    /// view or style type. Both compile: the first as is, the second with the
+    /// `InferIsolatedConformances` feature this target turns on (Xcode 26's "Approachable
+    /// Concurrency"), and both draw through their `makeBody`.
+    @MainActor @Test func stylesWithAndWithoutMainActorDrawTheirBodies() {
+        let canvas = CGSize(width: 390, height: 600)
+        let layout = ViewLayout(of: StyledControls(), in: canvas)
+        func size<V: View>(_ view: V) -> CGSize { ViewLayout(of: view.fixedSize().id("v"), in: canvas).frame(of: "v")!.size }
+        // The pill: the headline label padded 20 × 10 on each side.
+        let label = size(Text("Continue").font(.headline))
+        #expect(close(layout.frame(of: "pill")!.size, CGSize(width: label.width + 40, height: label.height + 20), 1e-9))
+        // The outline button: its label padded 8 on each side.
+        let outline = size(Text("Outline"))
+        #expect(close(layout.frame(of: "outline")!.size, CGSize(width: outline.width + 16, height: outline.height + 16), 1e-9))
+        // The check box: symbol, 8 points, label, as CheckboxToggleStyle lays them out.
+        let check = size(HStack(spacing: 8) { Image(systemName: "checkmark.square.fill"); Text("I agree") })
+        #expect(close(layout.frame(of: "check")!.size, check, 1e-9))
+        #expect(strings(StyledControls()) == ["Continue", "I agree", "Outline"])
+    }
 }
