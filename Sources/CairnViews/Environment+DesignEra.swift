@@ -13,3 +13,13 @@ extension EnvironmentValues {
         set { self[DesignEraKey.self] = newValue }
     }
 }
+
+extension Color {
+    /// The colour's components in `environment`: its colour scheme and design era choose the
+    /// values of an adaptive colour (`.primary`, `.red`, `Color(uiColor: .label)`); a fixed
+    /// colour gives its own (Apple: `resolve(in:)`, iOS 17, "Evaluates this color to a
+    /// resolved color given the current context").
+    public func resolve(in environment: EnvironmentValues) -> Resolved {
+        resolve(in: environment.colorScheme, era: environment.designEra)
+    }
+}

@@ -145,14 +145,23 @@ extension View {
         PassthroughView(content: self, name: name) { LayerEffectBehavior(effect) }
     }
 
+    /// A layer effect made in the modifier's environment (its colours resolved there).
+    fileprivate func layerEffect(_ name: String, _ effect: @escaping (EnvironmentValues) -> LayerEffect) -> some View {
+        PassthroughView(content: self, name: name, inEnvironment: { LayerEffectBehavior(effect($0)) })
+    }
+
     /// Adds a shadow to the view (Apple: `shadow(color:radius:x:y:)`, default colour
     /// `Color(.sRGBLinear, white: 0, opacity: 0.33)`). The shadow is the view's alpha in
     /// `color`, blurred by a Gaussian of σ = `radius` points, offset by (x, y). On a container
     /// each child casts its own shadow, as in SwiftUI; use `.compositingGroup()` first for
-    /// one shadow of the whole. Negative or NaN radii count as 0; NaN offsets as 0.
+    /// one shadow of the whole. Negative or NaN radii count as 0; NaN offsets as 0. An
+    /// adaptive colour (`.primary`, `.blue`) takes its value in the view's colour scheme and
+    /// design era, as SwiftUI resolves it in the view's environment.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        layerEffect("Shadow", .shadow(color.resolved, radius: radius.isFinite ? max(radius, 0) : 0,
-                                      offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)))
+        layerEffect("Shadow") {
+            .shadow(color.resolve(in: $0), radius: radius.isFinite ? max(radius, 0) : 0,
+                    offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0))
+        }
     }
 
     /// Blurs the view with a Gaussian of σ = `radius` points (Apple: `blur(radius:opaque:)`;
@@ -216,9 +225,10 @@ extension View {
     /// Inverts the colours, keeping alpha (Apple: `colorInvert()`).
     public func colorInvert() -> some View { layerEffect("ColorInvert", .colorMatrix(ColorMatrix.invert)) }
 
-    /// Multiplies every pixel by `color`, alpha included (Apple: `colorMultiply(_:)`).
+    /// Multiplies every pixel by `color`, alpha included (Apple: `colorMultiply(_:)`); an
+    /// adaptive colour takes its value in the view's colour scheme and design era.
     public func colorMultiply(_ color: Color) -> some View {
-        layerEffect("ColorMultiply", .colorMatrix(ColorMatrix.multiply(color.resolved)))
+        layerEffect("ColorMultiply") { .colorMatrix(ColorMatrix.multiply(color.resolve(in: $0))) }
     }
 
     /// Makes a mask from luminance: black, with alpha the luminance (Apple:

@@ -7,10 +7,24 @@ import Foundation
 struct PassthroughView<Content: View>: View, PrimitiveView {
     let content: Content
     let name: String
-    let make: () -> PassthroughBehavior
+    /// Makes the behavior in the environment where the modifier sits.
+    let make: (EnvironmentValues) -> PassthroughBehavior
     var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        context.wrapEach(content) { ViewNode(make(), children: [$0], context: $1, name: name) }
+        context.wrapEach(content) { ViewNode(make($1.environment), children: [$0], context: $1, name: name) }
+    }
+
+    init(content: Content, name: String, make: @escaping () -> PassthroughBehavior) {
+        self.content = content
+        self.name = name
+        self.make = { _ in make() }
+    }
+
+    /// A modifier whose behavior depends on the environment (a colour resolved in its scheme).
+    init(content: Content, name: String, inEnvironment make: @escaping (EnvironmentValues) -> PassthroughBehavior) {
+        self.content = content
+        self.name = name
+        self.make = make
     }
 }
 

@@ -74,4 +74,34 @@ import CairnTestSupport
         #expect(dark.contains("#1C1C1EFF"))
         #expect(dark.contains("#FFFFFFFF"))  // the text is white (label) in dark mode
     }
+
+    /// A shadow's and a colour multiply's adaptive colour takes the view's colour scheme and
+    /// design era, as SwiftUI resolves colours in the view's environment: `.primary` is black
+    /// in light mode and white in dark mode; `.blue` is (0, 122, 255) on iOS 17 light,
+    /// (10, 132, 255) dark, (0, 136, 255) on iOS 26 light (Apple's system colour tables).
+    @Test func shadowAndColorMultiplyResolveInTheViewsEnvironment() throws {
+        // A 10-point white square whose crisp shadow (radius 0) falls 20 points to its right.
+        func shadow(_ color: Color) -> some View {
+            HStack(spacing: 0) {
+                Color.white.frame(width: 10, height: 10).shadow(color: color, radius: 0, x: 20, y: 0)
+                Spacer(minLength: 0)
+            }
+        }
+        #expect(rgba(try renderView(shadow(.primary), 40, 10), 25, 5) == [0, 0, 0, 255])
+        #expect(rgba(try renderView(shadow(.primary).environment(\.colorScheme, .dark), 40, 10), 25, 5) == [255, 255, 255, 255])
+        #expect(rgba(try renderView(shadow(.blue).environment(\.colorScheme, .dark), 40, 10), 25, 5) == [10, 132, 255, 255])
+        #expect(rgba(try renderView(shadow(.blue).environment(\.designEra, .iOS26), 40, 10), 25, 5) == [0, 136, 255, 255])
+        // White multiplied by blue is blue, in the scheme the modifier sits in.
+        let multiplied = Color.white.colorMultiply(.blue)
+        #expect(rgba(try renderView(multiplied, 4, 4), 2, 2) == [0, 122, 255, 255])
+        #expect(rgba(try renderView(multiplied.environment(\.colorScheme, .dark), 4, 4), 2, 2) == [10, 132, 255, 255])
+        // Color.resolve(in:) reads the same environment.
+        var environment = EnvironmentValues()
+        environment.colorScheme = .dark
+        #expect(Color.primary.resolve(in: environment) == Color.white.resolved)
+        environment.designEra = .iOS26
+        environment.colorScheme = .light
+        let blue = Color.blue.resolve(in: environment)
+        #expect([blue.red, blue.green, blue.blue].map { Int(($0 * 255).rounded()) } == [0, 136, 255])
+    }
 }
