@@ -8,17 +8,6 @@
 extern "C" {
 #endif
 
-/// Fully decodes a PNG held in memory with libpng (every chunk CRC and the whole zlib
-/// stream are checked) and reports its size. libpng's longjmp error handling stays inside
-/// libpng's simplified API: this function always returns normally.
-///
-/// Returns 0 when the image decodes, -1 otherwise; `width` and `height` are set on success.
-int cairn_export_png_decodes(const unsigned char *data, size_t size, uint32_t *width, uint32_t *height);
-
-/// zlib's CRC-32 of `length` bytes, continuing from `crc` (start with 0): the checksum
-/// of PNG chunks.
-uint32_t cairn_export_crc32(uint32_t crc, const unsigned char *data, size_t length);
-
 /// Writes all `size` bytes to `fd`, retrying short writes and EINTR, with SIGPIPE blocked
 /// on the calling thread so that a reader that went away (ffmpeg exiting) makes the write
 /// fail with EPIPE instead of killing the process. A SIGPIPE raised by this write is
