@@ -83,7 +83,7 @@ let package = Package(
             resources: [.copy("Resources/Fonts")],
             linkerSettings: [.linkedLibrary("png")]
         ),
-        // Frame export's C helpers: SIGPIPE-safe pipe writes, atomic frame files.
+        // Frame export's C helper: SIGPIPE-safe writes to ffmpeg's pipe.
         .target(name: "CairnExportSupport"),
         // Frames to files: PNG sequences, GIF, APNG and video (ffmpeg at run time), in parallel.
         .target(
