@@ -85,8 +85,8 @@ let package = Package(
         ),
         // librsvg draws SVG images; only CairnCairo imports it.
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
-        // libpng encoder in C: libpng reports errors with setjmp/longjmp, which must never
-        // cross Swift frames.
+        // Cairn's PNG encoder (zlib) and its one libpng decoder, in C: libpng reports errors
+        // with setjmp/longjmp, which must never cross Swift frames.
         .target(name: "CairnPNG", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("z")]),
         .target(
             name: "CairnCairo",
@@ -95,9 +95,8 @@ let package = Package(
             resources: [.copy("Resources/Fonts")],
             linkerSettings: [.linkedLibrary("png")]
         ),
-        // Frame export's C helpers: full PNG decoding for resume (libpng's simplified API keeps
-        // its longjmp inside libpng), zlib's CRC-32 for APNG chunks, SIGPIPE-safe pipe writes.
-        .target(name: "CairnExportSupport", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("z")]),
+        // Frame export's C helper: SIGPIPE-safe writes to ffmpeg's pipe.
+        .target(name: "CairnExportSupport"),
         // Frames to files: PNG sequences, GIF, APNG and video (ffmpeg at run time), in parallel.
         .target(
             name: "CairnExport",
@@ -138,11 +137,11 @@ let package = Package(
         .executableTarget(name: "LayoutBench", dependencies: benchmarkDependencies(["Cairn", "CairnViews", "CairnLayout"])),
         // The radar-chart benchmark frame, shared by CairnBench and ExportBench.
         .target(name: "BenchSupport", dependencies: ["CairnDisplayList", "CairnGeometry", "CairnShapes"]),
-        // Decodes PNG references (libpng, its longjmp kept in C) and reads the versions of the
-        // libraries a rendering depends on.
+        // Reads the versions of the libraries a rendering depends on (references are decoded by
+        // CairnPNG's one libpng decoder).
         .target(
             name: "CairnSnapshotSupport",
-            linkerSettings: [.linkedLibrary("png"), .linkedLibrary("cairo"), .linkedLibrary("pango-1.0"),
+            linkerSettings: [.linkedLibrary("cairo"), .linkedLibrary("pango-1.0"),
                              .linkedLibrary("harfbuzz"), .linkedLibrary("fontconfig")]
         ),
         // swift-snapshot-testing strategies: `.image`, `.svg`, `.layout`.

@@ -52,12 +52,12 @@ public final class AnimationRenderer<Model, Content: View> {
     /// The view at `time` seconds as a bitmap: the still `AnimationRenderer` shows then
     /// (`ImageRenderer` shows the state before any `onAppear` or task runs, as SwiftUI's).
     public func image(at time: Double) throws -> Bitmap {
-        try CairoRenderer.bitmap(displayList(of: timeline.layout(at: time)), size: size, scale: scale, background: background)
+        try rendered(at: time).bitmap(scale: scale, isOpaque: isOpaque)
     }
 
     /// The view at `time` seconds as PNG (see `image(at:)`).
     public func pngData(at time: Double) throws -> Data {
-        try CairoRenderer.pngData(displayList(of: timeline.layout(at: time)), size: size, scale: scale, background: background)
+        try rendered(at: time).pngData(scale: scale, isOpaque: isOpaque)
     }
 
     /// How many frames the scene has.
@@ -75,25 +75,23 @@ public final class AnimationRenderer<Model, Content: View> {
 
     /// The drawing of frame `index`, in image coordinates.
     public func displayList(atFrame index: Int) -> DisplayList {
-        displayList(of: timeline.layout(at: time(ofFrame: index)))
+        RenderedView(timeline.layout(at: time(ofFrame: index))).displayList
     }
 
-    func displayList(of layout: ViewLayout) -> DisplayList {
-        let origin = layout.rootFrame.origin
-        if origin == .zero { return layout.displayList }
-        return DisplayList([.group(DisplayList.Group(transform: CGAffineTransform(translationX: -origin.x, y: -origin.y), content: layout.displayList))])
+    /// The scene at `time` seconds laid out and drawn, on the canvas every frame shares (`size`).
+    private func rendered(at time: Double) -> RenderedView {
+        let layout = timeline.layout(at: time)
+        return RenderedView(layout, size: size)
     }
-
-    private var background: Color.Resolved? { isOpaque ? Color.black.resolved : nil }
 
     /// Frame `index` as a bitmap.
     public func bitmap(atFrame index: Int) throws -> Bitmap {
-        try CairoRenderer.bitmap(displayList(atFrame: index), size: size, scale: scale, background: background)
+        try rendered(at: time(ofFrame: index)).bitmap(scale: scale, isOpaque: isOpaque)
     }
 
     /// Frame `index` as PNG.
     public func pngData(atFrame index: Int) throws -> Data {
-        try CairoRenderer.pngData(displayList(atFrame: index), size: size, scale: scale, background: background)
+        try rendered(at: time(ofFrame: index)).pngData(scale: scale, isOpaque: isOpaque)
     }
 }
 
@@ -154,7 +152,7 @@ extension AnimationRenderer {
             segments.append(segment)
         }
         return try AnimatedSVGWriter.data(size: size, duration: timeline.duration, framesPerSecond: framesPerSecond,
-                                          segments: segments) { displayList(of: timeline.layout(at: $0)) }
+                                          segments: segments) { RenderedView(timeline.layout(at: $0)).displayList }
     }
 }
 

@@ -42,61 +42,29 @@ public final class ImageRenderer<Content: View> {
 
     /// The laid-out view.
     public var layout: ViewLayout {
-        var environment = EnvironmentValues()
-        environment.displayScale = scale
-        environment.designEra = designEra
-        environment.textMeasurer = PangoTextMeasurer()
-        environment.imageDecoder = CairoImageDecoder()
-        return ViewLayout(of: content, proposal: proposedSize, environment: environment)
+        ViewLayout(of: content, proposal: proposedSize, environment: RenderedView.hostingEnvironment(scale: scale, designEra: designEra))
     }
 
     /// The drawing, in image coordinates (the view's top-left corner at the origin).
-    public var displayList: DisplayList { drawing(of: layout) }
+    public var displayList: DisplayList { rendered.displayList }
 
-    private func drawing(of layout: ViewLayout) -> DisplayList {
-        var list = showsLayoutFrames ? layout.displayListWithLayoutFrames : layout.displayList
-        let origin = layout.rootFrame.origin
-        if origin != .zero {
-            list = DisplayList([.group(DisplayList.Group(transform: CGAffineTransform(translationX: -origin.x, y: -origin.y), content: list))])
-        }
-        return list
-    }
-
-    private func render() -> (DisplayList, CGSize) {
-        let l = layout
-        return (drawing(of: l), l.size)
-    }
-
-    private var background: Color.Resolved? { isOpaque ? Color.black.resolved : nil }
+    /// The view laid out and drawn, ready to rasterize.
+    private var rendered: RenderedView { RenderedView(layout, showsLayoutFrames: showsLayoutFrames) }
 
     /// The image as PNG, 8 bits per channel: RGB when every pixel is opaque (as with `isOpaque`),
     /// else RGBA, as `cairo_surface_write_to_png` decides (see `CairoRenderer.pngData`).
-    public func pngData() throws -> Data {
-        let (list, size) = render()
-        let (scale, background) = (scale, background)
-        return try paintingOnSufficientStack(list) { try CairoRenderer.pngData(list, size: size, scale: scale, background: background) }
-    }
+    public func pngData() throws -> Data { try rendered.pngData(scale: scale, isOpaque: isOpaque) }
 
     /// The image as SVG, in px units; shadows, blurs, colour filters, masks and blend modes
     /// stay vector where SVG can express them (`CairoRenderer.svgData` says what is embedded
     /// as an image instead).
-    public func svgData() throws -> Data {
-        let (list, size) = render()
-        return try paintingOnSufficientStack(list) { try CairoRenderer.svgData(list, size: size) }
-    }
+    public func svgData() throws -> Data { try rendered.svgData() }
 
     /// The image as a one-page PDF with fixed metadata (byte-reproducible).
-    public func pdfData() throws -> Data {
-        let (list, size) = render()
-        return try paintingOnSufficientStack(list) { try CairoRenderer.pdfData(list, size: size) }
-    }
+    public func pdfData() throws -> Data { try rendered.pdfData() }
 
     /// The image as a bitmap with pixel access.
-    public func bitmap() throws -> Bitmap {
-        let (list, size) = render()
-        let (scale, background) = (scale, background)
-        return try paintingOnSufficientStack(list) { try CairoRenderer.bitmap(list, size: size, scale: scale, background: background) }
-    }
+    public func bitmap() throws -> Bitmap { try rendered.bitmap(scale: scale, isOpaque: isOpaque) }
 
     /// Writes the image to `url`, atomically, in the format its extension names
     /// (`png`, `svg` or `pdf`).

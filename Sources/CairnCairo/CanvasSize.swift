@@ -1,24 +1,24 @@
 import Foundation
 
 /// A validated canvas: its size in points, the scale, and the pixel size Cairo allocates.
-struct CanvasSize: Equatable {
+package struct CanvasSize: Equatable, Sendable {
     /// The size in points.
-    var points: CGSize
+    package var points: CGSize
     /// Pixels per point.
-    var scale: Double
+    package var scale: Double
     /// `ceil(points * scale)` per side: the fitting size rounded up to whole pixels, as
     /// SwiftUI's hosting view rounds `sizeThatFits` up to the pixel length (OpenSwiftUI's
     /// audited `_UIHostingView._layoutSizeThatFits`: `fittingSize.rounded(.up, toMultipleOf:
     /// pixelLength)`). A size already on the pixel grid whose product carries floating-point
     /// noise (61/3 points × 3 = 61.000000000000007) is not taken for one pixel more: a
     /// millionth of a pixel is tolerated.
-    var pixelWidth: Int
-    var pixelHeight: Int
+    package var pixelWidth: Int
+    package var pixelHeight: Int
 
     /// Validates a size and scale: finite, greater than zero, at most Cairo's limit per side.
     ///
     /// - Throws: `RenderError.invalidSize` or `RenderError.canvasTooLarge`.
-    init(_ size: CGSize, scale: CGFloat) throws {
+    package init(_ size: CGSize, scale: CGFloat) throws {
         let w = Double(size.width), h = Double(size.height), s = Double(scale)
         guard w.isFinite, h.isFinite, s.isFinite, w > 0, h > 0, s > 0 else {
             throw RenderError.invalidSize(width: w, height: h, scale: s)

@@ -78,6 +78,14 @@ package struct FileDestination: Sendable {
         FileDestination.ignoreFileSizeSignal()
     }
 
+    /// The file `name` in `directory`, taken as it is: a directory already checked once for a
+    /// run of files (a PNG sequence's frames), each given rw-r--r--.
+    package init(newFileNamed name: String, in directory: String) {
+        path = directory + "/" + name
+        self.directory = directory
+        existingMode = nil
+    }
+
     /// The mode to give the new file: the replaced file's, or rw-r--r-- for a new one.
     package var mode: mode_t { existingMode ?? 0o644 }
 

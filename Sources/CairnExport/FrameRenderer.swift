@@ -10,29 +10,22 @@ struct FrameRenderer: Sendable {
     var scale: CGFloat
     var background: Color.Resolved?
     var compressionLevel: Int
-    /// `ceil(size * scale)` per side, as Cairo allocates it.
+    /// `ceil(size * scale)` per side, as Cairo allocates it (`CanvasSize`).
     var pixelWidth: Int
     var pixelHeight: Int
 
-    /// Validates the canvas as `CairoRenderer` does (finite, positive, within Cairo's limit).
+    /// Validates the canvas as `CairoRenderer` does (`CanvasSize`: finite, positive, within
+    /// Cairo's limit).
     ///
     /// - Throws: `RenderError.invalidSize` or `.canvasTooLarge`.
     init(size: CGSize, scale: CGFloat, background: Color.Resolved?, compressionLevel: Int) throws {
-        let w = Double(size.width), h = Double(size.height), s = Double(scale)
-        guard w.isFinite, h.isFinite, s.isFinite, w > 0, h > 0, s > 0 else {
-            throw RenderError.invalidSize(width: w, height: h, scale: s)
-        }
-        let pw = (w * s - 1e-6).rounded(.up), ph = (h * s - 1e-6).rounded(.up)  // as CanvasSize: a millionth of a pixel tolerated
-        let limit = RenderError.maximumPixelSide
-        guard pw <= Double(limit), ph <= Double(limit) else {
-            throw RenderError.canvasTooLarge(pixelWidth: pw, pixelHeight: ph, limit: limit)
-        }
+        let canvas = try CanvasSize(size, scale: scale)
         self.size = size
         self.scale = scale
         self.background = background
         self.compressionLevel = compressionLevel
-        pixelWidth = max(Int(pw), 1)
-        pixelHeight = max(Int(ph), 1)
+        pixelWidth = canvas.pixelWidth
+        pixelHeight = canvas.pixelHeight
     }
 
     /// Whether the frames are drawn on an opaque background, so every frame of a sequence

@@ -1,4 +1,4 @@
-import CairnExportSupport
+import CairnPNG
 import Foundation
 
 /// Reading and writing PNG chunks: what APNG assembly and resume validation need.
@@ -41,9 +41,9 @@ enum PNGChunks {
         append(UInt32(data.count), to: &output)
         output.append(contentsOf: typeBytes)
         output.append(data)
-        var crc = typeBytes.withUnsafeBufferPointer { cairn_export_crc32(0, $0.baseAddress, $0.count) }
+        var crc = typeBytes.withUnsafeBufferPointer { cairn_png_crc32(0, $0.baseAddress, $0.count) }
         crc = data.withUnsafeBytes { buffer in
-            cairn_export_crc32(crc, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count)
+            cairn_png_crc32(crc, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count)
         }
         append(crc, to: &output)
     }
@@ -77,9 +77,10 @@ enum PNGChunks {
         }
         guard headerOK else { return false }
         return png.withUnsafeBytes { buffer in
-            var w: UInt32 = 0, h: UInt32 = 0
+            var w: Int32 = 0, h: Int32 = 0
             guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
-            return cairn_export_png_decodes(base, buffer.count, &w, &h) == 0 && Int(w) == width && Int(h) == height
+            let checkOnly = cairn_png_decode_options(samples: CAIRN_PNG_AS_DISPLAYED, max_side: 0, max_pixels: 0, keep_pixels: 0)
+            return cairn_png_decode(base, buffer.count, checkOnly, nil, &w, &h, nil, nil, 0) == 0 && Int(w) == width && Int(h) == height
         }
     }
 }

@@ -1,12 +1,5 @@
 import CairnDisplayList
-import CairnExportSupport
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
 
 /// Writes one 8-bit PNG per frame, `baseName_0042.png`, numbered by frame index: RGBA, or RGB
 /// for every frame on an opaque background (`FrameRenderer.sequenceColourType`).
@@ -15,9 +8,9 @@ import Foundation
 ///   1. Check the directory: it must exist and accept a new file (probed with a temporary
 ///      file), before anything is rendered.
 ///   2. Resume: keep the frames whose file decodes as a valid PNG of the right size.
-///   3. Render, encode and write the other frames in parallel, each file atomically (an
-///      anonymous file linked into place, or a hidden temporary file renamed into place),
-///      so an interrupted or failed export leaves only complete frames.
+///   3. Render, encode and write the other frames in parallel, each file atomically (a
+///      hidden temporary file renamed into place: `FrameFile.writeFrame`), so an
+///      interrupted or failed export leaves only complete frames.
 /// Frames are not fsynced, as no common frame exporter does (an fsync per frame costs
 /// about as much as encoding it, a `syncfs` flushes the whole disk's writes): a frame a
 /// power cut leaves empty or truncated fails step 2's full decode, and resume redoes it.
@@ -41,11 +34,7 @@ struct PNGSequenceWriter {
         self.baseName = baseName
         digits = max(4, String(plan.frameCount).count)
         // Step 1.
-        try OutputFile.checkDirectory(directory.path)
-        let (fd, probe) = try OutputFile.makeTemporaryFile(
-            in: directory.path, named: "." + baseName, destinationPath: directory.path)
-        close(fd)
-        unlink(probe)
+        try FrameFile.checkDirectory(directory.path, probingWith: baseName)
     }
 
     /// The file of frame `frame`: `baseName_` + the zero-padded frame index + `.png`.
@@ -69,12 +58,10 @@ struct PNGSequenceWriter {
             let width = plan.renderer.pixelWidth, height = plan.renderer.pixelHeight
             let colourTypes: Set<UInt8> = plan.renderer.hasOpaqueBackground ? [2, 6] : [6]
             var valid = Set<Int>()
-            reporter.report(.checkingExistingFrames, completed: 0, total: frames.count)
-            try plan.pipeline.run(
-                frames: frames, makeInput: url(ofFrame:),
+            try plan.run(
+                .checkingExistingFrames, frames: frames, reporter: reporter, makeInput: url(ofFrame:),
                 work: { _, url in PNGSequenceWriter.hasValidFrame(at: url, width: width, height: height, colourTypes: colourTypes) },
-                consume: { frame, isValid in if isValid { valid.insert(frame) } },
-                progress: { reporter.report(.checkingExistingFrames, completed: $0, total: frames.count) })
+                consume: { frame, isValid in if isValid { valid.insert(frame) } })
             framesToRender = frames.filter { !valid.contains($0) }
             report.skippedFrames = valid.count
         }
@@ -83,19 +70,17 @@ struct PNGSequenceWriter {
         let renderer = plan.renderer
         let plan = self.plan
         let writer = self
-        let frameDirectory = try FrameDirectory(path: directory.path)
+        let directoryPath = directory.path
         var rendered = 0
-        reporter.report(.exporting, completed: 0, total: framesToRender.count)
-        try plan.pipeline.run(
-            frames: framesToRender, makeInput: makeFrame,
+        try plan.run(
+            frames: framesToRender, reporter: reporter, makeInput: makeFrame,
             work: { frame, list in
                 let png = try renderer.png(list)
                 let name = PNGSequenceWriter.fileName(baseName: writer.baseName, frame: frame, digits: writer.digits)
-                try plan.checkSimulatedWriteFailure(frame: frame, path: frameDirectory.path + "/" + name)
-                try frameDirectory.write(png, named: name)
+                try plan.checkSimulatedWriteFailure(frame: frame, path: directoryPath + "/" + name)
+                try FrameFile.writeFrame(png, named: name, in: directoryPath)
             },
-            consume: { _, _ in rendered += 1 },
-            progress: { reporter.report(.exporting, completed: $0, total: framesToRender.count) })
+            consume: { _, _ in rendered += 1 })
         report.renderedFrames = rendered
         return report
     }
@@ -105,39 +90,5 @@ struct PNGSequenceWriter {
     static func hasValidFrame(at url: URL, width: Int, height: Int, colourTypes: Set<UInt8> = [6]) -> Bool {
         guard let data = try? Data(contentsOf: url) else { return false }
         return PNGChunks.isValidRGBA8(data, width: width, height: height, colourTypes: colourTypes)
-    }
-}
-
-/// An open directory that frame files are written into, atomically and without a
-/// temporary name where the file system allows (see `cairn_export_write_file`).
-final class FrameDirectory: Sendable {
-    /// The directory's path.
-    let path: String
-    /// Its descriptor, open for the export's lifetime.
-    let descriptor: Int32
-
-    /// Opens `path`.
-    ///
-    /// - Throws: `ExportError.unusableDestination`.
-    init(path: String) throws {
-        self.path = path
-        descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw ExportError.unusableDestination(path: path, reason: "cannot open the directory: \(errorText(errno))")
-        }
-    }
-
-    deinit { close(descriptor) }
-
-    /// Writes `data` as the file `name`, replacing any file of that name at once.
-    ///
-    /// - Throws: `ExportError.writeFailed`; nothing is left behind.
-    func write(_ data: Data, named name: String) throws {
-        let status = data.withUnsafeBytes { buffer in
-            cairn_export_write_file(descriptor, name, buffer.baseAddress, buffer.count)
-        }
-        guard status == 0 else {
-            throw ExportError.writeFailed(path: path + "/" + name, reason: errorText(status))
-        }
     }
 }

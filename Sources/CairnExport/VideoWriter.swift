@@ -11,11 +11,11 @@ import Foundation
 ///
 /// Steps:
 ///   1. Find ffmpeg; if missing, throw `ExportError.programNotFound` before rendering.
-///   2. Create the hidden temporary output file (checks the directory).
+///   2. Create the output file (`FrameFile`: checks the destination).
 ///   3. Start ffmpeg writing into it, with its standard error collected.
 ///   4. In parallel: render frames; in frame order: write each to ffmpeg's input.
-///   5. Close the input, wait for ffmpeg; on success rename the file into place, on failure
-///      remove it and throw `ExportError.encoderFailed` with ffmpeg's last lines.
+///   5. Close the input, wait for ffmpeg; on success commit the file, on failure remove it
+///      and throw `ExportError.encoderFailed` with ffmpeg's last lines.
 struct VideoWriter {
     var plan: ExportPlan
     var url: URL
@@ -31,8 +31,7 @@ struct VideoWriter {
             throw ExportError.programNotFound(name: "ffmpeg", installHint: VideoWriter.installHint)
         }
         // Step 2.
-        let file = try OutputFile(destination: url)
-        defer { file.discard() }
+        let file = try FrameFile(plan: plan, url: url)
         // Step 3.
         let renderer = plan.renderer
         let process = Process()
@@ -63,13 +62,11 @@ struct VideoWriter {
         }
 
         // Step 4.
-        let frames = plan.selectedFrames
         let path = url.path
         let plan = self.plan
-        reporter.report(.exporting, completed: 0, total: frames.count)
         do {
-            try plan.pipeline.run(
-                frames: frames, makeInput: makeFrame,
+            try plan.run(
+                frames: plan.selectedFrames, reporter: reporter, makeInput: makeFrame,
                 work: { _, list in
                     try renderer.withPremultipliedPixels(list) { pixels, stride in
                         let rowBytes = renderer.pixelWidth * 4
@@ -95,8 +92,7 @@ struct VideoWriter {
                         log.wait()
                         throw failure()
                     }
-                },
-                progress: { reporter.report(.exporting, completed: $0, total: frames.count) })
+                })
         } catch {
             if inputOpen, process.isRunning { process.terminate() }
             _ = finishProcess()
@@ -109,10 +105,7 @@ struct VideoWriter {
         // …: No space left on device", "Error closing file …: File too large"): any error
         // it printed fails the export, as does a failed sync of the bytes it wrote.
         guard status == 0, !VideoWriter.reportsError(log.lastLines(12)) else { throw failure() }
-        try file.commit()
-        var report = plan.report(files: [url])
-        report.renderedFrames = frames.count
-        return report
+        return try file.commit()
     }
 
     /// ffmpeg's arguments: raw premultiplied BGRA frames on standard input, the codec's

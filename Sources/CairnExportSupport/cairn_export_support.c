@@ -2,55 +2,10 @@
 #include "cairn_export_support.h"
 
 #include <errno.h>
-#include <fcntl.h>
-#include <stdio.h>
-#include <sys/stat.h>
-#include <png.h>
 #include <pthread.h>
 #include <signal.h>
-#include <stdlib.h>
-#include <string.h>
 #include <time.h>
 #include <unistd.h>
-#include <zlib.h>
-
-int cairn_export_png_decodes(const unsigned char *data, size_t size, uint32_t *width, uint32_t *height) {
-    if (!data || size == 0) return -1;
-    png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, data, size)) {
-        png_image_free(&image);
-        return -1;
-    }
-    image.format = PNG_FORMAT_RGBA;
-    size_t bytes = PNG_IMAGE_SIZE(image);
-    void *pixels = malloc(bytes ? bytes : 1);
-    if (!pixels) {
-        png_image_free(&image);
-        return -1;
-    }
-    int ok = png_image_finish_read(&image, NULL, pixels, 0, NULL);
-    free(pixels);
-    uint32_t w = image.width, h = image.height;
-    png_image_free(&image);
-    if (!ok) return -1;
-    if (width) *width = w;
-    if (height) *height = h;
-    return 0;
-}
-
-uint32_t cairn_export_crc32(uint32_t crc, const unsigned char *data, size_t length) {
-    /* zlib's crc32 takes a uInt length: feed large buffers in pieces. */
-    uLong value = crc;
-    while (length > 0) {
-        uInt piece = length > 0x40000000u ? 0x40000000u : (uInt)length;
-        value = crc32(value, data, piece);
-        data += piece;
-        length -= piece;
-    }
-    return (uint32_t)value;
-}
 
 int cairn_export_write_all(int fd, const void *data, size_t size) {
     sigset_t pipe_set, old_set;
@@ -81,63 +36,4 @@ int cairn_export_write_all(int fd, const void *data, size_t size) {
     }
     pthread_sigmask(SIG_SETMASK, &old_set, NULL);
     return result;
-}
-
-/// A hidden temporary name beside `name`, unique in this process.
-static void temporary_name(char *buffer, size_t capacity, const char *name) {
-    static volatile unsigned long counter = 0;
-    unsigned long n = __sync_add_and_fetch(&counter, 1);
-    snprintf(buffer, capacity, ".%s.tmp-%ld-%lu", name, (long)getpid(), n);
-}
-
-/// The fallback: a hidden named temporary file, written, then renamed over `name`.
-static int write_by_rename(int directory_fd, const char *name, const void *data, size_t size) {
-    char temporary[4096];
-    temporary_name(temporary, sizeof temporary, name);
-    int fd = openat(directory_fd, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-    if (fd < 0) return errno;
-    int result = cairn_export_write_all(fd, data, size);
-    if (close(fd) != 0 && result == 0) result = errno;
-    if (result == 0 && renameat(directory_fd, temporary, directory_fd, name) != 0) result = errno;
-    if (result != 0) unlinkat(directory_fd, temporary, 0);
-    return result;
-}
-
-int cairn_export_write_file(int directory_fd, const char *name, const void *data, size_t size) {
-#ifdef O_TMPFILE
-    int fd = openat(directory_fd, ".", O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
-    if (fd < 0) {
-        if (errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL || errno == ENOENT)
-            return write_by_rename(directory_fd, name, data, size);
-        return errno;
-    }
-    int result = cairn_export_write_all(fd, data, size);
-    if (result == 0) {
-        char self[64];
-        snprintf(self, sizeof self, "/proc/self/fd/%d", fd);
-        if (linkat(AT_FDCWD, self, directory_fd, name, AT_SYMLINK_FOLLOW) != 0) {
-            result = errno;
-            if (result == EEXIST) {
-                /* Replace the existing file: link under a temporary name, rename over it. */
-                char temporary[4096];
-                temporary_name(temporary, sizeof temporary, name);
-                result = 0;
-                if (linkat(AT_FDCWD, self, directory_fd, temporary, AT_SYMLINK_FOLLOW) != 0) {
-                    result = errno;
-                } else if (renameat(directory_fd, temporary, directory_fd, name) != 0) {
-                    result = errno;
-                    unlinkat(directory_fd, temporary, 0);
-                }
-            } else if (result == ENOENT || result == EPERM || result == EXDEV) {
-                /* No /proc, or a file system that will not link an O_TMPFILE file. */
-                close(fd);
-                return write_by_rename(directory_fd, name, data, size);
-            }
-        }
-    }
-    if (close(fd) != 0 && result == 0) result = errno;
-    return result;
-#else
-    return write_by_rename(directory_fd, name, data, size);
-#endif
 }

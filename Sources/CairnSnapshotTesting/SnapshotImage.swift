@@ -2,7 +2,6 @@
 import Cairn
 import CairnCairo
 import CairnPNG
-import CairnSnapshotSupport
 import Foundation
 
 /// The format of image snapshots: straight 8-bit RGBA pixels and the library versions
@@ -53,14 +52,14 @@ public struct SnapshotImage: Equatable, Sendable {
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { bytes in
             message.withUnsafeMutableBufferPointer { m in
-                cairn_snapshot_png_decode(
-                    bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count,
+                cairn_png_decode(
+                    bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, Self.asStored,
                     &pixels, &width, &height, &text, m.baseAddress, m.count)
             }
         }
         defer {
-            cairn_snapshot_free(pixels)
-            cairn_snapshot_free(text)
+            cairn_png_free_pixels(pixels)
+            cairn_png_free_pixels(text)
         }
         guard status == 0, let pixels, let text else {
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -72,6 +71,10 @@ public struct SnapshotImage: Equatable, Sendable {
             pixels: Array(UnsafeBufferPointer(start: pixels, count: count)),
             versions: RenderingVersions(fields: Self.fields(String(cString: text))))
     }
+
+    /// How references are read: the samples as stored (no gamma or colour-space conversion),
+    /// with their text chunks, up to 65,536 pixels a side.
+    private static let asStored = cairn_png_decode_options(samples: CAIRN_PNG_AS_STORED, max_side: 65536, max_pixels: 0, keep_pixels: 1)
 
     /// The image as PNG with the versions in `tEXt` chunks (the reference file format).
     ///

@@ -38,7 +38,9 @@ public struct CairoImageDecoder: ImageDecoder {
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { raw -> Int32 in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return -1 }
-            return cairn_png_decode(base, raw.count, &pixels, &width, &height, &message, message.count)
+            let asDisplayed = cairn_png_decode_options(
+                samples: CAIRN_PNG_AS_DISPLAYED, max_side: UInt32(CAIRN_PNG_MAX_SIDE), max_pixels: UInt64(CAIRN_PNG_MAX_PIXELS), keep_pixels: 1)
+            return cairn_png_decode(base, raw.count, asDisplayed, &pixels, &width, &height, nil, &message, message.count)
         }
         guard status == 0, let pixels else {
             let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }

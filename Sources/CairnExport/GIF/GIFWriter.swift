@@ -4,7 +4,7 @@ import Foundation
 /// Writes an animated GIF with one global palette chosen from every frame's colours.
 ///
 /// Steps:
-///   1. Create the hidden temporary file (this checks the directory before rendering).
+///   1. Create the file (`FrameFile`: this checks the destination before rendering).
 ///   2. Analyse: render every kept frame in parallel and merge the colour histograms (each
 ///      worker counts in its own dense histogram and hands over only the bins its frame
 ///      uses). The display lists are kept for step 4, and so are the frames' pixels while
@@ -18,7 +18,7 @@ import Foundation
 ///      of rows and columns that changed since the frame before (found from the row and
 ///      column fingerprints taken in step 2; the rest stays as the previous frame drew it);
 ///      an unchanged frame is one pixel.
-///   5. Write the trailer, flush, rename over the destination. Any failure removes the file.
+///   5. Append the trailer and commit the file. Any failure removes it.
 /// Deterministic: the palette comes from a commutative sum, the frames from pure
 /// functions of their pixels, so the bytes do not depend on the concurrency.
 struct GIFWriter {
@@ -29,8 +29,7 @@ struct GIFWriter {
     static let retainedPixelBudget = 256 << 20
 
     func export(makeFrame: (Int) throws -> DisplayList, reporter: ProgressReporter) throws -> ExportReport {
-        let file = try OutputFile(destination: url)  // Step 1.
-        defer { file.discard() }
+        let file = try FrameFile(plan: plan, url: url)  // Step 1.
         let renderer = plan.renderer
         let frames = plan.selectedFrames
 
@@ -44,9 +43,8 @@ struct GIFWriter {
         kept.reserveCapacity(frames.count)
         var keptBytes = 0
         let width = renderer.pixelWidth
-        reporter.report(.analyzingColors, completed: 0, total: frames.count)
-        try plan.pipeline.run(
-            frames: frames,
+        try plan.run(
+            .analyzingColors, frames: frames, reporter: reporter,
             makeInput: { frame -> DisplayList in
                 let list = try makeFrame(frame)
                 lists.append(list)
@@ -65,8 +63,7 @@ struct GIFWriter {
                 } else {
                     kept.append(nil)
                 }
-            },
-            progress: { reporter.report(.analyzingColors, completed: $0, total: frames.count) })
+            })
 
         // Step 3.
         let palette = GIFPalette(histogram: histogram, mapsEveryBin: plan.dithering != .none)
@@ -81,36 +78,28 @@ struct GIFWriter {
         }
         fingerprints = []
         let dithering = plan.dithering
-        let plan = self.plan
-        let path = url.path
         try file.write(GIFEncoder.header(
             width: renderer.pixelWidth, height: renderer.pixelHeight, palette: palette, loopCount: plan.loopCount))
-        reporter.report(.exporting, completed: 0, total: frames.count)
-        try plan.pipeline.run(
-            frames: Array(frames.indices),
-            makeInput: { position -> (DisplayList, [UInt8]?) in
+        var position = 0  // frames are made in order
+        try file.append(
+            frames: frames, reporter: reporter,
+            makeInput: { _ -> (Int, DisplayList, [UInt8]?) in
                 // Free each list and kept frame once handed over.
-                defer { lists[position] = DisplayList(); kept[position] = nil }
-                return (lists[position], kept[position])
+                defer { lists[position] = DisplayList(); kept[position] = nil; position += 1 }
+                return (position, lists[position], kept[position])
             },
-            work: { position, input in
+            work: { _, input in
+                let (position, list, pixels) = input
                 let indices = GIFEncoder.indices(
-                    rgba: try input.1 ?? renderer.bitmap(input.0).pixels, width: renderer.pixelWidth, palette: palette, dithering: dithering)
+                    rgba: try pixels ?? renderer.bitmap(list).pixels, width: renderer.pixelWidth, palette: palette, dithering: dithering)
                 return GIFEncoder.frame(
                     indices: indices, width: renderer.pixelWidth, height: renderer.pixelHeight, palette: palette,
                     delay: delays[position], rect: rects[position])
             },
-            consume: { position, block in
-                try plan.checkSimulatedWriteFailure(frame: frames[position], path: path)
-                try file.write(block)
-            },
-            progress: { reporter.report(.exporting, completed: $0, total: frames.count) })
+            block: { _, block in block })
 
         // Step 5.
         try file.write(GIFEncoder.trailer)
-        try file.commit()
-        var report = plan.report(files: [url])
-        report.renderedFrames = frames.count
-        return report
+        return try file.commit()
     }
 }

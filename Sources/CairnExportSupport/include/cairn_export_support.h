@@ -8,17 +8,6 @@
 extern "C" {
 #endif
 
-/// Fully decodes a PNG held in memory with libpng (every chunk CRC and the whole zlib
-/// stream are checked) and reports its size. libpng's longjmp error handling stays inside
-/// libpng's simplified API: this function always returns normally.
-///
-/// Returns 0 when the image decodes, -1 otherwise; `width` and `height` are set on success.
-int cairn_export_png_decodes(const unsigned char *data, size_t size, uint32_t *width, uint32_t *height);
-
-/// zlib's CRC-32 of `length` bytes, continuing from `crc` (start with 0): the checksum
-/// of PNG chunks.
-uint32_t cairn_export_crc32(uint32_t crc, const unsigned char *data, size_t length);
-
 /// Writes all `size` bytes to `fd`, retrying short writes and EINTR, with SIGPIPE blocked
 /// on the calling thread so that a reader that went away (ffmpeg exiting) makes the write
 /// fail with EPIPE instead of killing the process. A SIGPIPE raised by this write is
@@ -26,18 +15,6 @@ uint32_t cairn_export_crc32(uint32_t crc, const unsigned char *data, size_t leng
 ///
 /// Returns 0 on success, otherwise the errno of the failed write.
 int cairn_export_write_all(int fd, const void *data, size_t size);
-
-/// Writes `size` bytes as the file `name` in the directory open as `directory_fd`,
-/// atomically: readers see no file (or the previous one) or the
-/// complete new one, and a failure or a killed process leaves nothing behind.
-///
-/// Linux: the bytes go into an anonymous file (`O_TMPFILE`, mode 0666 less the umask) that
-/// `linkat` gives its name in one directory operation; a file already there is replaced
-/// by linking under a hidden temporary name and renaming over it. Where `O_TMPFILE` is
-/// missing, a hidden `.name.tmp-XXXXXX` file is written and renamed. No fsync.
-///
-/// Returns 0 on success, otherwise errno.
-int cairn_export_write_file(int directory_fd, const char *name, const void *data, size_t size);
 
 #ifdef __cplusplus
 }

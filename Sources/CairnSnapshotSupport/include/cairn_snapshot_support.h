@@ -7,22 +7,6 @@
 extern "C" {
 #endif
 
-/// Decodes a PNG (any colour type and bit depth) into straight 8-bit RGBA, row-major, top
-/// row first, with no gamma or colour-space conversion (the bytes as stored, widened to RGBA).
-///
-/// libpng reports errors with longjmp; this function contains that: it never longjmps into
-/// its caller. On success returns 0 and sets `*out_pixels` (width * height * 4 bytes),
-/// `*out_width`, `*out_height`, and `*out_text`: every tEXt chunk as "key=value" lines
-/// separated by '\n' (an empty string when there are none). Free both buffers with
-/// `cairn_snapshot_free`. On failure returns -1, leaves the outputs NULL and writes a
-/// NUL-terminated reason into `error_message` (if `error_capacity` > 0).
-int cairn_snapshot_png_decode(const unsigned char *data, size_t size,
-                     unsigned char **out_pixels, int *out_width, int *out_height,
-                     char **out_text, char *error_message, size_t error_capacity);
-
-/// Frees a buffer returned by this module.
-void cairn_snapshot_free(void *buffer);
-
 /// Cairo's run-time version, e.g. "1.16.0".
 const char *cairn_cairo_version(void);
 /// Pango's run-time version, e.g. "1.50.12".
