@@ -106,7 +106,15 @@ extension FrameExporter {
         guard frameCount > 0 else { throw ExportError.invalidFrameCount(frameCount) }
         let digits = max(4, String(frameCount).count)
         let scale = options.scale
-        let pixelWidth = Int((size.width * scale - 1e-6).rounded(.up)), pixelHeight = Int((size.height * scale - 1e-6).rounded(.up))
+        // The export's canvas, validated as the export validates it: a NaN, negative or huge
+        // size is an error here too, never a trap converting it to pixels.
+        let canvas: CanvasSize
+        do {
+            canvas = try CanvasSize(size, scale: scale)
+        } catch {
+            throw ExportError.invalidOption(name: "size", reason: "\(error): join with the size and scale of the export")
+        }
+        let pixelWidth = canvas.pixelWidth, pixelHeight = canvas.pixelHeight
         let decoder = CairoImageDecoder()
         func load(_ frame: Int) throws -> ImageSource {
             let name = PNGSequenceWriter.fileName(baseName: baseName, frame: frame, digits: digits)

@@ -219,4 +219,21 @@ import CairnTestSupport
         #expect(try Data(contentsOf: url) == before)
         #expect(try fileNames(in: directory) == ["a.gif"])
     }
+
+    /// `join` with a size no export accepts (NaN, negative, infinite, beyond Cairo's 32,767
+    /// pixels) throws an invalid size option before reading any frame, where a NaN size used to
+    /// trap converting it to pixels.
+    @Test(arguments: [CGSize(width: CGFloat.nan, height: 10), CGSize(width: -5, height: 10),
+                      CGSize(width: 10, height: CGFloat.infinity), CGSize(width: 40_000, height: 10)])
+    func joinRejectsAnUnusableSize(_ size: CGSize) throws {
+        let folder = try temporaryDirectory()
+        let destination = ExportDestination.gif(folder.appendingPathComponent("joined.gif"))
+        #expect(kind(catching { _ = try FrameExporter(size: size, framesPerSecond: 30).join(frameCount: 3, from: folder, to: destination) }) == "size")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("joined.gif").path))
+    }
+
+    /// The error `body` throws, or nil.
+    func catching(_ body: () throws -> Void) -> (any Error)? {
+        do { try body(); return nil } catch { return error }
+    }
 }
