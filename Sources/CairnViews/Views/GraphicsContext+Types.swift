@@ -166,16 +166,29 @@ extension GraphicsContext {
         /// its opacity, blend mode and masks each) rather than as one group.
         let separates: Bool
 
+        /// A filter made in the context's environment when it is added (its colours resolved
+        /// in the context's colour scheme and design era, as SwiftUI resolves them).
+        let inEnvironment: ((EnvironmentValues) -> Filter)?
+
         init(layerFilter: LayerFilter?) {
             self.layerFilter = layerFilter
             self.compose = nil
             self.separates = false
+            self.inEnvironment = nil
         }
 
         init(separates: Bool = false, compose: @escaping (DisplayList) -> DisplayList) {
             self.layerFilter = nil
             self.compose = compose
             self.separates = separates
+            self.inEnvironment = nil
+        }
+
+        init(inEnvironment: @escaping (EnvironmentValues) -> Filter) {
+            self.layerFilter = nil
+            self.compose = nil
+            self.separates = false
+            self.inEnvironment = inEnvironment
         }
 
         /// A drop shadow beneath the drawing: its alpha in `color`, blurred by `radius`,
@@ -191,15 +204,17 @@ extension GraphicsContext {
         /// shows through the drawing.
         public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
                                   blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
-            let c = color.resolved
             let sigma = LayerEffect.sigma(radius)
             let offset = CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)
-            if blendMode == .normal && options.isEmpty {
-                return Filter(layerFilter: .shadow(color: c, sigma: sigma, offset: offset))
-            }
-            return Filter(separates: options.contains(.disablesGroup)) { content in
-                ShadowComposer(color: c, sigma: sigma, offset: offset, blendMode: blendMode, options: options).apply(to: content)
-            }
+            return Filter(inEnvironment: { environment in
+                let c = color.resolve(in: environment)
+                if blendMode == .normal && options.isEmpty {
+                    return Filter(layerFilter: .shadow(color: c, sigma: sigma, offset: offset))
+                }
+                return Filter(separates: options.contains(.disablesGroup)) { content in
+                    ShadowComposer(color: c, sigma: sigma, offset: offset, blendMode: blendMode, options: options).apply(to: content)
+                }
+            })
         }
         /// A Gaussian blur of the drawing (Apple: `blur(radius:options:)`); `.opaque` keeps the
         /// result opaque (edges do not fade into transparency), as `View.blur(radius:opaque:)`.
@@ -213,7 +228,9 @@ extension GraphicsContext {
             return Filter(layerFilter: m.allSatisfy(\.isFinite) ? .colorMatrix(m) : nil)
         }
         /// Multiplies every component by `color`'s (Apple: `colorMultiply(_:)`).
-        public static func colorMultiply(_ color: Color) -> Filter { Filter(layerFilter: .colorMatrix(ColorMatrix.multiply(color.resolved))) }
+        public static func colorMultiply(_ color: Color) -> Filter {
+            Filter(inEnvironment: { Filter(layerFilter: .colorMatrix(ColorMatrix.multiply(color.resolve(in: $0)))) })
+        }
         /// Adds `amount` to each colour component (Apple: `brightness(_:)`).
         public static func brightness(_ amount: Double) -> Filter {
             Filter(layerFilter: .colorMatrix(ColorMatrix.brightness(amount.isFinite ? amount : 0)))

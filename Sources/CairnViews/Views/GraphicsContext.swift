@@ -108,6 +108,7 @@ public struct GraphicsContext {
     /// Adds a filter that applies to each subsequent drawing operation (Apple:
     /// `addFilter(_:options:)`); filters apply in the order added.
     public mutating func addFilter(_ filter: Filter) {
+        let filter = filter.inEnvironment?(environment) ?? filter
         if filter.layerFilter != nil || filter.compose != nil { filters.append(filter) }
     }
 

@@ -104,4 +104,21 @@ import CairnTestSupport
         let blue = Color.blue.resolve(in: environment)
         #expect([blue.red, blue.green, blue.blue].map { Int(($0 * 255).rounded()) } == [0, 136, 255])
     }
+
+    /// A Canvas's shadow and colour-multiply filters resolve their colour in the context's
+    /// environment too (`GraphicsContext.environment`): `.primary` is white in dark mode.
+    @Test func canvasFiltersResolveInTheContextsEnvironment() throws {
+        func canvas(_ filter: GraphicsContext.Filter) -> some View {
+            Canvas { context, _ in
+                context.addFilter(filter)
+                context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.white))
+            }
+        }
+        let shadow = canvas(.shadow(color: .primary, radius: 0, x: 20, y: 0))
+        #expect(rgba(try renderView(shadow, 40, 10), 25, 5) == [0, 0, 0, 255])
+        #expect(rgba(try renderView(shadow.environment(\.colorScheme, .dark), 40, 10), 25, 5) == [255, 255, 255, 255])
+        let multiplied = canvas(.colorMultiply(.blue))
+        #expect(rgba(try renderView(multiplied.environment(\.colorScheme, .dark), 12, 12), 5, 5) == [10, 132, 255, 255])
+        #expect(rgba(try renderView(multiplied.environment(\.designEra, .iOS26), 12, 12), 5, 5) == [0, 136, 255, 255])
+    }
 }
