@@ -18,7 +18,7 @@ public struct Snapshotting<Value, Format> {
     /// Unavailable without the trait (see the type).
     public static var image: Snapshotting { Snapshotting() }
     /// Unavailable without the trait (see the type).
-    public static func image(layout: Any? = nil, scale: Double = 2, precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting { Snapshotting() }
+    public static func image(layout: Any? = nil, scale: Double = 2, precision: Float = 1, perceptualPrecision: Float = 1, channelTolerance: Int = 1, designEra: Any? = nil) -> Snapshotting { Snapshotting() }
     /// Unavailable without the trait (see the type).
     public static var svg: Snapshotting { Snapshotting() }
     /// Unavailable without the trait (see the type).

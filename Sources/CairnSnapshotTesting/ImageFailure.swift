@@ -1,4 +1,5 @@
 #if SnapshotTesting  // the package trait that brings swift-snapshot-testing (Package.swift)
+import Cairn
 import Foundation
 
 /// The failure message of an image comparison, and the artifacts it points at.
@@ -15,7 +16,13 @@ enum ImageFailure {
         let comparison = ImageComparison.compare(reference, image, tolerance: tolerance)
         if comparison.matches { return nil }
 
-        var lines = [summary(comparison)]
+        var lines: [String] = []
+        // Another era draws other colours and shapes: say that first, not as pixels.
+        if let recorded = reference.designEra, let rendered = image.designEra, recorded != rendered {
+            lines.append("The reference was recorded in the \(recorded.rawValue) design era and this run renders \(rendered.rawValue): "
+                + "pass designEra: .\(recorded.rawValue) to the strategy (or set the renderer's designEra), or re-record the reference in \(rendered.rawValue).")
+        }
+        lines.append(summary(comparison))
         if let note = RenderingVersions.note(reference: reference.versions) { lines.append(note) }
         lines.append(contentsOf: writeArtifacts(reference, image, tolerance: tolerance, context: context, index: index))
         return lines.joined(separator: "\n")

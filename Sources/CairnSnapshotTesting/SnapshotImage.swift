@@ -20,6 +20,9 @@ public struct SnapshotImage: Equatable, Sendable {
     public var versions: RenderingVersions?
     /// Why there are no pixels (a render or decode failure); nil for a real image.
     public var problem: String?
+    /// The design era the image was rendered in (a `design-era` `tEXt` chunk in the
+    /// reference); nil when it records none (references made before the eras).
+    public var designEra: DesignEra?
 
     /// An image of the given pixels.
     public init(width: Int, height: Int, pixels: [UInt8], versions: RenderingVersions? = .current) {
@@ -70,7 +73,11 @@ public struct SnapshotImage: Equatable, Sendable {
             width: Int(width), height: Int(height),
             pixels: Array(UnsafeBufferPointer(start: pixels, count: count)),
             versions: RenderingVersions(fields: Self.fields(String(cString: text))))
+        designEra = Self.fields(String(cString: text))[Self.designEraKey].flatMap(DesignEra.init(rawValue:))
     }
+
+    /// The `tEXt` keyword of the design era.
+    static let designEraKey = "design-era"
 
     /// How references are read: the samples as stored (no gamma or colour-space conversion),
     /// with their text chunks, up to 65,536 pixels a side.
@@ -99,7 +106,8 @@ public struct SnapshotImage: Equatable, Sendable {
             throw SnapshotImageError.encodingFailed(reason: reason)
         }
         let png = Data(bytesNoCopy: output, count: size, deallocator: .free)
-        return PNGTextChunks.inserting(versions?.fields ?? [], into: png)
+        let era = designEra.map { [(key: Self.designEraKey, value: $0.rawValue)] } ?? []
+        return PNGTextChunks.inserting((versions?.fields ?? []) + era, into: png)
     }
 
     /// Parses `key=value` lines.

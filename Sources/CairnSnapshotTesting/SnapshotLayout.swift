@@ -31,11 +31,12 @@ public enum SnapshotLayout: Equatable, Sendable {
     }
 
     /// A renderer of `view` sized by this layout, at `scale` pixels per point.
-    func renderer<V: View>(for view: V, scale: CGFloat = 1) -> ImageRenderer<AnyView> {
+    func renderer<V: View>(for view: V, scale: CGFloat = 1, designEra: DesignEra = .default) -> ImageRenderer<AnyView> {
         let (content, proposal) = prepare(view)
         let renderer = ImageRenderer(content: content)
         renderer.proposedSize = proposal
         renderer.scale = scale
+        renderer.designEra = designEra
         return renderer
     }
 }

@@ -21,6 +21,8 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
     ///     per channel (0.98 suits text).
     ///   - channelTolerance: The largest difference per channel, out of 255, a matching
     ///     pixel may show (default 1).
+    ///   - designEra: The system look to render in (`DesignEra`). The reference records it,
+    ///     and a comparison against a reference of the other era says so first.
     ///   - fileID, filePath, testName, line, column: Where the assertion is; leave the defaults,
     ///     which Swift fills in at the call.
     public static func image(
@@ -29,19 +31,21 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
         precision: Float = 1,
         perceptualPrecision: Float = 1,
         channelTolerance: Int = 1,
+        designEra: DesignEra = .default,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         testName: String = #function, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         Snapshotting<ImageRenderer<AnyView>, SnapshotImage>.image(
             precision: precision, perceptualPrecision: perceptualPrecision, channelTolerance: channelTolerance,
             fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
-        ).pullback { view in layout.renderer(for: view, scale: scale) }
+        ).pullback { view in layout.renderer(for: view, scale: scale, designEra: designEra) }
     }
 }
 
 extension Snapshotting where Format == SnapshotImage {
-    /// Renders a configured `ImageRenderer` (its `proposedSize`, `scale`, `isOpaque` and
-    /// `showsLayoutFrames` apply) and compares its pixels with a PNG reference.
+    /// Renders a configured `ImageRenderer` (its `proposedSize`, `scale`, `isOpaque`,
+    /// `designEra` and `showsLayoutFrames` apply) and compares its pixels with a PNG reference,
+    /// which records the design era.
     ///
     /// ```swift
     /// let renderer = ImageRenderer(content: RadarView())
@@ -63,7 +67,9 @@ extension Snapshotting where Format == SnapshotImage {
             context: context
         ).pullback { (renderer: ImageRenderer<Content>) in
             do {
-                return SnapshotImage(try renderer.bitmap())
+                var image = SnapshotImage(try renderer.bitmap())
+                image.designEra = renderer.designEra
+                return image
             } catch {
                 reportIssue("Could not render the view for its snapshot: \(error)", at: context)
                 return SnapshotImage(problem: "the view could not be rendered: \(error)")

@@ -16,6 +16,7 @@ extension Snapshotting where Value: View, Format == Data {
     /// ```
     public static func pdf(
         layout: SnapshotLayout = .sizeThatFits,
+        designEra: DesignEra = .default,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         testName: String = #function, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
@@ -33,7 +34,7 @@ extension Snapshotting where Value: View, Format == Data {
         .guardingRecording(context, run)
         .pullback { (view: Value) in
             do {
-                return try layout.renderer(for: view).pdfData()
+                return try layout.renderer(for: view, designEra: designEra).pdfData()
             } catch {
                 reportIssue("Could not render the view as PDF for its snapshot: \(error)", at: context)
                 return Data()

@@ -15,12 +15,13 @@ extension Snapshotting where Value: View, Format == String {
     /// ```
     public static func svg(
         layout: SnapshotLayout = .sizeThatFits,
+        designEra: DesignEra = .default,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         testName: String = #function, line: UInt = #line, column: UInt = #column
     ) -> Snapshotting {
         Snapshotting<ImageRenderer<AnyView>, String>.svg(
             fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
-        ).pullback { view in layout.renderer(for: view) }
+        ).pullback { view in layout.renderer(for: view, designEra: designEra) }
     }
 }
 
