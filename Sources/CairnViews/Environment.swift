@@ -67,7 +67,7 @@ extension EnvironmentValues {
     /// The foreground paint for a shape in `bounds`.
     package func foregroundPaint(in bounds: CGRect) -> Paint {
         foregroundStyle?.paint(in: ShapeStyleContext(bounds: bounds, foreground: nil, colorScheme: colorScheme, designEra: designEra))
-            ?? .color(Color.primary.resolve(in: colorScheme))
+            ?? .color(Color.primary.resolve(in: self))
     }
 
     /// The context for resolving shape styles in `bounds` (see `ColorScheme.swift`).

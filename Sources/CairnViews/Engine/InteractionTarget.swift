@@ -131,7 +131,7 @@ private struct AccessibilityTextLabel<Content: View>: View, PrimitiveView {
     var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let env = context.environment
-        let string = label.run(in: env, paint: .color(Color.primary.resolve(in: env.colorScheme))).string
+        let string = label.run(in: env, paint: .color(Color.primary.resolve(in: env))).string
         let nodes = context.resolve(content)
         for n in nodes { n.layoutValues[InteractionTarget.accessibilityLabelKey] = string }
         return nodes

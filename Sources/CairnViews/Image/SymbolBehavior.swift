@@ -188,7 +188,7 @@ final class SymbolBehavior: NodeBehavior {
         guard let mode = image.symbolRenderingModeValue ?? env.symbolRenderingMode, mode != .monochrome else { return nil }
         if mode == .multicolor {
             guard let colors = layers.multicolor else { return nil }
-            return colors.map { .color($0.resolve(in: env.colorScheme)) }
+            return colors.map { .color($0.resolve(in: env)) }
         }
         // Hierarchical and palette: the explicit levels, else levels derived from the primary.
         return (0..<layers.layerCount).map { env.foregroundLevelPaint($0, in: bounds) }

@@ -24,7 +24,7 @@ public struct FillShapeStyle: ShapeStyle, PaintResolvable {
 
     package func resolvePaint(in context: ShapeStyleContext) -> Paint {
         let colors = [UIColor.systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill]
-        return .color(colors[min(max(level, 0), 3)].color.resolve(in: context.colorScheme))
+        return .color(colors[min(max(level, 0), 3)].color.resolve(in: context.colorScheme, era: context.designEra))
     }
 }
 

@@ -211,7 +211,7 @@ public struct Text: Equatable {
             // An adaptive colour (`.primary`, `Color(.label)`) in the scheme in effect: white
             // in dark mode, as iOS draws `Text(…).foregroundColor(.primary)` (issue 26, bug 4).
             return TextRun.Segment(
-                string, font: resolvedFont, paint: color.map { .color($0.resolve(in: environment.colorScheme)) } ?? paint,
+                string, font: resolvedFont, paint: color.map { .color($0.resolve(in: environment)) } ?? paint,
                 kerning: s.kerning ?? environment.kerning, tracking: s.tracking ?? environment.tracking,
                 underline: (s.underline ?? environment.underlineStyle)?.decoration(in: environment.colorScheme),
                 strikethrough: (s.strikethrough ?? environment.strikethroughStyle)?.decoration(in: environment.colorScheme),

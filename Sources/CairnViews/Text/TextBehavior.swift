@@ -51,7 +51,7 @@ package final class TextBehavior: NodeBehavior {
         self.text = text
         self.environment = environment
         measurer = environment.textMeasurer
-        baseRun = text.run(in: environment, paint: .color(Color.primary.resolve(in: environment.colorScheme)))
+        baseRun = text.run(in: environment, paint: .color(Color.primary.resolve(in: environment)))
     }
 
     func resolve(_ proposal: ProposedViewSize) -> Resolved {

@@ -46,6 +46,6 @@ final class DividerBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into list: inout DisplayList) {
         let f = node.frame
         guard f.width.isFinite, f.height.isFinite, f.width > 0, f.height > 0 else { return }
-        list.append(.fill(Path(f), .color(UIColor.separator.color.resolve(in: node.environment.colorScheme)), FillStyle()))
+        list.append(.fill(Path(f), .color(UIColor.separator.color.resolve(in: node.environment)), FillStyle()))
     }
 }

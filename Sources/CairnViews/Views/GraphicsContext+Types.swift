@@ -110,7 +110,7 @@ extension GraphicsContext {
             func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
             func fp(_ p: CGPoint) -> CGPoint { CGPoint(x: finite(p.x), y: finite(p.y)) }
             switch kind {
-            case .color(let c): return .color(c.resolve(in: environment.colorScheme))
+            case .color(let c): return .color(c.resolve(in: environment))
             case .foreground: return environment.foregroundPaint(in: b)
             case .style(let s): return s.paint(in: environment.styleContext(b))
             case let .linear(g, s, e, o):

@@ -121,4 +121,23 @@ import CairnTestSupport
         #expect(rgba(try renderView(multiplied.environment(\.colorScheme, .dark), 12, 12), 5, 5) == [10, 132, 255, 255])
         #expect(rgba(try renderView(multiplied.environment(\.designEra, .iOS26), 12, 12), 5, 5) == [0, 136, 255, 255])
     }
+
+    /// A colour set mid-tree under `.environment(\.designEra, .iOS26)` takes iOS 26's value
+    /// wherever it is drawn: a Canvas shading and a text colour, as a shape fill does
+    /// (`.blue` is (0, 136, 255) on iOS 26, (0, 122, 255) on iOS 17).
+    @Test func canvasAndTextColoursFollowTheEraSetMidTree() throws {
+        let canvas = Canvas { context, _ in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.blue))
+        }
+        #expect(rgba(try renderView(canvas, 4, 4), 2, 2) == [0, 122, 255, 255])
+        #expect(rgba(try renderView(canvas.environment(\.designEra, .iOS26), 4, 4), 2, 2) == [0, 136, 255, 255])
+        func textPaint(_ era: DesignEra) -> Paint? {
+            let layout = ViewLayout(of: Text("Blue").foregroundColor(.blue).environment(\.designEra, era), in: CGSize(width: 100, height: 40))
+            for item in layout.displayList.items { if case .text(let run, _) = item { return run.segments.first?.paint } }
+            return nil
+        }
+        #expect(textPaint(.iOS17) == .color(Color.blue.resolve(in: .light, era: .iOS17)))
+        #expect(textPaint(.iOS26) == .color(Color.blue.resolve(in: .light, era: .iOS26)))
+        #expect(textPaint(.iOS26) != textPaint(.iOS17))
+    }
 }
