@@ -23,7 +23,9 @@ public struct AnimatedSample {
             if let startDate { timeline.startDate = startDate }
             for (time, action) in events { timeline.at(time, perform: action) }
             for (time, control) in taps { timeline.tap(control, at: time) }
-            return AnimationRenderer(timeline, framesPerSecond: fps)
+            let renderer = AnimationRenderer(timeline, framesPerSecond: fps)
+            renderer.designEra = .iOS17  // drawn in iOS 17's look, as when they were recorded
+            return renderer
         }
     }
 

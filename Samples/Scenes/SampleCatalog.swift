@@ -29,13 +29,17 @@ public struct Sample {
     public var outputs: [SampleOutput]
     /// Whether every view's frame is drawn over the picture.
     public var showsLayoutFrames: Bool
+    /// The system look the sample is drawn in. The samples were drawn in iOS 17's before
+    /// iOS 26 became the default, and keep it (a scene that shows iOS 26 sets it inside).
+    public var designEra: DesignEra
 
     /// A sample of `view` offered `width` × `height`.
     public init<V: View>(
         _ name: String, _ view: V, width: CGFloat, height: CGFloat,
-        outputs: [SampleOutput], showsLayoutFrames: Bool = false
+        outputs: [SampleOutput], showsLayoutFrames: Bool = false, designEra: DesignEra = .iOS17
     ) {
         self.name = name
+        self.designEra = designEra
         self.view = AnyView(view)
         self.proposedSize = ProposedViewSize(width: width, height: height)
         self.outputs = outputs
@@ -59,6 +63,7 @@ public struct Sample {
         renderer.proposedSize = proposedSize
         renderer.scale = scale
         renderer.showsLayoutFrames = self.showsLayoutFrames || showsLayoutFrames
+        renderer.designEra = designEra
         return renderer
     }
 }

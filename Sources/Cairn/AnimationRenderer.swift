@@ -20,8 +20,9 @@ public final class AnimationRenderer<Model, Content: View> {
     public var scale: CGFloat = 1
     /// Whether frames are opaque (black behind uncovered pixels, as `ImageRenderer`).
     public var isOpaque = false
-    /// The system look the frames follow (`DesignEra`; default `.iOS17`): the timeline's
-    /// environment value `\.designEra`.
+    /// The system look the frames follow (`DesignEra`): the timeline's environment value
+    /// `\.designEra`. Default: the timeline's, else `DesignEra.default` (iOS 26, unless the
+    /// task chose another with `DesignEra.withDefault(_:operation:)`).
     public var designEra: DesignEra {
         get { timeline.environment.designEra }
         set { timeline.environment.designEra = newValue }

@@ -33,8 +33,9 @@ public final class ImageRenderer<Content: View> {
     /// Draws every view's frame (red) and the alignment guide its parent lined it up by
     /// (dashed blue), over the picture: the tool to reach for when a layout surprises you.
     public var showsLayoutFrames = false
-    /// The system look the view is drawn in (`DesignEra`; default `.iOS17`): the environment
-    /// value `\.designEra` of the whole view.
+    /// The system look the view is drawn in (`DesignEra`): the environment value
+    /// `\.designEra` of the whole view. Default: `DesignEra.default` when the renderer is
+    /// created — iOS 26, unless the task chose another with `DesignEra.withDefault(_:operation:)`.
     public var designEra: DesignEra = .default
 
     /// A renderer for `content`.

@@ -29,13 +29,14 @@ public enum PreviewSheet {
     /// Draws every preview of `registries` (default: every preview of this program) into
     /// `folder/preview-N.png` and writes `folder/index.html`, a contact sheet titled `title`.
     /// With `includeProviders`, every `PreviewProvider` of the program follows (see
-    /// `PreviewProvider`). Throws the first error a preview's closure or the renderer throws;
-    /// the folder must exist.
+    /// `PreviewProvider`). `designEra` is the system look every preview draws in (default
+    /// `DesignEra.default`, iOS 26). Throws the first error a preview's closure or the renderer
+    /// throws; the folder must exist.
     @MainActor
     public static func render(
         _ registries: [any PreviewRegistry.Type] = PreviewRegistrations.all,
         device: CGSize = CGSize(width: 390, height: 300), scale: CGFloat = 2,
-        to folder: URL, title: String = "Previews", includeProviders: Bool = false
+        to folder: URL, title: String = "Previews", includeProviders: Bool = false, designEra: DesignEra = .default
     ) throws -> [Entry] {
         var sources: [(preview: () throws -> Preview, fileID: String, line: Int)] = registries.map { registry in
             ({ try registry.makePreview() }, registry.fileID, registry.line)
@@ -61,6 +62,7 @@ public enum PreviewSheet {
                 renderer.proposedSize = ProposedViewSize(width: screen.width, height: screen.height)
             }
             renderer.scale = scale
+            renderer.designEra = designEra
             let size = renderer.layout.size
             try renderer.write(to: folder.appendingPathComponent(fileName))
             entries.append(Entry(name: preview.name, fileID: source.fileID, line: source.line, fileName: fileName, size: size))
@@ -87,14 +89,16 @@ public enum PreviewSheet {
     }
 
     /// The entry point of `cairn previews`' generated program: arguments
-    /// `<width> <height> <scale> <folder> <title>` (the device canvas in points); renders every
+    /// `<width> <height> <scale> <folder> <title> [<era>]` (the device canvas in points; the
+    /// design era's name, `DesignEra(name:)`, default iOS 26); renders every
     /// preview of the program, prints one line per PNG, and returns the exit status (1 with a
     /// message on standard error when a preview fails, 2 when there is none).
     @MainActor
     public static func main(_ arguments: [String]) -> Int32 {
         guard arguments.count >= 6, let width = Double(arguments[1]), let height = Double(arguments[2]),
-              let scale = Double(arguments[3]), width > 0, height > 0, scale > 0 else {
-            FileHandle.standardError.write(Data("usage: <width> <height> <scale> <folder> <title>\n".utf8))
+              let scale = Double(arguments[3]), width > 0, height > 0, scale > 0,
+              let era = arguments.count > 6 ? DesignEra(name: arguments[6]) : .default else {
+            FileHandle.standardError.write(Data("usage: <width> <height> <scale> <folder> <title> [iOS17|iOS26]\n".utf8))
             return 64
         }
         let registries = PreviewRegistrations.all
@@ -104,7 +108,7 @@ public enum PreviewSheet {
         }
         do {
             let entries = try render(registries, device: CGSize(width: width, height: height), scale: CGFloat(scale),
-                                     to: URL(fileURLWithPath: arguments[4]), title: arguments[5], includeProviders: true)
+                                     to: URL(fileURLWithPath: arguments[4]), title: arguments[5], includeProviders: true, designEra: era)
             for entry in entries {
                 print("\(entry.fileName) \(Int(entry.size.width))x\(Int(entry.size.height)) \(entry.name ?? "-") \(entry.fileID):\(entry.line)")
             }

@@ -51,7 +51,19 @@ struct RenderRequest: Equatable {
     /// Export only: the folder of finished PNG frames to join instead of rendering.
     var joinFolder: String?
     /// The design era (`--design iOS17|iOS26`), as `DesignEra`'s raw value.
-    var design = "iOS17"
+    var design = RenderRequest.defaultDesign
+
+    /// The design era when `--design` is not given: iOS 26, `DesignEra.default` (the CLI
+    /// does not link Cairn, so it names it).
+    static let defaultDesign = "iOS26"
+
+    /// The design era `text` names, or a usage error naming the two eras.
+    static func parseDesign(_ text: String) throws -> String {
+        guard let era = designEra(text) else {
+            throw CLIError(message: "--design \(text): give iOS17 or iOS26, the system look to draw in")
+        }
+        return era
+    }
 
     /// The design era `text` names (`iOS17`, `iOS26`, `17`, `26`, any case), or nil.
     static func designEra(_ text: String) -> String? {
@@ -77,7 +89,7 @@ struct RenderRequest: Equatable {
         var duration: Double?
         var fps = 30.0
         var joinFolder: String?
-        var design = "iOS17"
+        var design = defaultDesign
         var rest = arguments[...]
         func value(_ flag: String) throws -> String {
             guard let v = rest.popFirst(), !v.hasPrefix("-") || Double(v) != nil else {
@@ -97,11 +109,7 @@ struct RenderRequest: Equatable {
                 scale = s
             case "-o", "--output": output = try value(arg)
             case "--design":
-                let text = try value(arg)
-                guard let era = designEra(text) else {
-                    throw CLIError(message: "--design \(text): give iOS17 or iOS26, the system look to draw in")
-                }
-                design = era
+                design = try parseDesign(try value(arg))
             case "--join" where export: joinFolder = try value(arg)
             case "--duration" where export:
                 let text = try value(arg)

@@ -137,6 +137,8 @@ struct PreviewsJob {
     var scale: Double
     /// Use the source scan instead of the `#Preview` macro.
     var scan = false
+    /// The design era (`--design iOS17|iOS26`), as `DesignEra`'s raw value.
+    var design = RenderRequest.defaultDesign
 
     static func parse(_ arguments: [String]) throws -> PreviewsJob {
         var package: String?
@@ -144,6 +146,7 @@ struct PreviewsJob {
         var size = (390.0, 300.0)
         var scale = 2.0
         var scan = false
+        var design = RenderRequest.defaultDesign
         var rest = arguments[...]
         while let arg = rest.popFirst() {
             switch arg {
@@ -160,6 +163,9 @@ struct PreviewsJob {
                 scale = s
             case "--scan":
                 scan = true
+            case "--design":
+                guard let v = rest.popFirst() else { throw CLIError.usage("--design needs a value: iOS17 or iOS26") }
+                design = try RenderRequest.parseDesign(v)
             default:
                 if arg.hasPrefix("-") { throw CLIError.usage("unknown option \(arg)") }
                 package = arg
@@ -170,7 +176,7 @@ struct PreviewsJob {
         if pw > RenderRequest.maximumPixelSide || ph > RenderRequest.maximumPixelSide {
             throw CLIError(message: "--size at this scale is \(RenderRequest.format(pw))×\(RenderRequest.format(ph)) pixels: the limit is 32767 a side")
         }
-        return PreviewsJob(package: package, output: output, width: size.0, height: size.1, scale: scale, scan: scan)
+        return PreviewsJob(package: package, output: output, width: size.0, height: size.1, scale: scale, scan: scan, design: design)
     }
 
     /// The package's Swift sources under `Sources/`, sorted.
@@ -326,7 +332,7 @@ struct PreviewsJob {
         try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
         let binary = work.appendingPathComponent(".build/debug/CairnRender").path
         let title = "Previews of " + (URL(fileURLWithPath: package).standardizedFileURL.lastPathComponent)
-        let status = try RenderJob.runInheriting([binary, RenderRequest.format(width), RenderRequest.format(height), String(scale), staging, title])
+        let status = try RenderJob.runInheriting([binary, RenderRequest.format(width), RenderRequest.format(height), String(scale), staging, title, design])
         if status != 0 {
             try? fm.removeItem(atPath: staging)
             throw CLIError(message: "a preview could not be rendered (see above); nothing was written", status: 1)

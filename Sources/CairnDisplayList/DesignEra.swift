@@ -12,15 +12,35 @@ import Foundation
 /// (`glassEffect`, the glass button styles) draws the same in both eras — it is new API, not
 /// a change of look.
 ///
-/// The default is `.iOS17`, the look Cairn's numbers were measured on.
+/// The default is `.iOS26`, the shipping OS (an app built with Xcode 26 takes its look).
+/// Code whose pictures or numbers were recorded on iOS 17 chooses `.iOS17`: per render, or
+/// for everything a task renders with `DesignEra.withDefault(.iOS17) { … }` (a test suite
+/// of iOS 17 snapshots, say).
 public enum DesignEra: String, Sendable, Hashable, CaseIterable {
-    /// iOS 17's look (Cairn's reference measurements; the default).
+    /// iOS 17's look (the look Cairn's first reference measurements were taken on).
     case iOS17
-    /// iOS 26's look (Liquid Glass, WWDC25).
+    /// iOS 26's look (Liquid Glass, WWDC25; the default).
     case iOS26
 
-    /// The era renders use when none is chosen.
-    public static let `default`: DesignEra = .iOS17
+    /// The default scoped by `withDefault(_:operation:)` for the current task, if any.
+    @TaskLocal package static var scopedDefault: DesignEra?
+
+    /// The era renders use when none is chosen: `.iOS26`, or the era the current task chose
+    /// with `withDefault(_:operation:)`. A renderer reads it once, when it is created.
+    public static var `default`: DesignEra { scopedDefault ?? .iOS26 }
+
+    /// Runs `operation` with `era` as the default of every render it creates and every
+    /// environment that sets no era (`ImageRenderer`, `AnimationRenderer`, the snapshot
+    /// strategies, `ViewLayout`), in this task and the tasks it starts.
+    public static func withDefault<R>(_ era: DesignEra, operation: () throws -> R) rethrows -> R {
+        try $scopedDefault.withValue(era, operation: operation)
+    }
+
+    /// Runs the asynchronous `operation` with `era` as the default era (see the synchronous form).
+    public static func withDefault<R>(_ era: DesignEra, isolation: isolated (any Actor)? = #isolation,
+                                      operation: () async throws -> R) async rethrows -> R {
+        try await $scopedDefault.withValue(era, operation: operation, isolation: isolation)
+    }
 
     /// The era named `text` (`iOS17`, `ios26`, `17`, `26`: case-insensitive), nil for anything else.
     public init?(name text: String) {

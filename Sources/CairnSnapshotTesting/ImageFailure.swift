@@ -21,6 +21,11 @@ enum ImageFailure {
         if let recorded = reference.designEra, let rendered = image.designEra, recorded != rendered {
             lines.append("The reference was recorded in the \(recorded.rawValue) design era and this run renders \(rendered.rawValue): "
                 + "pass designEra: .\(recorded.rawValue) to the strategy (or set the renderer's designEra), or re-record the reference in \(rendered.rawValue).")
+        } else if reference.designEra == nil, image.designEra == .iOS26 {
+            // References made before iOS 26 became the default were drawn in iOS 17's look.
+            lines.append("The reference records no design era (it predates the eras, so it was drawn in iOS 17's look) and this run "
+                + "renders iOS26, the default: pass designEra: .iOS17 to the strategy (or run the suite in DesignEra.withDefault(.iOS17)), "
+                + "or re-record the reference in iOS26.")
         }
         lines.append(summary(comparison))
         if let note = RenderingVersions.note(reference: reference.versions) { lines.append(note) }

@@ -12,6 +12,15 @@ extension EnvironmentValues {
         get { self[DesignEraKey.self] }
         set { self[DesignEraKey.self] = newValue }
     }
+
+    /// This environment with its design era stored: the one set, else the current task's
+    /// default (`DesignEra.default`, read here), so a layout continued on another thread (the
+    /// large-stack thread, which has no task-local values) draws in the same era.
+    package func withDesignEraFixed() -> EnvironmentValues {
+        var fixed = self
+        fixed.designEra = designEra
+        return fixed
+    }
 }
 
 extension Color {

@@ -34,6 +34,7 @@ public struct ViewLayout: CustomStringConvertible {
     /// than `ViewLayout.maximumDepth` is refused: it lays out as an empty view and
     /// `diagnostics` says why.
     package init<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues, graph: ViewGraph = ViewGraph()) {
+        let environment = environment.withDesignEraFixed()
         graph.pass.begin()
         let measured = graph.pass.measurements
         var result = graph.withStackBudget { ViewLayout.layOut(view, proposal: proposal, environment: environment, graph: graph) }
@@ -52,6 +53,7 @@ public struct ViewLayout: CustomStringConvertible {
     /// blocking while a tree too deep for the caller's stack is laid out on the large-stack
     /// thread (so a cooperative thread is never blocked).
     package static func make<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues, graph: ViewGraph = ViewGraph()) async -> ViewLayout {
+        let environment = environment.withDesignEraFixed()
         graph.pass.begin()
         let measured = graph.pass.measurements
         var result = graph.withStackBudget { ViewLayout.layOut(view, proposal: proposal, environment: environment, graph: graph) }

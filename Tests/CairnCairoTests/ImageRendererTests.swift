@@ -4,7 +4,7 @@ import Testing
 import CairnTestSupport
 
 /// The end-to-end pipeline: view → layout → display list → Cairo, through `ImageRenderer`.
-@Suite struct ImageRendererTests {
+@Suite(.designEra(.iOS17)) struct ImageRendererTests {
     /// Seed 000's TriangleArrow, exactly as written there.
     struct TriangleArrow: Shape {
         func path(in rect: CGRect) -> Path {

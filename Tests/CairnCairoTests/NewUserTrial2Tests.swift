@@ -6,7 +6,7 @@ import CairnTestSupport
 // The snippets themselves are in NewUserTrial2Snippets.swift.
 
 @MainActor
-@Suite struct NewUserTrial2Tests {
+@Suite(.designEra(.iOS17)) struct NewUserTrial2Tests {
     @Test func landmarkRowIsTheImageTallWithTheStarTrailing() throws {
         // The 50 × 50 image sets the row's height; `Spacer` pushes the yellow star (system
         // yellow 255, 204, 0) to the trailing edge.

@@ -4,7 +4,7 @@ import Testing
 import CairnTestSupport
 
 /// The ten-line example at the top of README.md, as written there.
-@Suite struct ReadmeExampleTests {
+@Suite(.designEra(.iOS17)) struct ReadmeExampleTests {
     var view: some View {
         HStack(alignment: .bottom, spacing: 12) {
             ForEach([165, 129, 148, 176], id: \.self) { value in

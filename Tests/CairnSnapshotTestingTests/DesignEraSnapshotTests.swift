@@ -20,8 +20,11 @@ import CairnTestSupport
     @Test func theStrategyRendersInItsEraAndTheReferenceRecordsIt() throws {
         let swatch = Color.blue
         let layout = SnapshotLayout.fixed(width: 4, height: 4)
-        let old = snapshot(Snapshotting<Color, SnapshotImage>.image(layout: layout), swatch)
+        let old = snapshot(Snapshotting<Color, SnapshotImage>.image(layout: layout, designEra: .iOS17), swatch)
         let new = snapshot(Snapshotting<Color, SnapshotImage>.image(layout: layout, designEra: .iOS26), swatch)
+        // Without an era the strategy renders in the default, iOS 26.
+        let byDefault = snapshot(Snapshotting<Color, SnapshotImage>.image(layout: layout), swatch)
+        #expect(byDefault.designEra == .iOS26 && byDefault.pixels == new.pixels)
         // System blue: (0, 122, 255) on iOS 17, (0, 136, 255) on iOS 26 (Apple's palettes).
         #expect(Array(old.pixels[0..<4]) == [0, 122, 255, 255])
         #expect(Array(new.pixels[0..<4]) == [0, 136, 255, 255])
@@ -36,7 +39,7 @@ import CairnTestSupport
     @Test func aReferenceOfTheOtherEraSaysSoFirst() throws {
         let layout = SnapshotLayout.fixed(width: 4, height: 4)
         let reference = snapshot(Snapshotting<Color, SnapshotImage>.image(layout: layout, designEra: .iOS26), Color.blue)
-        let strategy = Snapshotting<Color, SnapshotImage>.image(layout: layout)
+        let strategy = Snapshotting<Color, SnapshotImage>.image(layout: layout, designEra: .iOS17)
         let image = snapshot(strategy, Color.blue)
         let folder = try temporaryDirectory()
         let message = try #require(SnapshotEnvironment.$artifactsFolderOverride.withValue(folder) {

@@ -6,7 +6,7 @@ import Testing
 import CairnTestSupport
 
 /// The reference file format: 8-bit RGBA PNG with the versions in `tEXt` chunks.
-@Suite struct PNGReferenceTests {
+@Suite(.designEra(.iOS17)) struct PNGReferenceTests {
     @Test func pixelsAndVersionsSurviveARoundTrip() throws {
         // Straight alpha, low alpha values included: decoding must not premultiply.
         let image = SnapshotImage(width: 3, height: 1, pixels: [255, 0, 0, 255, 10, 200, 30, 3, 0, 0, 0, 0])

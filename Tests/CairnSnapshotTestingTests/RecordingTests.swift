@@ -7,7 +7,7 @@ import Testing
 import CairnTestSupport
 
 /// Record modes are the library's; CI never records silently.
-@Suite struct RecordingTests {
+@Suite(.designEra(.iOS17)) struct RecordingTests {
     @Test func missingReferenceIsRecordedAndTheRunFails() throws {
         let folder = try temporaryDirectory()
         let first = SnapshotEnvironment.$continuousIntegrationOverride.withValue(false) {

@@ -9,7 +9,7 @@ import CairnTestSupport
 /// `assertSnapshot` from Swift Testing, against references committed in
 /// `__Snapshots__/SwiftTestingSnapshotTests/`. Several are Cairn's own rendering tests
 /// (ImageRendererTests, GroupTests, StrokeTests, GradientTests) as snapshots.
-@Suite struct SwiftTestingSnapshotTests {
+@Suite(.designEra(.iOS17)) struct SwiftTestingSnapshotTests {
     /// Seed 000's TriangleArrow, as ImageRendererTests draws it.
     struct TriangleArrow: Shape {
         func path(in rect: CGRect) -> Path {

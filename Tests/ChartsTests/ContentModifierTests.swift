@@ -7,7 +7,7 @@ import CairnTestSupport
 
 /// Issue 25's chart content modifiers: zIndex, offset, symbol views, position(by:axis:span:),
 /// annotation overflow, accessibility (nothing drawn) and every interpolation method.
-@Suite struct ContentModifierTests {
+@Suite(.designEra(.iOS17)) struct ContentModifierTests {
     static func marker(_ id: String) -> some View { Color.red.frame(width: 10, height: 6).id(id) }
 
     static func bitmap<V: View>(_ view: V, _ w: CGFloat = 100, _ h: CGFloat = 100) throws -> Bitmap {
@@ -130,7 +130,7 @@ import CairnTestSupport
 }
 
 /// `chartForegroundStyleScale(mapping:)`.
-@Suite struct StyleMappingTests {
+@Suite(.designEra(.iOS17)) struct StyleMappingTests {
     /// A closure maps "Cats" to purple and everything else to green: the bars' pixels say so,
     /// and a number-valued series reaches an `Int` closure.
     @Test func mappingClosureColoursSeries() throws {

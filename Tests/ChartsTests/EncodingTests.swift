@@ -6,7 +6,7 @@ import Testing
 import CairnTestSupport
 
 /// `lineStyle(by:)`, `symbolSize(by:)` and the line style, symbol and symbol size scales.
-@Suite struct EncodingTests {
+@Suite(.designEra(.iOS17)) struct EncodingTests {
     func bitmap<V: View>(_ view: V, _ w: CGFloat, _ h: CGFloat) throws -> Bitmap {
         let r = ImageRenderer(content: view)
         r.proposedSize = ProposedViewSize(width: w, height: h)

@@ -6,7 +6,7 @@ import Testing
 import CairnTestSupport
 
 /// Where annotations, legends and interpolated lines go.
-@Suite struct LayoutTests {
+@Suite(.designEra(.iOS17)) struct LayoutTests {
     /// `.annotation(position: .top, alignment: .leading)` on a rule across a 300-point plot at
     /// y 40: the view's bottom-leading corner sits 4 points (the default spacing) above the
     /// rule's left end.
@@ -100,7 +100,7 @@ import CairnTestSupport
 }
 
 /// Charts size like other flexible views and style their plot area.
-@Suite struct SizingTests {
+@Suite(.designEra(.iOS17)) struct SizingTests {
     /// A chart takes what a stack offers after its text: 300 − 20 (a 20-point header) − 8
     /// (the stack's default spacing) = 272 points tall.
     @Test func chartIsFlexibleInAStack() {
@@ -129,7 +129,7 @@ import CairnTestSupport
 }
 
 /// Axis titles take room beside the axes.
-@Suite struct AxisTitleTests {
+@Suite(.designEra(.iOS17)) struct AxisTitleTests {
     @Test func titlesShrinkThePlotAndSitOutsideIt() {
         let base = Chart { BarMark(x: .value("C", "A"), y: .value("V", 1)) }
             .chartXAxis(.hidden).chartYAxis(.hidden)
@@ -146,7 +146,7 @@ import CairnTestSupport
 }
 
 /// Axis marks with a format, and a legend above the plot.
-@Suite struct AxisOptionTests {
+@Suite(.designEra(.iOS17)) struct AxisOptionTests {
     @Test func valueLabelFormat() {
         var settings = ChartSettings()
         settings.yAxis.marks = [AxisMarks(values: [0.0, 0.5, 1.0]) { _ in
@@ -172,7 +172,7 @@ import CairnTestSupport
 }
 
 /// Crowded axis labels are thinned instead of overlapping.
-@Suite struct LabelThinningTests {
+@Suite(.designEra(.iOS17)) struct LabelThinningTests {
     @Test func sixtyCategoriesInThreeHundredPoints() throws {
         let chart = Chart {
             ForEach(0..<60) { i in BarMark(x: .value("C", "C\(i)"), y: .value("V", i)) }

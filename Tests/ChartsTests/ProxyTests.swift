@@ -17,7 +17,7 @@ private final class Readings: @unchecked Sendable {
 }
 
 /// `chartOverlay`/`chartBackground` and `ChartProxy`.
-@Suite struct ProxyTests {
+@Suite(.designEra(.iOS17)) struct ProxyTests {
     func bitmap<V: View>(_ view: V, _ w: CGFloat, _ h: CGFloat) throws -> Bitmap {
         let r = ImageRenderer(content: view)
         r.proposedSize = ProposedViewSize(width: w, height: h)

@@ -7,7 +7,7 @@ import CairnTestSupport
 
 /// Range marks (issue 25): bars, rectangles, rules and areas between two values, and a box
 /// plot built from them. Geometry in a 200 × 100 plot with the domains fixed to 0...100.
-@Suite struct RangeMarkTests {
+@Suite(.designEra(.iOS17)) struct RangeMarkTests {
     static func settings() -> ChartSettings {
         var s = ChartSettings()
         s.x.domain = .range(0, 100)

@@ -7,7 +7,7 @@ import Testing
 import CairnTestSupport
 
 /// Charts rendered to pixels, and bad input.
-@Suite struct RenderTests {
+@Suite(.designEra(.iOS17)) struct RenderTests {
     func bitmap<V: View>(_ view: V, _ w: CGFloat, _ h: CGFloat) throws -> Bitmap {
         let r = ImageRenderer(content: view)
         r.proposedSize = ProposedViewSize(width: w, height: h)

@@ -55,7 +55,7 @@ private struct SelectedDonut: View {
     }
 }
 
-@Suite struct SelectionTests {
+@Suite(.designEra(.iOS17)) struct SelectionTests {
     func bitmap<V: View>(_ view: V, _ w: CGFloat, _ h: CGFloat) throws -> Bitmap {
         let r = ImageRenderer(content: view)
         r.proposedSize = ProposedViewSize(width: w, height: h)

@@ -22,7 +22,7 @@ private func strings<V: View>(_ view: V, _ width: CGFloat = 390, _ height: CGFlo
 
 /// Files written the way SwiftUI code is written in 2025–26 (the other files of this target),
 /// compiled against the default `Cairn` product only and rendered with numbers checked.
-@Suite struct PastedSwiftUITests {
+@Suite(.designEra(.iOS17)) struct PastedSwiftUITests {
     // MARK: Combine's ObservableObject
 
     @Test func stateObjectRendersItsInitialState() {

@@ -136,9 +136,14 @@ package enum GlassMerge {
         let grow = k / 2 + 1
         bounds = bounds.insetBy(dx: -grow, dy: -grow)
         guard bounds.width.isFinite, bounds.height.isFinite, bounds.width > 0, bounds.height > 0 else { return Path() }
-        let step = max(0.5, (bounds.width * bounds.height / maximumGridNodes).squareRoot())
-        let nx = Int((bounds.width / step).rounded(.up)) + 1, ny = Int((bounds.height / step).rounded(.up)) + 1
-        guard nx >= 2, ny >= 2, Double(nx) * Double(ny) <= 4 * maximumGridNodes else { return Path() }
+        // Coarse enough for the area, and for each side alone: a long thin group (10^300 × 1)
+        // would otherwise count more nodes along its length than an Int holds.
+        let step = max(0.5, (bounds.width * bounds.height / maximumGridNodes).squareRoot(),
+                       bounds.width / maximumGridNodes, bounds.height / maximumGridNodes)
+        let columns = (bounds.width / step).rounded(.up), rows = (bounds.height / step).rounded(.up)
+        guard columns.isFinite, rows.isFinite, (columns + 1) * (rows + 1) <= 4 * maximumGridNodes else { return Path() }
+        let nx = Int(columns) + 1, ny = Int(rows) + 1
+        guard nx >= 2, ny >= 2 else { return Path() }
         // Step 2
         var field = [Double](repeating: 0, count: nx * ny)
         for j in 0..<ny {

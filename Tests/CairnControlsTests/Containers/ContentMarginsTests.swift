@@ -4,7 +4,7 @@ import CairnTestSupport
 
 /// `.contentMargins(_:_:for:)` on `ScrollView` and `List`: the content is inset, the frame
 /// (and a list's background) is not.
-@Suite struct ContentMarginsTests {
+@Suite(.designEra(.iOS17)) struct ContentMarginsTests {
     func text(_ s: String) -> CGSize {
         ViewLayout(of: Text(s).fixedSize().id("t"), in: CGSize(width: 1000, height: 1000)).frame(of: "t")!.size
     }

@@ -5,7 +5,7 @@ import CairnTestSupport
 /// `.listRowSpacing(_:)` and `.listSectionSpacing(_:)` on a 390-point canvas, against the
 /// list metrics of `ListTests` (first card 35 below the top, 44-point rows, cards 35 apart,
 /// a header's text 24 below the previous card).
-@Suite struct ListSpacingTests {
+@Suite(.designEra(.iOS17)) struct ListSpacingTests {
     func text(_ s: String) -> CGSize {
         ViewLayout(of: Text(s).fixedSize().id("t"), in: CGSize(width: 1000, height: 1000)).frame(of: "t")!.size
     }

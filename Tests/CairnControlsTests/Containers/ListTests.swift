@@ -5,7 +5,7 @@ import CairnTestSupport
 /// `List`, `Section` and `Form` on a 390-point iPhone canvas, with the metrics documented in
 /// `ListMetrics` (16-point card inset, 20-point row insets, 44-point minimum rows, 35-point
 /// section spacing, headers 7 above their card).
-@Suite struct ListTests {
+@Suite(.designEra(.iOS17)) struct ListTests {
     func text(_ s: String, _ font: Font? = nil) -> CGSize {
         ViewLayout(of: Text(s).font(font).fixedSize().id("t"), in: CGSize(width: 1000, height: 1000)).frame(of: "t")!.size
     }
@@ -118,7 +118,7 @@ import CairnTestSupport
 }
 
 /// `.labelsHidden()` and `.scrollContentBackground(.hidden)`.
-@Suite struct ListModifierTests {
+@Suite(.designEra(.iOS17)) struct ListModifierTests {
     @Test func labelsHiddenLeavesTheControlAlone() {
         let l = layOut(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().id("t"), 300, 100)
         expectFrame(l, "t", rect(124.5, 34.5, 51, 31))                  // the switch alone, centred

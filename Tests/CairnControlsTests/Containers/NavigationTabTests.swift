@@ -4,7 +4,7 @@ import CairnTestSupport
 
 /// `NavigationStack`'s bar (44 points, plus 52 for a large title), toolbar items 16 points
 /// from the edges, and `TabView`'s 49-point tab bar.
-@Suite struct NavigationTabTests {
+@Suite(.designEra(.iOS17)) struct NavigationTabTests {
     func text(_ s: String, _ font: Font? = nil) -> CGSize {
         ViewLayout(of: Text(s).font(font).fixedSize().id("t"), in: CGSize(width: 1000, height: 1000)).frame(of: "t")!.size
     }
@@ -95,7 +95,7 @@ import CairnTestSupport
 }
 
 /// `NavigationLink`: a row with a trailing chevron in a list, a borderless button elsewhere.
-@Suite struct NavigationLinkTests {
+@Suite(.designEra(.iOS17)) struct NavigationLinkTests {
     @Test func listRowHasTheChevronAtTheTrailingEdge() throws {
         let l = layOut(List { NavigationLink("General") { Text("Detail") }.id("link") }, 390, 300)
         // The row's content spans the card less the insets: x 36...354, 44 − 2 · 6 … the

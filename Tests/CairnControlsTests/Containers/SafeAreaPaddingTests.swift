@@ -4,7 +4,7 @@ import CairnTestSupport
 
 /// `.safeAreaPadding(_:)`: a scroll view or list it is applied to keeps its frame and insets
 /// its content; any other view is inset as by `padding`.
-@Suite struct SafeAreaPaddingTests {
+@Suite(.designEra(.iOS17)) struct SafeAreaPaddingTests {
     // Apple's example: `ScrollView(.horizontal) { HStack(spacing: 10.0) { … } }
     // .safeAreaPadding(.horizontal, 20.0)`. The scroll view still fills the 300 × 100
     // offered; its first card starts 20 in, the second 20 + 100 + 10 = 130.

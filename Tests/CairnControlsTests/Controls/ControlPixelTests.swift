@@ -5,7 +5,7 @@ import CairnTestSupport
 /// Pixel spot checks of control colours: the tint, `.tint(_:)`, disabled and the system
 /// fills composited over white (a fill of rgb(r, g, b) at opacity a over white is
 /// 255 − a · (255 − c) per channel).
-@Suite struct ControlPixelTests {
+@Suite(.designEra(.iOS17)) struct ControlPixelTests {
     /// A reader of the RGB of `view`'s pixels, rendered `w` × `h` on white at scale 1 (the
     /// bitmap's type is not named, so the suite needs only `import Cairn`).
     func render<V: View>(_ view: V, _ w: CGFloat, _ h: CGFloat) throws -> Pixels {

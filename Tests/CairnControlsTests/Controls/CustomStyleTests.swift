@@ -4,7 +4,7 @@ import CairnTestSupport
 
 /// Custom `ButtonStyle`, `PrimitiveButtonStyle` and `ToggleStyle`: the configuration carries
 /// the label, `isPressed` is false, `isOn` the toggle's state.
-@Suite struct CustomStyleTests {
+@Suite(.designEra(.iOS17)) struct CustomStyleTests {
     struct Padded: ButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
             configuration.label

@@ -4,8 +4,8 @@ import Foundation
 import Testing
 import CairnTestSupport
 
-/// The design era: iOS 26's palette, capsule buttons and list metrics under `.iOS26`; iOS 17
-/// (the default) unchanged; the glass button styles.
+/// The design era: iOS 26's palette, capsule buttons and list metrics under `.iOS26` (the
+/// default); iOS 17 unchanged when chosen; the glass button styles.
 @MainActor @Suite struct DesignEraTests {
     func pixel<V: View>(_ view: V, era: DesignEra?, _ x: Int, _ y: Int, size: CGSize = CGSize(width: 10, height: 10)) throws -> [Int] {
         let r = ImageRenderer(content: view.frame(width: size.width, height: size.height))
@@ -26,7 +26,7 @@ import CairnTestSupport
         ]
         for (color, scheme, old, new) in cases {
             let view = color.environment(\.colorScheme, scheme)
-            #expect(Array(try pixel(view, era: nil, 5, 5)[0..<3]) == old, "\(color) \(scheme) default")
+            #expect(Array(try pixel(view, era: nil, 5, 5)[0..<3]) == new, "\(color) \(scheme) default (iOS 26)")
             #expect(Array(try pixel(view, era: .iOS17, 5, 5)[0..<3]) == old)
             #expect(Array(try pixel(view, era: .iOS26, 5, 5)[0..<3]) == new, "\(color) \(scheme) iOS 26")
         }
@@ -34,13 +34,16 @@ import CairnTestSupport
         let half = Color.white.overlay(Color.blue.opacity(0.5))
         #expect(close(Array(try pixel(half, era: .iOS26, 5, 5)[0..<3]), [128, 196, 255], tolerance: 1))
         // The environment value reaches views, and the era is readable there.
-        #expect(Array(try pixel(Color.teal.environment(\.designEra, .iOS26), era: nil, 5, 5)[0..<3]) == [0, 195, 208])
+        #expect(Array(try pixel(Color.teal.environment(\.designEra, .iOS26), era: .iOS17, 5, 5)[0..<3]) == [0, 195, 208])
+        #expect(Array(try pixel(Color.teal.environment(\.designEra, .iOS17), era: nil, 5, 5)[0..<3]) == [48, 176, 199])
         #expect(DesignEra(name: "ios26") == .iOS26 && DesignEra(name: "17") == .iOS17 && DesignEra(name: "iOS 18") == nil)
     }
 
     /// iOS 26 lists: rows at least 51 tall (44 in iOS 17) unless set; cards of radius 25.
     @Test func listMetricsFollowTheEra() {
         var env = EnvironmentValues()
+        #expect(env.defaultMinListRowHeight == 51)
+        env.designEra = .iOS17
         #expect(env.defaultMinListRowHeight == 44)
         env.designEra = .iOS26
         #expect(env.defaultMinListRowHeight == 51)
@@ -60,6 +63,7 @@ import CairnTestSupport
         #expect(rgba(b, 4, 4)[3] == 0)
         #expect(Array(rgba(b, 6, b.height / 2)[0..<3]) == [0, 136, 255])
         let old = ImageRenderer(content: button)
+        old.designEra = .iOS17
         #expect(try old.pngData() != (try r.pngData()))
     }
 
@@ -73,8 +77,38 @@ import CairnTestSupport
         #expect(dump.contains("backdrop(sigma=6 saturation=1.5)"))
         // Over white: the accent blue at 0.8 over saturate(white) = white, at the capsule's left end middle.
         let r = ImageRenderer(content: ZStack { Color.white; Button("Go") {}.buttonStyle(.glassProminent) })
+        r.designEra = .iOS17  // the accent colour is iOS 17's blue (0, 122, 255)
         let b = try r.bitmap()
         let p = rgba(b, 8, b.height / 2)
         #expect(close(Array(p[0..<3]), [51, 149, 255], tolerance: 2), "\(p)")
     }
+
+    /// iOS 26 is the default; `DesignEra.withDefault` scopes another for everything a task
+    /// creates without choosing: renderers, environments and bare layouts, including a tree
+    /// too deep for the caller's stack, laid out on the large-stack thread (which has no
+    /// task-local values: the era is fixed before the layout moves there).
+    @Test func theDefaultIsIOS26AndATaskCanScopeAnother() async throws {
+        #expect(DesignEra.default == .iOS26)
+        #expect(ImageRenderer(content: EraWidth()).designEra == .iOS26)
+        #expect(ViewLayout(of: EraWidth(), in: CGSize(width: 100, height: 100)).size.width == 26)
+        try await DesignEra.withDefault(.iOS17) {
+            #expect(DesignEra.default == .iOS17)
+            #expect(EnvironmentValues().defaultMinListRowHeight == 44)
+            let blue = try pixel(Color.blue, era: nil, 5, 5)
+            #expect(Array(blue[0..<3]) == [0, 122, 255])
+            #expect(ViewLayout(of: EraWidth(), in: CGSize(width: 100, height: 100)).size.width == 17)
+            // 10,000 paddings of 1 around the leaf (as DeepTreeTests): laid out on the large-stack thread.
+            var deep = AnyView(EraWidth())
+            for _ in 0..<10_000 { deep = AnyView(deep.padding(1)) }
+            let layout = await ViewLayout.layingOut(deep, in: CGSize(width: 30_000, height: 30_000))
+            #expect(layout.size.width == 20_017, "\(layout.size.width - 20_017)")
+        }
+        #expect(DesignEra.default == .iOS26)
+    }
+}
+
+/// A view as wide as the era it reads: 17 or 26 points (1 tall).
+private struct EraWidth: View {
+    @Environment(\.designEra) private var era
+    var body: some View { Color.clear.frame(width: era == .iOS17 ? 17 : 26, height: 1) }
 }

@@ -22,7 +22,7 @@ func inkBox(_ b: Bitmap, xs: Range<Int>? = nil, threshold: Int = 20) -> (minX: I
     return box.map { (minX: $0.0, minY: $0.1, maxX: $0.2, maxY: $0.3) }
 }
 
-@MainActor @Suite struct CanvasTests {
+@MainActor @Suite(.designEra(.iOS17)) struct CanvasTests {
     /// A canvas takes the size it is proposed, like a shape (10×10 when unspecified), and its
     /// renderer receives that size.
     @Test func canvasIsGreedyLikeAShape() throws {

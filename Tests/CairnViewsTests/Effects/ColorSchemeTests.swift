@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import CairnTestSupport
 
-@MainActor @Suite struct ColorSchemeTests {
+@MainActor @Suite(.designEra(.iOS17)) struct ColorSchemeTests {
     /// UIKit semantic colours resolve to Apple's published light and dark values
     /// (`systemBackground` white/black, `secondarySystemBackground` 242,242,247 / 28,28,30,
     /// `systemGray6` 242,242,247 / 28,28,30, `label` black/white).

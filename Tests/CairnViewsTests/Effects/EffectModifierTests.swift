@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import CairnTestSupport
 
-@MainActor @Suite struct EffectModifierTests {
+@MainActor @Suite(.designEra(.iOS17)) struct EffectModifierTests {
     /// Two overlapping squares, red then blue, under `.opacity(0.5)` on their ZStack.
     /// Per child (SwiftUI's default): the overlap is blue 0.5 over red 0.5, alpha
     /// 0.5 + 0.5 × 0.5 = 0.75, straight colour (0.25, 0, 0.5) / 0.75 → (85, 0, 170, 191).

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import CairnTestSupport
 
-@MainActor @Suite struct ShapeShorthandTests {
+@MainActor @Suite(.designEra(.iOS17)) struct ShapeShorthandTests {
     /// A Path is a Shape: it strokes as itself, offset to its frame, not scaled into it, and
     /// takes the proposed size (Apple: "a Path view takes the proposed size").
     @Test func pathIsAShape() throws {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import CairnTestSupport
 
-@MainActor @Suite struct ShapeStyleShadowTests {
+@MainActor @Suite(.designEra(.iOS17)) struct ShapeStyleShadowTests {
     /// `.fill(.white.shadow(.drop(...)))` casts the same shadow as `.shadow(color:radius:x:y:)`
     /// on the shape: black at σ = 3 offset 10 down gives Φ(−0.5/3) = 0.434 → 111 half a pixel
     /// outside the shadow's edge and Φ(−2.5/3) = 0.202 → 52 at 2.5 px (erf, Python).

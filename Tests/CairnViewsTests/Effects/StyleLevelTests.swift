@@ -12,7 +12,7 @@ func closePremultiplied(_ actual: [Int], _ expected: [Int]) -> Bool {
     return (0..<3).allSatisfy { abs(a[$0] * a[3] / 255 - e[$0] * e[3] / 255) <= 1.01 }
 }
 
-@MainActor @Suite struct StyleLevelTests {
+@MainActor @Suite(.designEra(.iOS17)) struct StyleLevelTests {
     /// `foregroundStyle(.red, .green, .blue)` sets the first three levels: `.primary`
     /// content is red, `.secondary` green, `.tertiary` blue (through `fill` and through the
     /// `foregroundStyle(.tertiary)` modifier); `.quaternary` is a shade of the primary (×0.18 → 46).

@@ -18,7 +18,7 @@ func over(_ top: [Double], _ alpha: Double, _ bottom: [Double]) -> [Int] {
     zip(top, bottom).map { Int((alpha * $0 + (1 - alpha) * $1).rounded()) }
 }
 
-@MainActor @Suite struct GlassTests {
+@MainActor @Suite(.designEra(.iOS17)) struct GlassTests {
     static let flat: [Double] = [204, 102, 51]
     static var flatColor: Color { Color(red: 204 / 255, green: 102 / 255, blue: 51 / 255) }
 
@@ -103,6 +103,21 @@ func over(_ top: [Double], _ alpha: Double, _ bottom: [Double]) -> [Int] {
         // Without a container the corners are square (radius 0) or the minimum.
         let plain = try renderView(Rectangle().fill(.clear).overlay(ConcentricRectangle().fill(Color.black)), 20, 20)
         #expect(rgba(plain, 0, 0)[3] == 255)
+    }
+
+    /// A group far longer than it is tall (the fuzz family's seed 72: a side of 10^300 points)
+    /// is traced on a grid coarse enough for each side, not one whose node count overflows an
+    /// Int; a group of 40,000 × 20 points keeps ½-point-or-coarser steps and joins as usual.
+    @Test func longThinGroupsStayWithinTheGrid() {
+        let huge = GlassMerge.outline(of: [GlassRoundBox(rect: CGRect(x: 0, y: 0, width: 1e300, height: 1), radius: 0),
+                                           GlassRoundBox(rect: CGRect(x: 0, y: 2, width: 1e300, height: 1), radius: 0)], k: 4)
+        #expect(huge.boundingRect.width.isFinite)
+        let a = GlassRoundBox(rect: CGRect(x: 0, y: 0, width: 40_000, height: 20), radius: 10)
+        let b = GlassRoundBox(rect: CGRect(x: 0, y: 24, width: 40_000, height: 20), radius: 10)
+        let long = GlassMerge.outline(of: [a, b], k: 20)
+        // Joined between them (gap 4 < spacing 10), the ends are the boxes' own to within a step (40,000 / 60,000 pt).
+        #expect(long.contains(CGPoint(x: 20_000, y: 22)))
+        #expect(abs(long.boundingRect.maxX - 40_000) < 1.4)
     }
 
     /// Two 40 × 20 capsules `g` apart in a container of spacing s: joined at the midpoint

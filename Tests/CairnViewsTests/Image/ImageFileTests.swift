@@ -5,7 +5,7 @@ import Testing
 import CairnTestSupport
 
 /// Image files: sizes, resizing, tinting, cap insets, interpolation, lookup and failures.
-@Suite struct ImageFileTests {
+@Suite(.designEra(.iOS17)) struct ImageFileTests {
     @Test func pngIsFixedAtItsPixelSize() throws {
         let dir = try ScratchDirectory("fixed")
         defer { dir.cleanUp() }

@@ -6,7 +6,7 @@ import CairnTestSupport
 
 /// symbolRenderingMode on layered symbols: the mark is the primary layer, the enclosure the
 /// secondary one (Apple's `SymbolRenderingMode` documentation; `SymbolLayers`).
-@Suite struct SymbolLayerTests {
+@Suite(.designEra(.iOS17)) struct SymbolLayerTests {
     /// `checkmark.circle.fill` stretched to 48 × 48: its ink is the 21.75-unit disc, so a
     /// unit is 48 / 21.75 = 2.2069 pixels from unit 1.125. Pixel (27, 24) is unit
     /// (13.59, 12.23), on the check's long stroke (0.03 units from its axis, 1.1 wide

@@ -6,7 +6,7 @@ import CairnTestSupport
 /// Symbols' sizes, boxes and alignment against iOS's measurements (issue 26): SF Pro's
 /// metrics at 17 points (`.body`): cap height 1443/2048 em = 11.978, ascender 1950/2048 em =
 /// 16.187, descender 494/2048 em = 4.101, line 20.287.
-@Suite struct SymbolMetricsTests {
+@Suite(.designEra(.iOS17)) struct SymbolMetricsTests {
     static let cap = SystemFont.bodyCapHeight
     static let ascender = 1950.0 / 2048 * 17
     static let descender = 494.0 / 2048 * 17

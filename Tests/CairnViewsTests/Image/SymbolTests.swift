@@ -4,7 +4,7 @@ import Testing
 import CairnTestSupport
 
 /// Symbols: sizes by font and scale, baselines, variants, resizing, placeholders.
-@Suite struct SymbolTests {
+@Suite(.designEra(.iOS17)) struct SymbolTests {
     /// `circle`'s ink is 21.75 grid units square (radius 10 plus half a 1.75 stroke on each
     /// side); the 24-unit grid is 1.54 cap heights tall.
     static func circleSide(capHeight: CGFloat, scale: CGFloat = 1) -> CGFloat { 21.75 * 1.54 * capHeight * scale / 24 }

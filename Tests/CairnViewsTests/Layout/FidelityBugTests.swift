@@ -5,7 +5,7 @@ import Testing
 import CairnTestSupport
 
 /// Engine bugs found against iOS-recorded snapshots (issue 26), each with iOS's number.
-@MainActor @Suite struct FidelityBugTests {
+@MainActor @Suite(.designEra(.iOS17)) struct FidelityBugTests {
     struct Big: ViewModifier {
         func body(content: Content) -> some View {
             content.font(.system(size: 20)).foregroundColor(.red)

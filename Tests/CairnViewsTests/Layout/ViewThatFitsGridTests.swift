@@ -4,7 +4,7 @@ import CairnTestSupport
 
 /// `ViewThatFits` (Apple: the first child whose ideal size fits on the constrained axes, else
 /// the last) and `Grid` (columns as wide as their widest cell, rows as tall as their tallest).
-@Suite struct ViewThatFitsTests {
+@Suite(.designEra(.iOS17)) struct ViewThatFitsTests {
     func choices() -> some View {
         ViewThatFits(in: .horizontal) {
             fixed(200, 20).id("wide")
@@ -41,7 +41,7 @@ import CairnTestSupport
     }
 }
 
-@Suite struct GridTests {
+@Suite(.designEra(.iOS17)) struct GridTests {
     @Test func columnsTakeTheirWidestCellAndRowsTheirTallest() {
         // Column 0: max(40, 20) = 40; column 1: max(30, 60) = 60. Row 0: max(10, 30) = 30;
         // row 1: max(20, 10) = 20. Spacing 8 both ways: 40 + 8 + 60 = 108 by 30 + 8 + 20 = 58.
@@ -93,7 +93,7 @@ import CairnTestSupport
 
 /// Cells spanning columns (`.gridCellColumns`) widen the columns they span when wider than
 /// them; absurd spans are bounded.
-@Suite struct GridSpanTests {
+@Suite(.designEra(.iOS17)) struct GridSpanTests {
     @Test func aWideSpanningCellWidensItsColumnsEqually() {
         // Columns 40 and 30 (spacing 8: 78 across both); a 120-wide cell spanning both needs
         // 42 more, 21 each: columns 61 and 51, the grid 61 + 8 + 51 = 120 wide.

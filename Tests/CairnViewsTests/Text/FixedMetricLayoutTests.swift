@@ -6,7 +6,7 @@ import CairnTestSupport
 /// Text layout with the fixed-metric measurer: at 10 points every character is 5 wide, a
 /// line 12 tall with its baseline at 8 (at 17: 8.5, 20.4, 13.6). Every number below is
 /// computed by hand from those rules.
-@Suite struct FixedMetricLayoutTests {
+@Suite(.designEra(.iOS17)) struct FixedMetricLayoutTests {
     let small = Font.system(size: 10)
 
     @Test func idealSizeIsOneLineCentredInTheCanvas() {

@@ -4,7 +4,7 @@ import Testing
 import CairnTestSupport
 
 /// Label, Divider and Link.
-@Suite struct LabelDividerLinkTests {
+@Suite(.designEra(.iOS17)) struct LabelDividerLinkTests {
     func size<V: View>(_ view: V) -> CGSize { pangoLayout(view).size }
 
     @Test func labelPutsTheIconBeforeTheTitle() {

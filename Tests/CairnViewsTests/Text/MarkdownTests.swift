@@ -7,7 +7,7 @@ import CairnTestSupport
 
 /// Markdown in `LocalizedStringKey` literals and `AttributedString(markdown:)`, attributed
 /// text, and the decorations they bring.
-@Suite struct MarkdownTests {
+@Suite(.designEra(.iOS17)) struct MarkdownTests {
     typealias R = InlineMarkdown.Run
 
     /// Source → runs, as CommonMark's inline rules (and SwiftUI) read them; malformed
@@ -124,7 +124,7 @@ import CairnTestSupport
 }
 
 /// Underline and strikethrough pixels.
-@Suite struct DecorationPixelTests {
+@Suite(.designEra(.iOS17)) struct DecorationPixelTests {
     func bitmap<V: View>(_ view: V) throws -> Bitmap {
         try ImageRenderer(content: view.padding(2).background(Color.white)).bitmap()
     }
