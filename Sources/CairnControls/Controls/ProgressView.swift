@@ -106,7 +106,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 
     /// A progress view at `value` of `total` (nil value: a spinner).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        fraction = value.map { CairnControls.fraction($0, in: 0...max(total, 0)) }
+        fraction = value.map { progressFraction($0, of: total) }
         label = nil
         currentValueLabel = nil
     }
@@ -122,7 +122,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 
     /// A progress view at `value` of `total`, with a label.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        fraction = value.map { CairnControls.fraction($0, in: 0...max(total, 0)) }
+        fraction = value.map { progressFraction($0, of: total) }
         self.label = label()
         currentValueLabel = nil
     }
@@ -131,7 +131,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 extension ProgressView {
     /// A progress view at `value` of `total`, with a label above and a current-value label below.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        fraction = value.map { CairnControls.fraction($0, in: 0...max(total, 0)) }
+        fraction = value.map { progressFraction($0, of: total) }
         self.label = label()
         self.currentValueLabel = currentValueLabel()
     }
@@ -265,4 +265,12 @@ extension View {
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         self.style(ProgressViewStyleKind.self, style) { AnyView(style.makeBody(configuration: $0)) }
     }
+}
+
+/// `value`'s fraction of `total`, clamped to 0...1: 0 for a NaN value and for a total that is
+/// NaN, infinite, zero or negative (SwiftUI clamps and logs) — a NaN total never reaches a
+/// `ClosedRange`, whose bounds must be ordered.
+func progressFraction<V: BinaryFloatingPoint>(_ value: V, of total: V) -> CGFloat {
+    guard !total.isNaN, total > 0 else { return 0 }
+    return fraction(value, in: 0...total)
 }
