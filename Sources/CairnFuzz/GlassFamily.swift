@@ -4,7 +4,9 @@ import Foundation
 
 // The `glass` family: Liquid Glass with hostile numbers — container spacings (NaN, ±∞,
 // negative, huge), many shapes in one container, zero, NaN and huge frames, every variant,
-// tints, unions, concentric corners, both design eras.
+// tints, unions, concentric corners, both design eras; and the standard controls (switch,
+// slider, segmented picker, stepper, progress views) drawn in the era with NaN and infinite
+// values in zero, NaN and huge frames.
 
 func glassFamily(_ seed: UInt64) throws {
     var r = Random(seed: seed)
@@ -33,8 +35,21 @@ func glassFamily(_ seed: UInt64) throws {
             VStack(spacing: CGFloat(r.mild()) - 20) { ForEach(0..<items.count, id: \.self) { member(items[$0]) } }
         }
     }
+    let value = r.pick([Double.nan, .infinity, -.infinity, r.number(), 0.5])
+    let total = r.pick([1, 0, -1, Double.nan, .infinity, r.number()])
+    let controlsFrame = r.chance(0.5) ? CGSize(width: cg(&r), height: cg(&r)) : CGSize(width: 0, height: 0)
+    let controls = VStack {
+        Toggle("T", isOn: .constant(value > 0))
+        Slider(value: .constant(value), in: 0...1)
+        Picker("P", selection: .constant(r.int(0...3))) { Text("A").tag(0); Text("B").tag(1) }.pickerStyle(.segmented)
+        Stepper("S", value: .constant(1), in: 0...2)
+        ProgressView(value: value, total: total)
+        ProgressView()
+    }
+    .frame(width: controlsFrame.width, height: controlsFrame.height)
     let view = ZStack {
         seedColor
+        controls
         GlassEffectContainer(spacing: spacing) { content }
             .containerShape(RoundedRectangle(cornerRadius: cg(&r)))
         Button("Go") {}.buttonStyle(.glassProminent)

@@ -9,11 +9,28 @@ import CairnViews
 /// frame: `size` answers proposals, `draw` paints into the frame given in root coordinates.
 struct ControlArtwork: View, PrimitiveView {
     let name: String
-    let size: (ProposedViewSize) -> CGSize
+    let size: (ProposedViewSize, EnvironmentValues) -> CGSize
     let draw: (CGRect, EnvironmentValues, inout DisplayList) -> Void
     var body: Never { primitiveBody(Self.self) }
+
+    /// Artwork whose size depends on the proposal alone.
+    init(name: String, size: @escaping (ProposedViewSize) -> CGSize, draw: @escaping (CGRect, EnvironmentValues, inout DisplayList) -> Void) {
+        self.name = name
+        self.size = { p, _ in size(p) }
+        self.draw = draw
+    }
+
+    /// Artwork whose size also depends on its environment (the design era's metrics).
+    init(name: String, sizeIn size: @escaping (ProposedViewSize, EnvironmentValues) -> CGSize, draw: @escaping (CGRect, EnvironmentValues, inout DisplayList) -> Void) {
+        self.name = name
+        self.size = size
+        self.draw = draw
+    }
+
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        [ViewNode(ControlArtworkBehavior(size: size, draw: draw), context: context, name: name)]
+        let environment = context.environment
+        let size = self.size
+        return [ViewNode(ControlArtworkBehavior(size: { size($0, environment) }, draw: draw), context: context, name: name)]
     }
 }
 

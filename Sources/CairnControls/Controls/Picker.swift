@@ -100,22 +100,28 @@ struct MenuChevrons: View {
     }
 }
 
-/// iOS 17's segmented control (`UISegmentedControl`): equal-width segments on a rounded
-/// rectangle (radius 9) in `tertiarySystemFill`, 32 points tall; the selected segment a
-/// white rounded rectangle (radius 7) inset 2 points with a hairline shadow edge; 1-point
-/// separators (`separator` at 29 %) between unselected neighbours; labels 13-point medium,
-/// centred. It takes the width offered; unspecified, each segment is its widest label plus
-/// 2 × 12 points of padding.
+/// The segmented control (`UISegmentedControl`): equal-width segments on a track in
+/// `tertiarySystemFill`, the selected segment white (dark: rgb(99, 99, 102)) inset 2 points
+/// with a hairline shadow edge; 1-point separators (`separator` at 29 %) between unselected
+/// neighbours; labels 13-point medium, centred. It takes the width offered; unspecified,
+/// each segment is its widest label plus 2 × 12 points of padding.
+///
+/// - iOS 17 (`DesignEra.iOS17`): 32 points tall, the track a rounded rectangle of radius 9,
+///   the selected segment of radius 7.
+/// - iOS 26 (`DesignEra.iOS26`): 36 points tall, the track and the selected segment
+///   capsules (see `ControlMetrics` for the sources).
 final class SegmentedControlBehavior: NodeBehavior {
     let selectedIndex: Int?
+    /// iOS 17's height (`ControlMetrics.segmentedHeight` for the era in effect).
     static let height: CGFloat = 32
     static let padding: CGFloat = 12
     init(selectedIndex: Int?) { self.selectedIndex = selectedIndex }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
-        if let w = proposal.width, w.isFinite { return CGSize(width: w, height: Self.height) }
+        let height = node.environment.controlMetrics.segmentedHeight
+        if let w = proposal.width, w.isFinite { return CGSize(width: w, height: height) }
         let widest = node.children.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
-        return CGSize(width: CGFloat(node.children.count) * (widest + 2 * Self.padding), height: Self.height)
+        return CGSize(width: CGFloat(node.children.count) * (widest + 2 * Self.padding), height: height)
     }
 
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
@@ -131,17 +137,28 @@ final class SegmentedControlBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into list: inout DisplayList) {
         let f = node.frame
         guard f.width.isFinite, f.height.isFinite, f.width > 0 else { return }
-        let palette = node.environment.controlPalette
-        list.fill(Path(roundedRect: f, cornerRadius: 9), palette.tertiaryFill)
+        let env = node.environment
+        let palette = env.controlPalette
+        let m = env.controlMetrics
+        // A capsule's radius is half the height (but no more than half the width).
+        func radius(_ r: CGFloat?, _ rect: CGRect) -> CGFloat { r ?? min(rect.height, rect.width) / 2 }
+        let capsule = env.designEra == .iOS26
+        let style: RoundedCornerStyle = capsule ? .circular : .continuous
+        list.fill(Path(roundedRect: f, cornerRadius: radius(m.segmentedRadius, f), style: style), palette.tertiaryFill)
         let n = node.children.count
         let segment = f.width / CGFloat(max(n, 1))
         for i in 1..<max(n, 1) where i != selectedIndex && i - 1 != selectedIndex {
             list.fill(Path(CGRect(x: f.minX + CGFloat(i) * segment - 0.5, y: f.midY - 6, width: 1, height: 12)), palette.separator)
         }
         if let s = selectedIndex {
-            let r = CGRect(x: f.minX + CGFloat(s) * segment + 2, y: f.minY + 2, width: segment - 4, height: f.height - 4)
-            list.fill(Path(roundedRect: r.insetBy(dx: -0.5, dy: -0.5), cornerRadius: 7.5), Color.black.opacity(0.04))
-            list.fill(Path(roundedRect: r, cornerRadius: 7), palette.selectedSegment)
+            let inset = m.selectedSegmentInset
+            let r = CGRect(x: f.minX + CGFloat(s) * segment + inset, y: f.minY + inset, width: segment - 2 * inset, height: f.height - 2 * inset)
+            // Under iOS 26 a segment too narrow for its inset draws no selection (iOS 17 as before).
+            if !capsule || (r.width > 0 && r.height > 0) {
+                let halo = r.insetBy(dx: -0.5, dy: -0.5)
+                list.fill(Path(roundedRect: halo, cornerRadius: capsule ? radius(nil, halo) : 7.5, style: style), Color.black.opacity(0.04))
+                list.fill(Path(roundedRect: r, cornerRadius: radius(m.selectedSegmentRadius, r), style: style), palette.selectedSegment)
+            }
         }
         node.drawChildren(into: &list)
     }

@@ -5,16 +5,19 @@ import CairnShapes
 import Foundation
 import CairnViews
 
-/// A view that shows progress, drawn as iOS 17 draws it.
+/// A view that shows progress, drawn as iOS draws it.
 ///
-/// - Determinate (`value` given), default or `.linear` style: a 4-point capsule track in
+/// - Determinate (`value` given), default or `.linear` style: a capsule track in
 ///   `systemFill` as wide as offered (`UIProgressView`'s default bar), filled in the tint up
-///   to the fraction, with the label 4 points above it, leading-aligned.
+///   to the fraction, with the label 4 points above it, leading-aligned. The track is 4
+///   points thick on iOS 17 (`DesignEra.iOS17`), 6 on iOS 26 (`DesignEra.iOS26`; Cairn's
+///   estimate, see `ControlMetrics`), where the tint also takes the era's colour.
 /// - Indeterminate (`ProgressView()`), or any `.circular` progress view (iOS draws the
 ///   circular style as a spinner whatever the value): `UIActivityIndicatorView`'s medium
 ///   spinner, 20 × 20 ("a default size of 20 × 20 or 37 × 37, depending on its style",
 ///   UIKit User Interface Catalog course notes, markmeretzky.com), eight spokes in `secondaryLabel`'s grey fading clockwise, with the
-///   label 8 points below it.
+///   label 8 points below it. iOS 26 draws the same spinner (Cairn's estimate: Apple's
+///   iOS 26 pictures show no new activity indicator).
 /// A value outside `0...total`, NaN, or a total ≤ 0 is clamped (SwiftUI clamps and logs).
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     let fraction: CGFloat?
@@ -23,8 +26,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
 
     /// The indeterminate spinner's side: 20 points (`UIActivityIndicatorView.Style.medium`).
     public static var spinnerSide: CGFloat { 20 }
-    /// The bar's thickness: 4 points.
+    /// The bar's thickness on iOS 17: 4 points (`barHeight(in:)` for another era).
     public static var barHeight: CGFloat { 4 }
+    /// The bar's thickness under `era`: 4 points on iOS 17, 6 on iOS 26.
+    public static func barHeight(in era: DesignEra) -> CGFloat { ControlMetrics.of(era).progressBarHeight }
 
     /// Never evaluated: `ProgressView` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
@@ -52,8 +57,18 @@ struct ProgressBar: View {
     let fraction: CGFloat
     var body: some View {
         let f = fraction
-        return ControlArtwork(name: "ProgressBar", size: { p in CGSize(width: p.width ?? 100, height: ProgressView<EmptyView, EmptyView>.barHeight) }) { frame, env, list in
+        return ControlArtwork(name: "ProgressBar", sizeIn: { p, env in CGSize(width: p.width ?? 100, height: env.controlMetrics.progressBarHeight) }) { frame, env, list in
             let tint = env.isEnabled ? env.controlTint : env.controlPalette.tertiaryLabel
+            if env.designEra == .iOS26 {
+                // A capsule track, the fill a capsule up to the fraction (at least as wide as tall).
+                let r = frame.height / 2
+                list.fill(Path(roundedRect: frame, cornerRadius: r, style: .circular), env.controlPalette.systemFill, in: env)
+                if f > 0, frame.width > 0 {
+                    let w = max(frame.width * f, min(frame.height, frame.width))
+                    list.fill(Path(roundedRect: CGRect(x: frame.minX, y: frame.minY, width: w, height: frame.height), cornerRadius: r, style: .circular), tint, in: env)
+                }
+                return
+            }
             list.fill(Path(roundedRect: frame, cornerRadius: 2, style: .circular), env.controlPalette.systemFill)
             if f > 0 {
                 list.fill(Path(roundedRect: CGRect(x: frame.minX, y: frame.minY, width: frame.width * f, height: frame.height), cornerRadius: 2, style: .circular), tint)
@@ -91,7 +106,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 
     /// A progress view at `value` of `total` (nil value: a spinner).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        fraction = value.map { CairnControls.fraction($0, in: 0...max(total, 0)) }
+        fraction = value.map { progressFraction($0, of: total) }
         label = nil
         currentValueLabel = nil
     }
@@ -107,7 +122,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 
     /// A progress view at `value` of `total`, with a label.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        fraction = value.map { CairnControls.fraction($0, in: 0...max(total, 0)) }
+        fraction = value.map { progressFraction($0, of: total) }
         self.label = label()
         currentValueLabel = nil
     }
@@ -116,7 +131,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 extension ProgressView {
     /// A progress view at `value` of `total`, with a label above and a current-value label below.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        fraction = value.map { CairnControls.fraction($0, in: 0...max(total, 0)) }
+        fraction = value.map { progressFraction($0, of: total) }
         self.label = label()
         self.currentValueLabel = currentValueLabel()
     }
@@ -250,4 +265,12 @@ extension View {
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         self.style(ProgressViewStyleKind.self, style) { AnyView(style.makeBody(configuration: $0)) }
     }
+}
+
+/// `value`'s fraction of `total`, clamped to 0...1: 0 for a NaN value and for a total that is
+/// NaN, infinite, zero or negative (SwiftUI clamps and logs) — a NaN total never reaches a
+/// `ClosedRange`, whose bounds must be ordered.
+func progressFraction<V: BinaryFloatingPoint>(_ value: V, of total: V) -> CGFloat {
+    guard !total.isNaN, total > 0 else { return 0 }
+    return fraction(value, in: 0...total)
 }

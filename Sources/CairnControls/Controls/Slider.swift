@@ -5,13 +5,20 @@ import CairnShapes
 import Foundation
 import CairnViews
 
-/// A control for picking a value from a range, drawn as iOS 17's `UISlider`: a 4-point
-/// capsule track in `systemFill`, the part left of the knob in the tint colour, and a
-/// 28-point white knob at the value (UIKit's slider metrics; HIG "Sliders").
+/// A control for picking a value from a range, drawn as `UISlider` (HIG "Sliders": "As a
+/// slider's value changes, the portion of track between the minimum value and the thumb
+/// fills with color"):
+///
+/// - iOS 17 (`DesignEra.iOS17`): a 4-point capsule track in `systemFill`, the part left of
+///   the knob in the tint colour, and a 28-point white round knob at the value (UIKit's
+///   slider metrics).
+/// - iOS 26 (`DesignEra.iOS26`): a 6-point capsule track, filled in the tint up to the
+///   thumb's centre, and a white 38 × 24 capsule thumb (see `ControlMetrics` for the sources).
 ///
 /// The slider takes the width it is offered (unspecified: `Slider.idealWidth`, Cairn's
-/// choice where SwiftUI documents none) and is 30 points tall, `UISlider`'s standard
-/// height. A value outside the range is drawn clamped, as SwiftUI draws it.
+/// choice where SwiftUI documents none; never narrower than its knob) and is 30 points tall,
+/// `UISlider`'s standard height. A value outside the range is drawn clamped, as SwiftUI
+/// draws it; NaN is drawn at the minimum.
 public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     let fraction: CGFloat
     let label: Label
@@ -32,9 +39,14 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let f = fraction
-        let track = ControlArtwork(name: "Slider", size: { p in
-            CGSize(width: max(p.width ?? Self.idealWidth, Self.knobDiameter), height: Self.height)
+        let track = ControlArtwork(name: "Slider", sizeIn: { p, env in
+            let m = env.controlMetrics
+            return CGSize(width: max(p.width ?? Self.idealWidth, m.sliderThumb.width), height: m.sliderHeight)
         }) { frame, env, list in
+            if env.designEra == .iOS26 {
+                Self.drawIOS26(fraction: f, in: frame, env, into: &list)
+                return
+            }
             let palette = env.controlPalette
             let tint = env.isEnabled ? env.controlTint : palette.tertiaryLabel
             let d = Self.knobDiameter
@@ -59,6 +71,21 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
         let labelNodes = context.child(7).resolve(label)
         InteractionTarget.attach(kind: "Slider", labelNodes: labelNodes, to: nodes, environment: context.environment, tap: nil, setValue: scriptSetter)
         return nodes
+    }
+
+    /// iOS 26's slider in `frame`: the 6-point track in `systemFill`, the tint up to the
+    /// thumb's centre, the 38 × 24 capsule thumb centred at `fraction` of the travel (its
+    /// centre 19 points in from either end).
+    static func drawIOS26(fraction f: CGFloat, in frame: CGRect, _ env: EnvironmentValues, into list: inout DisplayList) {
+        let m = env.controlMetrics
+        let palette = env.controlPalette
+        let tint = env.isEnabled ? env.controlTint : palette.tertiaryLabel
+        let thumb = m.sliderThumb, t = m.sliderTrack
+        let track = CGRect(x: frame.minX, y: frame.midY - t / 2, width: frame.width, height: t)
+        list.fill(Path(roundedRect: track, cornerRadius: t / 2, style: .circular), palette.systemFill, in: env)
+        let thumbX = frame.minX + thumb.width / 2 + max(frame.width - thumb.width, 0) * f
+        list.fill(Path(roundedRect: CGRect(x: track.minX, y: track.minY, width: thumbX - track.minX, height: t), cornerRadius: t / 2, style: .circular), tint, in: env)
+        list.pillKnob(CGRect(x: thumbX - thumb.width / 2, y: frame.midY - thumb.height / 2, width: thumb.width, height: thumb.height), color: palette.knob)
     }
 }
 

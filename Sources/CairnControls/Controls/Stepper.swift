@@ -5,11 +5,13 @@ import CairnShapes
 import Foundation
 import CairnViews
 
-/// A control with − and + buttons that change a value, drawn as iOS 17's `UIStepper`: the
-/// label, then at the trailing edge a 94 × 32 rounded rectangle (radius 8) in
-/// `tertiarySystemFill` split by a 1 × 18 separator, a minus and a plus glyph in the label
-/// colour; the side that cannot move further (the value at a bound) is dimmed to the
-/// tertiary label colour.
+/// A control with − and + buttons that change a value, drawn as `UIStepper`: the label,
+/// then at the trailing edge the control in `tertiarySystemFill` split by a 1 × 18 separator,
+/// a minus and a plus glyph in the label colour; the side that cannot move further (the
+/// value at a bound) is dimmed to the tertiary label colour.
+///
+/// - iOS 17 (`DesignEra.iOS17`): a 94 × 32 rounded rectangle of radius 8.
+/// - iOS 26 (`DesignEra.iOS26`): a 94 × 32 capsule (see `ControlMetrics` for the sources).
 public struct Stepper<Label: View>: View, PrimitiveView {
     let label: Label
     let canDecrement: Bool
@@ -17,7 +19,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     /// Sets the bound value from a script (nil for the increment/decrement form).
     var scriptSetter: ((Any) -> String?)?
 
-    /// The stepper control's size: 94 × 32 points (`UIStepper`).
+    /// The stepper control's size: 94 × 32 points (`UIStepper`, iOS 17 and iOS 26).
     public static var controlSize: CGSize { CGSize(width: 94, height: 32) }
 
     /// A stepper that calls `onIncrement`/`onDecrement`, labelled by the builder's view.
@@ -56,10 +58,15 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let (dec, inc) = (canDecrement, canIncrement)
-        let control = ControlArtwork(name: "Stepper", size: { _ in Self.controlSize }) { frame, env, list in
+        let control = ControlArtwork(name: "Stepper", sizeIn: { _, env in env.controlMetrics.stepperSize }) { frame, env, list in
             let p = env.controlPalette
-            let box = CGRect(origin: frame.origin, size: Self.controlSize)
-            list.fill(Path(roundedRect: box, cornerRadius: 8), p.tertiaryFill)
+            let m = env.controlMetrics
+            let box = CGRect(origin: frame.origin, size: m.stepperSize)
+            if let radius = m.stepperRadius {
+                list.fill(Path(roundedRect: box, cornerRadius: radius), p.tertiaryFill)
+            } else {
+                list.fill(Path(roundedRect: box, cornerRadius: box.height / 2, style: .circular), p.tertiaryFill)
+            }
             list.fill(Path(CGRect(x: box.midX - 0.5, y: box.midY - 9, width: 1, height: 18)), p.separator)
             let enabled = env.isEnabled
             let minusColor = enabled && dec ? p.label : p.tertiaryLabel

@@ -92,22 +92,33 @@ extension View {
     }
 }
 
-/// The iOS switch: the label, then a 51 × 31 switch at the trailing edge, the toggle as wide
-/// as it is offered (an `HStack` of label, `Spacer` and switch). `UISwitch` is 51 × 31 points
-/// with a 27-point knob 2 points in from the track's edge; on, the track is the tint (system
+/// The iOS switch: the label, then the switch at the trailing edge, the toggle as wide as it
+/// is offered (an `HStack` of label, `Spacer` and switch). On, the track is the tint (system
 /// green by default; HIG "Toggles": "Change the default color of a switch only if
-/// necessary"), off `secondarySystemFill`. Disabled, the whole switch is drawn at 50 %.
+/// necessary"), off `secondarySystemFill`; the knob is white. Disabled, the whole switch is
+/// drawn at 50 %.
+///
+/// - iOS 17 (`DesignEra.iOS17`): `UISwitch` is 51 × 31 points with a 27-point round knob 2
+///   points in from the track's edge.
+/// - iOS 26 (`DesignEra.iOS26`): 63 × 28 with a 37 × 24 capsule knob 2 points in, and the
+///   tint resolved in the era (see `ControlMetrics` for the sources).
 public struct SwitchToggleStyle: ToggleStyle {
     /// The switch style.
     public init() {}
-    /// The switch's size: 51 × 31 points.
+    /// The iOS 17 switch's size: 51 × 31 points (`switchSize(in:)` for another era).
     public static var switchSize: CGSize { CGSize(width: 51, height: 31) }
+    /// The switch's size under `era`: 51 × 31 points on iOS 17, 63 × 28 on iOS 26.
+    public static func switchSize(in era: DesignEra) -> CGSize { ControlMetrics.of(era).switchSize }
 
     /// The label beside the switch.
     public func makeBody(configuration: Configuration) -> some View {
         let on = configuration.isOn
         return LabeledControlRow(label: configuration.label, control:
-            ControlArtwork(name: "Switch", size: { _ in Self.switchSize }) { frame, env, list in
+            ControlArtwork(name: "Switch", sizeIn: { _, env in env.controlMetrics.switchSize }) { frame, env, list in
+                if env.designEra == .iOS26 {
+                    Self.drawIOS26(on: on, at: frame.origin, env, into: &list)
+                    return
+                }
                 let palette = env.controlPalette
                 let s = Self.switchSize
                 let box = CGRect(x: frame.minX, y: frame.minY, width: s.width, height: s.height)
@@ -121,6 +132,24 @@ public struct SwitchToggleStyle: ToggleStyle {
                 let x = on ? box.maxX - 2 - 13.5 : box.minX + 2 + 13.5
                 list.knob(center: CGPoint(x: x, y: box.midY), diameter: 27, color: knob)
             })
+    }
+
+    /// iOS 26's switch: a capsule track and a capsule knob at the leading (off) or trailing
+    /// (on) end; disabled, the track at half its opacity and the knob 98 % white.
+    static func drawIOS26(on: Bool, at origin: CGPoint, _ env: EnvironmentValues, into list: inout DisplayList) {
+        let m = env.controlMetrics
+        let palette = env.controlPalette
+        let box = CGRect(origin: origin, size: m.switchSize)
+        var track = (on ? (env.tint ?? .green) : palette.secondaryFill).resolve(in: env)
+        var knob = palette.knob
+        if !env.isEnabled {
+            track.opacity *= 0.5
+            knob = Color(white: 0.98)
+        }
+        list.fill(Path(roundedRect: box, cornerRadius: box.height / 2, style: .circular), Color(track))
+        let k = m.switchKnob, inset = m.switchInset
+        let x = on ? box.maxX - inset - k.width : box.minX + inset
+        list.pillKnob(CGRect(x: x, y: box.midY - k.height / 2, width: k.width, height: k.height), color: knob)
     }
 }
 
