@@ -13,6 +13,7 @@ public struct AnimatedSample {
     private let make: (Double) -> AnimationRenderer<AnimationModel, AnyView>
 
     init<V: View>(_ name: String, caption: String, duration: Double, fps: Double = 30, startDate: Date? = nil,
+                  designEra: DesignEra = .iOS17,
                   events: [(Double, (inout AnimationModel) -> Void)], taps: [(Double, String)] = [], @ViewBuilder view: @escaping (AnimationModel) -> V) {
         self.name = name
         self.caption = caption
@@ -24,7 +25,8 @@ public struct AnimatedSample {
             for (time, action) in events { timeline.at(time, perform: action) }
             for (time, control) in taps { timeline.tap(control, at: time) }
             let renderer = AnimationRenderer(timeline, framesPerSecond: fps)
-            renderer.designEra = .iOS17  // drawn in iOS 17's look, as when they were recorded
+            // The samples made before iOS 26 became the default keep iOS 17's look.
+            renderer.designEra = designEra
             return renderer
         }
     }
@@ -189,6 +191,14 @@ public enum AnimatedCatalog {
                 return (t, { (m: inout AnimationModel) in m.progress = CGFloat(t <= 1.5 ? t / 1.5 : (3 - t) / 1.5) })
             }
         ) { m in ScrollTransitionScene(progress: m.progress) },
+        // Issue 24: Liquid Glass shapes blending in a container as they approach.
+        AnimatedSample(
+            "glass-merge", caption: "Two glass circles in a `GlassEffectContainer(spacing: 24)` pulled together and apart (easeInOut 1 s): they blend into one shape as they approach",
+            duration: 3, fps: 15, designEra: .iOS26, events: [
+                (0.2, { m in withAnimation(.easeInOut(duration: 1)) { m.moved = true } }),
+                (1.7, { m in withAnimation(.easeInOut(duration: 1)) { m.moved = false } }),
+            ]
+        ) { m in GlassMergeScene(together: m.moved) },
         // Issue 11: scripted interaction.
         AnimatedSample(
             "hexagon-button-tap", caption: "Seed 000's hexagon and its `Button { Text(\"动画\") }`, unchanged, tapped at 0.5 s: `.animation(.linear(duration: 3))` unfolds it",

@@ -7,7 +7,8 @@ import Foundation
 // with a drop shadow over a blurred copy of the backdrop, as a frosted material) against the
 // same card without effects, and the card's blur at growing radii: the blur is three
 // running-sum box passes, so its cost must not grow with the radius. Then a 64×64-patch mesh
-// gradient at 1000×1000 beside a linear gradient of the same size.
+// gradient at 1000×1000 beside a linear gradient of the same size. Last, an iOS 26 phone
+// screen at 1170×2532 pixels with six glass shapes beside the same screen without glass.
 //
 // Each figure is the best of `rounds` runs of `frames` frames (display list built once;
 // draw into a new 400×400 ARGB surface per frame), in CPU time of this process
@@ -75,12 +76,13 @@ func cpuMilliseconds() -> Double {
     return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
 }
 
-/// Best CPU milliseconds per frame of drawing `list` (on a `size` canvas, 400×400 by default).
-func measure(_ list: DisplayList, size: CGSize = size) throws -> Double {
+/// Best CPU milliseconds per frame of drawing `list` (on a `size` canvas, 400×400 by default,
+/// at `scale` pixels per point).
+func measure(_ list: DisplayList, size: CGSize = size, scale: CGFloat = 1) throws -> Double {
     var best = Double.infinity
     for _ in 0..<rounds {
         let start = cpuMilliseconds()
-        for _ in 0..<frames { try CairoRenderer.withImageSurface(list, size: size, scale: 1, background: nil) { _ in } }
+        for _ in 0..<frames { try CairoRenderer.withImageSurface(list, size: size, scale: scale, background: nil) { _ in } }
         best = min(best, (cpuMilliseconds() - start) / Double(frames))
     }
     return best
@@ -100,6 +102,73 @@ func measure(_ list: DisplayList, size: CGSize = size) throws -> Double {
     }
     try CairoRenderer.pngData(withEffects, size: size, scale: 1).write(to: URL(fileURLWithPath: "/tmp/effects-bench-card.png"))
     try meshBench()
+    try glassBench()
+}
+
+/// An iPhone screen in iOS 26's look: a photo-like backdrop and a list of cards under a
+/// toolbar of two glass circles, three glass buttons and a floating glass tab bar; or the same
+/// screen with each glass shape filled by its light wash alone (white at 0.30).
+struct GlassScreen: View {
+    let glass: Bool
+    var body: some View {
+        ZStack {
+            LinearGradient(colors: [.indigo, .teal, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)
+            VStack(spacing: 12) {
+                ForEach(0..<8) { i in
+                    RoundedRectangle(cornerRadius: 24).fill(Color.white.opacity(0.8)).frame(height: 76)
+                        .overlay(alignment: .leading) { Text("Card \(i + 1)").font(.headline).padding(.leading, 20) }
+                }
+            }
+            .padding(.horizontal, 16)
+            VStack {
+                HStack {
+                    surface(Image(systemName: "chevron.left").frame(width: 44, height: 44), Circle())
+                    Spacer()
+                    surface(Image(systemName: "ellipsis").frame(width: 44, height: 44), Circle())
+                }
+                .padding(.horizontal, 16).padding(.top, 54)
+                Spacer()
+                HStack(spacing: 12) {
+                    ForEach(["Share", "Save", "Edit"], id: \.self) { title in
+                        surface(Text(title).font(.headline).padding(.horizontal, 20).padding(.vertical, 12), Capsule())
+                    }
+                }
+                Spacer()
+                surface(HStack(spacing: 40) {
+                    ForEach(["house.fill", "magnifyingglass", "bell", "person"], id: \.self) { Image(systemName: $0).font(.title3) }
+                }.padding(.horizontal, 32).frame(height: 62), Capsule())
+                .padding(.bottom, 30)
+            }
+        }
+        .frame(width: 390, height: 844)
+    }
+
+    @ViewBuilder func surface<Content: View, S: Shape>(_ content: Content, _ shape: S) -> some View {
+        if glass {
+            content.glassEffect(.regular, in: shape)
+        } else {
+            content.background(shape.fill(Color.white.opacity(0.3)))
+        }
+    }
+}
+
+/// Issue 24's target: the iOS 26 screen above at 1170 × 2532 pixels (390 × 844 points at
+/// scale 3) with its glass in at most 2× the same screen without glass.
+@MainActor func glassBench() throws {
+    let screen = CGSize(width: 390, height: 844)
+    func list(glass: Bool) -> DisplayList {
+        let r = ImageRenderer(content: GlassScreen(glass: glass))
+        r.proposedSize = ProposedViewSize(screen)
+        r.designEra = .iOS26
+        return r.displayList
+    }
+    let plain = list(glass: false), glass = list(glass: true)
+    _ = try measure(plain, size: screen, scale: 3)
+    let plainMs = try measure(plain, size: screen, scale: 3)
+    let glassMs = try measure(glass, size: screen, scale: 3)
+    print(String(format: "iOS 26 screen 1170×2532, no glass: %.3f ms/frame (CPU)", plainMs))
+    print(String(format: "iOS 26 screen 1170×2532, 6 glass:  %.3f ms/frame (CPU, %.2f× without glass; target ≤ 2×)", glassMs, glassMs / plainMs))
+    try CairoRenderer.pngData(glass, size: screen, scale: 3).write(to: URL(fileURLWithPath: "/tmp/effects-bench-glass.png"))
 }
 
 /// A 64 × 64-patch mesh gradient (65 × 65 vertices, wavy points, smooth colours) filling

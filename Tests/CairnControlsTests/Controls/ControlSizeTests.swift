@@ -6,7 +6,7 @@ import CairnTestSupport
 /// infinity). Text sizes come from laying out the same `Text` alone, so every expectation is
 /// the label plus the control's published metrics (insets, 51 × 31 switch, 94 × 32 stepper,
 /// 30-point slider, 32-point segmented control, 4-point bars).
-@Suite struct ControlSizeTests {
+@Suite(.designEra(.iOS17)) struct ControlSizeTests {
     /// The size `view` reports when offered `proposal` (as the root of a hosting view).
     func size<V: View>(_ view: V, _ w: CGFloat?, _ h: CGFloat? = nil) -> CGSize {
         // A root offered `w × h`; nil is an unspecified dimension (fixedSize on that axis).

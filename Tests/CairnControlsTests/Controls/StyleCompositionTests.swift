@@ -7,7 +7,7 @@ import CairnTestSupport
 /// outside the styled control (Apple, `Toggle.init(_:)`: "useful for custom toggle styles that
 /// only modify the current toggle style"), so it never recurses; a style that recurses on
 /// purpose is cut and reported (issue 26, bug 3).
-@Suite struct StyleCompositionTests {
+@Suite(.designEra(.iOS17)) struct StyleCompositionTests {
     /// Decorates the current toggle: the system switch, padded by 10 and tagged.
     struct PaddedToggle: ToggleStyle {
         func makeBody(configuration: Configuration) -> some View {
