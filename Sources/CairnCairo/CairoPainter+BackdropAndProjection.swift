@@ -68,9 +68,14 @@ extension CairoPainter {
             m.withUnsafeBufferPointer { mp in withPixels(backdrop) { cairn_color_matrix($0, $1, $2, $3, mp.baseAddress) } }
         }
         if let refraction { refract(backdrop, coverage: raster, origin: (bx, by), amount: refraction.amount * unit, width: refraction.width * unit) }
-        // The blurred backdrop through the layer's alpha, then the layer, as one group.
+        // The blurred backdrop through the layer's alpha, then the layer, as one group. The
+        // group is cut to the coverage's pixels: unclipped, Cairo would allocate, clear and
+        // composite a group the size of the whole target for every glass shape.
+        let covered = (x: Double(raster.x), y: Double(raster.y), width: Double(raster.width), height: Double(raster.height))
         cairo_save(cr)
         cairo_identity_matrix(cr)
+        cairo_rectangle(cr, covered.x, covered.y, covered.width, covered.height)
+        cairo_clip(cr)
         cairo_push_group(cr)
         cairo_set_source_surface(cr, backdrop, Double(bx), Double(by))
         cairo_mask_surface(cr, raster.surface, Double(raster.x), Double(raster.y))
@@ -79,6 +84,8 @@ extension CairoPainter {
         guard let group else { return }
         cairo_save(cr)
         cairo_identity_matrix(cr)
+        cairo_rectangle(cr, covered.x, covered.y, covered.width, covered.height)
+        cairo_clip(cr)
         paint(group, opacity: opacity, mask: nil, blendMode: layer.blendMode)
         cairo_restore(cr)
         cairo_pattern_destroy(group)

@@ -9,6 +9,7 @@ import Foundation
 // running-sum box passes, so its cost must not grow with the radius. Then a 64×64-patch mesh
 // gradient at 1000×1000 beside a linear gradient of the same size. Last, an iOS 26 phone
 // screen at 1170×2532 pixels with six glass shapes beside the same screen without glass.
+// `EffectsBench glass` (or `card`, `mesh`) runs only the parts named.
 //
 // Each figure is the best of `rounds` runs of `frames` frames (display list built once;
 // draw into a new 400×400 ARGB surface per frame), in CPU time of this process
@@ -88,7 +89,18 @@ func measure(_ list: DisplayList, size: CGSize = size, scale: CGFloat = 1) throw
     return best
 }
 
+/// The parts named on the command line (`card`, `mesh`, `glass`), or all of them.
+let parts = Set(CommandLine.arguments.dropFirst())
+func runs(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
+
 @MainActor func main() throws {
+    if runs("card") { try cardBench() }
+    if runs("mesh") { try meshBench() }
+    if runs("glass") { try glassBench() }
+}
+
+/// The card with and without its shadow and backdrop blur, and the blur at growing radii.
+@MainActor func cardBench() throws {
     let plain = list(effects: false, radius: 0)
     let withEffects = list(effects: true, radius: 20)
     _ = try measure(plain)  // warm-up
@@ -101,8 +113,6 @@ func measure(_ list: DisplayList, size: CGSize = size, scale: CGFloat = 1) throw
         print(String(format: "card, shadow 20 + blur %3.0f:      %.3f ms/frame", Double(radius), ms))
     }
     try CairoRenderer.pngData(withEffects, size: size, scale: 1).write(to: URL(fileURLWithPath: "/tmp/effects-bench-card.png"))
-    try meshBench()
-    try glassBench()
 }
 
 /// An iPhone screen in iOS 26's look: a photo-like backdrop and a list of cards under a

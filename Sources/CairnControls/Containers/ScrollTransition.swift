@@ -166,7 +166,7 @@ extension View {
             let identity = transition(EmptyVisualEffect(), .identity).operations
             if state.phase == .identity { return identity }
             let edge = transition(EmptyVisualEffect(), state.phase).operations
-            return VisualEffectOperation.interpolate(from: identity, to: edge, state.progress)
+            return VisualEffectOperation.interpolate(from: identity, to: edge, state.progress, in: node.environment)
         }
     }
 }

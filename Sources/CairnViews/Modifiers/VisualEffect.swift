@@ -31,13 +31,26 @@ package enum VisualEffectOperation: @unchecked Sendable {
     case layer(LayerEffect)
     /// A 3D rotation projected on the view's plane (see `rotation3DEffect`).
     case rotation3D(Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat)
+    /// A colour multiply whose colour resolves in the view's environment (its colour scheme
+    /// and design era) when the view is drawn: the chain is built before that is known.
+    case colorMultiply(Color)
+
+    /// This operation with its colour resolved in `environment` (a colour multiply becomes
+    /// its colour matrix); the others are returned as they are.
+    package func resolved(in environment: EnvironmentValues) -> VisualEffectOperation {
+        guard case .colorMultiply(let color) = self else { return self }
+        return .layer(.colorMatrix(ColorMatrix.multiply(color.resolve(in: environment))))
+    }
 }
 
 extension VisualEffectOperation {
     /// The chain a fraction `t` of the way from `from` to `to`, operation by operation (an
     /// interactive scroll transition between its identity and edge phases); chains of
-    /// different shapes switch from one to the other halfway.
-    package static func interpolate(from: [VisualEffectOperation], to: [VisualEffectOperation], _ t: Double) -> [VisualEffectOperation] {
+    /// different shapes switch from one to the other halfway. Colours resolve in `environment`
+    /// first, so a colour multiply interpolates between the colours the view's scheme gives.
+    package static func interpolate(from: [VisualEffectOperation], to: [VisualEffectOperation], _ t: Double,
+                                    in environment: EnvironmentValues) -> [VisualEffectOperation] {
+        let from = from.map { $0.resolved(in: environment) }, to = to.map { $0.resolved(in: environment) }
         let t = t.isFinite ? min(max(t, 0), 1) : 1
         guard from.count == to.count else { return t < 0.5 ? from : to }
         var result: [VisualEffectOperation] = []
@@ -151,9 +164,10 @@ extension VisualEffect {
         adding(.layer(.colorMatrix(ColorMatrix.hueRotation(angle.radians.isFinite ? angle : .zero))))
     }
 
-    /// Multiplies every pixel by `color`, as `View.colorMultiply(_:)`.
+    /// Multiplies every pixel by `color`, as `View.colorMultiply(_:)`: an adaptive colour
+    /// resolves in the view's colour scheme and design era.
     public func colorMultiply(_ color: Color) -> some VisualEffect {
-        adding(.layer(.colorMatrix(ColorMatrix.multiply(color.resolved))))
+        adding(.colorMultiply(color))
     }
 }
 
@@ -191,6 +205,8 @@ final class VisualEffectBehavior: PassthroughBehavior, ContentTransformingBehavi
                 inner = DisplayList([.group(group)])
             case .layer(let l):
                 inner = l.apply(to: inner)
+            case .colorMultiply:
+                if case .layer(let l) = op.resolved(in: node.environment) { inner = l.apply(to: inner) }
             case let .rotation3D(angle, axis, anchor, anchorZ, perspective):
                 var out = DisplayList()
                 let t = ProjectionTransform.rotation3D(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective, size: f.size)

@@ -95,6 +95,12 @@ import CairnTestSupport
         let multiplied = Color.white.colorMultiply(.blue)
         #expect(rgba(try renderView(multiplied, 4, 4), 2, 2) == [0, 122, 255, 255])
         #expect(rgba(try renderView(multiplied.environment(\.colorScheme, .dark), 4, 4), 2, 2) == [10, 132, 255, 255])
+        // The same through `.visualEffect`, whose chain is built before the environment is known:
+        // its colour resolves when the view is drawn.
+        let effected = Color.white.visualEffect { content, _ in content.colorMultiply(.blue) }
+        #expect(rgba(try renderView(effected, 4, 4), 2, 2) == [0, 122, 255, 255])
+        #expect(rgba(try renderView(effected.environment(\.colorScheme, .dark), 4, 4), 2, 2) == [10, 132, 255, 255])
+        #expect(rgba(try renderView(effected.environment(\.designEra, .iOS26), 4, 4), 2, 2) == [0, 136, 255, 255])
         // Color.resolve(in:) reads the same environment.
         var environment = EnvironmentValues()
         environment.colorScheme = .dark
