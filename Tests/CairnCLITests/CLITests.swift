@@ -22,6 +22,7 @@ import Testing
         (["c.swift", "--size", "400x300", "-o", "a.png"], false, "--view names the view"),
         (["c.swift", "--view", "Chart()", "--size", "400x300", "-o", "a.png"], false, "not a Swift type name"),
         (["c.swift", "--view", "Chart", "--size", "40x30", "--duration", "1", "-o", "f/", "--join", "f"], true, "not another folder"),
+        (["c.swift", "--view", "Chart", "--size", "400x300", "--design", "iOS18", "-o", "a.png"], false, "give iOS17 or iOS26"),
     ]
 
     @Test(arguments: 0..<badArguments.count)
@@ -45,6 +46,19 @@ import Testing
         #expect(e.kind == .pngDirectory)
         #expect(e.duration == 3)
         #expect(e.fps == 24)
+    }
+
+    /// The design era: iOS 26 unless `--design` names another (`iOS17`, `17`, any case), for
+    /// `render`, `export` and `previews` alike; anything else is a usage error naming the two.
+    @Test func designEraDefaultsToIOS26() throws {
+        let base = ["c.swift", "--view", "Chart", "--size", "400x300", "-o", "a.png"]
+        #expect(try RenderRequest.parse(base, export: false).design == "iOS26")
+        #expect(try RenderRequest.parse(base + ["--design", "17"], export: false).design == "iOS17")
+        #expect(try RenderRequest.parse(base + ["--design", "IOS26"], export: false).design == "iOS26")
+        #expect(try PreviewsJob.parse(["Pkg"]).design == "iOS26")
+        #expect(try PreviewsJob.parse(["Pkg", "--design", "ios17"]).design == "iOS17")
+        #expect(throws: CLIError.self) { try PreviewsJob.parse(["Pkg", "--design", "dark"]) }
+        #expect(throws: CLIError.self) { try PreviewsJob.parse(["Pkg", "--design"]) }
     }
 
     @Test func viewsAreFoundInTheSource() {
