@@ -10,10 +10,12 @@ import CairnViews
 /// its source live in one place (as `ControlMetrics` does for the controls).
 ///
 /// iOS 17's numbers are UIKit's (`TabView` and `NavigationStack` cite them). Under iOS 26
-/// Apple's HIG "Tab bars" (updated for Liquid Glass) and WWDC25 "Meet Liquid Glass" describe
-/// the tab bar as floating above the content on Liquid Glass, and third-party write-ups of
-/// iOS 26 as "capsule-shaped and inset from the screen edges" ("My Beef with the iOS 26 Tab
-/// Bar", January 2026); toolbar items sit on glass, grouped ("the shared background
+/// Apple's HIG "Materials" says "Liquid Glass forms a distinct functional layer for controls
+/// and navigation elements — like tab bars and sidebars — that floats above the content
+/// layer" and "allows content to scroll and peek through from beneath these elements" (so
+/// the content takes the whole height); write-ups of iOS 26 describe tab bars as
+/// "capsule-shaped and inset from the screen edges" ("My Beef with the iOS 26 Tab Bar",
+/// January 2026); toolbar items sit on glass, grouped ("the shared background
 /// platter"; items a `ToolbarSpacer` separates get their own glass — Apple's `ToolbarSpacer`
 /// documentation). Apple publishes none of the numbers below; each is marked:
 ///
