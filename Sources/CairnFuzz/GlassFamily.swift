@@ -6,7 +6,8 @@ import Foundation
 // negative, huge), many shapes in one container, zero, NaN and huge frames, every variant,
 // tints, unions, concentric corners, both design eras; and the standard controls (switch,
 // slider, segmented picker, stepper, progress views) drawn in the era with NaN and infinite
-// values in zero, NaN and huge frames.
+// values in zero, NaN and huge frames; and the bars — a tab view of 0, a few or 100 tabs and a
+// navigation stack of up to 50 toolbar items — in NaN, zero and huge frames, in both eras.
 
 func glassFamily(_ seed: UInt64) throws {
     var r = Random(seed: seed)
@@ -47,9 +48,28 @@ func glassFamily(_ seed: UInt64) throws {
         ProgressView()
     }
     .frame(width: controlsFrame.width, height: controlsFrame.height)
+    let tabCount = r.pick([0, 1, r.int(2...5), 100])
+    let toolbarCount = r.pick([0, 1, r.int(2...6), 50])
+    let barsFrame = r.chance(0.3) ? CGSize(width: CGFloat.nan, height: .nan) : CGSize(width: cg(&r), height: cg(&r))
+    let bars = TabView(selection: .constant(r.int(-1...4))) {
+        // The first tab holds the navigation bar; the others are plain (each tab resolves).
+        if tabCount > 0 {
+            NavigationStack {
+                Text("Tab 0").navigationTitle("T").toolbar {
+                    ForEach(0..<toolbarCount, id: \.self) { j in
+                        if j % 3 == 2 { ToolbarSpacer(.fixed) } else { ToolbarItem { Button("\(j)") {} } }
+                    }
+                }
+            }
+            .tabItem { Text("0") }.tag(0)
+        }
+        ForEach(1..<max(tabCount, 1), id: \.self) { i in Text("Tab \(i)").tabItem { Text("\(i)") }.tag(i) }
+    }
+    .frame(width: barsFrame.width, height: barsFrame.height)
     let view = ZStack {
         seedColor
         controls
+        bars
         GlassEffectContainer(spacing: spacing) { content }
             .containerShape(RoundedRectangle(cornerRadius: cg(&r)))
         Button("Go") {}.buttonStyle(.glassProminent)

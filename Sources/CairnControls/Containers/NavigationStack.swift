@@ -21,6 +21,13 @@ import CairnViews
 /// - The bar is transparent at the scroll edge (iOS 15+): it shows the background of the
 ///   content below — a grouped list's `systemGroupedBackground`, else `systemBackground`.
 /// The content fills the rest of the offered size.
+///
+/// Under the iOS 26 design era (`DesignEra.iOS26`) the rows and the titles keep these
+/// positions, and toolbar items sit on Liquid Glass: adjacent items at one end of the bar
+/// share one capsule 44 points tall (a lone symbol's is a 44-point circle), each item at
+/// least 44 wide with 12 points each side, 16 points from the edge; a `ToolbarSpacer`
+/// starts a new capsule 8 points on. The items draw in the label colour unless a `.tint` is
+/// set. `BarMetrics` holds the numbers and their sources.
 public struct NavigationStack<Root: View>: View, PrimitiveView {
     let root: Root
 
@@ -165,9 +172,12 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
     // Toolbar items, in the tint, as borderless buttons.
     var leading: [ViewNode] = [], trailing: [ViewNode] = []
     var principal: ViewNode?
+    let glass = context.environment.barMetrics.glassToolbarItems
     if let toolbar = content.layoutValues[ObjectIdentifier(ToolbarContentKey.self)] as? AnyView {
         var c = context.child(1)
         c.stackAxis = nil
+        // iOS 26's bar buttons are monochrome: the label colour, unless a tint is set.
+        if glass, c.environment.tint == nil { c.environment.tint = context.environment.controlPalette.label }
         for item in c.resolve(toolbar) {
             let placement = item.layoutValues[ObjectIdentifier(ToolbarPlacementKey.self)] as? ToolbarItemPlacement ?? .automatic
             if placement.principal { principal = item } else if placement.leading { leading.append(item) } else { trailing.append(item) }
@@ -181,6 +191,7 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
         titleNode = c.resolveSingle(title.lineLimit(1), implicit: nil)
     }
     let behavior = NavigationBehavior(large: large && principal == nil, leading: leading.count, trailing: trailing.count, hasTitle: titleNode != nil)
+    behavior.glassItems = glass
     children += leading + trailing
     if let titleNode { children.append(titleNode) }
     return [ViewNode(behavior, children: children, context: context, name: name)]
@@ -207,6 +218,13 @@ final class NavigationBehavior: NodeBehavior {
     /// Whether the bar is hidden (`.toolbar(.hidden, for: .navigationBar)`): no bar height.
     var barHidden = false
 
+    /// Whether toolbar items sit on glass capsules (iOS 26).
+    var glassItems = false
+
+    /// The glass capsules of the toolbar items' groups, in the container's coordinates (set
+    /// when the children are placed, iOS 26 only).
+    private var glassGroups: [CGRect] = []
+
     var barHeight: CGFloat { barHidden ? 0 : Self.barHeight + (large ? Self.largeTitleHeight : 0) }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
@@ -228,18 +246,22 @@ final class NavigationBehavior: NodeBehavior {
             let s = n.sizeThatFits(.unspecified)
             return CGSize(width: s.width.isFinite ? s.width : 0, height: s.height.isFinite ? s.height : 0)
         }
-        var x = Self.margin
-        for n in kids[1..<(1 + leading)] {
-            let s = fit(n)
-            n.placement = LayoutPlacement(origin: CGPoint(x: x, y: (Self.barHeight - s.height) / 2), proposal: .unspecified, size: s)
-            x += s.width + 8
-        }
-        var xr = size.width - Self.margin
-        for n in kids[(1 + leading)..<(1 + leading + trailing)].reversed() {
-            let s = fit(n)
-            xr -= s.width
-            n.placement = LayoutPlacement(origin: CGPoint(x: xr, y: (Self.barHeight - s.height) / 2), proposal: .unspecified, size: s)
-            xr -= 8
+        if glassItems {
+            placeGlassItems(kids, width: size.width, fit: fit)
+        } else {
+            var x = Self.margin
+            for n in kids[1..<(1 + leading)] {
+                let s = fit(n)
+                n.placement = LayoutPlacement(origin: CGPoint(x: x, y: (Self.barHeight - s.height) / 2), proposal: .unspecified, size: s)
+                x += s.width + 8
+            }
+            var xr = size.width - Self.margin
+            for n in kids[(1 + leading)..<(1 + leading + trailing)].reversed() {
+                let s = fit(n)
+                xr -= s.width
+                n.placement = LayoutPlacement(origin: CGPoint(x: xr, y: (Self.barHeight - s.height) / 2), proposal: .unspecified, size: s)
+                xr -= 8
+            }
         }
         if hasTitle, let t = kids.last {
             let width = max(size.width - 2 * Self.margin, 0)
@@ -253,6 +275,40 @@ final class NavigationBehavior: NodeBehavior {
         }
     }
 
+    /// iOS 26: each run of items between the edge and a `ToolbarSpacer` (or the bar's end)
+    /// shares one glass capsule; every item takes a box at least `toolbarItemMinWidth` wide,
+    /// its content centred with `toolbarItemPadding` each side.
+    private func placeGlassItems(_ kids: [ViewNode], width: CGFloat, fit: (ViewNode) -> CGSize) {
+        let m = BarMetrics.iOS26
+        let h = m.toolbarItemHeight
+        let top = (Self.barHeight - h) / 2
+        var groups: [CGRect] = []
+        func place(_ nodes: [ViewNode], from start: CGFloat, direction: CGFloat) {
+            var x = start
+            var group: CGRect?
+            func close() { if let g = group { groups.append(g) }; group = nil }
+            for n in nodes {
+                let s = fit(n)
+                if n.layoutValues[ObjectIdentifier(ToolbarSpacerKey.self)] != nil {
+                    close()
+                    let gap = min(s.width, 1e6)
+                    n.placement = LayoutPlacement(origin: CGPoint(x: direction > 0 ? x : x - gap, y: top), proposal: .unspecified, size: s)
+                    x += direction * gap
+                    continue
+                }
+                let w = min(max(s.width + 2 * m.toolbarItemPadding, m.toolbarItemMinWidth), 1e6)
+                let box = CGRect(x: direction > 0 ? x : x - w, y: top, width: w, height: h)
+                n.placement = LayoutPlacement(origin: CGPoint(x: box.midX - s.width / 2, y: box.midY - s.height / 2), proposal: .unspecified, size: s)
+                group = group.map { $0.union(box) } ?? box
+                x += direction * w
+            }
+            close()
+        }
+        place(Array(kids[1..<(1 + leading)]), from: Self.margin, direction: 1)
+        place(Array(kids[(1 + leading)..<(1 + leading + trailing)].reversed()), from: width - Self.margin, direction: -1)
+        glassGroups = groups
+    }
+
     func draw(_ node: ViewNode, into list: inout DisplayList) {
         let f = node.frame
         guard f.width.isFinite, f.height.isFinite else { return }
@@ -260,6 +316,19 @@ final class NavigationBehavior: NodeBehavior {
         // The transparent bar shows the content's background.
         if let background = Self.contentBackground(node.children[0], palette) {
             list.fill(Path(CGRect(x: f.minX, y: f.minY, width: f.width, height: min(barHeight, f.height))), background)
+        }
+        if glassItems, !barHidden {
+            // The content first, so the glass shows it; then the glass; then the items.
+            node.children[0].draw(into: &list)
+            let env = node.environment
+            for g in glassGroups {
+                let r = g.offsetBy(dx: f.minX, dy: f.minY)
+                guard r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { continue }
+                list.items += GlassLook.items(path: Path(roundedRect: r, cornerRadius: r.height / 2, style: .circular), bounds: r,
+                                              glass: .regular, scheme: env.colorScheme, era: env.designEra)
+            }
+            for child in node.children.dropFirst() { child.draw(into: &list) }
+            return
         }
         node.drawChildren(into: &list)
     }

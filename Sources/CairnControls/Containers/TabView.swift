@@ -14,6 +14,12 @@ import CairnViews
 /// 10-point medium type, the selected item in the tint and the others in gray
 /// (rgb(153, 153, 153), UITabBar's unselected item colour).
 ///
+/// Under the iOS 26 design era (`DesignEra.iOS26`) the tab bar floats: a Liquid Glass capsule
+/// 62 points tall, 21 points in from the sides and the bottom, over the content (which takes
+/// the whole height, as content scrolls under iOS 26's bar); the selected tab sits on a
+/// highlight capsule in the tint, the others in the label colour. `BarMetrics` holds the
+/// numbers and their sources.
+///
 /// The selected tab is the one whose `.tag` equals `selection`, else the first.
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: AnyHashable?
@@ -28,7 +34,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     /// Never evaluated: `TabView` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
-    /// The tab bar's height: 49 points.
+    /// The iOS 17 tab bar's height: 49 points (under iOS 26 the floating bar is 62 tall, 21 points above the bottom edge).
     public static var barHeight: CGFloat { 49 }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
@@ -39,10 +45,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         var children: [ViewNode] = []
         if tabs.indices.contains(selected) { children.append(tabs[selected]) }
         let env = context.environment
+        let unselected = env.barMetrics.floatingTabBar ? env.controlPalette.label : Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)
         for (i, tab) in tabs.enumerated() {
             var c = context.child(id: "tabItem\(i)")
             c.environment.font = .system(size: 10, weight: .medium)
-            let color = i == selected ? env.controlTint : Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)
+            let color = i == selected ? env.controlTint : unselected
             c.environment.foregroundStyle = AnyShapeStyle(color)
             c.stackAxis = .vertical
             if var item = tab.layoutValues[ObjectIdentifier(TabItemKey.self)] as? AnyView {
@@ -54,7 +61,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                 children.append(c.resolveSingle(EmptyView(), implicit: .vertical))
             }
         }
-        return [ViewNode(TabViewBehavior(hasContent: !tabs.isEmpty), children: children, context: context, name: "TabView")]
+        return [ViewNode(TabViewBehavior(hasContent: !tabs.isEmpty, selected: selected), children: children, context: context, name: "TabView")]
     }
 }
 
@@ -79,10 +86,16 @@ extension View {
 /// Lays out a tab view: children are [selected content?, tab items…].
 final class TabViewBehavior: NodeBehavior {
     let hasContent: Bool
-    init(hasContent: Bool) { self.hasContent = hasContent }
+    let selected: Int
+    init(hasContent: Bool, selected: Int) {
+        self.hasContent = hasContent
+        self.selected = selected
+    }
     var bar: CGFloat { TabView<Int, EmptyView>.barHeight }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        let metrics = node.environment.barMetrics
+        if metrics.floatingTabBar { return floatingSize(node, proposal, metrics) }
         guard hasContent else { return CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0, height: bar) }
         let c = node.children[0].sizeThatFits(ProposedViewSize(width: proposal.width, height: proposal.height.map { max($0 - bar, 0) }))
         let w = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? (c.width.isFinite ? c.width : 0)
@@ -90,22 +103,42 @@ final class TabViewBehavior: NodeBehavior {
         return CGSize(width: w, height: h)
     }
 
+    /// iOS 26: the content takes the proposal; an unspecified height holds the content and
+    /// the floating bar below it.
+    private func floatingSize(_ node: ViewNode, _ proposal: ProposedViewSize, _ metrics: BarMetrics) -> CGSize {
+        let c = hasContent ? node.children[0].sizeThatFits(proposal) : .zero
+        let w = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? (c.width.isFinite ? c.width : 0)
+        let h = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? ((c.height.isFinite ? c.height : 0) + metrics.tabBarFootprint)
+        return CGSize(width: w, height: h)
+    }
+
+    /// The floating tab bar's capsule in a tab view of `size` (iOS 26), in its own coordinates.
+    static func floatingBar(in size: CGSize, _ metrics: BarMetrics) -> CGRect {
+        CGRect(x: metrics.tabBarSideInset, y: size.height - metrics.tabBarFootprint,
+               width: max(size.width - 2 * metrics.tabBarSideInset, 0), height: metrics.tabBarHeight)
+    }
+
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+        let metrics = node.environment.barMetrics
         let items = hasContent ? Array(node.children.dropFirst()) : node.children
+        let floating = metrics.floatingTabBar
+        let contentHeight = floating ? size.height : max(size.height - bar, 0)
         if hasContent {
-            let p = ProposedViewSize(width: size.width, height: max(size.height - bar, 0))
+            let p = ProposedViewSize(width: size.width, height: contentHeight)
             var s = node.children[0].sizeThatFits(p)
             if !s.width.isFinite { s.width = size.width }
             if !s.height.isFinite { s.height = p.height ?? 0 }
-            node.children[0].placement = LayoutPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: (size.height - bar - s.height) / 2), proposal: p, size: s)
+            node.children[0].placement = LayoutPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: (contentHeight - s.height) / 2), proposal: p, size: s)
         }
-        let share = size.width / CGFloat(max(items.count, 1))
+        let barRect = floating ? Self.floatingBar(in: size, metrics) : CGRect(x: 0, y: size.height - bar, width: size.width, height: bar)
+        let share = barRect.width / CGFloat(max(items.count, 1))
         for (i, item) in items.enumerated() {
-            let p = ProposedViewSize(width: share, height: bar)
+            let p = ProposedViewSize(width: share, height: barRect.height)
             var s = item.sizeThatFits(p)
             if !s.width.isFinite { s.width = share }
-            if !s.height.isFinite { s.height = bar }
-            item.placement = LayoutPlacement(origin: CGPoint(x: CGFloat(i) * share + (share - s.width) / 2, y: size.height - bar + (bar - s.height) / 2), proposal: p, size: s)
+            if !s.height.isFinite { s.height = barRect.height }
+            item.placement = LayoutPlacement(origin: CGPoint(x: barRect.minX + CGFloat(i) * share + (share - s.width) / 2,
+                                                             y: barRect.minY + (barRect.height - s.height) / 2), proposal: p, size: s)
         }
     }
 
@@ -113,13 +146,36 @@ final class TabViewBehavior: NodeBehavior {
         let f = node.frame
         guard f.width.isFinite, f.height.isFinite else { return }
         if hasContent { node.children[0].draw(into: &list) }
-        let barRect = CGRect(x: f.minX, y: f.maxY - bar, width: f.width, height: bar)
-        let palette = node.environment.controlPalette
-        list.fill(Path(barRect), palette.background)
-        list.fill(Path(barRect), palette.barBackground)
-        let hairline = 1 / max(node.environment.displayScale, 1)
-        list.fill(Path(CGRect(x: barRect.minX, y: barRect.minY, width: barRect.width, height: hairline)), palette.barHairline)
+        let metrics = node.environment.barMetrics
+        if metrics.floatingTabBar {
+            drawFloatingBar(node, metrics, into: &list)
+        } else {
+            let barRect = CGRect(x: f.minX, y: f.maxY - bar, width: f.width, height: bar)
+            let palette = node.environment.controlPalette
+            list.fill(Path(barRect), palette.background)
+            list.fill(Path(barRect), palette.barBackground)
+            let hairline = 1 / max(node.environment.displayScale, 1)
+            list.fill(Path(CGRect(x: barRect.minX, y: barRect.minY, width: barRect.width, height: hairline)), palette.barHairline)
+        }
         for item in node.children.dropFirst(hasContent ? 1 : 0) { item.draw(into: &list) }
+    }
+
+    /// iOS 26: regular glass in a capsule over the content, and the selected tab's highlight.
+    private func drawFloatingBar(_ node: ViewNode, _ metrics: BarMetrics, into list: inout DisplayList) {
+        let f = node.frame
+        let bar = Self.floatingBar(in: f.size, metrics).offsetBy(dx: f.minX, dy: f.minY)
+        guard bar.width > 0, bar.height > 0 else { return }
+        let env = node.environment
+        list.items += GlassLook.items(path: Path(roundedRect: bar, cornerRadius: bar.height / 2, style: .circular), bounds: bar,
+                                      glass: .regular, scheme: env.colorScheme, era: env.designEra)
+        let count = node.children.count - (hasContent ? 1 : 0)
+        guard let inset = metrics.tabSelectionInset, count > 0, selected < count else { return }
+        let share = bar.width / CGFloat(count)
+        let highlight = CGRect(x: bar.minX + CGFloat(selected) * share, y: bar.minY, width: share, height: bar.height)
+            .insetBy(dx: inset, dy: inset)
+        guard highlight.width > 0, highlight.height > 0 else { return }
+        let r = min(highlight.width, highlight.height) / 2
+        list.fill(Path(roundedRect: highlight, cornerRadius: r, style: .circular), BarMetrics.tabSelectionFill(env.colorScheme), in: env)
     }
 }
 

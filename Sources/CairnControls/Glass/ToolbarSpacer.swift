@@ -35,6 +35,11 @@ public struct ToolbarSpacer: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        ToolbarItem(placement: placement) { Color.clear.frame(width: Self.width, height: 0) }.makeNodes(context)
+        let nodes = ToolbarItem(placement: placement) { Color.clear.frame(width: Self.width, height: 0) }.makeNodes(context)
+        for n in nodes { n.layoutValues[ObjectIdentifier(ToolbarSpacerKey.self)] = sizing }
+        return nodes
     }
 }
+
+/// Marks a toolbar spacer's node, so an iOS 26 navigation bar ends a glass group there.
+enum ToolbarSpacerKey {}
