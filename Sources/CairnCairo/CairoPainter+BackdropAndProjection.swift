@@ -62,12 +62,26 @@ extension CairoPainter {
         }
         cairo_surface_mark_dirty(backdrop)
         if s > 0 { withPixels(backdrop) { cairn_blur($0, $1, $2, $3, s, s, 1) } }
+        // Only the pixels under the coverage reach the picture (through its mask), and the
+        // refraction reads them from at most `refractionReach` away. The saturation and the
+        // refraction touch only those: the blur's margin around them is its input, never shown.
+        let reach2 = refraction.map { Self.refractionReach(amount: $0.amount * unit, width: $0.width * unit, limit: w + h) } ?? 0
+        let shown = (x0: max(raster.x - bx - reach2, 0), y0: max(raster.y - by - reach2, 0),
+                     x1: min(raster.x - bx + raster.width + reach2, w), y1: min(raster.y - by + raster.height + reach2, h))
         let sat = saturation.isFinite ? saturation : 1
-        if sat != 1 {
+        if sat != 1, shown.x0 < shown.x1, shown.y0 < shown.y1 {
             let m = ColorMatrix.saturation(sat)
-            m.withUnsafeBufferPointer { mp in withPixels(backdrop) { cairn_color_matrix($0, $1, $2, $3, mp.baseAddress) } }
+            m.withUnsafeBufferPointer { mp in
+                withPixels(backdrop) { data, _, _, stride in
+                    cairn_color_matrix(data + shown.y0 * Int(stride) + shown.x0 * 4, Int32(shown.x1 - shown.x0),
+                                       Int32(shown.y1 - shown.y0), stride, mp.baseAddress)
+                }
+            }
         }
-        if let refraction { refract(backdrop, coverage: raster, origin: (bx, by), amount: refraction.amount * unit, width: refraction.width * unit) }
+        if let refraction {
+            refract(backdrop, coverage: raster, origin: (bx, by), amount: refraction.amount * unit, width: refraction.width * unit,
+                    region: (raster.x - bx, raster.y - by, raster.x - bx + raster.width, raster.y - by + raster.height))
+        }
         // The blurred backdrop through the layer's alpha, then the layer, as one group. The
         // group is cut to the coverage's pixels: unclipped, Cairo would allocate, clear and
         // composite a group the size of the whole target for every glass shape.
@@ -92,11 +106,24 @@ extension CairoPainter {
         draw(plain)  // the content (the tint) over the blurred backdrop
     }
 
+    /// How far, in pixels, `refract` reads from a pixel it displaces (at most `limit`). The
+    /// field is a coverage blurred by σ = `width`, steepest at a straight edge, where the
+    /// displacement is `amount`; 10 % more for the box blur's approximation of the Gaussian,
+    /// `amount` · σ √(2π) / 510 more for the field's 8-bit steps, + 2 for rounding and the
+    /// bilinear sample.
+    static func refractionReach(amount: Double, width: Double, limit: Int) -> Int {
+        let sigma = clampSigma(width)
+        let reach = amount * (1.1 + sigma * (2 * Double.pi).squareRoot() / 510) + 2
+        return reach.isFinite && reach >= 0 ? min(Int(reach.rounded(.up)), limit) : limit
+    }
+
     /// Displaces `backdrop` (whose pixel (0, 0) is device pixel `origin`) near the edges of
     /// `coverage`: the coverage's alpha, blurred by σ = `width` pixels, is the field whose
     /// gradient sets the displacement, scaled so that it is `amount` pixels where the
     /// gradient is steepest (a straight edge: 1 / (σ √(2π)) per pixel).
-    func refract(_ backdrop: OpaquePointer, coverage: LayerRaster, origin: (Int, Int), amount: Double, width: Double) {
+    /// Only the pixels of `region` (x0, y0, x1, y1 in backdrop pixels) are displaced.
+    func refract(_ backdrop: OpaquePointer, coverage: LayerRaster, origin: (Int, Int), amount: Double, width: Double,
+                 region: (Int, Int, Int, Int)) {
         guard amount.isFinite, width.isFinite, amount > 0, width > 0 else { return }
         let w = cairo_image_surface_get_width(backdrop), h = cairo_image_surface_get_height(backdrop)
         guard let field = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h) else { return }
@@ -112,7 +139,7 @@ extension CairoPainter {
         _ = cairn_blur_a8(fd, w, h, fs, sigma, sigma)
         let scale = amount * sigma * (2 * Double.pi).squareRoot()
         withPixels(backdrop) { data, pw, ph, stride in
-            _ = cairn_refract(data, pw, ph, stride, fd, fs, scale)
+            _ = cairn_refract(data, pw, ph, stride, fd, fs, scale, Int32(region.0), Int32(region.1), Int32(region.2), Int32(region.3))
         }
     }
 

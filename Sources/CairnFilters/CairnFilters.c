@@ -422,19 +422,25 @@ int cairn_blur_a8(unsigned char *data, int width, int height, int stride, double
 }
 
 int cairn_refract(unsigned char *data, int width, int height, int stride,
-                  const unsigned char *field, int field_stride, double scale)
+                  const unsigned char *field, int field_stride, double scale,
+                  int x0, int y0, int x1, int y1)
 {
     if (width <= 0 || height <= 0 || !(scale == scale) || scale == 0) return 0;
+    if (x0 < 0) x0 = 0;
+    if (y0 < 0) y0 = 0;
+    if (x1 > width) x1 = width;
+    if (y1 > height) y1 = height;
+    if (x0 >= x1 || y0 >= y1) return 0;
     size_t size = (size_t)height * (size_t)stride;
     unsigned char *src = malloc(size);
     if (!src) return -1;
     memcpy(src, data, size);
-    for (int y = 0; y < height; y++) {
+    for (int y = y0; y < y1; y++) {
         const unsigned char *f = field + (size_t)y * field_stride;
         const unsigned char *fu = field + (size_t)(y > 0 ? y - 1 : y) * field_stride;
         const unsigned char *fd = field + (size_t)(y + 1 < height ? y + 1 : y) * field_stride;
         uint32_t *out = (uint32_t *)(data + (size_t)y * stride);
-        for (int x = 0; x < width; x++) {
+        for (int x = x0; x < x1; x++) {
             double gx = ((double)f[x + 1 < width ? x + 1 : x] - (double)f[x > 0 ? x - 1 : x]) / 510.0;
             double gy = ((double)fd[x] - (double)fu[x]) / 510.0;
             if (gx == 0 && gy == 0) continue;

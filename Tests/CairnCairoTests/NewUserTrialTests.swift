@@ -355,8 +355,7 @@ private func greyRows(_ bitmap: Bitmap, x: Int) -> [Int] {
     }
 }
 
-@MainActor
-@Suite(.designEra(.iOS17)) struct NewUserTrialTests {
+@MainActor @Suite(.designEra(.iOS17)) struct NewUserTrialTests {
     /// Every snippet renders at the size iOS 17 gives it: fixed frames win, text rows are
     /// SF Pro body lines (20.33 tall, Apple's `.body` at 17 points), padding is 16.
     @Test(arguments: [

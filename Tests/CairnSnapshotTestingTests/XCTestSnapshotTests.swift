@@ -7,8 +7,13 @@ import XCTest
 import CairnTestSupport
 
 /// `assertSnapshot` from XCTest, against references committed in
-/// `__Snapshots__/XCTestSnapshotTests/`.
+/// `__Snapshots__/XCTestSnapshotTests/`, recorded in iOS 17's look: every test runs in
+/// `DesignEra.withDefault(.iOS17)`, XCTest's way of choosing a suite's default era.
 final class XCTestSnapshotTests: XCTestCase {
+    override func invokeTest() {
+        DesignEra.withDefault(.iOS17) { super.invokeTest() }
+    }
+
     func testBadge() {
         assertSnapshot(of: Badge(), as: .image())
         assertSnapshot(of: Badge(), as: .layout(in: CGSize(width: 60, height: 40)))

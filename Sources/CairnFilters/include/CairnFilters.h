@@ -38,8 +38,11 @@ void cairn_plus_darker(unsigned char *dst, int dst_stride, const unsigned char *
  * difference gradient of the A8 `field` (same width and height, values / 255): the field is a
  * blurred coverage, so its gradient points inwards and vanishes away from the edges, and the
  * image is sampled from further out near them. Samples outside the image take the nearest
- * edge pixel. Returns 0, or -1 when out of memory (the image is then unchanged). */
+ * edge pixel. Only the pixels of the rectangle [x0, x1) × [y0, y1) (clamped to the image) are
+ * written; samples are read from the whole image. Returns 0, or -1 when out of memory (the
+ * image is then unchanged). */
 int cairn_refract(unsigned char *data, int width, int height, int stride,
-                  const unsigned char *field, int field_stride, double scale);
+                  const unsigned char *field, int field_stride, double scale,
+                  int x0, int y0, int x1, int y1);
 
 #endif
