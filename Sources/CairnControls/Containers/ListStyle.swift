@@ -107,7 +107,7 @@ struct ListMetrics {
     /// iOS 26 snapshots, issue 24).
     static let cornerRadiusIOS26: CGFloat = 25
 
-    init(_ style: ListStyleChoice, era: DesignEra = .default) {
+    init(_ style: ListStyleChoice, era: DesignEra) {
         switch style {
         case .insetGrouped: (kind, cardInset, cornerRadius) = (.grouped, 16, era == .iOS26 ? Self.cornerRadiusIOS26 : 10)
         case .grouped: (kind, cardInset, cornerRadius) = (.grouped, 0, 0)
