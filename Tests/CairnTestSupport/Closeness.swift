@@ -42,3 +42,11 @@ public func close(_ a: CGRect?, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Boo
 public func close<T: BinaryInteger>(_ actual: [T], _ expected: [T], tolerance: Int = 2) -> Bool {
     actual.count == expected.count && zip(actual, expected).allSatisfy { abs(Int($0) - Int($1)) <= tolerance }
 }
+
+/// `v` rounded up to whole pixels at `scale` (in points): the size SwiftUI gives text and
+/// symbols whose measured size is `v` (width and height round up to the pixel).
+public func pixelCeil(_ v: CGFloat, scale: CGFloat = 1) -> CGFloat { (v * scale).rounded(.up) / scale }
+
+/// `v` rounded to the nearest pixel at `scale` (in points): where SwiftUI puts a text's or
+/// symbol's first baseline measured `v` below its top.
+public func pixelRound(_ v: CGFloat, scale: CGFloat = 1) -> CGFloat { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }

@@ -94,10 +94,11 @@ import CairnTestSupport
             LineMark(x: .value("X", 1), y: .value("Y", 1)).lineStyle(by: .value("K", "B"))
         }
         let text = ViewLayout(of: chart, in: CGSize(width: 300, height: 200)).description
-        // Two entries; the first at the bottom-leading corner (the legend row is 13.127 tall),
-        // its 16 × 8 line centred in the row: y = 186.873 + (13.127 − 8) / 2 = 189.437.
+        // Two entries; the first at the bottom-leading corner (the legend row is 13.127 tall,
+        // 14 on the pixel grid at 1×), its 16 × 8 line centred in the row: y = 186 + (14 − 8)
+        // / 2 = 189.
         #expect(text.components(separatedBy: "LegendSymbol frame=").count == 3, "\(text)")
-        #expect(text.contains("LegendSymbol frame=(0, 189.437, 16, 8)"), "\(text)")
+        #expect(text.contains("LegendSymbol frame=(0, 189, 16, 8)"), "\(text)")
     }
 
     /// `symbolSize(by:)` with numbers: 0, 5 and 10 map linearly onto areas 16...256 (Cairn's

@@ -56,15 +56,15 @@ import CairnTestSupport
         let hidden = ViewLayout(of: chart(.hidden), in: CGSize(width: 300, height: 200)).description
         #expect(shown.contains("LegendSymbol"))
         #expect(!hidden.contains("LegendSymbol"))
-        // The legend row (caption-2 text: 11 pt on SF Pro's 2444/2048-em line, 13.127 tall) is at
-        // the chart's bottom-leading corner: y = 200 − 13.127.
-        #expect(shown.contains("\n    HStack frame=(0, 186.873, "), "\(shown)")
-        // The plot: 6.563 (half a y label) from the top; below it the x labels (4 + 13.127)
-        // and the legend (8 + 13.127): 200 − 6.563 − 17.127 − 21.127 = 155.183 tall.
-        #expect(shown.contains("\n  ZStack frame=(0, 6.563, "), "\(shown)")
-        #expect(shown.contains("×155.183) → "), "\(shown)")
-        // Hidden, the plot grows by the legend's 21.127 points.
-        #expect(hidden.contains("×176.31) → "), "\(hidden)")
+        // The legend row (caption-2 text: 11 pt on SF Pro's 2444/2048-em line, 13.127 tall,
+        // 14 on the pixel grid at 1×) is at the chart's bottom-leading corner: y = 200 − 14.
+        #expect(shown.contains("\n    HStack frame=(0, 186, "), "\(shown)")
+        // The plot: 7 (half a y label) from the top; below it the x labels (4 + 14) and the
+        // legend (8 + 14): 200 − 7 − 18 − 22 = 153 tall.
+        #expect(shown.contains("\n  ZStack frame=(0, 7, "), "\(shown)")
+        #expect(shown.contains("×153) → "), "\(shown)")
+        // Hidden, the plot grows by the legend's 22 points.
+        #expect(hidden.contains("×175) → "), "\(hidden)")
     }
 
     @Test func stepAndLinearPaths() {
@@ -166,8 +166,9 @@ import CairnTestSupport
         .chartXAxis(.hidden).chartYAxis(.hidden)
         .chartLegend(position: .top, spacing: 10)
         let text = ViewLayout(of: chart, in: CGSize(width: 200, height: 100)).description
-        // The legend row is 13.127 tall (caption 2): the plot starts 13.127 + 10 down.
-        #expect(text.contains("ZStack frame=(0, 23.127, 200, 76.873)"), "\(text)")
+        // The legend row is 13.127 tall (caption 2), 14 on the pixel grid (1×): the plot
+        // starts 14 + 10 down.
+        #expect(text.contains("ZStack frame=(0, 24, 200, 76)"), "\(text)")
     }
 }
 

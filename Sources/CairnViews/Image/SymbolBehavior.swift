@@ -37,7 +37,13 @@ import Foundation
 ///    guides of a non-resizable symbol, so `HStack(alignment: .firstTextBaseline)` lines it
 ///    up with text, and at the medium scale its box is the text's line, so a centred `HStack`
 ///    lines it up too.
-/// 5. Draw: the parts mapped from design bounds to the ink's place in the frame (stretched
+/// 5. Pixels: as text does (`TextBehavior` step 7), a non-resizable symbol's size is rounded
+///    up to whole pixels of the display scale and its baseline to the nearest pixel, the ink
+///    moving with the baseline, so a medium symbol and the text beside it keep one box and
+///    one baseline. iOS's frames are on the pixel grid too: its large 17-point frame, "about
+///    26.5" tall at 2×, is 26.170 rounded up to the half point, and the 16.717-point
+///    `checkmark.circle.fill` measures 17.
+/// 6. Draw: the parts mapped from design bounds to the ink's place in the frame (stretched
 ///    to the frame when resizable) in the foreground style; stroke widths follow the font
 ///    weight. A layered symbol (`SymbolLayers`) in `.hierarchical`, `.palette` or
 ///    `.multicolor` mode draws each layer in its own style instead. An unknown name (no
@@ -103,10 +109,32 @@ final class SymbolBehavior: NodeBehavior {
     /// The ink's size in points.
     var inkSize: CGSize { CGSize(width: bounds.width * unit, height: bounds.height * unit) }
 
-    /// The fixed size of a non-resizable symbol: the ink's width, the box's height.
+    /// One pixel in points: `1 / displayScale`, at most a point.
+    var pixelLength: CGFloat {
+        let scale = environment.displayScale
+        return 1 / (scale.isFinite ? max(scale, 1) : 1)
+    }
+
+    /// The fixed size of a non-resizable symbol: the ink's width, the box's height, each
+    /// rounded up to the pixel (step 5).
     var naturalSize: CGSize {
         let e = extent
-        return CGSize(width: inkSize.width, height: e.above + e.below)
+        let pixel = pixelLength
+        func roundUp(_ v: CGFloat) -> CGFloat {
+            let r = (v / pixel).rounded(.up) * pixel
+            return r.isFinite ? r : v
+        }
+        return CGSize(width: roundUp(inkSize.width), height: roundUp(e.above + e.below))
+    }
+
+    /// The baseline below the frame's top before and after rounding to the nearest pixel
+    /// (step 5).
+    var baseline: (measured: CGFloat, rounded: CGFloat) {
+        let measured = extent.above + capHeight / 2
+        guard measured.isFinite else { return (measured, measured) }
+        let pixel = pixelLength
+        let rounded = (measured / pixel).rounded(.toNearestOrAwayFromZero) * pixel
+        return (measured, rounded.isFinite ? rounded : measured)
     }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
@@ -118,14 +146,15 @@ final class SymbolBehavior: NodeBehavior {
         guard !image.isResizable,
             key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
         else { return nil }
-        return extent.above + capHeight / 2
+        return baseline.rounded
     }
 
     /// Where the ink goes in `frame`: the whole frame when resizable, else its place in the box.
     func inkRect(in frame: CGRect) -> CGRect {
         if image.isResizable { return frame }
         let ink = inkSize
-        let top = extent.above - (SymbolDrawing.grid / 2 - bounds.minY) * unit
+        let b = baseline
+        let top = extent.above - (SymbolDrawing.grid / 2 - bounds.minY) * unit + (b.rounded - b.measured)
         return CGRect(x: frame.minX, y: frame.minY + top, width: ink.width, height: ink.height)
     }
 
@@ -140,7 +169,7 @@ final class SymbolBehavior: NodeBehavior {
         return 1.7
     }
 
-    /// Step 5.
+    /// Step 6.
     func draw(_ node: ViewNode, into list: inout DisplayList) {
         guard let drawing else { return }
         let f = inkRect(in: node.frame)

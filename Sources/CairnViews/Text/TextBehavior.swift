@@ -21,6 +21,13 @@ import Foundation
 ///    tighteningFactorForTruncation … The default value is 0.05"; UIKit and SwiftUI do not
 ///    publish theirs). Every character's tracking drops by the same amount.
 /// 6. Reserve: `lineLimit(n, reservesSpace: true)` makes it at least n lines tall.
+/// 7. Pixels: the size is rounded up to whole pixels of the display scale and the first
+///    baseline to the nearest pixel, the text drawn on it (the last baseline moves with it
+///    and rounds up). SwiftUI rounds text metrics so (DanceUI, ByteDance's open
+///    reimplementation of SwiftUI on iOS: `NSAttributedString.MetricsCache.metrics` rounds
+///    width and height `.up` and the first baseline `.toNearestOrAwayFromZero` to
+///    `pixelLength`); so SF Pro's 20.2871-point body line is 20.5 points tall at 2×,
+///    20.3333 at 3× and 21 at 1×, as `Text` reports on iOS.
 /// `Text("")` is 0×0, as in SwiftUI (an empty attributed string has no line).
 package final class TextBehavior: NodeBehavior {
     /// Answers explicit guides of its own (see `NodeBehavior.definesGuides`).
@@ -40,6 +47,13 @@ package final class TextBehavior: NodeBehavior {
         var scale: CGFloat
         /// Points taken off every character's tracking by `allowsTightening` (step 5).
         var tightening: CGFloat = 0
+        /// How far the text is drawn below where it was measured: its first baseline moved
+        /// to the nearest pixel (step 7).
+        var baselineShift: CGFloat = 0
+        /// The first baseline, on the pixel grid (step 7).
+        var firstBaseline: CGFloat = 0
+        /// The last baseline, moved with the first and rounded up to the pixel (step 7).
+        var lastBaseline: CGFloat = 0
     }
 
     /// The largest natural-to-line width ratio tightening closes (AppKit's documented
@@ -52,6 +66,13 @@ package final class TextBehavior: NodeBehavior {
         self.environment = environment
         measurer = environment.textMeasurer
         baseRun = text.run(in: environment, paint: .color(Color.primary.resolve(in: environment)))
+    }
+
+    /// One pixel in points: `1 / displayScale`, at most a point (a scale below 1 or not a
+    /// number rounds to whole points, never to coarser steps).
+    var pixelLength: CGFloat {
+        let scale = environment.displayScale
+        return 1 / (scale.isFinite ? max(scale, 1) : 1)
     }
 
     func resolve(_ proposal: ProposedViewSize) -> Resolved {
@@ -81,7 +102,19 @@ package final class TextBehavior: NodeBehavior {
             let shown = r.measurement.lineCount
             size.height += CGFloat(limit - shown) * line + CGFloat(limit - max(shown, 1)) * r.run.lineSpacing
         }
-        let result = Resolved(run: r.run, measurement: r.measurement, size: size, scale: r.scale, tightening: r.tightening)
+        // Step 7 (a value the rounding would overflow, at an absurd scale, stays as measured).
+        let pixel = pixelLength
+        func snap(_ v: CGFloat, _ rule: FloatingPointRoundingRule) -> CGFloat {
+            let r = (v / pixel).rounded(rule) * pixel
+            return r.isFinite ? r : v
+        }
+        func roundUp(_ v: CGFloat) -> CGFloat { snap(v, .up) }
+        size = CGSize(width: roundUp(size.width), height: roundUp(size.height))
+        let first = snap(r.measurement.firstBaseline, .toNearestOrAwayFromZero)
+        let shift = first - r.measurement.firstBaseline
+        var result = Resolved(run: r.run, measurement: r.measurement, size: size, scale: r.scale, tightening: r.tightening, baselineShift: shift)
+        result.firstBaseline = first
+        result.lastBaseline = roundUp(r.measurement.lastBaseline + shift)
         resolved[proposal] = result
         return result
     }
@@ -229,8 +262,8 @@ package final class TextBehavior: NodeBehavior {
     package func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         let r = resolve(proposal)
         guard r.measurement.lineCount > 0 else { return nil }
-        if key == VerticalAlignment.firstTextBaseline.key { return r.measurement.firstBaseline }
-        if key == VerticalAlignment.lastTextBaseline.key { return r.measurement.lastBaseline }
+        if key == VerticalAlignment.firstTextBaseline.key { return r.firstBaseline }
+        if key == VerticalAlignment.lastTextBaseline.key { return r.lastBaseline }
         return nil
     }
 
@@ -244,7 +277,7 @@ package final class TextBehavior: NodeBehavior {
     package func spacing(_ node: ViewNode) -> ViewSpacing {
         var spacing = ViewSpacing()
         guard let first = baseRun.segments.first?.font, let last = baseRun.segments.last?.font else { return spacing }
-        let pixel = 1 / max(environment.displayScale, 1)
+        let pixel = pixelLength
         func roundUp(_ v: CGFloat) -> CGFloat { (v / pixel).rounded(.up) * pixel }
         let top = measurer.metrics(of: first), bottom = measurer.metrics(of: last)
         let tTop = roundUp(0.1 * top.lineHeight), tBottom = roundUp(0.1 * bottom.lineHeight)
@@ -269,10 +302,10 @@ package final class TextBehavior: NodeBehavior {
         run.width = r.run.width
         run.lineLimit = r.run.lineLimit
         if environment.textRenderer != nil, let renderer = node.activeTextRenderer {
-            TextRendering.draw(run, measurement: r.measurement, size: r.size, node: node, measurer: measurer, renderer: renderer, into: &list)
+            TextRendering.draw(run, measurement: r.measurement, size: r.size, baselineShift: r.baselineShift, node: node, measurer: measurer, renderer: renderer, into: &list)
             return
         }
-        list.items.append(contentsOf: RedactionBars.items(for: run, measurement: r.measurement, origin: f.origin, environment: node.environment))  // .redacted (Redaction.swift)
+        list.items.append(contentsOf: RedactionBars.items(for: run, measurement: r.measurement, origin: CGPoint(x: f.minX, y: f.minY + r.baselineShift), environment: node.environment))  // .redacted (Redaction.swift)
     }
 }
 

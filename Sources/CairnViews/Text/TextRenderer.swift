@@ -304,8 +304,9 @@ extension View {
 /// Draws a text view through its `TextRenderer`.
 enum TextRendering {
     /// Appends what `renderer` draws of `run` (the text as drawn, measured `measurement`) for
-    /// the text view `node`, in root coordinates.
-    static func draw(_ run: TextRun, measurement m: TextMeasurement, size: CGSize, node: ViewNode, measurer: any TextMeasurer,
+    /// the text view `node`, in root coordinates, its lines `baselineShift` points below
+    /// where they were measured (the first baseline on the pixel grid).
+    static func draw(_ run: TextRun, measurement m: TextMeasurement, size: CGSize, baselineShift: CGFloat = 0, node: ViewNode, measurer: any TextMeasurer,
                      renderer: any TextRenderer, into list: inout DisplayList) {
         let f = node.frame
         let layout = Text.Layout.make(run, measurement: m, size: m.size, measurer: measurer)
@@ -315,6 +316,6 @@ enum TextRendering {
         var gc = GraphicsContext(recorder: recorder, environment: node.environment)
         renderer.draw(layout: layout, in: &gc)
         if recorder.items.isEmpty { return }
-        list.append(.group(DisplayList.Group(transform: CGAffineTransform(translationX: f.minX, y: f.minY), content: DisplayList(recorder.items))))
+        list.append(.group(DisplayList.Group(transform: CGAffineTransform(translationX: f.minX, y: f.minY + baselineShift), content: DisplayList(recorder.items))))
     }
 }

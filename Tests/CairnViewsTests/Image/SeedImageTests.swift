@@ -8,39 +8,42 @@ import CairnTestSupport
 /// buttons, seed 003's badge; and byte-for-byte determinism.
 @Suite struct SeedImageTests {
     /// person.circle at `.body`: 21.75 units × 1.54 × 11.978 (SF Pro's cap height at 17)
-    /// / 24 = 16.717 points wide, in a box as tall as the text's line (20.287).
-    static let person: CGFloat = 16.717
+    /// / 24 = 16.717 points wide, in a box as tall as the text's line (20.287); its frame is
+    /// rounded up to the pixel (1× here) as the texts' are: 17 × 21.
+    static let person: CGFloat = pixelCeil(16.717)
 
     @Test func userRowPlain() {
-        // Seed 000: Image, "User:" (40.256 wide with the 17-point tracking) and the name
-        // (150.603) with the default 8 points between them: 16.717 + 8 + 40.256 + 8 +
-        // 150.603 = 223.576, centred in 400; rows 20.287 tall (SF Pro's line), the symbol's
-        // box too, so all three share a top.
+        // Seed 000: Image, "User:" (40.256 wide with the 17-point tracking: 41 on the pixel
+        // grid) and the name (150.603: 151) with the default 8 points between them: 17 + 8 +
+        // 41 + 8 + 151 = 225, centred in 400; rows 21 tall (SF Pro's line, 20.287, rounded
+        // up), the symbol's box too, so all three share a top, (100 − 21) / 2 = 39.5.
         let layout = ViewLayout(of: UserRow(variant: .plain), in: CGSize(width: 400, height: 100))
-        #expect(close(layout.frame(of: "image"), CGRect(x: 88.212, y: 39.856, width: Self.person, height: 20.287), 0.001))
-        #expect(close(layout.frame(of: "user"), CGRect(x: 112.929, y: 39.856, width: 40.256, height: 20.287), 0.001))
-        #expect(close(layout.frame(of: "name"), CGRect(x: 161.185, y: 39.856, width: 150.603, height: 20.287), 0.001))
+        #expect(close(layout.frame(of: "image"), CGRect(x: 87.5, y: 39.5, width: Self.person, height: 21), 1e-9))
+        #expect(close(layout.frame(of: "user"), CGRect(x: 112.5, y: 39.5, width: pixelCeil(40.256), height: 21), 1e-9))
+        #expect(close(layout.frame(of: "name"), CGRect(x: 161.5, y: 39.5, width: pixelCeil(150.603), height: 21), 1e-9))
         #expect(layout.diagnostics.isEmpty)
     }
 
     @Test func userRowInTwoHundredPoints() {
-        // frame(width: 200): the name is offered what is left and truncates to 120.906; the
-        // row (193.879) is centred in the frame, leaving 3.06 on each side.
+        // frame(width: 200): the name is offered what is left (200 − 16 − 17 − 41 = 126) and
+        // truncates to 120.906, 121 on the pixel grid; the row (195) is centred in the frame,
+        // leaving 2.5 on each side.
         let layout = ViewLayout(of: UserRow(variant: .width200), in: CGSize(width: 400, height: 100))
-        #expect(close(layout.frame(of: "image"), CGRect(x: 103.061, y: 39.856, width: Self.person, height: 20.287), 0.001))
-        #expect(close(layout.frame(of: "user")?.width, 40.256, 0.001))
-        #expect(close(layout.frame(of: "name"), CGRect(x: 176.033, y: 39.856, width: 120.906, height: 20.287), 0.001))
+        #expect(close(layout.frame(of: "image"), CGRect(x: 102.5, y: 39.5, width: Self.person, height: 21), 1e-9))
+        #expect(close(layout.frame(of: "user")?.width, 41, 1e-9))
+        #expect(close(layout.frame(of: "name"), CGRect(x: 176.5, y: 39.5, width: pixelCeil(120.906), height: 21), 1e-9))
     }
 
     @Test func userRowWithPriority() {
-        // layoutPriority(1): the name is offered 200 − 16 − 16.717 − 13.527 (the shortest
-        // "User:" can be, its tracked ellipsis) = 153.756 ≥ its 150.603, so "onevcat | Wei
-        // Wang" shows whole, as in the article (with Inter's own metrics it truncated to
-        // 142.398), and "User:" shrinks to "…". The row, 196.847, is centred in 200.
+        // layoutPriority(1): the name is offered 200 − 16 − 17 − 14 (the shortest "User:"
+        // can be, its tracked ellipsis, 13.527 rounded up) = 153 ≥ its 151, so "onevcat |
+        // Wei Wang" shows whole, as in the article (with Inter's own metrics it truncated to
+        // 142.398), and "User:" shrinks to "…". The row, 17 + 8 + 14 + 8 + 151 = 198, is
+        // centred in 200.
         let layout = ViewLayout(of: UserRow(variant: .priority), in: CGSize(width: 400, height: 100))
-        #expect(close(layout.frame(of: "image")?.minX, 101.577, 0.001))
-        #expect(close(layout.frame(of: "user")?.width, 13.527, 0.001))
-        #expect(close(layout.frame(of: "name")?.width, 150.603, 0.001))
+        #expect(close(layout.frame(of: "image")?.minX, 101, 1e-9))
+        #expect(close(layout.frame(of: "user")?.width, pixelCeil(13.527), 1e-9))
+        #expect(close(layout.frame(of: "name")?.width, pixelCeil(150.603), 1e-9))
     }
 
     /// The frames of the layout's nodes of `kind` (`"Text"`, `"VStack"`), in tree order,
@@ -57,26 +60,28 @@ import CairnTestSupport
     }
 
     @Test func userPickerLabelStaysPutForEverySelection() throws {
-        // Seed 000 aligns "User:"'s bottom + index × 20.3 with the selected name's centre.
-        // The names are SF Pro lines, 20.2871 apart (no spacing between texts: their line
-        // gap is 0), so the label's bottom sits 10.1436 − index × 0.0129 below the names'
-        // top: it moves 0.026 points over the three selections (with Inter's 20.5742
-        // lines it moved 0.548).
+        // Seed 000 aligns "User:"'s bottom + index × 20.3 with the selected name's centre,
+        // on an iPhone (3×). The names are SF Pro lines, 20.2871 rounded up to the pixel:
+        // 61/3 = 20.3333 apart (no spacing between texts: their line gap is 0), so the
+        // label's bottom sits 10.1667 + index × 0.0333 below the names' top: it moves 0.067
+        // points over the three selections (with Inter's 20.5742 lines it moved 0.548; at
+        // 1×, with 21-point lines, it would move 1.4).
         var offsets: [CGFloat] = []
         for index in 0..<3 {
-            let layout = ViewLayout(of: UserPicker(selectedIndex: index), in: CGSize(width: 400, height: 200))
+            let layout = ViewLayout(of: UserPicker(selectedIndex: index).environment(\.displayScale, 3), in: CGSize(width: 400, height: 200))
             let user = try #require(Self.frames("Text", in: layout).first)
             let names = try #require(Self.frames("VStack", in: layout).first)
             let footnoteLine: CGFloat = 2444.0 / 2048 * 13
-            #expect(close(user.height, footnoteLine, 0.001))
+            #expect(close(user.height, pixelCeil(footnoteLine, scale: 3), 0.001))  // (descriptions print 3 decimals)
             offsets.append(user.maxY - names.minY)
         }
+        let line = pixelCeil(2444.0 / 2048 * 17, scale: 3)
         for (index, offset) in offsets.enumerated() {
-            let expected: CGFloat = 10.1436 - CGFloat(index) * 0.0129
-            #expect(close(offset, expected, 0.002), "\(index)")
+            let expected: CGFloat = line / 2 + CGFloat(index) * (line - 20.3)
+            #expect(close(offset, expected, 0.001), "\(index)")
         }
         let drift: CGFloat = (offsets.max() ?? 0) - (offsets.min() ?? 1)
-        #expect(drift < 0.03)
+        #expect(drift < 0.07)
     }
 
     @Test func userRowFixedSize() {

@@ -21,8 +21,10 @@ import CairnTestSupport
         // iOS draws checkmark.circle.fill 17 points across at .body (Cairn drew 19 with a grid
         // of 1.75 cap heights): now 21.75 units × 0.76859 = 16.717.
         let check = Self.frame(Image(systemName: "checkmark.circle.fill").id("i"))
-        #expect(close(check.width, 21.75 * Self.unit, 1e-9))
-        #expect(close(check.width, 16.717, 0.001))
+        // The frame rounds up to the pixel: 17, iOS's number, at 1× and 2× (33.43 → 34 pixels).
+        #expect(close(check.width, pixelCeil(21.75 * Self.unit), 1e-9))
+        #expect(close(check.width, 17, 1e-9))
+        #expect(close(Self.frame(Image(systemName: "checkmark.circle.fill").environment(\.displayScale, 2).id("i")).width, 17, 1e-9))
         #expect(abs(check.width - 17) / 17 < 0.02)
         // The second iOS case: 28.7 where Cairn drew 33.3; the same rule draws 33.3 × 1.54 / 1.75.
         let second: CGFloat = 33.3 * 1.54 / 1.75
@@ -30,29 +32,32 @@ import CairnTestSupport
         // Every circle- and square-enclosed symbol shares the ring's ink: hand-drawn, layered
         // and icon-set ones alike.
         for name in ["circle", "circle.fill", "xmark.circle.fill", "plus.circle", "info.circle", "person.circle.fill", "bell.circle"] {
-            #expect(close(Self.frame(Image(systemName: name).id("i")).width, 16.717, 0.01), "\(name)")
+            #expect(close(Self.frame(Image(systemName: name).id("i")).width, pixelCeil(16.717), 0.01), "\(name)")
         }
         // At .title (28 points) it follows the cap height: 16.717 × 28 / 17 = 27.533.
-        #expect(close(Self.frame(Image(systemName: "checkmark.circle.fill").font(.title).id("i")).width, 27.533, 0.001))
+        #expect(close(Self.frame(Image(systemName: "checkmark.circle.fill").font(.title).id("i")).width, pixelCeil(27.533), 0.001))
     }
 
     @Test func theBoxIsTheFontsLineScaledAboutTheCapHeight() {
         // Medium: ascender to descender, 20.287 — the height of a line of body text.
         let medium = Self.frame(Image(systemName: "checkmark.circle.fill").id("i"))
-        #expect(close(medium.height, Self.ascender + Self.descender, 1e-9))
-        #expect(close(medium.height, 20.287, 0.001))
+        // (Frames are rounded up to the pixel: 21 at 1×.)
+        #expect(close(medium.height, pixelCeil(Self.ascender + Self.descender), 1e-9))
+        #expect(close(medium.height, pixelCeil(20.287), 0.001))
         #expect(close(medium.height, Self.frame(Text("Hg").id("i")).height, 1e-9))
         // Large: 1.29 × 20.287 = 26.170 (iOS's large frame for a 17-point symbol: about 26.5).
         let large = Self.frame(Image(systemName: "gearshape").imageScale(.large).id("i"))
-        #expect(close(large.height, 26.170, 0.001))
-        #expect(abs(large.height - 26.5) < 0.4)
+        #expect(close(large.height, pixelCeil(26.170), 0.001))
+        // At 2×, 52.34 → 53 pixels: 26.5, iOS's large frame.
+        let large2 = Self.frame(Image(systemName: "gearshape").imageScale(.large).environment(\.displayScale, 2).id("i"))
+        #expect(close(large2.height, 26.5, 1e-9))
         // Small: 0.783 × 20.287 = 15.885.
-        #expect(close(Self.frame(Image(systemName: "gearshape").imageScale(.small).id("i")).height, 15.885, 0.001))
+        #expect(close(Self.frame(Image(systemName: "gearshape").imageScale(.small).id("i")).height, pixelCeil(15.885), 0.001))
         // The ink scales by the same factors: a ring 16.717 → 13.089 small, 21.565 large.
-        #expect(close(Self.frame(Image(systemName: "circle").imageScale(.small).id("i")).width, 13.089, 0.001))
-        #expect(close(Self.frame(Image(systemName: "circle").imageScale(.large).id("i")).width, 21.565, 0.001))
+        #expect(close(Self.frame(Image(systemName: "circle").imageScale(.small).id("i")).width, pixelCeil(13.089), 0.001))
+        #expect(close(Self.frame(Image(systemName: "circle").imageScale(.large).id("i")).width, pixelCeil(21.565), 0.001))
         // A flat symbol keeps the box: minus is 16.717 × 20.287, not its 1.9-unit ink.
-        #expect(close(Self.frame(Image(systemName: "minus").id("i")).height, 20.287, 0.001))
+        #expect(close(Self.frame(Image(systemName: "minus").id("i")).height, pixelCeil(20.287), 0.001))
     }
 
     @Test func theSymbolCentresOnTheCapHeight() throws {
@@ -81,23 +86,26 @@ import CairnTestSupport
         let li = large.frame(of: "i") ?? .null, lt = large.frame(of: "t") ?? .null
         let above: CGFloat = 1.29 * (Self.ascender - Self.cap / 2), below: CGFloat = 1.29 * (Self.descender + Self.cap / 2)
         let rise: CGFloat = above + Self.cap / 2 - Self.ascender
-        #expect(close(lt.minY - li.minY, rise, 1e-9))
-        #expect(close(lt.minY - li.minY, 2.957, 0.001))
+        // Each baseline is rounded to the pixel (1×): 19 and 16, so the top is 3 higher.
+        #expect(close(rise, 2.957, 0.001))
+        #expect(close(lt.minY - li.minY, pixelRound(rise + Self.ascender) - pixelRound(Self.ascender), 1e-9))
+        #expect(close(lt.minY - li.minY, 3, 1e-9))
         // Both centre on the cap height: the symbol's box middle line sits 5.989 above the
-        // text's baseline, with the large box's halves 13.155 above and 13.016 below it.
-        let capMiddle: CGFloat = lt.minY + Self.ascender - Self.cap / 2
-        #expect(close(capMiddle - li.minY, above, 1e-9))
-        #expect(close(li.maxY - capMiddle, below, 1e-9))
+        // shared baseline, the large box's halves 13.155 above and 13.016 below it (the frame
+        // 26.170 rounded up to 27).
+        let capMiddle: CGFloat = lt.minY + pixelRound(Self.ascender) - Self.cap / 2
+        #expect(close(capMiddle - li.minY, pixelRound(above + Self.cap / 2) - Self.cap / 2, 1e-9))
+        #expect(close(li.height, pixelCeil(above + below), 1e-9))
         // A Label puts its icon on the title's first baseline: same top at medium.
         let label = ViewLayout(of: Label("Favourites", systemImage: "star.fill").id("l"), in: CGSize(width: 400, height: 100))
-        #expect(close(label.size.height, 20.287, 0.001))
+        #expect(close(label.size.height, pixelCeil(20.287), 0.001))
     }
 
     @Test func unknownNamesDrawNothingInAnEnclosedSymbolsBox() throws {
         let layout = ViewLayout(of: Image(systemName: "no.such.symbol").id("i"), in: CGSize(width: 100, height: 100))
         #expect(layout.diagnostics == ["No symbol named 'no.such.symbol'; drawing nothing, as iOS does."])
         #expect(layout.displayList.isEmpty)
-        #expect(close(layout.frame(of: "i")?.width, 16.717, 0.001) && close(layout.frame(of: "i")?.height, 20.287, 0.001))
+        #expect(close(layout.frame(of: "i")?.width, pixelCeil(16.717), 0.001) && close(layout.frame(of: "i")?.height, pixelCeil(20.287), 0.001))
         // Any scale, any size: a box and the diagnostic, never a crash.
         for scale in Image.Scale.allCases {
             for size in [0, .nan, -3, 1e6, .infinity] as [CGFloat] {

@@ -15,30 +15,36 @@ import CairnTestSupport
         let canvas = CGSize(width: 300, height: 300)
         // The system font at 17 points: SF Pro's cap height 11.978 → 16.717 points wide, and
         // the box is the line, 2444/2048 em = 20.287 tall; at 28 (.title): 27.534 × 33.414.
+        // Frames are those sizes rounded up to the pixel (1× here: 17 × 21, 28 × 34).
         let body = ViewLayout(of: Image(systemName: "circle"), in: canvas).size
-        #expect(close(body.width, 16.717, 0.001) && close(body.height, 20.287, 0.001))
-        #expect(close(body.width, Self.circleSide(capHeight: SystemFont.bodyCapHeight), 1e-9))
+        #expect(close(body.width, pixelCeil(16.717), 0.001) && close(body.height, pixelCeil(20.287), 0.001))
+        #expect(close(body.width, pixelCeil(Self.circleSide(capHeight: SystemFont.bodyCapHeight)), 1e-9))
         let title = ViewLayout(of: Image(systemName: "circle").font(.title), in: canvas).size
-        #expect(close(title.width, 27.534, 0.001))
-        #expect(close(title.width, Self.circleSide(capHeight: SystemFont.titleCapHeight), 1e-9))
-        #expect(close(title.height, 2444.0 / 2048 * 28, 1e-9))
+        #expect(close(title.width, pixelCeil(27.534), 0.001))
+        #expect(close(title.width, pixelCeil(Self.circleSide(capHeight: SystemFont.titleCapHeight)), 1e-9))
+        #expect(close(title.height, pixelCeil(2444.0 / 2048 * 28), 1e-9))
+        // At 3×: 16.717 → 51 pixels, 17 points; 20.287 → 61 pixels, 20.3333 points.
+        let body3 = ViewLayout(of: Image(systemName: "circle").environment(\.displayScale, 3), in: canvas).size
+        #expect(close(body3.width, 17, 1e-9) && close(body3.height, 61.0 / 3, 1e-9))
         // With the fixed-metric measurer (cap height 0.7 × size): 16.608 and 27.354 wide.
         let fixed = FixedMetricTextMeasurer()
-        #expect(close(ViewLayout(of: Image(systemName: "circle"), in: canvas, textMeasurer: fixed).size.width, 16.608, 0.001))
-        #expect(close(ViewLayout(of: Image(systemName: "circle").font(.title), in: canvas, textMeasurer: fixed).size.width, 27.354, 0.001))
+        #expect(close(ViewLayout(of: Image(systemName: "circle"), in: canvas, textMeasurer: fixed).size.width, pixelCeil(16.608), 0.001))
+        #expect(close(ViewLayout(of: Image(systemName: "circle").font(.title), in: canvas, textMeasurer: fixed).size.width, pixelCeil(27.354), 0.001))
         // A wide, short symbol: line.3.horizontal is 18.75 units wide, in the 1.2-em box.
         let lines = ViewLayout(of: Image(systemName: "line.3.horizontal"), in: canvas, textMeasurer: fixed).size
-        #expect(close(lines.width, 18.75 * Self.fixedUnit, 0.001) && close(lines.height, 1.2 * 17, 0.001))
+        #expect(close(lines.width, pixelCeil(18.75 * Self.fixedUnit), 0.001) && close(lines.height, pixelCeil(1.2 * 17), 0.001))
     }
 
     @Test func imageScaleMultipliesTheSize() {
+        // At 8× the pixel is 1/8 point: the scale factors hold within a pixel.
         let fixed = FixedMetricTextMeasurer()
         let canvas = CGSize(width: 300, height: 300)
-        let medium = ViewLayout(of: Image(systemName: "heart"), in: canvas, textMeasurer: fixed).size
-        let small = ViewLayout(of: Image(systemName: "heart").imageScale(.small), in: canvas, textMeasurer: fixed).size
-        let large = ViewLayout(of: Image(systemName: "heart").imageScale(.large), in: canvas, textMeasurer: fixed).size
-        #expect(close(small.width, medium.width * 0.783, 1e-9))
-        #expect(close(large.height, medium.height * 1.29, 1e-9))
+        func size(_ scale: Image.Scale) -> CGSize {
+            ViewLayout(of: Image(systemName: "heart").imageScale(scale).environment(\.displayScale, 8), in: canvas, textMeasurer: fixed).size
+        }
+        let medium = size(.medium), small = size(.small), large = size(.large)
+        #expect(abs(small.width - medium.width * 0.783) <= 0.25)
+        #expect(abs(large.height - medium.height * 1.29) <= 0.25)
     }
 
     @Test func fixedWhateverTheProposal() {
@@ -59,10 +65,11 @@ import CairnTestSupport
         }
         let fixed = ViewLayout(of: view, in: CGSize(width: 300, height: 100), textMeasurer: FixedMetricTextMeasurer())
         let image = fixed.frame(of: "i"), text = fixed.frame(of: "t")
-        let imageBaseline = (image?.minY ?? 0) + 14.254
-        let textBaseline = (text?.minY ?? 0) + 13.6
+        // Both baselines are on the pixel grid (1×): 14 and 14, so the tops line up.
+        let imageBaseline = (image?.minY ?? 0) + pixelRound(14.254)
+        let textBaseline = (text?.minY ?? 0) + pixelRound(13.6)
         #expect(close(imageBaseline, textBaseline, 0.001))
-        #expect(close((text?.minY ?? 0) - (image?.minY ?? 0), 0.654, 0.001))
+        #expect(close((text?.minY ?? 0) - (image?.minY ?? 0), pixelRound(14.254) - pixelRound(13.6), 0.001))
         // With Pango and Inter, mixed sizes: every baseline on one line.
         let mixed = HStack(alignment: .firstTextBaseline) {
             Text("Big").font(.largeTitle).id("big")
@@ -72,11 +79,12 @@ import CairnTestSupport
         }
         let layout = ViewLayout(of: mixed, in: CGSize(width: 400, height: 200))
         // SF Pro's baselines: 1950/2048 em below the top (34: 32.3730, 12: 11.4258).
-        let bigBaseline = (layout.frame(of: "big")?.minY ?? 0) + 1950.0 / 2048 * 34
-        let smallBaseline = (layout.frame(of: "small")?.minY ?? 0) + 1950.0 / 2048 * 12
+        // Each rounded to the pixel (1×): 32, 11 and 16.
+        let bigBaseline = (layout.frame(of: "big")?.minY ?? 0) + pixelRound(1950.0 / 2048 * 34)
+        let smallBaseline = (layout.frame(of: "small")?.minY ?? 0) + pixelRound(1950.0 / 2048 * 12)
         // person.circle at .body: its box is the line, so its baseline is the ascender,
         // 1950/2048 × 17 = 16.187 below its top.
-        let personBaseline = (layout.frame(of: "i")?.minY ?? 0) + SystemFont.bodyBaseline
+        let personBaseline = (layout.frame(of: "i")?.minY ?? 0) + pixelRound(SystemFont.bodyBaseline)
         #expect(close(smallBaseline, bigBaseline, 0.001))
         #expect(close(personBaseline, bigBaseline, 0.001))
     }
@@ -130,7 +138,7 @@ import CairnTestSupport
         let layout = ViewLayout(of: Image(systemName: "no.such.symbol"), in: CGSize(width: 100, height: 100), textMeasurer: FixedMetricTextMeasurer())
         #expect(layout.diagnostics == ["No symbol named 'no.such.symbol'; drawing nothing, as iOS does."])
         // An enclosed symbol's box: the ring's 21.75 units wide, and as tall as a circle.
-        #expect(close(layout.size.width, 21.75 * Self.fixedUnit, 0.001))
+        #expect(close(layout.size.width, pixelCeil(21.75 * Self.fixedUnit), 0.001))
         #expect(close(layout.size.height, ViewLayout(of: Image(systemName: "circle"), in: CGSize(width: 100, height: 100), textMeasurer: FixedMetricTextMeasurer()).size.height, 1e-9))
         #expect(layout.displayList.isEmpty)
     }
@@ -151,8 +159,9 @@ import CairnTestSupport
             // At most a full 24-unit grid wide (18.326 points); as tall as the 1.2-em line
             // (20.4) or, where the ink reaches above it, up to 12 units (9.163) above the cap
             // height's middle plus the line's 12.75 below it.
-            #expect(layout.size.width > 1.5 && layout.size.width < 24 * Self.fixedUnit, "\(name)")
-            #expect(layout.size.height >= 20.4 - 1e-9 && layout.size.height <= 12 * Self.fixedUnit + 12.75 + 1e-9, "\(name)")
+            // (Frames round up to the pixel.)
+            #expect(layout.size.width > 1.5 && layout.size.width <= pixelCeil(24 * Self.fixedUnit), "\(name)")
+            #expect(layout.size.height >= 20.4 - 1e-9 && layout.size.height <= pixelCeil(12 * Self.fixedUnit + 12.75), "\(name)")
             #expect(!layout.displayList.isEmpty, "\(name)")
         }
         #expect(SymbolCatalog.names == SymbolCatalog.names.sorted())

@@ -10,9 +10,10 @@ import CairnTestSupport
     let small = Font.system(size: 10)
 
     @Test func idealSizeIsOneLineCentredInTheCanvas() {
-        // "Hello" at body size 17: 5 × 8.5 = 42.5 wide, 20.4 tall; centred in 400×400.
+        // "Hello" at body size 17: 5 × 8.5 = 42.5 wide, 20.4 tall, 43 × 21 on the pixel grid
+        // (1×); centred in 400×400.
         let layout = fixedLayout(Text("Hello").id("t"))
-        #expect(close(layout.frame(of: "t"), CGRect(x: 178.75, y: 189.8, width: 42.5, height: 20.4), 0.01))
+        #expect(close(layout.frame(of: "t"), CGRect(x: 178.5, y: 189.5, width: pixelCeil(42.5), height: pixelCeil(20.4)), 1e-9))
     }
 
     @Test func wrapsAtWordsAndReportsTheWidestLine() {
@@ -131,7 +132,7 @@ import CairnTestSupport
             Text("Hello world").font(small).lineLimit(1).minimumScaleFactor(0.5).id("t").frame(width: 40))
         let f = layout.frame(of: "t")!
         #expect(f.width <= 40 && f.width > 39.9)
-        #expect(close(f.height, 12 * 40 / 55, 0.02))
+        #expect(close(f.height, pixelCeil(12 * 40 / 55), 0.02))
         let run = textItems(layout.displayList).first!.run
         #expect(close(run.segments[0].font.size, 10 * 40 / 55, 0.02))
     }

@@ -54,11 +54,11 @@ import CairnTestSupport
     }
 
     @Test func fixedMetricLinesToo() {
-        // 1.2 × 17 = 20.4 per line, ± 2.
+        // 1.2 × 17 = 20.4 per line, ± 2; the frame rounded up to the pixel (1×).
         let loose = fixedLayout(Text("a\nb").font(.body.leading(.loose)).id(0))
-        #expect(close(loose.frame(of: 0)?.height, 2 * 22.4, 1e-9))
+        #expect(close(loose.frame(of: 0)?.height, pixelCeil(2 * 22.4), 1e-9))
         let tight = fixedLayout(Text("a\nb").font(.body.leading(.tight)).id(0))
-        #expect(close(tight.frame(of: 0)?.height, 2 * 18.4, 1e-9))
+        #expect(close(tight.frame(of: 0)?.height, pixelCeil(2 * 18.4), 1e-9))
     }
 
     /// Through a view with Pango: a Text's frame is the adjusted height; in PNG the third
@@ -67,7 +67,7 @@ import CairnTestSupport
     @Test func viewFramesAndPixels() throws {
         let plain = pangoLayout(Text("H\nH\nH").font(.body).id(0)).frame(of: 0)
         let tight = pangoLayout(Text("H\nH\nH").font(.body.leading(.tight)).id(0)).frame(of: 0)
-        #expect(close(plain?.height, 3 * 20.2871, 0.0003) && close(tight?.height, 3 * 18.2871, 0.0003))
+        #expect(close(plain?.height, pixelCeil(3 * 20.2871), 0.0003) && close(tight?.height, pixelCeil(3 * 18.2871), 0.0003))
         func inkSpan(_ font: Font) throws -> Int {
             let b = try ImageRenderer(content: Text("H\nH\nH").font(font).foregroundColor(.black).padding(10).background(Color.white)).bitmap()
             var rows: [Int] = []

@@ -7,7 +7,8 @@ import CairnTestSupport
 
 /// Images inside text: `Text(Image(...))`, `"\(Image(...))"`, `Text + Text(Image)`.
 @Suite struct InlineImageTests {
-    func width<V: View>(_ view: V) -> CGFloat { pangoLayout(view).size.width }
+    /// The view's width at 1024 pixels a point, where rounding to the pixel is below 0.001.
+    func width<V: View>(_ view: V) -> CGFloat { pangoLayout(view.environment(\.displayScale, 1024)).size.width }
 
     @Test func interpolationAndConcatenationAgree() {
         let interpolated = Text("\(Image(systemName: "star.fill")) 4.8")

@@ -38,10 +38,10 @@ import CairnTestSupport
         #expect(counter.count == 3)
         #expect(counter.distinct == 3)
         // The stack is the long text's lines at 400 plus the short one's, each SF Pro's body
-        // line (2444/2048 × 17 = 20.2871).
+        // line (2444/2048 × 17 = 20.2871), rounded up to the pixel (1×).
         let lines = PangoTextMeasurer().measure(TextRun([.init(Self.long, font: TextFont(size: 17))], width: 400)).lineCount
         #expect(lines >= 2)
-        #expect(abs(layout.size.height - CGFloat(lines + 1) * 2444 / 2048 * 17) < 0.001)
+        #expect(abs(layout.size.height - pixelCeil(CGFloat(lines) * 2444 / 2048 * 17) - pixelCeil(2444.0 / 2048 * 17)) < 0.001)
     }
 
     @Test func aLineThatFitsMeasuresAsTheIdeal() {

@@ -132,11 +132,12 @@ import CairnTestSupport
                 Text("Name").font(.system(size: 17)).id("small")
                 Text("Title").font(.system(size: 34)).id("large")
             }.id("stack"))
+        // On the pixel grid (1×): baselines 16 and 32, the large text 63 × 41.
         let small = layout.frame(of: "small")!, large = layout.frame(of: "large")!
-        #expect(close(small.minY + 16.1865, large.minY + 32.3730, 0.01))
-        #expect(close(small.minY - large.minY, 16.1865, 0.01))
-        #expect(close(layout.frame(of: "stack")?.height, 40.5742, 0.01))
-        #expect(close(large.width, 62.5645, 0.01))
+        #expect(close(small.minY + pixelRound(16.1865), large.minY + pixelRound(32.3730), 1e-9))
+        #expect(close(small.minY - large.minY, 16, 1e-9))
+        #expect(close(layout.frame(of: "stack")?.height, pixelCeil(40.5742), 1e-9))
+        #expect(close(large.width, pixelCeil(62.5645), 1e-9))
     }
 
     @Test func textSpacingInAVStackUsesSFMetrics() {

@@ -19,7 +19,7 @@ import CairnTestSupport
         let long = String(repeating: "lorem ipsum dolor ", count: 5_556).prefix(100_000)
         let layout = pangoLayout(Text(long).lineLimit(3).frame(width: 300).id("f"), 400, 400)
         let f = try #require(layout.frame(of: "f"))
-        #expect(close(f.height, 3 * 20.2871, 0.05))
+        #expect(close(f.height, pixelCeil(3 * 20.2871), 1e-9))
         let bitmap = try ImageRenderer(content: Text(long).lineLimit(3).frame(width: 300)).bitmap()
         #expect(bitmap.width == 300)
         // Unlimited, it is many lines tall but finite.
@@ -42,8 +42,9 @@ import CairnTestSupport
         let view = Text("Hello").font(.custom("No Such Family", size: 17)).id("t")
         let layout = pangoLayout(view)
         #expect(layout.diagnostics == ["Font family \"No Such Family\" is not installed; the text uses the system font instead."])
-        // It falls back to the system font: the same width as Inter's "Hello".
-        #expect(close(layout.frame(of: "t")?.width, 40.6875, 0.01))
+        // It falls back to the system font: the same width as Inter's "Hello" (40.6875), on the
+        // pixel grid (1×).
+        #expect(close(layout.frame(of: "t")?.width, pixelCeil(40.6875), 1e-9))
         let files = PangoTextMeasurer().fontFiles(TextRun([.init("Hello", font: TextFont(family: .named("No Such Family"), size: 17))]))
         #expect(files.first?.hasSuffix("/Fonts/Inter-Regular.otf") == true)
         let b = try ImageRenderer(content: view.background(Color.white)).bitmap()

@@ -35,8 +35,8 @@ import CairnTestSupport
         let measured = measurer.measure(drawn)
         #expect(!measured.isTruncated && measured.lineCount == 1)
         #expect(measured.size.width <= width && measured.size.width > width - 1)
-        // The text is as wide as its tightened line.
-        #expect(frame.width == measured.size.width)
+        // The text is as wide as its tightened line, rounded up to the pixel (1×).
+        #expect(frame.width == pixelCeil(measured.size.width))
         // Every character lost the same tracking, about (natural − width) / 27.
         let step = -(drawn.segments.first?.tracking ?? 0)
         #expect(step >= (n - width) / 27 && step < (n - width) / 27 + 0.05)
