@@ -203,7 +203,7 @@ func randomChart(_ r: inout Random) -> AnyView {
     var view = shape < 7 ? AnyView(Chart { ForEach(indexed, id: \.offset) { typedMark($0.element) } })
         : shape < 9 ? placementChart(&r, count: count) : plotChart(&r, count: count)
     for _ in 0..<r.int(0...5) {
-        switch r.int(0...13) {
+        switch r.int(0...17) {
         case 0: let a = r.number().nanToZero, b = r.number().nanToZero; view = AnyView(view.chartXScale(domain: min(a, b)...max(a, b)))
         case 1: let a = r.number(); view = AnyView(view.chartYScale(domain: a.nanToZero...a.nanToZero, type: r.pick([.linear, .log, .squareRoot])))
         case 2: view = AnyView(view.chartYScale(domain: .automatic(includesZero: r.chance(0.5), reversed: r.chance(0.5)), type: r.pick([.linear, .log, .squareRoot, .date, .category])))
@@ -222,6 +222,30 @@ func randomChart(_ r: inout Random) -> AnyView {
                 Rectangle().fill(Color.red).frame(width: 2, height: 2)
                     .position(x: proxy.position(forX: a) ?? 0, y: proxy.position(forY: b) ?? 0)
             })
+        case 14:
+            // Scale ranges: paddings and points hostile (NaN, ±∞, huge, negative).
+            let a = cg(&r), b = cg(&r)
+            view = r.chance(0.5) ? AnyView(view.chartXScale(range: .plotDimension(startPadding: a, endPadding: b)))
+                : AnyView(view.chartYScale(domain: .automatic, range: .plotDimension(padding: a), type: r.pick([.linear, .log, .category])))
+        case 15:
+            // A ClosedRange with a NaN bound traps in the standard library, before the chart sees it.
+            let a = cg(&r).nanToZero, b = cg(&r).nanToZero
+            view = r.chance(0.5) ? AnyView(view.chartXScale(range: min(a, b)...max(a, b))) : AnyView(view.chartYScale(domain: 0...1, range: min(a, b)...max(a, b)))
+        case 16:
+            // Scrolling at rest: NaN, ±∞, zero and huge visible lengths; starts of every kind.
+            let length = r.number(), start = r.number()
+            view = AnyView(view.chartScrollableAxes(r.pick([[], .horizontal, .vertical, [.horizontal, .vertical]]))
+                .chartXVisibleDomain(length: length).chartYVisibleDomain(length: r.pick([0, 1, 3, length])))
+            switch r.int(0...3) {
+            case 0: view = AnyView(view.chartScrollPosition(initialX: start))
+            case 1: view = AnyView(view.chartScrollPosition(initialX: r.pick(["A", "C", "Z", ""])))
+            case 2: view = AnyView(view.chartScrollPosition(initialX: Date(timeIntervalSinceReferenceDate: start.isFinite ? start : 0)))
+            default: view = AnyView(view.chartScrollPosition(x: .constant(start)).chartScrollPosition(initialY: start))
+            }
+        case 17:
+            let unit = r.number()
+            view = AnyView(view.chartScrollTargetBehavior(.valueAligned(unit: unit, majorAlignment: .page, limitBehavior: .always))
+                .chartGesture { proxy in DragGesture().onChanged { _ in _ = proxy.plotSize } })
         default: view = AnyView(view.chartPlotStyle { $0.background(Color.yellow).border(Color.black) })
         }
     }
@@ -286,6 +310,11 @@ private func plotChart(_ r: inout Random, count: Int) -> AnyView {
         AreaPlot(x: "x", yStart: "lo", yEnd: "hi", domain: domain) { x in (yStart: f(x), yEnd: -f(x)) }
     }
     return AnyView(chart)
+}
+
+extension CGFloat {
+    /// NaN as 0 (a `ClosedRange` with a NaN bound traps).
+    fileprivate var nanToZero: CGFloat { isNaN ? 0 : self }
 }
 
 extension Double {

@@ -63,8 +63,10 @@ struct ChartView: View {
     var proxyBox: ChartProxyBox? = nil
 
     var body: some View {
-        let layers = PlotLayers(plan: plan)
-        let geometryLayers = proxyBox.map { AnyView(layers.background(PlotFrameRecorder(plan: plan, box: $0))) } ?? AnyView(layers)
+        // A scrolled chart at rest clips its marks to the plot (the rest of the domain is
+        // reached by scrolling); otherwise marks may overflow the plot, as on iOS.
+        let layers = plan.isScrolled ? AnyView(PlotLayers(plan: plan).clipped()) : AnyView(PlotLayers(plan: plan))
+        let geometryLayers = proxyBox.map { AnyView(layers.background(PlotFrameRecorder(plan: plan, box: $0))) } ?? layers
         let plot: AnyView = settings.plotStyle.map { $0(geometryLayers) } ?? geometryLayers
         // A custom legend (`chartLegend(position:alignment:spacing:content:)`) shows unless the
         // legend is hidden; the automatic one when the chart has series.

@@ -37,6 +37,8 @@ final class ChartPlan: @unchecked Sendable {
     /// The batches the plot draws, in order.
     var batches: [DrawBatch] = []
     var diagnostics: [String] = []
+    /// Whether a scrollable axis shows only its initial window (marks are clipped to the plot).
+    var isScrolled: Bool { x.scrolled || y.scrolled }
     /// Whether the chart is a pie (only sector marks): no axes.
     var isPolar = false
     var sectorTotal: Double = 0
