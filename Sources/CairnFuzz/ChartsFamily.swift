@@ -203,7 +203,7 @@ func randomChart(_ r: inout Random) -> AnyView {
     var view = shape < 7 ? AnyView(Chart { ForEach(indexed, id: \.offset) { typedMark($0.element) } })
         : shape < 9 ? placementChart(&r, count: count) : plotChart(&r, count: count)
     for _ in 0..<r.int(0...5) {
-        switch r.int(0...17) {
+        switch r.int(0...18) {
         case 0: let a = r.number().nanToZero, b = r.number().nanToZero; view = AnyView(view.chartXScale(domain: min(a, b)...max(a, b)))
         case 1: let a = r.number(); view = AnyView(view.chartYScale(domain: a.nanToZero...a.nanToZero, type: r.pick([.linear, .log, .squareRoot])))
         case 2: view = AnyView(view.chartYScale(domain: .automatic(includesZero: r.chance(0.5), reversed: r.chance(0.5)), type: r.pick([.linear, .log, .squareRoot, .date, .category])))
@@ -246,6 +246,17 @@ func randomChart(_ r: inout Random) -> AnyView {
             let unit = r.number()
             view = AnyView(view.chartScrollTargetBehavior(.valueAligned(unit: unit, majorAlignment: .page, limitBehavior: .always))
                 .chartGesture { proxy in DragGesture().onChanged { _ in _ = proxy.plotSize } })
+        case 18:
+            // A gradient style scale: stops at hostile locations, a hostile or category domain,
+            // no colours at all.
+            let stops: [Gradient.Stop] = (0..<r.int(0...4)).map { _ in Gradient.Stop(color: randomColor(&r), location: cg(&r)) }
+            let a = r.number().nanToZero, b = r.number().nanToZero
+            switch r.int(0...3) {
+            case 0: view = AnyView(view.chartForegroundStyleScale(range: Gradient(stops: stops)))
+            case 1: view = AnyView(view.chartForegroundStyleScale(domain: min(a, b)...max(a, b), range: Gradient(stops: stops)))
+            case 2: view = AnyView(view.chartForegroundStyleScale(domain: ["S0", "S2"], range: Gradient(colors: [.red, .blue])))
+            default: view = AnyView(view.chartForegroundStyleScale(range: r.chance(0.5) ? [Color]() : [Color.red, Color.green]))
+            }
         default: view = AnyView(view.chartPlotStyle { $0.background(Color.yellow).border(Color.black) })
         }
     }
@@ -279,6 +290,7 @@ private func placementChart(_ r: inout Random, count: Int) -> AnyView {
                 .accessibilityValue(Text("value"))
             BarMark(x: .value("X", item.group), y: .value("Y", item.y))
                 .position(by: .value("G", item.group), axis: .horizontal, span: span)
+                .clipShape(Circle(), style: FillStyle(eoFill: item.kind == 0))
                 .zIndex(-item.z)
                 .offset(CGSize(width: item.dy, height: item.dx))
         }
@@ -306,6 +318,7 @@ private func plotChart(_ r: inout Random, count: Int) -> AnyView {
             .symbolSize(\.size)
         BarPlot(rows, x: .value("X", \.x), yStart: .value("Y", \.y), yEnd: .value("Y2", \.y2))
         PointPlot(rows, x: .value("X", \.x), y: .value("Y", \.y2)).symbol(by: .value("S", \.name))
+        LinePlot(rows, x: .value("X", \.x), y: .value("Y", \.y2)).clipShape(RoundedRectangle(cornerRadius: 8))
         AreaPlot(x: "x", y: "f", domain: domain, function: f)
         AreaPlot(x: "x", yStart: "lo", yEnd: "hi", domain: domain) { x in (yStart: f(x), yEnd: -f(x)) }
     }

@@ -47,6 +47,10 @@ struct ChartSettings {
     /// `chartForegroundStyleScale(mapping:)`: a series name's style, or `nil` when the closure
     /// cannot take the name's value.
     var styleMapping: ((String) -> AnyShapeStyle?)? = nil
+    /// `chartForegroundStyleScale(range:)`: styles in order, or a gradient (a continuous scale).
+    var styleRange: StyleRange? = nil
+    /// `chartForegroundStyleScale(domain:range:)`: the domain a gradient spans.
+    var styleDomain: DomainSetting? = nil
     var plotStyle: ((AnyView) -> AnyView)? = nil
     /// `chartLineStyleScale`: series name → stroke style, in order.
     var lineStyleScale: [(String, StrokeStyle)]? = nil
