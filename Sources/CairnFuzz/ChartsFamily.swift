@@ -309,7 +309,7 @@ private func plotChart(_ r: inout Random, count: Int) -> AnyView {
     }
     let functions: [@Sendable (Double) -> Double] = [{ $0 * $0 }, { 1 / $0 }, { _ in .nan }, { $0 * 1e300 }, { sin($0) }, { _ in .infinity }]
     let f = functions[r.int(0...functions.count - 1)]
-    let a = r.number(), b = r.number()
+    let a = r.number(), b = r.number(), fixed = maybe(&r)
     let domain: ClosedRange<Double>? = r.chance(0.3) || a.isNaN || b.isNaN ? nil : min(a, b)...max(a, b)
     let chart = Chart {
         LinePlot(rows, x: .value("X", \.x), y: .value("Y", \.y), series: .value("S", \.name))
@@ -319,6 +319,8 @@ private func plotChart(_ r: inout Random, count: Int) -> AnyView {
         BarPlot(rows, x: .value("X", \.x), yStart: .value("Y", \.y), yEnd: .value("Y2", \.y2))
         PointPlot(rows, x: .value("X", \.x), y: .value("Y", \.y2)).symbol(by: .value("S", \.name))
         LinePlot(rows, x: .value("X", \.x), y: .value("Y", \.y2)).clipShape(RoundedRectangle(cornerRadius: 8))
+        PointPlot(rows, x: .value("X", \.x), y: fixed)
+        PointPlot(rows, x: fixed, y: .value("Y", \.y))
         AreaPlot(x: "x", y: "f", domain: domain, function: f)
         AreaPlot(x: "x", yStart: "lo", yEnd: "hi", domain: domain) { x in (yStart: f(x), yEnd: -f(x)) }
     }

@@ -154,8 +154,20 @@ struct ChartGeometry {
     /// A point's position.
     func point(_ i: Int) -> CGPoint? {
         // Fields read in place: copying a whole record per point costs more than the mapping.
-        guard let x = xPosition(plan.marks[i].x ?? plan.marks[i].xEnd), let y = yPosition(plan.marks[i].y ?? plan.marks[i].yEnd) else { return nil }
+        guard let x = xPosition(plan.marks[i].x ?? plan.marks[i].xEnd), let y = yPosition(plan.marks[i].y ?? plan.marks[i].yEnd) else { return oneDimensionalPoint(i) }
         guard plan.marks[i].hasExtras else { return CGPoint(x: x, y: y) }
+        let o = plan.marks[i].offset
+        return CGPoint(x: x + o.width, y: y + o.height)
+    }
+
+    /// A point that plots a value on one axis only (`PointMark(x:y:)` with a `CGFloat` or no
+    /// `y`): at its fixed position across, or centred in the plot (Apple: "If `y` is `nil`, the
+    /// bar will be centered vertically by default"), moved by its offset.
+    private func oneDimensionalPoint(_ i: Int) -> CGPoint? {
+        let xv = plan.marks[i].x ?? plan.marks[i].xEnd, yv = plan.marks[i].y ?? plan.marks[i].yEnd
+        guard plan.marks[i].kind == .point, (xv == nil) != (yv == nil) else { return nil }
+        let fixed = plan.marks[i].fixedStart
+        guard let x = xv.map({ xPosition($0) }) ?? (fixed ?? width / 2), let y = yv.map({ yPosition($0) }) ?? (fixed ?? height / 2) else { return nil }
         let o = plan.marks[i].offset
         return CGPoint(x: x + o.width, y: y + o.height)
     }
