@@ -409,3 +409,41 @@ public struct CustomLegendChart: View {
         .background(Color.white)
     }
 }
+
+/// A scrollable chart at rest and a gradient heat map (issue 25): thirty days of steps with a
+/// week visible from day 8 (`chartScrollableAxes`, `chartXVisibleDomain(length:)`,
+/// `chartScrollPosition(initialX:)`; the y domain covers all thirty days, the axis labels only
+/// the visible week), and a week of hourly temperatures coloured along a
+/// blue → yellow → red `Gradient` (`chartForegroundStyleScale(range:)`), capsule-clipped cells.
+public struct ScrollingGradientChart: View {
+    public init() {}
+    static let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    static let steps: [(day: String, steps: Int)] = (1...30).map { d in ("D\(d)", 4_000 + (d * 2_731) % 7_000) }
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            Text("Steps, days 8–14 of 30").font(.headline)
+            Chart(Self.steps, id: \.day) { item in
+                BarMark(x: .value("Day", item.day), y: .value("Steps", item.steps))
+                    .foregroundStyle(Color.green)
+            }
+            .chartScrollableAxes(.horizontal)
+            .chartXVisibleDomain(length: 7)
+            .chartScrollPosition(initialX: "D8")
+            .frame(height: 150)
+            Text("Temperature by hour").font(.headline)
+            Chart {
+                ForEach(0..<42) { i in
+                    let d = i / 6, h = i % 6
+                    let temperature = 8 + Double(h * (5 - h)) * 1.6 + Double((d * 5) % 7)
+                    RectangleMark(x: .value("Hour", "\(h * 4):00"), y: .value("Day", Self.days[d]), width: .ratio(0.9), height: .ratio(0.8))
+                        .foregroundStyle(by: .value("°C", temperature))
+                        .clipShape(Capsule())
+                }
+            }
+            .chartForegroundStyleScale(range: Gradient(colors: [.blue, .yellow, .red]))
+            .frame(height: 190)
+        }
+        .padding(16)
+        .background(Color.white)
+    }
+}

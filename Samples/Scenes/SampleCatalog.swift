@@ -176,6 +176,7 @@ public enum SampleCatalog {
             chart("chart-bubbles", BubbleChart()),
             chart("chart-selection-overlay", SelectionOverlayChart()),
             chart("chart-custom-legend", CustomLegendChart()),
+            chart("chart-scrolling", ScrollingGradientChart(), width: 480, height: 460),
         ]
     }
 

@@ -203,7 +203,7 @@ func randomChart(_ r: inout Random) -> AnyView {
     var view = shape < 7 ? AnyView(Chart { ForEach(indexed, id: \.offset) { typedMark($0.element) } })
         : shape < 9 ? placementChart(&r, count: count) : plotChart(&r, count: count)
     for _ in 0..<r.int(0...5) {
-        switch r.int(0...13) {
+        switch r.int(0...18) {
         case 0: let a = r.number().nanToZero, b = r.number().nanToZero; view = AnyView(view.chartXScale(domain: min(a, b)...max(a, b)))
         case 1: let a = r.number(); view = AnyView(view.chartYScale(domain: a.nanToZero...a.nanToZero, type: r.pick([.linear, .log, .squareRoot])))
         case 2: view = AnyView(view.chartYScale(domain: .automatic(includesZero: r.chance(0.5), reversed: r.chance(0.5)), type: r.pick([.linear, .log, .squareRoot, .date, .category])))
@@ -222,6 +222,41 @@ func randomChart(_ r: inout Random) -> AnyView {
                 Rectangle().fill(Color.red).frame(width: 2, height: 2)
                     .position(x: proxy.position(forX: a) ?? 0, y: proxy.position(forY: b) ?? 0)
             })
+        case 14:
+            // Scale ranges: paddings and points hostile (NaN, ±∞, huge, negative).
+            let a = cg(&r), b = cg(&r)
+            view = r.chance(0.5) ? AnyView(view.chartXScale(range: .plotDimension(startPadding: a, endPadding: b)))
+                : AnyView(view.chartYScale(domain: .automatic, range: .plotDimension(padding: a), type: r.pick([.linear, .log, .category])))
+        case 15:
+            // A ClosedRange with a NaN bound traps in the standard library, before the chart sees it.
+            let a = cg(&r).nanToZero, b = cg(&r).nanToZero
+            view = r.chance(0.5) ? AnyView(view.chartXScale(range: min(a, b)...max(a, b))) : AnyView(view.chartYScale(domain: 0...1, range: min(a, b)...max(a, b)))
+        case 16:
+            // Scrolling at rest: NaN, ±∞, zero and huge visible lengths; starts of every kind.
+            let length = r.number(), start = r.number()
+            view = AnyView(view.chartScrollableAxes(r.pick([[], .horizontal, .vertical, [.horizontal, .vertical]]))
+                .chartXVisibleDomain(length: length).chartYVisibleDomain(length: r.pick([0, 1, 3, length])))
+            switch r.int(0...3) {
+            case 0: view = AnyView(view.chartScrollPosition(initialX: start))
+            case 1: view = AnyView(view.chartScrollPosition(initialX: r.pick(["A", "C", "Z", ""])))
+            case 2: view = AnyView(view.chartScrollPosition(initialX: Date(timeIntervalSinceReferenceDate: start.isFinite ? start : 0)))
+            default: view = AnyView(view.chartScrollPosition(x: .constant(start)).chartScrollPosition(initialY: start))
+            }
+        case 17:
+            let unit = r.number()
+            view = AnyView(view.chartScrollTargetBehavior(.valueAligned(unit: unit, majorAlignment: .page, limitBehavior: .always))
+                .chartGesture { proxy in DragGesture().onChanged { _ in _ = proxy.plotSize } })
+        case 18:
+            // A gradient style scale: stops at hostile locations, a hostile or category domain,
+            // no colours at all.
+            let stops: [Gradient.Stop] = (0..<r.int(0...4)).map { _ in Gradient.Stop(color: randomColor(&r), location: cg(&r)) }
+            let a = r.number().nanToZero, b = r.number().nanToZero
+            switch r.int(0...3) {
+            case 0: view = AnyView(view.chartForegroundStyleScale(range: Gradient(stops: stops)))
+            case 1: view = AnyView(view.chartForegroundStyleScale(domain: min(a, b)...max(a, b), range: Gradient(stops: stops)))
+            case 2: view = AnyView(view.chartForegroundStyleScale(domain: ["S0", "S2"], range: Gradient(colors: [.red, .blue])))
+            default: view = AnyView(view.chartForegroundStyleScale(range: r.chance(0.5) ? [Color]() : [Color.red, Color.green]))
+            }
         default: view = AnyView(view.chartPlotStyle { $0.background(Color.yellow).border(Color.black) })
         }
     }
@@ -255,6 +290,7 @@ private func placementChart(_ r: inout Random, count: Int) -> AnyView {
                 .accessibilityValue(Text("value"))
             BarMark(x: .value("X", item.group), y: .value("Y", item.y))
                 .position(by: .value("G", item.group), axis: .horizontal, span: span)
+                .clipShape(Circle(), style: FillStyle(eoFill: item.kind == 0))
                 .zIndex(-item.z)
                 .offset(CGSize(width: item.dy, height: item.dx))
         }
@@ -273,7 +309,7 @@ private func plotChart(_ r: inout Random, count: Int) -> AnyView {
     }
     let functions: [@Sendable (Double) -> Double] = [{ $0 * $0 }, { 1 / $0 }, { _ in .nan }, { $0 * 1e300 }, { sin($0) }, { _ in .infinity }]
     let f = functions[r.int(0...functions.count - 1)]
-    let a = r.number(), b = r.number()
+    let a = r.number(), b = r.number(), fixed = maybe(&r)
     let domain: ClosedRange<Double>? = r.chance(0.3) || a.isNaN || b.isNaN ? nil : min(a, b)...max(a, b)
     let chart = Chart {
         LinePlot(rows, x: .value("X", \.x), y: .value("Y", \.y), series: .value("S", \.name))
@@ -282,10 +318,18 @@ private func plotChart(_ r: inout Random, count: Int) -> AnyView {
             .symbolSize(\.size)
         BarPlot(rows, x: .value("X", \.x), yStart: .value("Y", \.y), yEnd: .value("Y2", \.y2))
         PointPlot(rows, x: .value("X", \.x), y: .value("Y", \.y2)).symbol(by: .value("S", \.name))
+        LinePlot(rows, x: .value("X", \.x), y: .value("Y", \.y2)).clipShape(RoundedRectangle(cornerRadius: 8))
+        PointPlot(rows, x: .value("X", \.x), y: fixed)
+        PointPlot(rows, x: fixed, y: .value("Y", \.y))
         AreaPlot(x: "x", y: "f", domain: domain, function: f)
         AreaPlot(x: "x", yStart: "lo", yEnd: "hi", domain: domain) { x in (yStart: f(x), yEnd: -f(x)) }
     }
     return AnyView(chart)
+}
+
+extension CGFloat {
+    /// NaN as 0 (a `ClosedRange` with a NaN bound traps).
+    fileprivate var nanToZero: CGFloat { isNaN ? 0 : self }
 }
 
 extension Double {

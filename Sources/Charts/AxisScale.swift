@@ -11,6 +11,8 @@ struct AxisScale {
     var categories: [String] = []
     var categoryIndex: [String: Int] = [:]
     var reversed = false
+    /// Where the domain lands along the axis (`chartXScale(range:)`): the plot's length by default.
+    var range = PositionRange.plot(start: 0, end: 0)
     /// Tick values, their labels and the parts drawn at each (from `AxisMarks`).
     var ticks: [PlotValue] = []
     var labels: [String] = []
@@ -29,8 +31,14 @@ struct AxisScale {
     /// Whether any mark uses this axis.
     var isUsed = false
 
-    /// The number of category bands (1 for continuous scales).
-    var bandCount: Int { kind == .category ? max(1, categories.count) : 1 }
+    /// A scrolled category scale's visible categories (`chartXVisibleDomain(length:)`): the
+    /// first one's index and how many show.
+    var window: (first: Int, count: Int)? = nil
+    /// Whether the scale shows only a window of its domain (a scrollable axis at rest).
+    var scrolled = false
+
+    /// The number of category bands in the plot (1 for continuous scales).
+    var bandCount: Int { kind == .category ? max(1, window?.count ?? categories.count) : 1 }
 
     /// The fraction (0...1 inside the domain) of a continuous number.
     func fraction(ofNumber v: Double) -> Double? {
@@ -56,7 +64,7 @@ struct AxisScale {
         switch value {
         case .category(let c):
             guard kind == .category, let i = categoryIndex[c] else { return nil }
-            let f = (Double(i) + 0.5) / Double(bandCount)
+            let f = (Double(i - (window?.first ?? 0)) + 0.5) / Double(bandCount)
             return reversed ? 1 - f : f
         default:
             guard kind != .category, let v = value.continuous else { return nil }
@@ -142,7 +150,19 @@ enum ScaleBuilder {
                 (scale.lo, scale.hi) = NiceScale.niceDomain(min(lo, 0), max(hi, 0))
             }
         }
-        // Step 3: ticks and labels; content that depends on the value is built once per tick.
+        if let range = settings.range {
+            scale.range = range
+            if let fixed = range.sanitized {
+                scale.range = fixed
+                diagnostics.append("Chart: the \(name) scale's range had non-finite or huge values; using finite ones within ±\(Int(PositionRange.limit)) points.")
+            }
+        }
+        // Step 3: a scrollable axis shows its initial window.
+        if settings.scrollable, let length = settings.visibleLength {
+            applyWindow(&scale, length: length, start: settings.initialPosition, diagnostics: &diagnostics, name: name)
+            if scale.window != nil { scale.scrolled = true }
+        }
+        // Step 4: ticks and labels; content that depends on the value is built once per tick.
         let marks = axis.marks?.first
         if let marks { scale.parts = marks.parts; scale.position = marks.position.storage }
         scale.visible = axis.visibility != .hidden
@@ -185,8 +205,11 @@ enum ScaleBuilder {
         case (.category, _):
             // Every category is labelled, up to `maximumCategoryLabels` evenly picked (each is a
             // view; past that many no axis shows them apart anyway, and thinning hides most).
-            let every = max(1, (scale.categories.count + maximumCategoryLabels - 1) / maximumCategoryLabels)
-            scale.ticks = Swift.stride(from: 0, to: scale.categories.count, by: every).map { .category(scale.categories[$0]) }
+            // A scrolled axis labels only its visible categories.
+            let first = scale.window?.first ?? 0
+            let end = scale.window.map { $0.first + $0.count } ?? scale.categories.count
+            let every = max(1, (end - first + maximumCategoryLabels - 1) / maximumCategoryLabels)
+            scale.ticks = Swift.stride(from: first, to: end, by: every).map { .category(scale.categories[$0]) }
         case (.number, .numberStride(let s)):
             step = s
             scale.ticks = NiceScale.ticks(scale.lo, scale.hi, step: s).map { .number($0) }

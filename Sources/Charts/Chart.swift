@@ -63,8 +63,10 @@ struct ChartView: View {
     var proxyBox: ChartProxyBox? = nil
 
     var body: some View {
-        let layers = PlotLayers(plan: plan)
-        let geometryLayers = proxyBox.map { AnyView(layers.background(PlotFrameRecorder(plan: plan, box: $0))) } ?? AnyView(layers)
+        // A scrolled chart at rest clips its marks to the plot (the rest of the domain is
+        // reached by scrolling); otherwise marks may overflow the plot, as on iOS.
+        let layers = plan.isScrolled ? AnyView(PlotLayers(plan: plan).clipped()) : AnyView(PlotLayers(plan: plan))
+        let geometryLayers = proxyBox.map { AnyView(layers.background(PlotFrameRecorder(plan: plan, box: $0))) } ?? layers
         let plot: AnyView = settings.plotStyle.map { $0(geometryLayers) } ?? geometryLayers
         // A custom legend (`chartLegend(position:alignment:spacing:content:)`) shows unless the
         // legend is hidden; the automatic one when the chart has series.
@@ -138,10 +140,41 @@ struct BatchView: View {
     var body: some View {
         let batch = plan.batches[index]
         let shape = MarkShape(plan: plan, batch: index)
+        let drawn: AnyView
         switch batch.drawing {
-        case .fill: return AnyView(shape.fill(batch.style).opacity(batch.opacity))
-        case .stroke(let style): return AnyView(shape.stroke(batch.style, style: style).opacity(batch.opacity))
+        case .fill: drawn = AnyView(shape.fill(batch.style).opacity(batch.opacity))
+        case .stroke(let style): drawn = AnyView(shape.stroke(batch.style, style: style).opacity(batch.opacity))
         }
+        guard batch.clipped, let first = batch.indices.first else { return drawn }
+        return AnyView(drawn.clipShape(MarkClipShape(plan: plan, batch: index), style: plan.marks[first].extras.clipStyle))
+    }
+}
+
+/// The clip of a batch whose marks carry `clipShape(_:style:)`: each mark's shape filling its
+/// frame (Swift Charts: "The shape fills each mark's frame"), together.
+struct MarkClipShape: Shape {
+    let plan: ChartPlan
+    let batch: Int
+
+    func path(in rect: CGRect) -> Path {
+        let g = ChartGeometry(plan: plan, size: rect.size)
+        let b = plan.batches[batch]
+        var p = Path()
+        if b.kind == .line || b.kind == .area || b.kind == .sector {
+            // A line or area is one mark drawn from many records: its frame is its bounds,
+            // widened by half its line width; sectors share the pie's bounds.
+            let width: CGFloat = if case .stroke(let s) = b.drawing { s.lineWidth } else { 0 }
+            let bounds = g.path(of: b).boundingRect.insetBy(dx: -width / 2, dy: -width / 2)
+            if let shape = plan.marks[b.indices[0]].extras.clipShape, bounds.width.isFinite, bounds.height.isFinite { p.addPath(shape.path(in: bounds)) }
+            return p
+        }
+        for i in b.indices {
+            guard let shape = plan.marks[i].extras.clipShape, var frame = g.frame(of: i),
+                  frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { continue }
+            if b.kind == .rule, case .stroke(let s) = b.drawing { frame = frame.insetBy(dx: -s.lineWidth / 2, dy: -s.lineWidth / 2) }
+            p.addPath(shape.path(in: frame))
+        }
+        return p
     }
 }
 
@@ -220,6 +253,7 @@ struct LegendView: View {
     let plan: ChartPlan
     var body: some View {
         HStack(spacing: 12) {
+            if let scale = plan.gradientScale, !plan.series.isEmpty { GradientLegend(scale: scale) }
             ForEach(Array(plan.legendEntries.indices), id: \.self) { i in
                 let entry = plan.legendEntries[i]
                 let size = LegendSymbol.size(of: entry)

@@ -143,6 +143,20 @@ extension ChartContent {
         }
     }
 
+    /// Sets a clip shape for the chart content (Swift Charts' `clipShape(_:style:)`,
+    /// https://developer.apple.com/documentation/charts/chartcontent/clipshape(_:style:)): "The
+    /// shape fills each mark's frame" — a bar's or rectangle's rectangle, a point's symbol
+    /// square, a rule's extent widened by its line width, a line's or area's bounds — and the
+    /// mark draws only inside it (`Circle()` turns a bar into the circle inscribed in it).
+    /// `style` is the fill rule used to rasterise the shape.
+    public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> some ChartContent {
+        let clip = AnyShape(shape)
+        return modified {
+            $0.extras.clipShape = clip
+            $0.extras.clipStyle = style
+        }
+    }
+
     /// Labels the marks for accessibility (Swift Charts' `accessibilityLabel(_:)`): still
     /// images have no accessibility tree, so nothing is drawn and nothing changes.
     public func accessibilityLabel(_ label: Text) -> some ChartContent { self }

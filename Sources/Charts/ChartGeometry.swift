@@ -10,13 +10,45 @@ struct ChartGeometry {
     /// retains of their arrays).
     private let xScale: AxisScale
     private let yScale: AxisScale
+    /// Where each domain starts along its axis and the signed distance to its end, in points
+    /// (`chartXScale(range:)`): x from the leading edge; y from the bottom for numbers and
+    /// dates, from the top for categories.
+    private let xOrigin: CGFloat, xSpan: CGFloat
+    private let yOrigin: CGFloat, ySpan: CGFloat
 
     init(plan: ChartPlan, size: CGSize) {
         self.plan = plan
         self.size = size
         xScale = plan.x
         yScale = plan.y
+        (xOrigin, xSpan) = plan.x.range.placement(length: size.width)
+        (yOrigin, ySpan) = plan.y.range.placement(length: size.height)
     }
+
+    /// The x coordinate of a fraction of the x domain.
+    func x(atFraction f: Double) -> CGFloat { xOrigin + CGFloat(f) * xSpan }
+
+    /// The y coordinate (from the top) of a fraction of the y domain.
+    func y(atFraction f: Double) -> CGFloat {
+        yScale.kind == .category ? yOrigin + CGFloat(f) * ySpan : height - (yOrigin + CGFloat(f) * ySpan)
+    }
+
+    /// The fraction of the x domain at an x coordinate (the inverse of `x(atFraction:)`).
+    func xFraction(at position: CGFloat) -> Double {
+        xSpan != 0 ? Double((position - xOrigin) / xSpan) : 0.5
+    }
+
+    /// The fraction of the plot's height, from the top, that the y scale's mapping puts at a
+    /// y coordinate: what `ChartProxy.value(on:fraction:yAxis:)` reads (0 at the top of an
+    /// unpadded plot, 1 at its bottom).
+    func yTopFraction(at position: CGFloat) -> Double {
+        guard ySpan != 0 else { return 0.5 }
+        if yScale.kind == .category { return Double((position - yOrigin) / ySpan) }
+        return 1 - Double((height - position - yOrigin) / ySpan)
+    }
+
+    /// The length of the x or y domain in points (the plot's width or height, less padding).
+    func axisLength(horizontalAxis: Bool) -> CGFloat { abs(horizontalAxis ? xSpan : ySpan) }
 
     var width: CGFloat { size.width }
     var height: CGFloat { size.height }
@@ -24,26 +56,26 @@ struct ChartGeometry {
     /// The x coordinate of a value (a category's band centre).
     func xPosition(_ v: PlotValue?) -> CGFloat? {
         guard let v, let f = xScale.fraction(v) else { return nil }
-        return CGFloat(f) * width
+        return x(atFraction: f)
     }
 
     /// The y coordinate of a value (0 at the top; the domain's lower bound at the bottom; the
     /// first category at the top, as Swift Charts lists categories down the y axis).
     func yPosition(_ v: PlotValue?) -> CGFloat? {
         guard let v, let f = yScale.fraction(v) else { return nil }
-        return yScale.kind == .category ? CGFloat(f) * height : CGFloat(1 - f) * height
+        return y(atFraction: f)
     }
 
     /// The step of a category band along x or y, in points.
     func step(horizontalAxis: Bool) -> CGFloat {
-        horizontalAxis ? width / CGFloat(plan.x.bandCount) : height / CGFloat(plan.y.bandCount)
+        axisLength(horizontalAxis: horizontalAxis) / CGFloat(horizontalAxis ? plan.x.bandCount : plan.y.bandCount)
     }
 
     /// The span of the base value of a bar along its base axis: (centre, step) in points.
     private func band(value: PlotValue?, unit: Calendar.Component?, alongX: Bool) -> (center: CGFloat, step: CGFloat)? {
         guard let value else { return nil }
         let scale = alongX ? plan.x : plan.y
-        let length = alongX ? width : height
+        let length = axisLength(horizontalAxis: alongX)
         let pos: (PlotValue) -> CGFloat? = alongX ? { self.xPosition($0) } : { self.yPosition($0) }
         guard let c = pos(value) else { return nil }
         if scale.kind == .category { return (c, length / CGFloat(scale.bandCount)) }
@@ -83,11 +115,11 @@ struct ChartGeometry {
         }
         thickness = max(thickness, 0)
         if horizontal {
-            let base = CGFloat(plan.x.baselineFraction) * width
+            let base = x(atFraction: plan.x.baselineFraction)
             let x0 = xPosition(m.xStart) ?? base, x1 = xPosition(m.xEnd) ?? base
             return CGRect(x: min(x0, x1), y: center - thickness / 2, width: abs(x1 - x0), height: thickness)
         } else {
-            let base = CGFloat(1 - plan.y.baselineFraction) * height
+            let base = y(atFraction: plan.y.baselineFraction)
             let y0 = yPosition(m.yStart) ?? base, y1 = yPosition(m.yEnd) ?? base
             return CGRect(x: center - thickness / 2, y: min(y0, y1), width: thickness, height: abs(y1 - y0))
         }
@@ -107,7 +139,7 @@ struct ChartGeometry {
             if let v {
                 guard let c = pos(v) else { return nil }
                 let scale = alongX ? plan.x : plan.y
-                let step = scale.kind == .category ? (alongX ? width : height) / CGFloat(scale.bandCount) : 20
+                let step = scale.kind == .category ? axisLength(horizontalAxis: alongX) / CGFloat(scale.bandCount) : 20
                 let t = dim.resolve(step: step, automatic: step)
                 return (c - t / 2, c + t / 2)
             }
@@ -122,8 +154,20 @@ struct ChartGeometry {
     /// A point's position.
     func point(_ i: Int) -> CGPoint? {
         // Fields read in place: copying a whole record per point costs more than the mapping.
-        guard let x = xPosition(plan.marks[i].x ?? plan.marks[i].xEnd), let y = yPosition(plan.marks[i].y ?? plan.marks[i].yEnd) else { return nil }
+        guard let x = xPosition(plan.marks[i].x ?? plan.marks[i].xEnd), let y = yPosition(plan.marks[i].y ?? plan.marks[i].yEnd) else { return oneDimensionalPoint(i) }
         guard plan.marks[i].hasExtras else { return CGPoint(x: x, y: y) }
+        let o = plan.marks[i].offset
+        return CGPoint(x: x + o.width, y: y + o.height)
+    }
+
+    /// A point that plots a value on one axis only (`PointMark(x:y:)` with a `CGFloat` or no
+    /// `y`): at its fixed position across, or centred in the plot (Apple: "If `y` is `nil`, the
+    /// bar will be centered vertically by default"), moved by its offset.
+    private func oneDimensionalPoint(_ i: Int) -> CGPoint? {
+        let xv = plan.marks[i].x ?? plan.marks[i].xEnd, yv = plan.marks[i].y ?? plan.marks[i].yEnd
+        guard plan.marks[i].kind == .point, (xv == nil) != (yv == nil) else { return nil }
+        let fixed = plan.marks[i].fixedStart
+        guard let x = xv.map({ xPosition($0) }) ?? (fixed ?? width / 2), let y = yv.map({ yPosition($0) }) ?? (fixed ?? height / 2) else { return nil }
         let o = plan.marks[i].offset
         return CGPoint(x: x + o.width, y: y + o.height)
     }
@@ -221,7 +265,7 @@ struct ChartGeometry {
             Interpolation.add(pts, method: plan.marks[batch.indices[0]].interpolation.storage, to: &p, moveFirst: true)
         case .area:
             var upper: [CGPoint] = [], lower: [CGPoint] = []
-            let base = CGFloat(1 - plan.y.baselineFraction) * height
+            let base = y(atFraction: plan.y.baselineFraction)
             for i in batch.indices {
                 let m = plan.marks[i]
                 guard let x = xPosition(m.x) else { continue }

@@ -207,6 +207,8 @@ struct ChartLayout: Layout {
                 continue
             }
             let frame = f.offsetBy(dx: plot.minX, dy: plot.minY)
+            // A scrolled chart's annotations scroll away with their marks.
+            if plan.isScrolled, !frame.insetBy(dx: -0.5, dy: -0.5).intersects(plot) { hide(view); continue }
             let (point, anchor) = Self.annotationPlacement(frame: frame, position: a.1, alignment: a.2, spacing: a.3 ?? 4,
                                                            horizontalBar: plan.marks[a.0].kind == .bar && plan.horizontal[a.0])
             let placed = Self.fit(point: point, anchor: anchor, size: view.sizeThatFits(.unspecified), overflow: a.4, plot: plot, chart: bounds)

@@ -37,6 +37,10 @@ final class ChartPlan: @unchecked Sendable {
     /// The batches the plot draws, in order.
     var batches: [DrawBatch] = []
     var diagnostics: [String] = []
+    /// The continuous colour scale of `chartForegroundStyleScale(range: Gradient)`.
+    var gradientScale: GradientStyleScale? = nil
+    /// Whether a scrollable axis shows only its initial window (marks are clipped to the plot).
+    var isScrolled: Bool { x.scrolled || y.scrolled }
     /// Whether the chart is a pie (only sector marks): no axes.
     var isPolar = false
     var sectorTotal: Double = 0
@@ -105,14 +109,24 @@ final class ChartPlan: @unchecked Sendable {
         sizeScale = SymbolSizeScale(values: sizeValues, settings: settings, diagnostics: &diagnostics)
         series = styleOrder
         var paletteIndex = 0
+        // `chartForegroundStyleScale(range:)`: a gradient colours each series by its place in
+        // the domain; an array of styles replaces the palette.
+        var palette = Self.palette.map { AnyShapeStyle($0) }
+        switch settings.styleRange {
+        case .gradient(let g)?: gradientScale = GradientStyleScale(gradient: g, domain: settings.styleDomain, names: styleOrder)
+        case .styles(let styles)? where !styles.isEmpty: palette = styles
+        default: break
+        }
         seriesStyles = styleOrder.map { name in
             if let mapped = settings.styleScale?.first(where: { $0.0 == name }) { return mapped.1 }
             if let style = settings.styleMapping?(name) { return style }
+            if let scale = gradientScale, let t = scale.position(of: name) { return AnyShapeStyle(scale.color(at: t)) }
             defer { paletteIndex += 1 }
-            return AnyShapeStyle(Self.palette[paletteIndex % Self.palette.count])
+            return palette[paletteIndex % palette.count]
         }
-        legendEntries = makeLegendEntries(styleOrder + otherOrder)
-        legendVisible = settings.legend.visibility != .hidden && !legendEntries.isEmpty
+        // A gradient scale's legend is one gradient bar, not an entry per value.
+        legendEntries = makeLegendEntries((gradientScale == nil ? styleOrder : []) + otherOrder)
+        legendVisible = settings.legend.visibility != .hidden && (!legendEntries.isEmpty || (gradientScale != nil && !styleOrder.isEmpty))
 
         // Step 3: orientation and stacking of bars and areas.
         for i in marks.indices where marks[i].kind == .bar {

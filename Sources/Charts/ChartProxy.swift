@@ -88,17 +88,15 @@ public struct ChartProxy {
     /// scale maps there (positions outside the plot extrapolate on continuous scales). `nil` if
     /// the scale's values are not of type `P`, or outside every category band.
     public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? {
-        guard let plan, position.isFinite else { return nil }
-        let length = plotGlobalFrame.width
-        return ChartProxy.value(on: plan.x, fraction: length > 0 ? Double(position / length) : 0.5, yAxis: false)?.converted(to: P.self)
+        guard let plan, let g = geometry, position.isFinite else { return nil }
+        return ChartProxy.value(on: plan.x, fraction: g.xFraction(at: position), yAxis: false)?.converted(to: P.self)
     }
 
     /// The y value at a vertical position in the plot area, as `P` (Swift Charts'
     /// `value(atY:as:)`).
     public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? {
-        guard let plan, position.isFinite else { return nil }
-        let length = plotGlobalFrame.height
-        return ChartProxy.value(on: plan.y, fraction: length > 0 ? Double(position / length) : 0.5, yAxis: true)?.converted(to: P.self)
+        guard let plan, let g = geometry, position.isFinite else { return nil }
+        return ChartProxy.value(on: plan.y, fraction: g.yTopFraction(at: position), yAxis: true)?.converted(to: P.self)
     }
 
     /// The (x, y) values at a position in the plot area (Swift Charts' `value(at:as:)`).
@@ -114,7 +112,7 @@ public struct ChartProxy {
             var f = position
             if scale.reversed { f = 1 - f }
             guard f >= 0, f < 1 || (f == 1 && !scale.categories.isEmpty) else { return nil }
-            let i = min(Int(f * Double(scale.bandCount)), scale.categories.count - 1)
+            let i = min(Int(f * Double(scale.bandCount)) + (scale.window?.first ?? 0), scale.categories.count - 1)
             return i >= 0 && i < scale.categories.count ? .category(scale.categories[i]) : nil
         }
         // Continuous scales measure up from the bottom on the y axis.

@@ -8,6 +8,14 @@ struct ChartSettings {
     struct Scale {
         var domain: DomainSetting = .automatic(includesZero: nil, reversed: false)
         var type: ScaleType? = nil
+        /// `chartXScale(range:)`/`chartYScale(range:)`: where the domain lands in the plot.
+        var range: PositionRange? = nil
+        /// `chartScrollableAxes`: whether this axis scrolls.
+        var scrollable = false
+        /// `chartXVisibleDomain(length:)`: how much of the domain a scrollable axis shows.
+        var visibleLength: Double? = nil
+        /// `chartScrollPosition(initialX:)`: where the visible window starts.
+        var initialPosition: PlotValue? = nil
     }
     struct AxisSettings {
         var visibility: Visibility = .automatic
@@ -39,6 +47,10 @@ struct ChartSettings {
     /// `chartForegroundStyleScale(mapping:)`: a series name's style, or `nil` when the closure
     /// cannot take the name's value.
     var styleMapping: ((String) -> AnyShapeStyle?)? = nil
+    /// `chartForegroundStyleScale(range:)`: styles in order, or a gradient (a continuous scale).
+    var styleRange: StyleRange? = nil
+    /// `chartForegroundStyleScale(domain:range:)`: the domain a gradient spans.
+    var styleDomain: DomainSetting? = nil
     var plotStyle: ((AnyView) -> AnyView)? = nil
     /// `chartLineStyleScale`: series name → stroke style, in order.
     var lineStyleScale: [(String, StrokeStyle)]? = nil
@@ -77,6 +89,63 @@ extension View {
     /// Configures the x scale's type for charts.
     public func chartXScale(type: ScaleType? = nil) -> some View {
         transformEnvironment(\.chartSettings) { if let type { $0.x.type = type } }
+    }
+
+    /// Configures the x scale for charts (Swift Charts' `chartXScale(domain:range:type:)`,
+    /// https://developer.apple.com/documentation/swiftui/view/chartxscale(domain:range:type:)):
+    /// its domain, "the range of x positions that correspond to the scale domain" — by default
+    /// the plot area's width; `.plotDimension(startPadding:endPadding:)` insets the domain's
+    /// ends by that many points, and a `ClosedRange<CGFloat>` gives the positions from the
+    /// plot's leading edge — and its type. Marks, ticks, grid lines and `ChartProxy` positions
+    /// all follow the range; category bands divide it.
+    public func chartXScale<D: ScaleDomain, R: PositionScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
+        let setting = (domain as? DomainConvertible)?.setting
+        let position = (range as? PositionRangeConvertible)?.positionRange
+        return transformEnvironment(\.chartSettings) {
+            if let setting { $0.x.domain = setting }
+            if let position { $0.x.range = position }
+            if let type { $0.x.type = type }
+        }
+    }
+
+    /// Configures the x scale's range of positions and its type for charts (Swift Charts'
+    /// `chartXScale(range:type:)`,
+    /// https://developer.apple.com/documentation/swiftui/view/chartxscale(range:type:)); the
+    /// domain stays the data's. See `chartXScale(domain:range:type:)`.
+    public func chartXScale<R: PositionScaleRange>(range: R, type: ScaleType? = nil) -> some View {
+        let position = (range as? PositionRangeConvertible)?.positionRange
+        return transformEnvironment(\.chartSettings) {
+            if let position { $0.x.range = position }
+            if let type { $0.x.type = type }
+        }
+    }
+
+    /// Configures the y scale for charts (Swift Charts' `chartYScale(domain:range:type:)`,
+    /// https://developer.apple.com/documentation/swiftui/view/chartyscale(domain:range:type:)):
+    /// its domain, the range of y positions it maps onto (by default the plot's height;
+    /// `.plotDimension(padding:)` insets both ends; a `ClosedRange<CGFloat>` gives positions
+    /// measured up from the plot's bottom on a number or date axis, down from its top on a
+    /// category axis), and its type.
+    public func chartYScale<D: ScaleDomain, R: PositionScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
+        let setting = (domain as? DomainConvertible)?.setting
+        let position = (range as? PositionRangeConvertible)?.positionRange
+        return transformEnvironment(\.chartSettings) {
+            if let setting { $0.y.domain = setting }
+            if let position { $0.y.range = position }
+            if let type { $0.y.type = type }
+        }
+    }
+
+    /// Configures the y scale's range of positions and its type for charts (Swift Charts'
+    /// `chartYScale(range:type:)`,
+    /// https://developer.apple.com/documentation/swiftui/view/chartyscale(range:type:)); the
+    /// domain stays the data's. See `chartYScale(domain:range:type:)`.
+    public func chartYScale<R: PositionScaleRange>(range: R, type: ScaleType? = nil) -> some View {
+        let position = (range as? PositionRangeConvertible)?.positionRange
+        return transformEnvironment(\.chartSettings) {
+            if let position { $0.y.range = position }
+            if let type { $0.y.type = type }
+        }
     }
 
     /// Configures the y scale for charts: its domain and its type.

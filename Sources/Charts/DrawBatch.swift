@@ -10,13 +10,15 @@ struct DrawBatch {
     var style: AnyShapeStyle
     var opacity: Double
     var drawing: Drawing
+    /// Whether the batch's marks carry a `clipShape` (they draw inside it).
+    var clipped = false
 
     /// Groups the plan's marks into batches, in declaration order.
     static func make(plan: ChartPlan) -> [DrawBatch] {
         /// What makes two marks look the same.
         enum StyleKey: Hashable { case color(Color), mark(Int), series(String?) }
-        struct SeriesKey: Hashable { let kind: MarkKind; let series: String?; let lineSeries: String?; let group: String?; let style: StyleKey?; let z: Double }
-        struct RunKey: Equatable { let kind: MarkKind; let style: StyleKey; let opacity: Double; let line: StrokeStyle?; let lineSeries: String?; let z: Double }
+        struct SeriesKey: Hashable { let kind: MarkKind; let series: String?; let lineSeries: String?; let group: String?; let style: StyleKey?; let z: Double; let clipped: Bool }
+        struct RunKey: Equatable { let kind: MarkKind; let style: StyleKey; let opacity: Double; let line: StrokeStyle?; let lineSeries: String?; let z: Double; let clipped: Bool }
         var batches: [DrawBatch] = []
         var seriesBatch: [SeriesKey: Int] = [:]
         var lastKey: RunKey? = nil
@@ -43,21 +45,21 @@ struct DrawBatch {
                 // A line's points join by series whatever their explicit style (the first wins).
                 // `lineStyle(by:)` splits lines into series too.
                 let key = SeriesKey(kind: m.kind, series: m.series ?? m.styleSeries, lineSeries: m.lineStyleSeries, group: m.positionGroup,
-                                    style: m.style != nil && m.styleColor == nil ? nil : styleKey, z: plan.marks[i].zIndex)
+                                    style: m.style != nil && m.styleColor == nil ? nil : styleKey, z: plan.marks[i].zIndex, clipped: m.clipped)
                 // Consecutive points of one series (the common case) skip the hashing.
                 if let last = lastSeries, last.key == key { batches[last.batch].indices.append(i); continue }
                 if let b = seriesBatch[key] { batches[b].indices.append(i); lastSeries = (key, b); continue }
                 seriesBatch[key] = batches.count
                 lastSeries = (key, batches.count)
                 let drawing: Drawing = m.kind == .line ? .stroke(plan.lineStyle(of: plan.marks[i]) ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)) : .fill
-                batches.append(DrawBatch(kind: m.kind, indices: [i], style: plan.style(of: plan.marks[i]), opacity: m.opacity, drawing: drawing))
+                batches.append(DrawBatch(kind: m.kind, indices: [i], style: plan.style(of: plan.marks[i]), opacity: m.opacity, drawing: drawing, clipped: m.clipped))
                 lastKey = nil
             default:
-                let key = RunKey(kind: m.kind, style: styleKey, opacity: m.opacity, line: m.lineStyle, lineSeries: m.lineStyleSeries, z: plan.marks[i].zIndex)
+                let key = RunKey(kind: m.kind, style: styleKey, opacity: m.opacity, line: m.lineStyle, lineSeries: m.lineStyleSeries, z: plan.marks[i].zIndex, clipped: m.clipped)
                 if key == lastKey, !batches.isEmpty { batches[batches.count - 1].indices.append(i); continue }
                 lastKey = key
                 let drawing: Drawing = m.kind == .rule ? .stroke(plan.lineStyle(of: plan.marks[i]) ?? StrokeStyle(lineWidth: 1)) : .fill
-                batches.append(DrawBatch(kind: m.kind, indices: [i], style: plan.style(of: plan.marks[i]), opacity: m.opacity, drawing: drawing))
+                batches.append(DrawBatch(kind: m.kind, indices: [i], style: plan.style(of: plan.marks[i]), opacity: m.opacity, drawing: drawing, clipped: m.clipped))
             }
         }
         // `zIndex`: batches draw in order of their marks' z index, declaration order within one
@@ -85,4 +87,5 @@ private struct MarkView {
     var lineStyle: StrokeStyle? { plan.marks[index].lineStyle }
     var lineStyleSeries: String? { plan.marks[index].lineStyleSeries }
     var opacity: Double { plan.marks[index].opacity }
+    var clipped: Bool { plan.marks[index].hasExtras && plan.marks[index].extras.clipShape != nil }
 }

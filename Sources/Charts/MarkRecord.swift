@@ -175,6 +175,9 @@ struct MarkExtras {
     /// The function a `LinePlot`/`AreaPlot` graphs: the chart plan replaces this mark by the
     /// function's samples.
     var function: FunctionPlot? = nil
+    /// The shape of `clipShape(_:style:)`, filling each mark's frame, and its fill rule.
+    var clipShape: AnyShape? = nil
+    var clipStyle = FillStyle()
 }
 
 /// A mark's range ends.

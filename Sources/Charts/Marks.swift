@@ -61,6 +61,20 @@ public struct PointMark: ChartContent, PrimitiveChartContent {
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         record = MarkRecord(kind: .point, x: x.value, y: y.value, xUnit: x.unit, yUnit: y.unit)
     }
+
+    /// A point that plots a value on x with a fixed y position (Swift Charts'
+    /// `PointMark(x:y:)`, https://developer.apple.com/documentation/charts/pointmark/init(x:y:)-9hppd):
+    /// `y` in points from the plot's top; "if `y` is `nil`, the bar will be centered vertically".
+    public init<X: Plottable>(x: PlottableValue<X>, y: CGFloat? = nil) {
+        record = MarkRecord(kind: .point, x: x.value, fixedStart: finiteOrNil(y), xUnit: x.unit)
+    }
+
+    /// A point with a fixed x position that plots a value on y (Swift Charts'
+    /// `PointMark(x:y:)`, https://developer.apple.com/documentation/charts/pointmark/init(x:y:)-9dswq):
+    /// `x` in points from the plot's leading edge; `nil` centres it horizontally.
+    public init<Y: Plottable>(x: CGFloat? = nil, y: PlottableValue<Y>) {
+        record = MarkRecord(kind: .point, y: y.value, fixedStart: finiteOrNil(x), yUnit: y.unit)
+    }
 }
 
 /// Chart content that represents data using the area under a line or between two lines

@@ -203,6 +203,20 @@ public struct PointPlot<Content: ChartContent>: ChartContent, PlotWrapper {
     where Content == VectorizedPointPlotContent<Data> {
         content = VectorizedPlotContent(data: data, make: { PointMark(x: x($0), y: y($0)).record }, ownSeries: false)
     }
+
+    /// A point at `x` of every element, at a fixed y (points from the plot's top) or centred
+    /// vertically (Swift Charts' one-dimensional `PointPlot(_:x:y:)`, iOS 18, as `PointMark(x:y:)`).
+    public init<Data: RandomAccessCollection, X: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>, y: CGFloat? = nil)
+    where Content == VectorizedPointPlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { PointMark(x: x($0), y: y).record }, ownSeries: false)
+    }
+
+    /// A point at `y` of every element, at a fixed x (points from the plot's leading edge) or
+    /// centred horizontally (Swift Charts' one-dimensional `PointPlot(_:x:y:)`).
+    public init<Data: RandomAccessCollection, Y: Plottable>(_ data: Data, x: CGFloat? = nil, y: PlottableProjection<Data.Element, Y>)
+    where Content == VectorizedPointPlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { PointMark(x: x, y: y($0)).record }, ownSeries: false)
+    }
 }
 
 /// Chart content that represents a collection of data using rules (Swift Charts' `RulePlot`,
