@@ -309,7 +309,8 @@ private func plotChart(_ r: inout Random, count: Int) -> AnyView {
     }
     let functions: [@Sendable (Double) -> Double] = [{ $0 * $0 }, { 1 / $0 }, { _ in .nan }, { $0 * 1e300 }, { sin($0) }, { _ in .infinity }]
     let f = functions[r.int(0...functions.count - 1)]
-    let a = r.number(), b = r.number(), fixed = maybe(&r)
+    let a = r.number(), b = r.number(), fixed = maybe(&r), fixed2 = maybe(&r)
+    let stacking: MarkStackingMethod = r.pick([.standard, .normalized, .center, .unstacked])
     let domain: ClosedRange<Double>? = r.chance(0.3) || a.isNaN || b.isNaN ? nil : min(a, b)...max(a, b)
     let chart = Chart {
         LinePlot(rows, x: .value("X", \.x), y: .value("Y", \.y), series: .value("S", \.name))
@@ -321,6 +322,12 @@ private func plotChart(_ r: inout Random, count: Int) -> AnyView {
         LinePlot(rows, x: .value("X", \.x), y: .value("Y", \.y2)).clipShape(RoundedRectangle(cornerRadius: 8))
         PointPlot(rows, x: .value("X", \.x), y: fixed)
         PointPlot(rows, x: fixed, y: .value("Y", \.y))
+        // One-dimensional bars, stacked by series, across hostile fixed spans.
+        ForEach(Array(rows.enumerated()), id: \.offset) { pair in
+            BarMark(x: .value("X", pair.element.y), yStart: fixed, yEnd: fixed2, stacking: stacking)
+                .foregroundStyle(by: .value("S", pair.element.name))
+            BarMark(xStart: fixed2, xEnd: fixed, y: .value("Y", pair.element.y2), stacking: stacking)
+        }
         AreaPlot(x: "x", y: "f", domain: domain, function: f)
         AreaPlot(x: "x", yStart: "lo", yEnd: "hi", domain: domain) { x in (yStart: f(x), yEnd: -f(x)) }
     }

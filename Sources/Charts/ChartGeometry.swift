@@ -100,6 +100,19 @@ struct ChartGeometry {
             return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
         }
         let horizontal = plan.horizontal[i]
+        // One-dimensional: across the fixed span, the plot's whole side by default.
+        if horizontal ? m.y == nil : m.x == nil {
+            if horizontal {
+                let base = x(atFraction: plan.x.baselineFraction)
+                let x0 = xPosition(m.xStart) ?? base, x1 = xPosition(m.xEnd) ?? base
+                let y0 = m.fixedStart ?? 0, y1 = m.fixedEnd ?? height
+                return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+            }
+            let base = y(atFraction: plan.y.baselineFraction)
+            let y0 = yPosition(m.yStart) ?? base, y1 = yPosition(m.yEnd) ?? base
+            let x0 = m.fixedStart ?? 0, x1 = m.fixedEnd ?? width
+            return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+        }
         guard let b = band(value: horizontal ? m.y : m.x, unit: horizontal ? m.yUnit : m.xUnit, alongX: !horizontal) else { return nil }
         let dim = horizontal ? m.height : m.width
         var center = b.center

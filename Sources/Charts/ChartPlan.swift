@@ -167,6 +167,13 @@ final class ChartPlan: @unchecked Sendable {
             if settings.yAxis.marks == nil {
                 y.parts = y.kind == .category ? AxisParts(label: true) : AxisParts(gridLine: StrokeStyle(lineWidth: 0.5), label: true)
             }
+            // An axis no mark puts a value on (one-dimensional bars and points) shows nothing,
+            // as Swift Charts draws a one-dimensional bar chart without a y axis, unless its
+            // domain or visibility is set.
+            if !marks.isEmpty {
+                if xs.isEmpty, settings.xAxis.visibility == .automatic, case .automatic = settings.x.domain { x.visible = false }
+                if ys.isEmpty, settings.yAxis.visibility == .automatic, case .automatic = settings.y.domain { y.visible = false }
+            }
             if x.position == .automatic { x.position = .bottom }
             if y.position == .automatic { y.position = .trailing }
             // A chart's marks need both channels' kinds to match the scales.
@@ -215,6 +222,9 @@ final class ChartPlan: @unchecked Sendable {
         let yKind = (m.y ?? m.yStart)?.kind
         let xKind = (m.x ?? m.xStart)?.kind
         if m.xStart != nil && m.yStart == nil { return true }
+        // One-dimensional bars: the value's axis is the bar's length.
+        if m.y == nil && m.yStart == nil && m.x != nil { return true }
+        if m.x == nil && m.xStart == nil && m.y != nil { return false }
         if m.yStart != nil && m.xStart == nil { return false }
         return (yKind == .category || yKind == .date) && xKind == .number
     }
@@ -222,7 +232,8 @@ final class ChartPlan: @unchecked Sendable {
     /// Stacks bars and areas that share a position: each gets `start`/`end` along the value
     /// axis. Returns whether a normalized stack fixed each axis to 0...1.
     private func stack() -> (x: Bool, y: Bool) {
-        struct Key: Hashable { let base: PlotValue; let group: String?; let kind: MarkKind }
+        // A one-dimensional bar has no base: all of them stack together.
+        struct Key: Hashable { let base: PlotValue?; let group: String?; let kind: MarkKind }
         var positive: [Key: Double] = [:], negative: [Key: Double] = [:]
         var totals: [Key: Double] = [:]
         var normalizedX = false, normalizedY = false
@@ -231,7 +242,10 @@ final class ChartPlan: @unchecked Sendable {
             let m = marks[i]
             guard m.kind == .bar || m.kind == .area else { continue }
             let h = horizontal[i]
-            guard let base = h ? m.y : m.x, let valueV = h ? m.x : m.y, case .number(let v) = valueV else { continue }
+            let base = h ? m.y : m.x
+            guard base != nil || (m.kind == .bar && (h ? m.yStart : m.xStart) == nil),
+                let valueV = h ? m.x : m.y, case .number(let v) = valueV
+            else { continue }
             let key = Key(base: base, group: m.positionGroup, kind: m.kind)
             var start = 0.0, end = v
             if m.stacking != .unstacked {

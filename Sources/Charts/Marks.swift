@@ -27,6 +27,22 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         record = MarkRecord(kind: .bar, xStart: xStart.value, xEnd: xEnd.value, yStart: yStart.value, yEnd: yEnd.value, stacking: .unstacked)
     }
+    /// A one-dimensional horizontal bar: from zero (or the bar before it, stacked) to `x`,
+    /// spanning `yStart...yEnd` in points from the plot's top, the plot's whole height when
+    /// `nil` (Swift Charts' `BarMark(x:yStart:yEnd:width:stacking:)`,
+    /// https://developer.apple.com/documentation/charts/barmark/init(x:ystart:yend:width:stacking:)).
+    /// Bars of different `foregroundStyle(by:)` series stack along x, the "storage used" bar.
+    /// `width` is not used: the bar's thickness is its fixed span.
+    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+        record = MarkRecord(kind: .bar, x: x.value, fixedStart: finiteOrNil(yStart), fixedEnd: finiteOrNil(yEnd), xUnit: x.unit, stacking: stacking)
+    }
+    /// A one-dimensional vertical bar: from zero (or the bar below, stacked) to `y`, spanning
+    /// `xStart...xEnd` in points from the plot's leading edge, its whole width when `nil`
+    /// (Swift Charts' `BarMark(xStart:xEnd:y:height:stacking:)`,
+    /// https://developer.apple.com/documentation/charts/barmark/init(xstart:xend:y:height:stacking:)).
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+        record = MarkRecord(kind: .bar, y: y.value, fixedStart: finiteOrNil(xStart), fixedEnd: finiteOrNil(xEnd), yUnit: y.unit, stacking: stacking)
+    }
 }
 
 /// Chart content that represents data using a sequence of connected line segments
