@@ -189,6 +189,21 @@ public struct BarPlot<Content: ChartContent>: ChartContent, PlotWrapper {
     where Content == VectorizedBarPlotContent<Data> {
         content = VectorizedPlotContent(data: data, make: { BarMark(xStart: xStart($0), xEnd: xEnd($0), y: y($0), height: height).record }, ownSeries: false)
     }
+
+    /// A one-dimensional horizontal bar for each element's `x`, across the plot's height (or
+    /// `yStart...yEnd` points), stacked (Swift Charts' `BarPlot(_:x:yStart:yEnd:width:stacking:)`,
+    /// as `BarMark(x:yStart:yEnd:width:stacking:)`).
+    public init<Data: RandomAccessCollection, X: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard)
+    where Content == VectorizedBarPlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { BarMark(x: x($0), yStart: yStart, yEnd: yEnd, width: width, stacking: stacking).record }, ownSeries: false)
+    }
+
+    /// A one-dimensional vertical bar for each element's `y`, across the plot's width (or
+    /// `xStart...xEnd` points), stacked (Swift Charts' `BarPlot(_:xStart:xEnd:y:height:stacking:)`).
+    public init<Data: RandomAccessCollection, Y: Plottable>(_ data: Data, xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableProjection<Data.Element, Y>, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard)
+    where Content == VectorizedBarPlotContent<Data> {
+        content = VectorizedPlotContent(data: data, make: { BarMark(xStart: xStart, xEnd: xEnd, y: y($0), height: height, stacking: stacking).record }, ownSeries: false)
+    }
 }
 
 /// Chart content that represents a collection of data using points (Swift Charts'

@@ -40,6 +40,22 @@ import CairnTestSupport
         #expect(p.legendEntries.count == 2)
     }
 
+    /// `BarPlot(_:x:)` plans exactly like the marks: one stacked bar per element.
+    @Test func barPlotsStackLikeTheMarks() {
+        struct Usage { let type: String; let size: Double }
+        let usage = [Usage(type: "Photos", size: 30), Usage(type: "Apps", size: 50)]
+        var s = ChartSettings()
+        s.x.domain = .range(0, 100)
+        let p = plan(s) { BarPlot(usage, x: .value("Size", \.size)).foregroundStyle(by: .value("Type", \.type)) }
+        let g = ChartGeometry(plan: p, size: Self.size)
+        #expect(p.marks.count == 2)
+        #expect(g.barRect(0) == CGRect(x: 0, y: 0, width: 60, height: 100))
+        #expect(g.barRect(1) == CGRect(x: 60, y: 0, width: 100, height: 100))
+        // Vertical, with no x domain set: the x axis, which no bar uses, hides.
+        let vertical = plan { BarPlot(usage, xStart: 10, xEnd: 30, y: .value("Size", \.size)) }
+        #expect(vertical.marks.count == 2 && !vertical.x.visible && vertical.y.visible)
+    }
+
     /// `BarMark(y: 25)` over 0...100: from the bottom (y 100) up to y 75, the whole width;
     /// `xStart: 50, xEnd: 90`: that band.
     @Test func verticalBarsSpanThePlotsWidth() {
