@@ -357,8 +357,7 @@ private func greyRows(_ bitmap: Bitmap, x: Int) -> [Int] {
 
 @MainActor @Suite(.designEra(.iOS17)) struct NewUserTrialTests {
     /// Every snippet renders at the size iOS 17 gives it: fixed frames win, text rows are
-    /// SF Pro body lines (20.2871, Apple's `.body` at 17 points, rounded up to the pixel: 21
-    /// at the 1× drawn here, 20.3333 on a 3× iPhone), padding is 16.
+    /// SF Pro body lines (20.2871 rounded up to the pixel: 21 at 1×, 20.33 at 3×), padding 16.
     @Test(arguments: [
         ("TrialSettingsCard", 300, 0),
         ("TrialProfileHeader", 320, 96),  // 64-point avatar + 2 × 16 padding
