@@ -64,6 +64,21 @@ extension EnvironmentValues {
         set { self[DisplayScaleKey.self] = newValue }
     }
 
+    /// One pixel in points: `1 / displayScale`, at most a point (a scale below 1 or not a
+    /// number rounds to whole points, never to coarser steps).
+    package var pixelLength: CGFloat {
+        let scale = displayScale
+        return 1 / (scale.isFinite ? max(scale, 1) : 1)
+    }
+
+    /// `value` rounded to the pixel grid by `rule`, as SwiftUI places text and symbols; a value
+    /// the rounding would overflow (at an absurd scale) stays as it is.
+    package func roundedToPixel(_ value: CGFloat, _ rule: FloatingPointRoundingRule) -> CGFloat {
+        let pixel = pixelLength
+        let rounded = (value / pixel).rounded(rule) * pixel
+        return rounded.isFinite ? rounded : value
+    }
+
     /// The foreground paint for a shape in `bounds`.
     package func foregroundPaint(in bounds: CGRect) -> Paint {
         foregroundStyle?.paint(in: ShapeStyleContext(bounds: bounds, foreground: nil, colorScheme: colorScheme, designEra: designEra))

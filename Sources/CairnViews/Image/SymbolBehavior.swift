@@ -109,32 +109,18 @@ final class SymbolBehavior: NodeBehavior {
     /// The ink's size in points.
     var inkSize: CGSize { CGSize(width: bounds.width * unit, height: bounds.height * unit) }
 
-    /// One pixel in points: `1 / displayScale`, at most a point.
-    var pixelLength: CGFloat {
-        let scale = environment.displayScale
-        return 1 / (scale.isFinite ? max(scale, 1) : 1)
-    }
-
     /// The fixed size of a non-resizable symbol: the ink's width, the box's height, each
     /// rounded up to the pixel (step 5).
     var naturalSize: CGSize {
         let e = extent
-        let pixel = pixelLength
-        func roundUp(_ v: CGFloat) -> CGFloat {
-            let r = (v / pixel).rounded(.up) * pixel
-            return r.isFinite ? r : v
-        }
-        return CGSize(width: roundUp(inkSize.width), height: roundUp(e.above + e.below))
+        return CGSize(width: environment.roundedToPixel(inkSize.width, .up), height: environment.roundedToPixel(e.above + e.below, .up))
     }
 
     /// The baseline below the frame's top before and after rounding to the nearest pixel
     /// (step 5).
     var baseline: (measured: CGFloat, rounded: CGFloat) {
         let measured = extent.above + capHeight / 2
-        guard measured.isFinite else { return (measured, measured) }
-        let pixel = pixelLength
-        let rounded = (measured / pixel).rounded(.toNearestOrAwayFromZero) * pixel
-        return (measured, rounded.isFinite ? rounded : measured)
+        return (measured, environment.roundedToPixel(measured, .toNearestOrAwayFromZero))
     }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {

@@ -68,13 +68,6 @@ package final class TextBehavior: NodeBehavior {
         baseRun = text.run(in: environment, paint: .color(Color.primary.resolve(in: environment)))
     }
 
-    /// One pixel in points: `1 / displayScale`, at most a point (a scale below 1 or not a
-    /// number rounds to whole points, never to coarser steps).
-    var pixelLength: CGFloat {
-        let scale = environment.displayScale
-        return 1 / (scale.isFinite ? max(scale, 1) : 1)
-    }
-
     func resolve(_ proposal: ProposedViewSize) -> Resolved {
         if let hit = resolved[proposal] { return hit }
         var r = fit(proposal, scale: 1)
@@ -102,15 +95,10 @@ package final class TextBehavior: NodeBehavior {
             let shown = r.measurement.lineCount
             size.height += CGFloat(limit - shown) * line + CGFloat(limit - max(shown, 1)) * r.run.lineSpacing
         }
-        // Step 7 (a value the rounding would overflow, at an absurd scale, stays as measured).
-        let pixel = pixelLength
-        func snap(_ v: CGFloat, _ rule: FloatingPointRoundingRule) -> CGFloat {
-            let r = (v / pixel).rounded(rule) * pixel
-            return r.isFinite ? r : v
-        }
-        func roundUp(_ v: CGFloat) -> CGFloat { snap(v, .up) }
+        // Step 7.
+        func roundUp(_ v: CGFloat) -> CGFloat { environment.roundedToPixel(v, .up) }
         size = CGSize(width: roundUp(size.width), height: roundUp(size.height))
-        let first = snap(r.measurement.firstBaseline, .toNearestOrAwayFromZero)
+        let first = environment.roundedToPixel(r.measurement.firstBaseline, .toNearestOrAwayFromZero)
         let shift = first - r.measurement.firstBaseline
         var result = Resolved(run: r.run, measurement: r.measurement, size: size, scale: r.scale, tightening: r.tightening, baselineShift: shift)
         result.firstBaseline = first
@@ -277,8 +265,7 @@ package final class TextBehavior: NodeBehavior {
     package func spacing(_ node: ViewNode) -> ViewSpacing {
         var spacing = ViewSpacing()
         guard let first = baseRun.segments.first?.font, let last = baseRun.segments.last?.font else { return spacing }
-        let pixel = pixelLength
-        func roundUp(_ v: CGFloat) -> CGFloat { (v / pixel).rounded(.up) * pixel }
+        func roundUp(_ v: CGFloat) -> CGFloat { environment.roundedToPixel(v, .up) }
         let top = measurer.metrics(of: first), bottom = measurer.metrics(of: last)
         let tTop = roundUp(0.1 * top.lineHeight), tBottom = roundUp(0.1 * bottom.lineHeight)
         func line(_ m: FontMetrics) -> ViewSpacing.TextLine { ViewSpacing.TextLine(leading: roundUp(m.leading), lineSpacing: m.lineHeight + m.leading) }
