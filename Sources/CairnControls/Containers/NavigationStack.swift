@@ -173,11 +173,17 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
     var leading: [ViewNode] = [], trailing: [ViewNode] = []
     var principal: ViewNode?
     let glass = context.environment.barMetrics.glassToolbarItems
+    // `toolbarBackground(.visible, for: .navigationBar)`: the bar's background shows, and
+    // `toolbarColorScheme` applies to its title and items.
+    let appearance = content.layoutValues[ObjectIdentifier(NavigationBarAppearance.self)] as? NavigationBarAppearance
+    let backgroundShown = appearance?.backgroundVisibility == .visible
+    var barContext = context
+    if backgroundShown, let scheme = appearance?.colorScheme { barContext.environment.colorScheme = scheme }
     if let toolbar = content.layoutValues[ObjectIdentifier(ToolbarContentKey.self)] as? AnyView {
-        var c = context.child(1)
+        var c = barContext.child(1)
         c.stackAxis = nil
         // iOS 26's bar buttons are monochrome: the label colour, unless a tint is set.
-        if glass, c.environment.tint == nil { c.environment.tint = context.environment.controlPalette.label }
+        if glass, c.environment.tint == nil { c.environment.tint = barContext.environment.controlPalette.label }
         for item in c.resolve(toolbar) {
             let placement = item.layoutValues[ObjectIdentifier(ToolbarPlacementKey.self)] as? ToolbarItemPlacement ?? .automatic
             if placement.principal { principal = item } else if placement.leading { leading.append(item) } else { trailing.append(item) }
@@ -185,20 +191,29 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
     }
     var titleNode: ViewNode?
     if let principal { titleNode = principal } else if let title {
-        var c = context.child(2)
+        var c = barContext.child(2)
         c.environment.font = large ? Font.largeTitle.bold() : Font.headline
-        c.environment.foregroundStyle = AnyShapeStyle(context.environment.controlPalette.label)
+        c.environment.foregroundStyle = AnyShapeStyle(barContext.environment.controlPalette.label)
         titleNode = c.resolveSingle(title.lineLimit(1), implicit: nil)
     }
     let behavior = NavigationBehavior(large: large && principal == nil, leading: leading.count, trailing: trailing.count, hasTitle: titleNode != nil)
     behavior.glassItems = glass
     children += leading + trailing
     if let titleNode { children.append(titleNode) }
+    if let search = content.layoutValues[ObjectIdentifier(SearchableKey.self)] as? SearchFieldValue {
+        behavior.hasSearch = true
+        children.append(context.child(3).resolveSingle(SearchField(value: search), implicit: nil))
+    }
+    if backgroundShown {
+        let style = appearance?.background ?? AnyShapeStyle(barContext.environment.controlPalette.barBackground)
+        behavior.hasBarBackground = true
+        children.append(barContext.child(4).resolveSingle(Rectangle().fill(style), implicit: nil))
+    }
     return [ViewNode(behavior, children: children, context: context, name: name)]
 }
 
 /// Lays out a navigation container: children are [content, leading items…, trailing
-/// items…, title?] (see `NavigationStack`).
+/// items…, title?, search field?, bar background?] (see `NavigationStack`).
 final class NavigationBehavior: NodeBehavior {
     let large: Bool
     let leading: Int
@@ -221,11 +236,19 @@ final class NavigationBehavior: NodeBehavior {
     /// Whether toolbar items sit on glass capsules (iOS 26).
     var glassItems = false
 
+    /// Whether `.searchable` added a search field: a drawer under the title
+    /// (`SearchField.drawerHeight` tall).
+    var hasSearch = false
+
+    /// Whether the bar's background shows (`toolbarBackground(.visible, for:)`): the last
+    /// child fills the bar, drawn over the content and under the items.
+    var hasBarBackground = false
+
     /// The glass capsules of the toolbar items' groups, in the container's coordinates (set
     /// when the children are placed, iOS 26 only).
     private var glassGroups: [CGRect] = []
 
-    var barHeight: CGFloat { barHidden ? 0 : Self.barHeight + (large ? Self.largeTitleHeight : 0) }
+    var barHeight: CGFloat { barHidden ? 0 : Self.barHeight + (large ? Self.largeTitleHeight : 0) + (hasSearch ? SearchField.drawerHeight : 0) }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
         let p = ProposedViewSize(width: proposal.width, height: proposal.height.map { max($0 - barHeight, 0) })
@@ -263,7 +286,19 @@ final class NavigationBehavior: NodeBehavior {
                 xr -= 8
             }
         }
-        if hasTitle, let t = kids.last {
+        if hasBarBackground, let background = kids.last {
+            let s = CGSize(width: size.width, height: min(barHeight, size.height))
+            background.placement = LayoutPlacement(origin: .zero, proposal: ProposedViewSize(s), size: s)
+        }
+        if hasSearch, kids.count > 1 + leading + trailing + (hasTitle ? 1 : 0) {
+            let field = kids[1 + leading + trailing + (hasTitle ? 1 : 0)]
+            let top = Self.barHeight + (large ? Self.largeTitleHeight : 0) + (SearchField.drawerHeight - SearchField.fieldHeight) / 2
+            let w = max(size.width - 2 * Self.margin, 0)
+            let p = ProposedViewSize(width: w, height: SearchField.fieldHeight)
+            field.placement = LayoutPlacement(origin: CGPoint(x: Self.margin, y: top), proposal: p, size: CGSize(width: w, height: SearchField.fieldHeight))
+        }
+        if hasTitle, kids.count > 1 + leading + trailing {
+            let t = kids[1 + leading + trailing]
             let width = max(size.width - 2 * Self.margin, 0)
             let p = ProposedViewSize(width: width, height: nil)
             let s = t.sizeThatFits(p)
@@ -317,9 +352,16 @@ final class NavigationBehavior: NodeBehavior {
         if let background = Self.contentBackground(node.children[0], palette) {
             list.fill(Path(CGRect(x: f.minX, y: f.minY, width: f.width, height: min(barHeight, f.height))), background)
         }
+        if hasBarBackground, !glassItems {
+            node.children[0].draw(into: &list)
+            node.children[node.children.count - 1].draw(into: &list)
+            for child in node.children.dropFirst().dropLast() { child.draw(into: &list) }
+            return
+        }
         if glassItems, !barHidden {
             // The content first, so the glass shows it; then the glass; then the items.
             node.children[0].draw(into: &list)
+            if hasBarBackground { node.children[node.children.count - 1].draw(into: &list) }
             let env = node.environment
             for g in glassGroups {
                 let r = g.offsetBy(dx: f.minX, dy: f.minY)
@@ -327,7 +369,7 @@ final class NavigationBehavior: NodeBehavior {
                 list.items += GlassLook.items(path: Path(roundedRect: r, cornerRadius: r.height / 2, style: .circular), bounds: r,
                                               glass: .regular, scheme: env.colorScheme, era: env.designEra)
             }
-            for child in node.children.dropFirst() { child.draw(into: &list) }
+            for child in node.children.dropFirst().dropLast(hasBarBackground ? 1 : 0) { child.draw(into: &list) }
             return
         }
         node.drawChildren(into: &list)

@@ -20,7 +20,10 @@ import CairnViews
 /// highlight capsule in the tint, the others in the label colour. `BarMetrics` holds the
 /// numbers and their sources.
 ///
-/// The selected tab is the one whose `.tag` equals `selection`, else the first.
+/// The selected tab is the one whose `.tag` equals `selection`, else the first. Tabs are
+/// written as iOS 18's `Tab("Home", systemImage: "house") { … }` (in `TabSection`s or not)
+/// or as content with `.tabItem { … }` and `.tag(_:)`. With `.tabViewStyle(.page)` the
+/// selected tab fills the view with page dots below (`PageTabViewBehavior`).
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: AnyHashable?
     let content: Content
@@ -45,10 +48,25 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         var children: [ViewNode] = []
         if tabs.indices.contains(selected) { children.append(tabs[selected]) }
         let env = context.environment
+        let barHidden = tabs.indices.contains(selected) && (tabs[selected].layoutValues[ObjectIdentifier(TabBarVisibilityKey.self)] as? Visibility) == .hidden
+        if let page = env.pageTabViewStyle ?? (barHidden ? PageTabViewStyle(indexDisplayMode: .never) : nil) {
+            // Pages, or a tab whose content hides the tab bar (`.toolbar(.hidden, for:
+            // .tabBar)`): the selected content fills the view.
+            let behavior = PageTabViewBehavior(count: tabs.count, selected: selected, style: page, index: env.pageIndexViewStyle)
+            return [ViewNode(behavior, children: children, context: context, name: "TabView")]
+        }
         let unselected = env.barMetrics.floatingTabBar ? env.controlPalette.label : Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)
         for (i, tab) in tabs.enumerated() {
             var c = context.child(id: "tabItem\(i)")
             c.environment.font = .system(size: 10, weight: .medium)
+            // The item's symbol: Cairn's estimate of UITabBar's, the body size at the large
+            // scale (26.5 points tall at 2×), so a circled symbol is about 25 points wide,
+            // the HIG's target width for tab bar icons.
+            c.environment.barSymbolFont = .body
+            c.environment.imageScale = .large
+            // SwiftUI gives tab items the fill variant (WWDC21, "What's new in SwiftUI":
+            // "tab items … automatically get the fill variant").
+            c.environment.symbolVariants = .fill
             let color = i == selected ? env.controlTint : unselected
             c.environment.foregroundStyle = AnyShapeStyle(color)
             c.stackAxis = .vertical
@@ -76,10 +94,13 @@ extension TabView where SelectionValue == Int {
 enum TabItemKey {}
 
 extension View {
-    /// Sets the item shown for this view in its `TabView`'s tab bar (a symbol above a title
-    /// when given as an `Image` and a `Text`).
+    /// Sets the item shown for this view in its `TabView`'s tab bar: a symbol above a title,
+    /// given as an `Image` and a `Text` or as a `Label`. As UIKit's tab bar item takes only
+    /// an image and a title, the bar sets their sizes: titles in 10-point medium type,
+    /// symbols at the body size and the large scale (Cairn's estimate, see `TabView`).
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-        LayoutValueView(content: self, key: ObjectIdentifier(TabItemKey.self), value: AnyView(VStack(spacing: 2) { label() }))
+        LayoutValueView(content: self, key: ObjectIdentifier(TabItemKey.self),
+                        value: AnyView(VStack(spacing: 2) { label() }.labelStyle(TabItemLabelStyle())))
     }
 }
 

@@ -48,34 +48,39 @@ public struct PresentationDetent: Hashable, Sendable {
     }
 }
 
-/// Where a sheet's content records the detents `presentationDetents(_:)` asks for.
-final class SheetDetentsRecorder {
+/// Where a sheet's content records what its `presentation…` modifiers ask for: the detents,
+/// the drag indicator, the background, the corner radius and the background interaction.
+/// The outermost modifier of each kind wins (it is resolved first). Read while the sheet is
+/// laid out and drawn, on the thread that renders it.
+final class SheetOptionsRecorder: @unchecked Sendable {
     var detents: Set<PresentationDetent>?
+    var dragIndicator: Visibility?
+    var background: AnyView?
+    var cornerRadius: CGFloat?
+    var backgroundInteraction: PresentationBackgroundInteraction?
 }
 
-private struct SheetDetentsRecorderKey: EnvironmentKey {
-    static var defaultValue: SheetDetentsRecorder? { nil }
+private struct SheetOptionsRecorderKey: EnvironmentKey {
+    static var defaultValue: SheetOptionsRecorder? { nil }
 }
 
 extension EnvironmentValues {
     /// The recorder of the sheet whose content this is (nil outside a sheet).
-    var sheetDetentsRecorder: SheetDetentsRecorder? {
-        get { self[SheetDetentsRecorderKey.self] }
-        set { self[SheetDetentsRecorderKey.self] = newValue }
+    var sheetOptionsRecorder: SheetOptionsRecorder? {
+        get { self[SheetOptionsRecorderKey.self] }
+        set { self[SheetOptionsRecorderKey.self] = newValue }
     }
 }
 
-/// The view `presentationDetents(_:)` returns: its content, recording the detents for the
+/// The view a `presentation…` modifier returns: its content, recording an option for the
 /// sheet it is in (outside a sheet it changes nothing, as in SwiftUI).
-struct PresentationDetentsModifier<Content: View>: View, PrimitiveView {
+struct SheetOptionModifier<Content: View>: View, PrimitiveView {
     let content: Content
-    let detents: Set<PresentationDetent>
+    let record: (SheetOptionsRecorder) -> Void
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        if let recorder = context.environment.sheetDetentsRecorder, recorder.detents == nil, !detents.isEmpty {
-            recorder.detents = detents
-        }
+        if let recorder = context.environment.sheetOptionsRecorder { record(recorder) }
         return context.resolve(content)
     }
 }
@@ -86,7 +91,7 @@ extension View {
     /// `selectedDetentIdentifier` nil: "the sheet displays at the smallest detent"); the
     /// default is `[.large]`. Outside a sheet it changes nothing.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-        PresentationDetentsModifier(content: self, detents: detents)
+        SheetOptionModifier(content: self) { if $0.detents == nil, !detents.isEmpty { $0.detents = detents } }
     }
 
     /// Presents a sheet with `content` while `isPresented` is true (Apple:
@@ -103,6 +108,12 @@ extension View {
         return SheetDismissObserver(content: SheetPresenter(content: self, isPresented: shown, sheet: shown ? content() : nil),
                                     isPresented: shown, onDismiss: onDismiss)
     }
+}
+
+/// How a sheet is presented: a page sheet, or covering the whole canvas
+/// (`fullScreenCover`).
+enum SheetKind {
+    case page, fullScreen
 }
 
 /// Runs `onDismiss` when `isPresented` turns false (an `onChange` around the presenter);
@@ -128,32 +139,19 @@ struct SheetPresenter<Content: View, Sheet: View>: View, PrimitiveView {
     let content: Content
     let isPresented: Bool
     let sheet: Sheet?
+    var kind = SheetKind.page
 
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         guard let sheet else { return context.resolve(content) }
-        let recorder = SheetDetentsRecorder()
-        return context.presentation(of: content, isPresented: isPresented, name: "Sheet", behavior: { SheetPresenterBehavior(recorder: recorder) }) { ctx in
+        let recorder = SheetOptionsRecorder()
+        let kind = self.kind
+        return context.presentation(of: content, isPresented: isPresented, name: kind == .page ? "Sheet" : "FullScreenCover",
+                                    behavior: { SheetPresenterBehavior(recorder: recorder, kind: kind) }) { ctx in
             var inner = ctx
-            inner.environment.sheetDetentsRecorder = recorder
-            return AlertCard.resolvePresented(SheetCard(content: AnyView(sheet)), context: inner)
-        }
-    }
-}
-
-/// The sheet's card: the content centred in the sheet's frame on the system background,
-/// clipped to the top corners' radius 10 (see `SheetPresenterBehavior`).
-struct SheetCard: View {
-    let content: AnyView
-    var body: some View {
-        EnvironmentReader { env in
-            content
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .background(env.controlPalette.background)
-                .clipShape(UnevenRoundedRectangle(topLeadingRadius: SheetPresenterBehavior.cornerRadius,
-                                                  topTrailingRadius: SheetPresenterBehavior.cornerRadius,
-                                                  style: .continuous))
+            inner.environment.sheetOptionsRecorder = kind == .page ? recorder : nil
+            return AlertCard.resolvePresented(SheetCard(content: AnyView(sheet), recorder: recorder, kind: kind), context: inner)
         }
     }
 }
@@ -189,21 +187,39 @@ struct SheetCard: View {
 final class SheetPresenterBehavior: ForwardingBehavior, RootOverlayBehavior {
     static let topOffset: CGFloat = 10
     static let cornerRadius: CGFloat = 10
-    let recorder: SheetDetentsRecorder
+    let recorder: SheetOptionsRecorder
+    let kind: SheetKind
 
-    init(recorder: SheetDetentsRecorder) {
+    init(recorder: SheetOptionsRecorder, kind: SheetKind = .page) {
         self.recorder = recorder
+        self.kind = kind
     }
 
-    /// The sheet's height on `canvas`: the smallest detent the content asked for.
+    /// The sheet's height on `canvas`: the smallest detent the content asked for (a full
+    /// screen cover: the canvas's height).
     func sheetHeight(_ canvas: CGRect) -> CGFloat {
+        if kind == .fullScreen { return max(canvas.height, 0) }
         let maximum = max(canvas.height - 2 * Self.topOffset, 0)
         let detents = recorder.detents ?? [.large]
         return detents.map { $0.resolved(maximum: maximum, containerHeight: canvas.height) }.min() ?? maximum
     }
 
     /// Whether the sheet is at the full height (the presenter is then scaled back).
-    func isLarge(_ canvas: CGRect) -> Bool { sheetHeight(canvas) >= max(canvas.height - 2 * Self.topOffset, 0) }
+    func isLarge(_ canvas: CGRect) -> Bool { kind == .page && sheetHeight(canvas) >= max(canvas.height - 2 * Self.topOffset, 0) }
+
+    /// Whether the presenter behind a sheet `height` tall is dimmed: not behind a full screen
+    /// cover, nor where `presentationBackgroundInteraction(.enabled…)` keeps it interactive
+    /// (UIKit: no dimming up through `largestUndimmedDetentIdentifier`).
+    func dims(height: CGFloat, canvas: CGRect) -> Bool {
+        guard kind == .page else { return false }
+        switch recorder.backgroundInteraction?.kind {
+        case .enabled(let upThrough)?:
+            guard let upThrough else { return false }
+            let maximum = max(canvas.height - 2 * Self.topOffset, 0)
+            return height > upThrough.resolved(maximum: maximum, containerHeight: canvas.height)
+        default: return true
+        }
+    }
 
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
         node.children[0].placement = LayoutPlacement(origin: .zero, proposal: proposal, size: size)
@@ -220,8 +236,13 @@ final class SheetPresenterBehavior: ForwardingBehavior, RootOverlayBehavior {
     /// The presenter's card, scaled back at the large detent, dimmed; then the sheet.
     func drawRootOverlay(_ node: ViewNode, canvas: CGRect, into list: inout DisplayList) {
         guard node.children.count > 1, canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0 else { return }
+        if kind == .fullScreen {
+            node.children[1].draw(into: &list)
+            return
+        }
         let dark = node.environment.colorScheme == .dark
-        let dim = Color(red: 0, green: 0, blue: 0, opacity: (dark ? 0.48 : 0.2) * 0.6)
+        let dims = dims(height: sheetHeight(canvas), canvas: canvas)
+        let dim = Color(red: 0, green: 0, blue: 0, opacity: dims ? (dark ? 0.48 : 0.2) * 0.6 : 0)
         if isLarge(canvas) {
             var root = node
             while let p = root.parent { root = p }
@@ -242,9 +263,11 @@ final class SheetPresenterBehavior: ForwardingBehavior, RootOverlayBehavior {
             let clip = RoundedRectangle(cornerRadius: Self.cornerRadius / max(scale, 0.0001), style: .continuous)
                 .path(in: canvas)
             list.append(.group(DisplayList.Group(transform: transform, clips: [DisplayList.Clip(path: clip)], content: presenter)))
-            list.append(.fill(RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous).path(in: card),
-                              .color(dim.resolved), FillStyle()))
-        } else {
+            if dims {
+                list.append(.fill(RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous).path(in: card),
+                                  .color(dim.resolved), FillStyle()))
+            }
+        } else if dims {
             list.append(.fill(Path(canvas), .color(dim.resolved), FillStyle()))
         }
         node.children[1].draw(into: &list)

@@ -7,6 +7,7 @@ private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Sc
 private struct SymbolVariantsKey: EnvironmentKey { static var defaultValue: SymbolVariants { .none } }
 private struct SymbolRenderingModeKey: EnvironmentKey { static var defaultValue: SymbolRenderingMode? { nil } }
 private struct ImageDecoderKey: EnvironmentKey { static var defaultValue: any ImageDecoder { UnavailableImageDecoder() } }
+private struct BarSymbolFontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 
 extension EnvironmentValues {
     /// The relative size of symbols in this environment (default `.medium`).
@@ -19,6 +20,14 @@ extension EnvironmentValues {
     public var symbolVariants: SymbolVariants {
         get { self[SymbolVariantsKey.self] }
         set { self[SymbolVariantsKey.self] = newValue }
+    }
+
+    /// The font a bar gives the symbols of its items, whatever font the item's label sets
+    /// (a tab bar hands only the symbol's name to its item, as UIKit's `UITabBarItem` takes
+    /// an image); nil elsewhere, where symbols follow `font`.
+    package var barSymbolFont: Font? {
+        get { self[BarSymbolFontKey.self] }
+        set { self[BarSymbolFontKey.self] = newValue }
     }
 
     /// The rendering mode of symbols (nil: monochrome); layered symbols draw their layers in

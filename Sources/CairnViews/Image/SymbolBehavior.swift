@@ -78,7 +78,7 @@ final class SymbolBehavior: NodeBehavior {
         self.layers = layers
         self.image = image
         self.environment = environment
-        let font = (environment.font ?? .body).resolved(in: environment)
+        let font = (environment.barSymbolFont ?? environment.font ?? .body).resolved(in: environment)
         let metrics = environment.textMeasurer.metrics(of: font)
         // TextFont makes a NaN, infinite or negative size 0, and a symbol at size 0 has no
         // size (the text measurer's floor, 1/64 point, does not apply); a huge size takes the

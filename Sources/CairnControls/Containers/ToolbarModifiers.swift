@@ -1,0 +1,102 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import CairnShapes
+import Foundation
+import CairnViews
+
+// The toolbar modifiers people style bars with, and placements of toolbar items.
+
+extension ToolbarItemPlacement {
+    /// A modal's cancel action: the leading end of the navigation bar on iOS (Apple:
+    /// `cancellationAction`).
+    public static let cancellationAction = ToolbarItemPlacement(leading: true, principal: false)
+    /// A modal's confirming action: the trailing end of the navigation bar on iOS (Apple:
+    /// `confirmationAction`).
+    public static let confirmationAction = ToolbarItemPlacement(leading: false, principal: false)
+    /// A modal's destructive action: the trailing end of the navigation bar on iOS (Apple:
+    /// `destructiveAction`).
+    public static let destructiveAction = ToolbarItemPlacement(leading: false, principal: false)
+    /// A navigation action: the leading end of the navigation bar on iOS (Apple: `navigation`).
+    public static let navigation = ToolbarItemPlacement(leading: true, principal: false)
+}
+
+/// How a navigation title is shown (Apple: `ToolbarTitleDisplayMode`, iOS 17): the same as
+/// `navigationBarTitleDisplayMode(_:)`.
+public struct ToolbarTitleDisplayMode: Sendable {
+    let mode: NavigationBarItemTitleDisplayMode
+    /// The style's choice: large at the root of a stack.
+    public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
+    /// Large, below the bar's row.
+    public static let large = ToolbarTitleDisplayMode(mode: .large)
+    /// In the bar's row, small and centred.
+    public static let inline = ToolbarTitleDisplayMode(mode: .inline)
+}
+
+/// What the toolbar modifiers recorded for a navigation bar: its background's style and
+/// visibility and its colour scheme.
+struct NavigationBarAppearance {
+    var background: AnyShapeStyle?
+    var backgroundVisibility: Visibility?
+    var colorScheme: ColorScheme?
+}
+
+/// Records one toolbar appearance option on the content's nodes, leaving the others.
+struct BarAppearanceWriter<Content: View>: View, PrimitiveView {
+    let content: Content
+    let bars: [ToolbarPlacement]
+    let update: (inout NavigationBarAppearance) -> Void
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let nodes = context.resolve(content)
+        guard bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) else { return nodes }
+        let key = ObjectIdentifier(NavigationBarAppearance.self)
+        for n in nodes {
+            var appearance = n.layoutValues[key] as? NavigationBarAppearance ?? NavigationBarAppearance()
+            update(&appearance)
+            n.layoutValues[key] = appearance
+        }
+        return nodes
+    }
+}
+
+extension View {
+    /// Sets the navigation bar's background (Apple: `toolbarBackground(_:for:)`). As on iOS,
+    /// the bar shows it only where its background is visible — with
+    /// `toolbarBackground(.visible, for: .navigationBar)`; at the top of the content
+    /// (a still) the bar is otherwise transparent. Bars other than the navigation bar are
+    /// left as they are.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        BarAppearanceWriter(content: self, bars: bars) { if $0.background == nil { $0.background = AnyShapeStyle(style) } }
+    }
+
+    /// Shows or hides the navigation bar's background (Apple: `toolbarBackground(_:for:)`
+    /// with a `Visibility`): `.visible` fills the bar with its background (the bar material
+    /// unless `toolbarBackground(_:for:)` sets a style).
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        BarAppearanceWriter(content: self, bars: bars) { if $0.backgroundVisibility == nil { $0.backgroundVisibility = visibility } }
+    }
+
+    /// Shows or hides the navigation bar's background (Apple:
+    /// `toolbarBackgroundVisibility(_:for:)`, iOS 18's name).
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        BarAppearanceWriter(content: self, bars: bars) { if $0.backgroundVisibility == nil { $0.backgroundVisibility = visibility } }
+    }
+
+    /// Sets the colour scheme of the navigation bar's title and items (Apple:
+    /// `toolbarColorScheme(_:for:)`); as on iOS it applies where the bar's background is
+    /// visible.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        BarAppearanceWriter(content: self, bars: bars) { if $0.colorScheme == nil { $0.colorScheme = colorScheme } }
+    }
+
+    /// Chooses how the navigation title is shown (Apple: `toolbarTitleDisplayMode(_:)`).
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationBarTitleDisplayMode(mode.mode)
+    }
+
+    /// Accepted for source compatibility: swipe actions show only while someone swipes a row
+    /// (Apple: `swipeActions(edge:allowsFullSwipe:content:)`); the row draws unchanged.
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
+}
