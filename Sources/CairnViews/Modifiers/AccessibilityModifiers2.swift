@@ -288,6 +288,17 @@ extension View {
 
     /// Says how VoiceOver reads the text, as SwiftUI's `accessibilityTextContentType(_:)`.
     public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> some View { self }
+
+    /// Sets what VoiceOver announces while a scroll view inside is scrolled, as SwiftUI's
+    /// `accessibilityScrollStatus(_:isEnabled:)` (iOS 26): announced, never drawn.
+    public func accessibilityScrollStatus(_ status: Text, isEnabled: Bool = true) -> some View { self }
+
+    /// `accessibilityScrollStatus(_:isEnabled:)` with a localized key: announced, never drawn.
+    public func accessibilityScrollStatus(_ statusKey: LocalizedStringKey, isEnabled: Bool = true) -> some View { self }
+
+    /// `accessibilityScrollStatus(_:isEnabled:)` with a string: announced, never drawn.
+    @_disfavoredOverload
+    public func accessibilityScrollStatus<S: StringProtocol>(_ status: S, isEnabled: Bool = true) -> some View { self }
 }
 
 extension Text {

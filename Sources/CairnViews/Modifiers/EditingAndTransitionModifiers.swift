@@ -194,6 +194,10 @@ extension View {
     /// shows the view after the push, so the same picture.
     public func navigationTransition(_ style: some NavigationTransition) -> some View { self }
 
+    /// Names the interactions inside for performance signposts, as SwiftUI's
+    /// `interactionActivityTrackingTag(_:)`: a tracing label, never drawn.
+    public func interactionActivityTrackingTag(_ tag: String) -> some View { self }
+
     /// Deprecated spelling of `textInputAutocapitalization(_:)`: capitalization applies to
     /// typing only.
     public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }

@@ -98,7 +98,10 @@ private struct MailRow: View {
             .accessibilityLinkedGroup(id: 1, in: namespace)
             .accessibilityShowsLargeContentViewer()
             .accessibilityShowsLargeContentViewer { Label("Inbox", systemImage: "tray") }
-            .accessibilityTextContentType(.plain))
+            .accessibilityTextContentType(.plain)
+            .accessibilityScrollStatus(Text("March"))
+            .accessibilityScrollStatus("April", isEnabled: false)
+            .accessibilityScrollStatus(body_))
     }
 
     /// Step 4 of the chain (erased, so the chain's type stays shallow).
@@ -232,7 +235,8 @@ private struct MailRow: View {
             .navigationTransition(.zoom(sourceID: 1, in: namespace))
             .autocapitalization(.words)
             .disableAutocorrection(nil)
-            .statusBar(hidden: false))
+            .statusBar(hidden: false)
+            .interactionActivityTrackingTag("MessagesList"))
     }
 
     var body: some View {

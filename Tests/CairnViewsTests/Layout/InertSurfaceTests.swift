@@ -57,7 +57,8 @@ import CairnTestSupport
             return AnyView(label()
                 .accessibilityRotor("Warnings") { AccessibilityRotorEntry("First", id: 1) }
                 .accessibilityRotor(.headings, textRanges: [])
-                .accessibilityRotorEntry(id: 1, in: ns))
+                .accessibilityRotorEntry(id: 1, in: ns)
+                .accessibilityScrollStatus("Page 1"))
         case .keyboardPointerPencil:
             return AnyView(label()
                 .keyboardShortcut("s")
@@ -92,7 +93,8 @@ import CairnTestSupport
                 .navigationTransition(.zoom(sourceID: "hero", in: ns))
                 .autocapitalization(.none)
                 .disableAutocorrection(true)
-                .statusBar(hidden: true))
+                .statusBar(hidden: true)
+                .interactionActivityTrackingTag("Inert"))
         case .speechText:
             return AnyView(Text("Inert")
                 .speechAdjustedPitch(0.5)
