@@ -91,6 +91,19 @@ extension View {
         }
     }
 
+    /// Transforms the value of preference `key` that this view's content produces with an
+    /// anchor of this view's geometry, as SwiftUI's
+    /// `transformAnchorPreference(key:value:transform:)`.
+    public func transformAnchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View {
+        PassthroughView(content: self, name: "TransformAnchorPreference") {
+            PreferenceBehavior(keyID: ObjectIdentifier(K.self)) { node, child in
+                var v = (child as? K.Value) ?? K.defaultValue
+                transform(&v, value.make(node.globalFrame))
+                return v
+            }
+        }
+    }
+
     /// Calls `action` with the value of preference `key` after layout, and again whenever
     /// it changes (state it sets lays the view out again).
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {

@@ -1,0 +1,189 @@
+import Cairn
+import Foundation
+import Testing
+import CairnTestSupport
+
+/// Issue 23's inert surface: the modifiers that only matter while someone interacts
+/// (accessibility, focus, keyboard, pointer, pencil, editing, menus, navigation transitions)
+/// leave a still exactly as iOS draws it at rest — the same PNG bytes, display list and frames
+/// — and never call their actions.
+@Suite struct InertSurfaceTests {
+    /// Records whether any action ran.
+    final class Flag: @unchecked Sendable { var fired = false }
+
+    /// The chains of modifiers, one per source file.
+    enum Chain: String, CaseIterable, Sendable {
+        case accessibility, rotorsAndFocus, keyboardPointerPencil, editingAndTransitions, speechText
+    }
+
+    /// A 120×44 text, as a row label would be.
+    static func label() -> some View {
+        Text("Inert").font(.system(size: 17)).foregroundStyle(.blue).frame(width: 120, height: 44)
+    }
+
+    static func decorated(_ chain: Chain, _ flag: Flag) -> AnyView {
+        let ns = Namespace().wrappedValue
+        switch chain {
+        case .accessibility:
+            // Erased halfway, so the chain's type stays shallow.
+            let first = AnyView(label()
+                .accessibilityAction { flag.fired = true }
+                .accessibilityAction(.magicTap) { flag.fired = true }
+                .accessibilityAction(named: "New Message") { flag.fired = true }
+                .accessibilityAction { flag.fired = true } label: { Label("Add", systemImage: "plus") }
+                .accessibilityActions { Button("Delete") { flag.fired = true } }
+                .accessibilityAdjustableAction { _ in flag.fired = true }
+                .accessibilityScrollAction { _ in flag.fired = true }
+                .accessibilityZoomAction { _ in flag.fired = true }
+                .accessibilityChildren { Text("Child") }
+                .accessibilityRepresentation { Toggle("On", isOn: .constant(true)) }
+                .accessibilityCustomContent("Age", "42")
+                .accessibilityInputLabels(["Inert", "Label"]))
+            return AnyView(first
+                .accessibilityRespondsToUserInteraction()
+                .accessibilitySortPriority(2)
+                .accessibilityActivationPoint(.center)
+                .accessibilityDirectTouch(options: .silentOnTouch)
+                .accessibilityDragPoint(.leading, description: "Drag")
+                .accessibilityDropPoint(.trailing, description: "Drop")
+                .accessibilityHeading(.h1)
+                .accessibilityIgnoresInvertColors()
+                .accessibilityLabeledPair(role: .label, id: "pair", in: ns)
+                .accessibilityLinkedGroup(id: "group", in: ns)
+                .accessibilityShowsLargeContentViewer()
+                .accessibilityTextContentType(.sourceCode)
+                .accessibility(label: Text("Old")))
+        case .rotorsAndFocus:
+            return AnyView(label()
+                .accessibilityRotor("Warnings") { AccessibilityRotorEntry("First", id: 1) }
+                .accessibilityRotor(.headings, textRanges: [])
+                .accessibilityRotorEntry(id: 1, in: ns)
+                .accessibilityScrollStatus("Page 1"))
+        case .keyboardPointerPencil:
+            return AnyView(label()
+                .keyboardShortcut("s")
+                .keyboardShortcut(.defaultAction)
+                .focusEffectDisabled()
+                .submitScope()
+                .onContinuousHover { _ in flag.fired = true }
+                .defaultHoverEffect(.lift)
+                .hoverEffectDisabled()
+                .onPencilDoubleTap { _ in flag.fired = true }
+                .onPencilSqueeze { _ in flag.fired = true }
+                .onOpenURL { _ in flag.fired = true }
+                .handlesExternalEvents(preferring: ["inert"], allowing: ["*"]))
+        case .editingAndTransitions:
+            return AnyView(label()
+                .selectionDisabled()
+                .deleteDisabled(true)
+                .moveDisabled(true)
+                .buttonRepeatBehavior(.enabled)
+                .menuOrder(.fixed)
+                .menuActionDismissBehavior(.disabled)
+                .springLoadingBehavior(.enabled)
+                .scrollIndicatorsFlash(onAppear: true)
+                .invalidatableContent()
+                .findDisabled()
+                .replaceDisabled()
+                .textSelectionAffinity(.upstream)
+                .writingToolsBehavior(.disabled)
+                .typeSelectEquivalent("Inert")
+                .renameAction { flag.fired = true }
+                .matchedTransitionSource(id: "hero", in: ns)
+                .navigationTransition(.zoom(sourceID: "hero", in: ns))
+                .autocapitalization(.none)
+                .disableAutocorrection(true)
+                .statusBar(hidden: true)
+                .interactionActivityTrackingTag("Inert"))
+        case .speechText:
+            return AnyView(Text("Inert")
+                .speechAdjustedPitch(0.5)
+                .speechAlwaysIncludesPunctuation()
+                .speechAnnouncementsQueued()
+                .speechSpellsOutCharacters()
+                .accessibilityHeading(.h2)
+                .font(.system(size: 17)).foregroundStyle(.blue).frame(width: 120, height: 44))
+        }
+    }
+
+    /// Each chain: the same PNG bytes and display list as the bare label, the label's frame
+    /// centred in 200×100 at (40, 28) as 120×44 (200 − 120 = 80, half 40; 100 − 44 = 56,
+    /// half 28), and no action run.
+    @Test(arguments: Chain.allCases)
+    func stillIsUnchanged(_ chain: Chain) throws {
+        let flag = Flag()
+        let plain = ImageRenderer(content: Self.label().frame(width: 200, height: 100))
+        let decorated = ImageRenderer(content: Self.decorated(chain, flag).frame(width: 200, height: 100))
+        let plainPNG = try plain.pngData(), decoratedPNG = try decorated.pngData()
+        #expect(plainPNG.count > 100)
+        #expect(plainPNG == decoratedPNG)
+        #expect(plain.displayList == decorated.displayList)
+        let a = layOut(Self.label().id("t"), 200, 100)
+        let b = layOut(Self.decorated(chain, flag).id("t"), 200, 100)
+        expectFrame(a, "t", rect(40, 28, 120, 44))
+        expectFrame(b, "t", rect(40, 28, 120, 44))
+        #expect(!flag.fired)
+    }
+
+    /// `@AccessibilityFocusState` rests at false (or nil), VoiceOver being off: the view
+    /// draws its 20-wide branch, not the 10-wide one.
+    @Test func accessibilityFocusStateRestsUnfocused() {
+        struct Row: View {
+            @AccessibilityFocusState var isFocused: Bool
+            @AccessibilityFocusState var focusedID: Int?
+            var body: some View {
+                fixed(isFocused || focusedID != nil ? 10 : 20, 20).id("r")
+                    .accessibilityFocused($isFocused)
+                    .accessibilityFocused($focusedID, equals: 1)
+            }
+        }
+        expectFrame(layOut(Row(), 20, 20), "r", rect(0, 0, 20, 20))
+    }
+
+    /// An `Equatable` view through `.equatable()` draws exactly what it draws alone.
+    @Test func equatableViewDrawsItsContent() throws {
+        struct Badge: View, Equatable {
+            let count: Int
+            var body: some View { Text("\(count)").frame(width: 44, height: 44).background(Color.red) }
+        }
+        let plain = try ImageRenderer(content: Badge(count: 3)).pngData()
+        let wrapped = try ImageRenderer(content: Badge(count: 3).equatable()).pngData()
+        let explicit = try ImageRenderer(content: EquatableView(content: Badge(count: 3))).pngData()
+        #expect(plain == wrapped)
+        #expect(plain == explicit)
+        #expect(Badge(count: 3).equatable().content == Badge(count: 3))
+        #expect(ImageRenderer(content: Badge(count: 3).equatable()).layout.size == CGSize(width: 44, height: 44))
+    }
+}
+
+/// `transformAnchorPreference(key:value:transform:)` adds this view's anchor to the value its
+/// content produced (where `anchorPreference` replaces it).
+@Suite struct TransformAnchorPreferenceTests {
+    struct AnchorsKey: PreferenceKey {
+        static var defaultValue: [Anchor<CGRect>] { [] }
+        static func reduce(value: inout [Anchor<CGRect>], nextValue: () -> [Anchor<CGRect>]) { value.append(contentsOf: nextValue()) }
+    }
+
+    // HStack(spacing: 10) of 30 and 40 wide, 20 tall, in 80×20: the children at x 0 and 40;
+    // each appends its bounds, then the stack appends its own (0, 0, 80, 20): three anchors in
+    // that order, resolved by the overlay into three highlights.
+    @Test func appendsToTheContentsValue() {
+        let l = layOut(HStack(spacing: 10) {
+            fixed(30, 20).transformAnchorPreference(key: AnchorsKey.self, value: .bounds) { $0.append($1) }
+            fixed(40, 20).transformAnchorPreference(key: AnchorsKey.self, value: .bounds) { $0.append($1) }
+        }
+        .transformAnchorPreference(key: AnchorsKey.self, value: .bounds) { $0.append($1) }
+        .overlayPreferenceValue(AnchorsKey.self) { anchors in
+            GeometryReader { proxy in
+                ForEach(0..<anchors.count, id: \.self) { i in
+                    let r = proxy[anchors[i]]
+                    Color.red.frame(width: r.width, height: r.height).id("h\(i)").position(x: r.midX, y: r.midY)
+                }
+            }
+        }, 80, 20)
+        expectFrame(l, "h0", rect(0, 0, 30, 20))
+        expectFrame(l, "h1", rect(40, 0, 40, 20))
+        expectFrame(l, "h2", rect(0, 0, 80, 20))
+        #expect(l.frame(of: "h3") == nil)
+    }
+}
