@@ -382,7 +382,8 @@ final class NavigationBehavior: NodeBehavior {
             if let list = cur.behavior as? ListBehavior {
                 return cur.environment.listBackgroundHidden ? nil : list.metrics.background(palette)
             }
-            n = cur.children.count == 1 ? cur.children[0] : nil
+            // Through single wrappers, and through a presenter to the content it presents over.
+            n = cur.children.count == 1 || cur.behavior is RootOverlayBehavior ? cur.children.first : nil
         }
         return palette.background
     }
