@@ -11,19 +11,31 @@ import Foundation
 package final class SectionCollector {
     /// The parts of each section node made, by the node's object identity.
     fileprivate var parts: [ObjectIdentifier: (header: [ViewNode], content: [ViewNode], footer: [ViewNode])] = [:]
-    /// Whether each type seen is CairnControls' `Section` (looked up once per type).
-    private var isSection: [ObjectIdentifier: Bool] = [:]
+    /// What each view type seen is to the collector (looked up once per type).
+    private var kinds: [ObjectIdentifier: Kind] = [:]
+    private enum Kind { case section, transparent, opaque }
 
     /// The node of `view` when it is a `Section`: a vertical stack of its header, content and
-    /// footer (what it draws where nothing reads its sections), its parts kept apart.
+    /// footer (what it draws where nothing reads its sections), its parts kept apart. Any
+    /// other primitive view but those that only pass their content on (`Group`, `ForEach`,
+    /// `if`, several views) is resolved without the collector: a `Section` inside a stack or
+    /// a `List` of the content stays part of that view.
     func intercept<V: View>(_ view: V, _ context: ResolveContext) -> [ViewNode]? {
         let key = ObjectIdentifier(V.self)
-        let known = isSection[key] ?? {
-            let answer = String(reflecting: V.self).hasPrefix("CairnControls.Section<")
-            isSection[key] = answer
+        let kind = kinds[key] ?? {
+            let answer: Kind = String(reflecting: V.self).hasPrefix("CairnControls.Section<") ? .section
+                : V.Body.self != Never.self || V.self is any SectionTransparent.Type ? .transparent : .opaque
+            kinds[key] = answer
             return answer
         }()
-        guard known else { return nil }
+        switch kind {
+        case .transparent: return nil
+        case .opaque:
+            var inner = context
+            inner.sectionCollector = nil
+            return inner.resolve(view)
+        case .section: break
+        }
         var inner = context
         inner.sectionCollector = nil
         var header: [ViewNode] = [], content: [ViewNode] = [], footer: [ViewNode] = []
@@ -42,6 +54,19 @@ package final class SectionCollector {
         return [node]
     }
 }
+
+/// A primitive view that only passes its content on to its parent (a `Group`, a `ForEach`,
+/// a builder's several views, `if`): a `Section` in it is still a section of the content.
+package protocol SectionTransparent {}
+
+extension TupleView: SectionTransparent {}
+extension Group: SectionTransparent {}
+extension ForEach: SectionTransparent {}
+extension ConditionalContent: SectionTransparent {}
+extension Optional: SectionTransparent {}
+extension AnyView: SectionTransparent {}
+extension ContainerValueView: SectionTransparent {}
+extension IDView: SectionTransparent {}
 
 /// The sections of one view's content.
 struct ResolvedSections {

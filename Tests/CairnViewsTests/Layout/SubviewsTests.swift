@@ -223,4 +223,21 @@ private final class Seen: @unchecked Sendable {
         #expect(seen.count == 0)
         #expect(l.displayList == ViewLayout(of: EmptyView(), in: canvas).displayList)
     }
+
+    @Test func sectionsInsideAStackOrListStayThere() {
+        let seen = Seen()
+        let content = Group {
+            VStack { Section { fixed(10, 10) } header: { fixed(10, 5) } }
+            List { Section("Rows") { Text("One") } }
+        }
+        let view = Group(sections: content) { sections in
+            let _ = { seen.sections = sections.map { [$0.header.count, $0.content.count, $0.footer.count] } }()
+            ForEach(sections: content) { $0.content }
+        }
+        let l = ViewLayout(of: view.frame(width: 300, height: 400), in: canvas)
+        #expect(seen.sections == [[0, 2, 0]])
+        // The list draws as it does without the section container around it.
+        let plain = ViewLayout(of: content.frame(width: 300, height: 400), in: canvas)
+        #expect(l.displayList == plain.displayList)
+    }
 }
