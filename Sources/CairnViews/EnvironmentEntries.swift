@@ -107,11 +107,35 @@ public struct ContainerValues {
         }
         set { values[ObjectIdentifier(key)] = newValue }
     }
+
+    /// Adds `other`'s values, replacing those of the same keys.
+    mutating func merge(_ other: ContainerValues) {
+        values.merge(other.values) { _, new in new }
+    }
 }
 
 extension View {
     /// Sets the container value at `keyPath` for the container this view is in, as SwiftUI's
-    /// `containerValue(_:_:)` (iOS 18). Cairn's built-in containers read none of these, and
-    /// nothing drawn changes.
-    public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View { self }
+    /// `containerValue(_:_:)` (iOS 18): a custom container reads it from each subview's
+    /// `containerValues` (`ForEach(subviews:content:)`, `Group(subviews:transform:)`). On a
+    /// `Group` or `ForEach` it applies to each of their subviews. Nothing drawn changes.
+    public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View {
+        ContainerValueView(content: self) { values in values[keyPath: keyPath] = value }
+    }
+}
+
+/// Sets a container value on every node of its content (`.containerValue(_:_:)`).
+struct ContainerValueView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let set: (inout ContainerValues) -> Void
+    var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let nodes = context.resolve(content)
+        for n in nodes {
+            var values = n.containerValues ?? ContainerValues()
+            set(&values)
+            n.containerValues = values
+        }
+        return nodes
+    }
 }

@@ -11,12 +11,16 @@ package struct ResolveContext {
     package var identity: Int
     /// The axis of the nearest enclosing stack (Spacers expand along it).
     package var stackAxis: Axis?
+    /// Set while a section container (`ForEach(sections:)`) resolves its content: it takes
+    /// each `Section` met outside any stack.
+    package var sectionCollector: SectionCollector?
 
     package init(environment: EnvironmentValues, graph: ViewGraph) {
         self.environment = environment
         self.graph = graph
         self.identity = 0
         self.stackAxis = nil
+        self.sectionCollector = nil
     }
 
     /// The context of the `index`-th child in a view's content.
@@ -52,6 +56,7 @@ package struct ResolveContext {
         defer { graph.pass.resolveDepth -= 1 }
         // A primitive view's body is `Never`. Its conformance is looked up on the type, not
         // the value: casting the value boxed every view larger than three words.
+        if let sectionCollector, let nodes = sectionCollector.intercept(view, self) { return nodes }
         if V.Body.self == Never.self, let primitive = graph.primitiveType(V.self) {
             return withUnsafePointer(to: view) { primitive.makeNodes(at: UnsafeRawPointer($0), self) }
         }

@@ -142,6 +142,11 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
         get { extras?.layoutValues ?? [:] }
         _modify { yield &madeExtras().layoutValues }
     }
+    /// Values for the enclosing custom container (`.containerValue(_:_:)`), nil when unset.
+    package var containerValues: ContainerValues? {
+        get { extras?.containerValues }
+        _modify { yield &madeExtras().containerValues }
+    }
     /// Effects an animation draws this node with (transitions of inserted views).
     package var presentationEffects: [DrawingEffect] {
         get { extras?.animation.presentationEffects ?? [] }
@@ -271,6 +276,7 @@ struct CompactProposal {
 final class NodeExtras {
     var viewIDs: [AnyHashable] = []
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    var containerValues: ContainerValues?
     var animation = NodeAnimationExtras()
 }
 

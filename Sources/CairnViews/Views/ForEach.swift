@@ -12,6 +12,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     package let idOf: (Data.Element) -> ID
     /// Whether the id is the element itself (`id: \.self`), so no key path is applied.
     private let idIsElement: Bool
+    /// How a `ForEach` whose elements are known only once resolved in place makes its nodes
+    /// (`ForEach(subviews:)`, `ForEach(sections:)`); nil for a collection of data.
+    package var custom: ((ResolveContext) -> [ViewNode])?
 
     /// Content for the elements of `data`, identified by the key path `id`, for builders
     /// other than `@ViewBuilder` (chart content).
@@ -20,6 +23,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
         self.content = content
         idOf = { $0[keyPath: id] }
         idIsElement = ID.self == Data.Element.self && (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath)
+        custom = nil
     }
 
     /// The id of `element` (what `idOf` answers, without applying `\.self`).
@@ -59,6 +63,7 @@ extension ForEach: View, PrimitiveView where Content: View {
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        if let custom { return custom(context) }
         let count = data.count
         if count > ForEachLimit.maximumCount {
             context.graph.diagnose("ForEach over \(count) elements: Cairn makes views for the first \(ForEachLimit.maximumCount); the rest are left out.")

@@ -7,6 +7,7 @@ import Foundation
 package func containerNodes<L: Layout, Content: View>(_ layout: L, content: Content, context: ResolveContext, name: String) -> [ViewNode] {
     var inner = context
     inner.stackAxis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
+    inner.sectionCollector = nil
     let children = inner.resolve(content)
     return [ViewNode.container(layout, children: children, context: context, name: name)]
 }

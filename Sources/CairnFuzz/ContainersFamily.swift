@@ -1,0 +1,103 @@
+import Cairn
+import Foundation
+
+// The `containers` family: iOS 18's tabs and pages, search fields, bar modifiers, styled and
+// full-screen presentations, split views and outlines, with hostile counts, numbers and text.
+
+private struct FuzzNode: Identifiable {
+    let id: Int
+    var children: [FuzzNode]?
+}
+
+/// A random tree: up to `depth` levels, sometimes empty or nil children.
+private func tree(_ r: inout Random, depth: Int, next: inout Int) -> [FuzzNode] {
+    (0..<r.int(0...4)).map { _ in
+        next += 1
+        let id = next
+        let kids: [FuzzNode]? = depth > 0 && r.chance(0.6) ? tree(&r, depth: depth - 1, next: &next) : (r.chance(0.5) ? [] : nil)
+        return FuzzNode(id: id, children: kids)
+    }
+}
+
+/// A random tab view, navigation stack, presentation, split view or outline.
+func containersFamily(_ seed: UInt64) throws {
+    var r = Random(seed: seed)
+    // Long text stays at 400 characters: wrapped at a width near 0, Pango reshapes the rest of
+    // the paragraph for every line (O(n²): 4,000 characters take 8 s), a text-engine limit
+    // recorded for issue 28, not one of these containers'.
+    let texts = ["", "Search", String(repeating: "x", count: 400), "a\u{0301}\u{0301}\t👩‍👩‍👧‍👦", "مرحبا", "\u{FFFF}\u{E000}"]
+    let text = r.pick(texts)
+    let count = r.pick([0, 1, 2, 5, r.int(0...60)])
+    let selection = r.int(-2...62)
+    let radius = maybe(&r)
+    let detents: Set<PresentationDetent> = Set((0..<r.int(0...3)).map { _ in
+        r.pick([.medium, .large, .fraction(cg(&r)), .height(cg(&r))])
+    })
+    let visibility: Visibility = r.pick([.automatic, .visible, .hidden])
+    let color = Color(red: r.number(), green: r.number(), blue: r.number(), opacity: r.number())
+    let mode: PageTabViewStyle.IndexDisplayMode = r.pick([.automatic, .always, .never])
+    let background: PageIndexViewStyle.BackgroundDisplayMode = r.pick([.automatic, .always, .interactive, .never])
+    let width = cg(&r), height = cg(&r)
+    let presented = r.chance(0.7)
+    var next = 0
+    let nodes = tree(&r, depth: r.int(0...6), next: &next)
+    let branch = r.int(0...5)
+    if ProcessInfo.processInfo.environment["CAIRN_FUZZ_DUMP"] != nil {
+        FileHandle.standardError.write(Data("branch \(branch) count \(count) text \(text.count) size \(width)×\(height) nodes \(next) detents \(detents) radius \(String(describing: radius))\n".utf8))
+    }
+    switch branch {
+    case 0, 1:
+        let paged = r.chance(0.5)
+        let tabs = TabView(selection: .constant(selection)) {
+            ForEach(0..<count, id: \.self) { i in
+                Tab(text, systemImage: i % 3 == 0 ? "house" : text, value: i) {
+                    Color.blue.frame(width: width, height: height)
+                        .toolbar(i % 2 == 0 ? .hidden : .visible, for: .tabBar)
+                }
+                .badge(i)
+            }
+            TabSection(text) { Tab(role: .search) { Text(text) } }
+        }
+        if paged {
+            try render(tabs.tabViewStyle(.page(indexDisplayMode: mode)).indexViewStyle(.page(backgroundDisplayMode: background)), &r)
+        } else {
+            try render(tabs.tabViewStyle(.sidebarAdaptable), &r)
+        }
+    case 2:
+        let stack = NavigationStack {
+            List { ForEach(0..<min(count, 20), id: \.self) { Text("\($0)") } }
+                .navigationTitle(text)
+                .searchable(text: .constant(text), prompt: Text(text))
+                .toolbarBackground(color, for: .navigationBar)
+                .toolbarBackground(visibility, for: .navigationBar)
+                .toolbarColorScheme(r.chance(0.5) ? .dark : nil, for: .navigationBar)
+                .toolbarTitleDisplayMode(r.pick([.automatic, .inline, .large]))
+                .swipeActions { Button(text) {} }
+        }
+        try render(stack.frame(width: width, height: height), &r)
+    case 3:
+        let sheet = Color.white.frame(width: width, height: height)
+            .sheet(isPresented: .constant(presented)) {
+                Text(text)
+                    .presentationDetents(detents)
+                    .presentationDragIndicator(visibility)
+                    .presentationCornerRadius(radius)
+                    .presentationBackground(color)
+                    .presentationBackgroundInteraction(r.pick([.automatic, .disabled, .enabled, .enabled(upThrough: .fraction(cg(&r)))]))
+            }
+            .fullScreenCover(isPresented: .constant(!presented)) { Text(text).presentationDragIndicator(.visible) }
+        try render(sheet, &r)
+    case 4:
+        let split = NavigationSplitView(columnVisibility: .constant(.all), preferredCompactColumn: .constant(r.pick([.sidebar, .content, .detail]))) {
+            List(nodes, children: \.children) { Text("\($0.id)") }.navigationTitle(text)
+        } content: {
+            Text(text)
+        } detail: {
+            Color.red.frame(width: width, height: height)
+        }
+        try render(split, &r)
+    default:
+        try render(List { OutlineGroup(nodes, children: \.children) { Text("\($0.id) \(text.prefix(40))") } }
+            .frame(width: width, height: height), &r)
+    }
+}
