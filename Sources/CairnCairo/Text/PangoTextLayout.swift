@@ -175,6 +175,11 @@ struct PangoTextLayout {
             // Wrapping text: no line break where Pango has no character break (its line
             // breaker aborts on one; `PangoTextLayout+BreakGuard.swift`).
             insertBreakGuards(text, into: attrs)
+            // Long text wrapped narrower than an em: shaped in bounded items, not once per
+            // line over the whole rest (`PangoTextLayout+ItemCap.swift`).
+            if let width = run.width, let first = run.segments.first {
+                insertItemCaps(text, width: width, fontSize: clampedSize(first.font.size), context: context, into: attrs)
+            }
         }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
