@@ -158,7 +158,11 @@ extension View {
 
 /// Resolves a navigation container: the root's nodes carry its title, mode and toolbar.
 func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: String) -> [ViewNode] {
-    let content = context.child(0).resolveSingle(root, implicit: .vertical)
+    // A `searchable` around this container is this container's; the content's own wins.
+    let outerSearch = context.environment.pendingSearchField
+    var rootContext = context.child(0)
+    rootContext.environment.pendingSearchField = nil
+    let content = rootContext.resolveSingle(root, implicit: .vertical)
     let title = content.layoutValues[ObjectIdentifier(NavigationTitleKey.self)] as? Text
     let mode = content.layoutValues[ObjectIdentifier(NavigationDisplayModeKey.self)] as? NavigationBarItemTitleDisplayMode ?? .automatic
     if NavigationBarVisibility.isHidden(content) {
@@ -200,7 +204,7 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
     behavior.glassItems = glass
     children += leading + trailing
     if let titleNode { children.append(titleNode) }
-    if let search = content.layoutValues[ObjectIdentifier(SearchableKey.self)] as? SearchFieldValue {
+    if let search = content.layoutValues[ObjectIdentifier(SearchableKey.self)] as? SearchFieldValue ?? outerSearch {
         behavior.hasSearch = true
         children.append(context.child(3).resolveSingle(SearchField(value: search), implicit: nil))
     }

@@ -65,13 +65,43 @@ struct SearchFieldValue {
 
 enum SearchableKey {}
 
+private struct PendingSearchFieldKey: EnvironmentKey { static var defaultValue: SearchFieldValue? { nil } }
+
+extension EnvironmentValues {
+    /// A search field `searchable` applied outside a navigation container, for the first
+    /// container inside to draw (cleared inside that container's content).
+    var pendingSearchField: SearchFieldValue? {
+        get { self[PendingSearchFieldKey.self] }
+        set { self[PendingSearchFieldKey.self] = newValue }
+    }
+}
+
+/// The view `searchable` returns. Apple: "the modifier's placement of the search field
+/// depends on the navigation container it's applied to or within" — so the field reaches
+/// the container both ways: up from the container's root content (a layout value) and down
+/// into a container the modifier wraps (the environment, cleared inside it).
+struct SearchableModifier<Content: View>: View, PrimitiveView {
+    let content: Content
+    let value: SearchFieldValue
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var c = context
+        c.environment.pendingSearchField = value
+        let nodes = c.resolve(content)
+        for n in nodes { n.layoutValues[ObjectIdentifier(SearchableKey.self)] = value }
+        return nodes
+    }
+}
+
 extension View {
-    /// Adds a search field to the enclosing `NavigationStack` (Apple:
-    /// `searchable(text:placement:prompt:)`), drawn in the bar's drawer under the title: the
-    /// text, or the prompt ("Search" by default) when the text is empty. Outside a
-    /// navigation container it draws nothing, as on an iPhone.
+    /// Adds a search field to the enclosing `NavigationStack` — or to the stack (or split
+    /// view) this modifier is applied to (Apple: `searchable(text:placement:prompt:)`), drawn
+    /// in the bar's drawer under the title: the text, or the prompt ("Search" by default)
+    /// when the text is empty. Outside a navigation container it draws nothing, as on an
+    /// iPhone.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        LayoutValueView(content: self, key: ObjectIdentifier(SearchableKey.self), value: SearchFieldValue(text: text.wrappedValue, prompt: prompt))
+        SearchableModifier(content: self, value: SearchFieldValue(text: text.wrappedValue, prompt: prompt))
     }
 
     /// Adds a search field whose prompt is a localized key.

@@ -50,6 +50,22 @@ import CairnTestSupport
         #expect(try ImageRenderer(content: extras).pngData() == ImageRenderer(content: plain).pngData())
     }
 
+    /// Applied to the stack (or a split view) rather than inside it, the field is the
+    /// stack's: the same picture; a stack nested in the content does not draw it again.
+    @Test func searchableOnTheContainerItself() throws {
+        let inside = NavigationStack { Color.white.navigationTitle("Mail").searchable(text: .constant("")) }.frame(width: 390, height: 844)
+        let outside = NavigationStack { Color.white.navigationTitle("Mail") }.searchable(text: .constant("")).frame(width: 390, height: 844)
+        #expect(try ImageRenderer(content: outside).pngData() == ImageRenderer(content: inside).pngData())
+        let split = NavigationSplitView { Color.white.id("c").navigationTitle("Mail") } detail: { Text("D") }.searchable(text: .constant(""))
+        #expect(ViewLayout(of: split.frame(width: 390, height: 844), in: Self.size).frame(of: "c")?.minY == 148)
+        let nested = NavigationStack { NavigationStack { Color.white.id("inner").navigationTitle("Inner") }.id("innerStack") }
+            .searchable(text: .constant(""))
+        // The inner stack has no drawer: its content is 44 + 52 (title) below its top, not 148.
+        let l = ViewLayout(of: nested.frame(width: 390, height: 844), in: Self.size)
+        let inner = try #require(l.frame(of: "inner")), stack = try #require(l.frame(of: "innerStack"))
+        #expect(inner.minY - stack.minY == 96)
+    }
+
     @Test func searchableOutsideANavigationStackDrawsNothing() throws {
         let plain = Color.white.frame(width: 200, height: 100)
         #expect(try ImageRenderer(content: plain.searchable(text: .constant("q"))).pngData() == ImageRenderer(content: plain).pngData())
