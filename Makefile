@@ -102,6 +102,8 @@ bench: deps
 	./.build/release/ExportBench
 	$(SWIFT) build -c release $(BENCH_TRAITS) --product EffectsBench
 	./.build/release/EffectsBench
+	$(SWIFT) build -c release $(BENCH_TRAITS) --product CardBench
+	./.build/release/CardBench
 	SWIFT=$(SWIFT) BENCH_TRAITS="$(BENCH_TRAITS)" ./scripts/chart-bench.sh
 	$(SWIFT) build -c release $(BENCH_TRAITS) --product TextBench
 	./.build/release/TextBench

@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "Charts", targets: ["Charts"]),
         .executable(name: "ChartBench", targets: ["ChartBench"]),
         .executable(name: "EffectsBench", targets: ["EffectsBench"]),
+        // The image server's social card against pycairo (make bench).
+        .executable(name: "CardBench", targets: ["CardBench"]),
         // Seeded fuzzing of the public API in child processes (`make fuzz`).
         .executable(name: "CairnFuzz", targets: ["CairnFuzz"]),
         // The text layout benchmark (make bench).
@@ -208,6 +210,8 @@ let package = Package(
         .target(name: "CairnFilters", linkerSettings: [.linkedLibrary("m")]),
         // `make bench`: a 400×400 card with shadow and blur against the plain card.
         .executableTarget(name: "EffectsBench", dependencies: benchmarkDependencies(["Cairn", "CairnCairo"])),
+        // `make bench`: the image server's social card, view → PNG, beside pycairo drawing it by hand.
+        .executableTarget(name: "CardBench", dependencies: benchmarkDependencies(["BenchSupport", "Cairn", "CairnCairo", "CCairo"])),
         // Seeded, reproducible fuzzing; each family's cases run in a watched child process.
         .executableTarget(
             name: "CairnFuzz",

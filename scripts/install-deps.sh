@@ -13,7 +13,7 @@
 # server's smoke test (make test); wrk: its load test (make bench-server).
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji poppler-utils libgif-dev python3 python3-venv python3-cairo curl wrk)
+packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev librsvg2-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji poppler-utils libgif-dev python3 python3-venv python3-cairo python3-gi python3-gi-cairo gir1.2-pango-1.0 curl wrk)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -32,6 +32,7 @@ extension CairoPainter {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if layer.filters.isEmpty && layer.blendMode != .plusDarker {
+            if layer.blendMode == .normal { clipToInk(of: layer.content) }
             cairo_push_group(cr)
             drawItems(layer.content)
             guard let pattern = cairo_pop_group(cr) else { return }
@@ -114,6 +115,43 @@ extension CairoPainter {
         cairo_restore(cr)
         drawItems(content)
         return true
+    }
+
+    /// Before an unfiltered layer of a few items is composited offscreen on an image target,
+    /// clips to the device pixels its content inks (grown by a pixel, cut to the clip), so
+    /// that `cairo_push_group` makes a surface of that size instead of the whole clip's.
+    /// Outside its ink the layer is transparent and, composited with source-over, changes
+    /// nothing: the pixels are the same. A caption at 0.75 opacity on a 1200 × 630 canvas
+    /// grouped the whole canvas: 4.8 ms to draw, 0.2 ms bounded (CardBench `--parts`).
+    /// Content of many items (a whole screen at some opacity) is not measured first, as its
+    /// group is large anyway. Nothing changes when the ink cannot be found.
+    func clipToInk(of content: DisplayList) {
+        guard targetIsImage, !recordsRasterLayer, Self.leafCount(content, limit: 64) <= 64,
+              let ink = record(content, reach: 1, offset: (0, 0), scale: 1) else { return }
+        cairo_surface_destroy(ink.recording)
+        var matrix = currentMatrix()
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, Double(ink.x), Double(ink.y), Double(ink.width), Double(ink.height))
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
+    }
+
+    /// The number of drawing items in `list` and its nested groups and layers, counted up to
+    /// just past `limit`.
+    static func leafCount(_ list: DisplayList, limit: Int) -> Int {
+        var count = 0
+        var pending = [list]
+        while let next = pending.popLast() {
+            for item in next.items {
+                switch item {
+                case .group(let g): pending.append(g.content)
+                case .layer(let l): pending.append(l.content)
+                default: count += 1
+                }
+                if count > limit { return count }
+            }
+        }
+        return count
     }
 
     /// Whether `list` composites only with source-over and reads nothing beneath it (no blend

@@ -140,6 +140,7 @@ package struct CairoPainter {
             cairo_clip(cr)
         }
         if opacity < 1 {
+            clipToInk(of: group.content)
             cairo_push_group(cr)
             drawItems(group.content)
             cairo_pop_group_to_source(cr)

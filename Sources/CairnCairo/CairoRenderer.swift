@@ -53,15 +53,26 @@ public enum CairoRenderer {
         colourType: PNGColourType
     ) throws -> Data {
         try withImageSurface(list, size: size, scale: scale, background: background) { surface in
-            guard let data = cairo_image_surface_get_data(surface) else {
-                throw RenderError.cairo(status: "the image surface has no pixel data")
-            }
-            return try PNGEncoder.encode(
-                pixels: UnsafePointer(data), width: Int(cairo_image_surface_get_width(surface)),
-                height: Int(cairo_image_surface_get_height(surface)),
-                stride: Int(cairo_image_surface_get_stride(surface)),
-                layout: CAIRN_PIXELS_ARGB32_PREMULTIPLIED, compressionLevel: compressionLevel, colourType: colourType)
+            try pngData(surface: surface, compressionLevel: compressionLevel, colourType: colourType)
         }
+    }
+
+    /// The pixels of a flushed ARGB32 image surface (`cairo_surface_t *`) as PNG,
+    /// by the encoder of `pngData(_:size:scale:background:compressionLevel:)`.
+    package static func pngData(
+        surface: OpaquePointer, compressionLevel: Int = 4, colourType: PNGColourType = .rgbWhenOpaque
+    ) throws -> Data {
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw RenderError.cairo(status: "the image surface has no pixel data")
+        }
+        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else {
+            throw RenderError.cairo(status: "only ARGB32 image surfaces are encoded")
+        }
+        return try PNGEncoder.encode(
+            pixels: UnsafePointer(data), width: Int(cairo_image_surface_get_width(surface)),
+            height: Int(cairo_image_surface_get_height(surface)),
+            stride: Int(cairo_image_surface_get_stride(surface)),
+            layout: CAIRN_PIXELS_ARGB32_PREMULTIPLIED, compressionLevel: compressionLevel, colourType: colourType)
     }
 
     /// Draws `list` on a fresh ARGB32 image surface and hands the flushed surface

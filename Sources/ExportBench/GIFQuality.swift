@@ -39,21 +39,6 @@ func ffmpeg(_ arguments: [String]) -> Data? {
     runTool("/usr/bin/env", ["ffmpeg", "-v", "error", "-nostdin"] + arguments)
 }
 
-/// Runs `executable` with `arguments`; its standard output, or nil when it cannot start or
-/// exits with a failure (standard error is discarded).
-func runTool(_ executable: String, _ arguments: [String]) -> Data? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return process.terminationStatus == 0 ? data : nil
-}
-
 /// Every frame of an image file or sequence as packed 8-bit RGB (ffmpeg decodes it; GIF
 /// frames are composited by the decoder, one output frame per stored frame).
 func rgbFrames(_ input: [String]) -> Data? {

@@ -162,21 +162,6 @@ func computeCeiling() throws -> Double {
     return best[0] / best[1]
 }
 
-/// The 1-minute load average (other processes compete for the cores).
-func loadAverage() -> String {
-    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
-}
-
-/// CPU milliseconds this thread spends in `body` (less disturbed by other processes than
-/// wall time on a loaded machine).
-func threadCPUms(_ body: () throws -> Void) rethrows -> Double {
-    var start = timespec(), end = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-    try body()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-    return Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6
-}
-
 if CommandLine.arguments.contains("--gif") {
     do { try gifQualityTable() } catch { print("ExportBench failed: \(error)") }
     try? FileManager.default.removeItem(at: root)

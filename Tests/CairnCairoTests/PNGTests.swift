@@ -184,6 +184,36 @@ import CairnTestSupport
         }
     }
 
+    /// Gradients with grain, the content where rows are filtered and every filter (Paeth's
+    /// three predictions included) wins somewhere: the encoder's vector loops, their scalar
+    /// tails (widths not a multiple of 16 bytes) and the first pixel of each row all
+    /// decode back to the pixels, opaque (RGB rows) and not (RGBA rows).
+    @Test(arguments: [1, 5, 17, 333])
+    func grainyGradientsDecodeToThePixels(width: Int) throws {
+        for opaque in [true, false] {
+            let height = 700  // over 256 KB raw at width 333: the method is chosen on a sample
+            var bitmap = try CairoRenderer.bitmap(DisplayList(), size: CGSize(width: width, height: height))
+            var state: UInt32 = 12345
+            for y in 0..<height {
+                for x in 0..<width {
+                    state = state &* 1_103_515_245 &+ 12345
+                    let grain = Int(state >> 28) % 5
+                    let i = (y * width + x) * 4
+                    // One transparent pixel makes the rows RGBA (4 bytes a pixel).
+                    bitmap.pixels[i..<i + 4] = !opaque && x == 0 && y == 0 ? [0, 0, 0, 0]
+                        : [UInt8((x * 2 + y + grain) & 0xFF), UInt8((y * 3 + grain * 7) & 0xFF), UInt8((x * y / 50 + grain) & 0xFF), 255]
+                }
+            }
+            let png = try bitmap.pngData()
+            let decoded = try #require(PNGTests().decodeWithCairo(png))
+            var mismatches = 0
+            for y in 0..<height {
+                for x in 0..<width where decoded.pixel(x, y) != rgba(bitmap, x, y) { mismatches += 1 }
+            }
+            #expect(mismatches == 0, "width \(width), opaque \(opaque)")
+        }
+    }
+
     @Test func filteringPaysOnGradients() throws {
         let bitmap = try picture(width: 320, height: 240, gradient: true)
         let fast = try bitmap.pngData(compressionLevel: 1)
