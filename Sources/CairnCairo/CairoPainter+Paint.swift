@@ -25,6 +25,7 @@ extension CairoPainter {
             let stops = Self.normalized(stops)
             guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return false }
             if start == end { return setSolid(stops[stops.count - 1].color.resolved) }
+            if let raster = linearGradientRaster(stops, start: start, end: end, coverage: coverage) { return install(raster) }
             guard let pattern = cairo_pattern_create_linear(
                 Double(start.x), Double(start.y), Double(end.x), Double(end.y)) else { return false }
             addStops(stops, to: pattern)

@@ -28,6 +28,10 @@ package struct CairoPainter {
     /// filtered layers then rasterise at 1 pixel per device unit, not the vector scale).
     var recordsRasterLayer = false
 
+    /// Whether linear gradients on image targets are drawn by Cairn's own rasteriser
+    /// (`CairoPainter+GradientRaster.swift`); false gives Cairo's gradients (tests compare).
+    package var rasterisesLinearGradients = true
+
     /// On Cairn's SVG output: where layers SVG can express natively are collected
     /// (`CairoPainter+SVGLayer.swift`); nil on every other target.
     var svgFragments: SVGLayerFragments?
@@ -67,6 +71,10 @@ package struct CairoPainter {
         guard !path.isEmpty else { return }
         cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        if rasterisesLinearGradients, case let .linearGradient(stops, start, end) = paint, start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite,
+           start != end, fillLinearGradientDirectly(path, stops: Self.normalized(stops), start: start, end: end) {
+            return
+        }
         appendPath(path)
         if case .meshGradient(let mesh) = paint {
             paintMesh(mesh)

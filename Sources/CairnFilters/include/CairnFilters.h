@@ -45,4 +45,16 @@ int cairn_refract(unsigned char *data, int width, int height, int stride,
                   const unsigned char *field, int field_stride, double scale,
                   int x0, int y0, int x1, int y1);
 
+/* Fills a width x height image (ARGB32, premultiplied) with a linear gradient (with `over`,
+ * composites it over the pixels there, source-over as pixman rounds it): pixel (x, y)
+ * takes the colour at t = tx * (x + 0.5) + ty * (y + 0.5) + t0, padded to the end stops
+ * beyond 0...1. `count` stops: `offsets` ascending in 0...1, `colours` straight RGBA 0...1
+ * (four per stop). Colours are interpolated straight and premultiplied after, as pixman
+ * does, through a table of 4,096 colours. Returns 0, or -1 for invalid arguments or a
+ * gradient so steep or far that a row spans more than 2^29 table entries (the image is then
+ * to be discarded). */
+int cairn_linear_gradient(unsigned char *data, int width, int height, int stride,
+                          double tx, double ty, double t0,
+                          const double *offsets, const double *colours, int count, int over);
+
 #endif
