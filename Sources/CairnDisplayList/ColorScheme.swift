@@ -54,6 +54,30 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintResolvable, Hashable {
     }
 }
 
+extension ShapeStyle {
+    /// The second level of this style (Apple: `ShapeStyle.secondary`, iOS 17, "Returns the
+    /// second level of this shape style"): this style at 0.6 opacity, the factor of the label
+    /// hierarchy (`HierarchicalShapeStyle`). `.fill`, `.background` and `.foreground` have
+    /// their own levels.
+    public var secondary: some ShapeStyle { LeveledShapeStyle(base: self, level: .secondary) }
+    /// The third level of this style (Apple: `ShapeStyle.tertiary`): this style at 0.3 opacity.
+    public var tertiary: some ShapeStyle { LeveledShapeStyle(base: self, level: .tertiary) }
+    /// The fourth level of this style (Apple: `ShapeStyle.quaternary`): this style at 0.18 opacity.
+    public var quaternary: some ShapeStyle { LeveledShapeStyle(base: self, level: .quaternary) }
+    /// The fifth level of this style (Apple: `ShapeStyle.quinary`): this style at 0.1 opacity.
+    public var quinary: some ShapeStyle { LeveledShapeStyle(base: self, level: .quinary) }
+}
+
+/// A level of a concrete style (`.tint.secondary`, `Color.red.tertiary`).
+struct LeveledShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintResolvable, ShadowCasting {
+    let base: Base
+    let level: HierarchicalShapeStyle
+    func resolvePaint(in context: ShapeStyleContext) -> Paint {
+        base.paint(in: context).multiplyingOpacity(by: level.opacityFactor)
+    }
+    func shadows(in context: ShapeStyleContext) -> [ResolvedShadow] { base.shadows(in: context) }
+}
+
 /// A hierarchical level of a base style (the enclosing foreground).
 package struct ShadedShapeStyle: ShapeStyle, PaintResolvable, ShadowCasting {
     package let base: AnyShapeStyle
@@ -88,12 +112,44 @@ public struct SeparatorShapeStyle: ShapeStyle, PaintResolvable {
     package func resolvePaint(in context: ShapeStyleContext) -> Paint { .color(UIColor.separator.color.resolve(in: context.colorScheme)) }
 }
 
-/// The background style: UIKit's `systemBackground` of the scheme, white or black (Apple:
-/// `BackgroundStyle`).
+/// The background style in the current context (Apple: `BackgroundStyle`, "The background
+/// style in the current context"): the style `backgroundStyle(_:)` set, else UIKit's
+/// `systemBackground` of the scheme, white or black.
+///
+/// Its levels (iOS 17's `ShapeStyle.secondary` … `quinary` on an instance,
+/// `.background.secondary`) are the system background hierarchy: `secondarySystemBackground`
+/// (242, 242, 247; dark 28, 28, 30) and `tertiarySystemBackground` (white; dark 44, 44, 46),
+/// the same colours as `Color(uiColor: .secondarySystemBackground)` side by side (Nil
+/// Coalescing, "Hierarchical background styles in SwiftUI"). UIKit's background hierarchy
+/// stops at the third level, so `.quaternary` and `.quinary` draw the tertiary colour (Cairn's
+/// estimate). Under a custom `backgroundStyle(_:)` the levels are that style at the opacities
+/// of the foreground hierarchy, 1, 0.6, 0.3, 0.18, 0.1 (Apple publishes no factors; Cairn uses
+/// `HierarchicalShapeStyle`'s).
 public struct BackgroundStyle: ShapeStyle, PaintResolvable {
+    /// 0 primary … 4 quinary.
+    package let level: Int
+
     /// The background style.
-    public init() {}
-    package func resolvePaint(in context: ShapeStyleContext) -> Paint { .color(UIColor.systemBackground.color.resolve(in: context.colorScheme)) }
+    public init() { level = 0 }
+
+    init(level: Int) { self.level = min(max(level, 0), 4) }
+
+    /// The second level: `secondarySystemBackground`, for content layered on the background.
+    public var secondary: BackgroundStyle { BackgroundStyle(level: 1) }
+    /// The third level: `tertiarySystemBackground`, for content layered on secondary backgrounds.
+    public var tertiary: BackgroundStyle { BackgroundStyle(level: 2) }
+    /// The fourth level (the tertiary background colour; UIKit has no fourth).
+    public var quaternary: BackgroundStyle { BackgroundStyle(level: 3) }
+    /// The fifth level (the tertiary background colour; UIKit has no fifth).
+    public var quinary: BackgroundStyle { BackgroundStyle(level: 4) }
+
+    package func resolvePaint(in context: ShapeStyleContext) -> Paint {
+        if let custom = context.background {
+            return custom.multiplyingOpacity(by: HierarchicalShapeStyle(level: level).opacityFactor)
+        }
+        let colors = [UIColor.systemBackground, .secondarySystemBackground, .tertiarySystemBackground]
+        return .color(colors[min(level, 2)].color.resolve(in: context.colorScheme))
+    }
 }
 
 /// The tint style: the accent colour, system blue (Apple: `TintShapeStyle`).

@@ -57,9 +57,12 @@ package struct ShapeStyleContext: Sendable {
     package var foregroundLevels: [Paint]
     /// The design era system colours resolve in (`DesignEra`).
     package var designEra: DesignEra
+    /// The paint of the style `backgroundStyle(_:)` set; nil: the system background.
+    package var background: Paint?
     package init(bounds: CGRect, foreground: Paint?, colorScheme: ColorScheme = .light, foregroundShadows: [ResolvedShadow] = [],
-                 foregroundLevels: [Paint] = [], designEra: DesignEra = .default) {
+                 foregroundLevels: [Paint] = [], designEra: DesignEra = .default, background: Paint? = nil) {
         self.designEra = designEra
+        self.background = background
         self.bounds = bounds
         self.foreground = foreground
         self.colorScheme = colorScheme
@@ -136,6 +139,15 @@ extension AnyGradient: ShapeStyle, PaintResolvable {
 public struct ForegroundStyle: ShapeStyle, PaintResolvable, ShadowCasting {
     /// The environment's foreground style (black when none is set).
     public init() {}
+    /// The second level of the foreground (Apple: `.foreground.secondary`, iOS 17): the same
+    /// as `HierarchicalShapeStyle.secondary`, `secondaryLabel` or the foreground at 0.6.
+    public var secondary: HierarchicalShapeStyle { .secondary }
+    /// The third level of the foreground: `HierarchicalShapeStyle.tertiary`.
+    public var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The fourth level of the foreground: `HierarchicalShapeStyle.quaternary`.
+    public var quaternary: HierarchicalShapeStyle { .quaternary }
+    /// The fifth level of the foreground: `HierarchicalShapeStyle.quinary`.
+    public var quinary: HierarchicalShapeStyle { .quinary }
     package func resolvePaint(in context: ShapeStyleContext) -> Paint { context.foregroundOrPrimary }
     package func shadows(in context: ShapeStyleContext) -> [ResolvedShadow] { context.foregroundShadows }
 }

@@ -2,7 +2,8 @@ import Cairn
 import Foundation
 
 // The `containers` family: iOS 18's tabs and pages, search fields, bar modifiers, styled and
-// full-screen presentations, split views and outlines, with hostile counts, numbers and text.
+// full-screen presentations, split views and outlines, list prominence, tints, section
+// separators and background levels, with hostile counts, numbers and text.
 
 private struct FuzzNode: Identifiable {
     let id: Int
@@ -41,7 +42,7 @@ func containersFamily(_ seed: UInt64) throws {
     let presented = r.chance(0.7)
     var next = 0
     let nodes = tree(&r, depth: r.int(0...6), next: &next)
-    let branch = r.int(0...5)
+    let branch = r.int(0...6)
     if ProcessInfo.processInfo.environment["CAIRN_FUZZ_DUMP"] != nil {
         FileHandle.standardError.write(Data("branch \(branch) count \(count) text \(text.count) size \(width)×\(height) nodes \(next) detents \(detents) radius \(String(describing: radius))\n".utf8))
     }
@@ -96,6 +97,32 @@ func containersFamily(_ seed: UInt64) throws {
             Color.red.frame(width: width, height: height)
         }
         try render(split, &r)
+    case 5:
+        // Header and badge prominence, list item tints, section separators, background
+        // levels and a hostile background style.
+        // Every random choice is drawn here: the row builder runs while `render` holds `r`.
+        let prominences = (0..<20).map { _ in r.pick([BadgeProminence.standard, .increased, .decreased]) }
+        let list = List {
+            Section(text) {
+                ForEach(0..<min(count, 20), id: \.self) { i in
+                    Label(text, systemImage: i % 2 == 0 ? "tray" : text).badge(i).badgeProminence(prominences[i])
+                }
+            }
+            .headerProminence(r.pick([.standard, .increased]))
+            .listSectionSeparator(visibility, edges: r.pick([.top, .bottom, .all, []]))
+            .listSectionSeparatorTint(r.chance(0.5) ? color : nil, edges: r.pick([.top, .bottom, .all]))
+            .listItemTint(r.pick([nil, .fixed(color), .preferred(color), .monochrome]))
+            Text(text).padding().background(.background.quinary, in: RoundedRectangle(cornerRadius: radius ?? 0))
+                .foregroundStyle(.foreground.tertiary)
+        }
+        .backgroundStyle(r.chance(0.5) ? AnyShapeStyle(color) : AnyShapeStyle(LinearGradient(colors: [], startPoint: .top, endPoint: .bottom)))
+        .menuIndicator(visibility)
+        .labelsVisibility(visibility)
+        if r.chance(0.5) {
+            try render(list.listStyle(.plain).frame(width: width, height: height), &r)
+        } else {
+            try render(list.frame(width: width, height: height), &r)
+        }
     default:
         try render(List { OutlineGroup(nodes, children: \.children) { Text("\($0.id) \(text.prefix(40))") } }
             .frame(width: width, height: height), &r)

@@ -29,7 +29,7 @@ func allFamilies() -> [Family] {
         Family(name: "charts", summary: "random charts: every mark, modifier and chart modifier over empty, NaN/±∞, duplicate, degenerate and huge data", ciCases: 100, run: chartsFamily),
         Family(name: "scroll", summary: "scroll transitions, visual effects, positions, anchors and observers with hostile numbers and counts", ciCases: 150, run: scrollFamily),
         Family(name: "glass", summary: "Liquid Glass: hostile container spacings, thousands of shapes, empty and NaN frames, variants, concentric corners, both design eras; the standard controls with NaN and infinite values and empty frames in both eras; tab views of 0 to 100 tabs and navigation bars of up to 50 toolbar items in NaN and huge frames", ciCases: 60, run: glassFamily),
-        Family(name: "containers", summary: "iOS 18 tabs and pages of 0 to 60 tabs, search fields with long and hostile text, bar backgrounds, styled sheets with NaN radii and detents, full-screen covers, split views and random outlines up to 6 deep", ciCases: 80, run: containersFamily),
+        Family(name: "containers", summary: "iOS 18 tabs and pages of 0 to 60 tabs, search fields with long and hostile text, bar backgrounds, styled sheets with NaN radii and detents, full-screen covers, split views, random outlines up to 6 deep, and lists with header and badge prominence, item tints, section separators and background levels", ciCases: 80, run: containersFamily),
         Family(name: "styles", summary: "custom styles that decorate, nest and recurse on purpose; hostile fonts set in a modifier's body", ciCases: 150, run: stylesFamily),
         Family(name: "deep", summary: "16 modifiers and containers nested 10,000 and 2,000 deep", ciCases: 32, run: deepFamily),
     ]

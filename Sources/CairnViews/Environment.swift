@@ -81,15 +81,27 @@ extension EnvironmentValues {
 
     /// The foreground paint for a shape in `bounds`.
     package func foregroundPaint(in bounds: CGRect) -> Paint {
-        foregroundStyle?.paint(in: ShapeStyleContext(bounds: bounds, foreground: nil, colorScheme: colorScheme, designEra: designEra))
-            ?? .color(Color.primary.resolve(in: self))
+        foregroundStyle?.paint(in: baseStyleContext(bounds)) ?? .color(Color.primary.resolve(in: self))
+    }
+
+    /// The context the foreground and its levels resolve in: no foreground yet, the scheme,
+    /// the era and the background style (so `.foregroundStyle(.background)` follows
+    /// `backgroundStyle(_:)`).
+    package func baseStyleContext(_ bounds: CGRect) -> ShapeStyleContext {
+        let system = ShapeStyleContext(bounds: bounds, foreground: nil, colorScheme: colorScheme, designEra: designEra)
+        guard let backgroundStyle else { return system }
+        var context = system
+        context.background = backgroundStyle.paint(in: system)
+        return context
     }
 
     /// The context for resolving shape styles in `bounds` (see `ColorScheme.swift`).
     package func styleContext(_ bounds: CGRect) -> ShapeStyleContext {
-        ShapeStyleContext(bounds: bounds, foreground: foregroundStyle == nil ? nil : foregroundPaint(in: bounds), colorScheme: colorScheme,
-                          foregroundShadows: foregroundStyle?.shadows(in: ShapeStyleContext(bounds: bounds, foreground: nil, colorScheme: colorScheme, designEra: designEra)) ?? [],
-                          foregroundLevels: foregroundLevelPaints(in: bounds), designEra: designEra)
+        var context = baseStyleContext(bounds)
+        if foregroundStyle != nil { context.foreground = foregroundPaint(in: bounds) }
+        context.foregroundShadows = foregroundStyle?.shadows(in: baseStyleContext(bounds)) ?? []
+        context.foregroundLevels = foregroundLevelPaints(in: bounds)
+        return context
     }
 }
 

@@ -92,6 +92,8 @@ func listNodes<Content: View>(_ content: Content, context: ResolveContext, name:
     inner.stackAxis = nil
     inner.environment.isInList = true
     inner.environment.isInListRow = true
+    if let tint = inner.environment.pendingListItemTint { inner.environment.listItemIconTint = tint }
+    inner.environment.pendingListItemTint = nil
     let nodes = inner.resolve(content)
     var sections: [ViewNode] = []
     var spacings: [ListSectionSpacing?] = []
@@ -250,6 +252,7 @@ final class ListBehavior: NodeBehavior {
                     _ = header
                 }
             }
+            drawSectionSeparators(section, rows: rows, hairline: hairline, into: &list)
             for (a, b) in zip(rows, rows.dropFirst()) {
                 let hidden = (a.behavior as? ListRowBehavior)?.hidesSeparator == true || (b.behavior as? ListRowBehavior)?.hidesSeparator == true
                 if hidden { continue }
@@ -266,7 +269,7 @@ final class ListBehavior: NodeBehavior {
     /// `HorizontalAlignment.listRowSeparatorLeading` guide; iOS Settings' icon rows show it), so
     /// a row whose icon comes first has its separator under the title, not under the icon; a
     /// row without text keeps the row inset.
-    private func separatorInset(_ row: ViewNode) -> CGFloat {
+    func separatorInset(_ row: ViewNode) -> CGFloat {
         let rowInset = (row.behavior as? ListRowBehavior)?.insets.leading ?? ListMetrics.rowInsets.leading
         guard let content = row.children.first, let text = firstText(in: content) else { return rowInset }
         let offset = text.frame.minX - row.frame.minX

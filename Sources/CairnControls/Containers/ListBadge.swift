@@ -41,9 +41,18 @@ extension View {
 }
 
 /// `row` with its badge (if it carries one) at the trailing edge: the row's views, a spacer
-/// and the badge text in `.secondary`, in an HStack.
+/// and the badge text in `.secondary`, in an HStack; with `badgeProminence(.increased)`, white
+/// text on a red capsule (`BadgeProminence`).
 func listRowWithBadge(_ row: ViewNode, context: ResolveContext) -> ViewNode {
     guard let badge = (row.layoutValues[ObjectIdentifier(ListBadgeKey.self)] as? ListBadgeValue)?.text else { return row }
-    let rest = context.child(id: "rowBadge").resolve(HStack { Spacer(); badge.foregroundStyle(.secondary) })
+    let rest: [ViewNode]
+    if row.environment.badgeProminence == .increased {
+        rest = context.child(id: "rowBadge").resolve(HStack {
+            Spacer()
+            badge.foregroundStyle(.white).padding(.horizontal, 8).padding(.vertical, 2).background(Capsule().fill(Color.red))
+        })
+    } else {
+        rest = context.child(id: "rowBadge").resolve(HStack { Spacer(); badge.foregroundStyle(.secondary) })
+    }
     return ViewNode.container(HStackLayout(), children: [row] + rest, context: context, name: "BadgedRow")
 }

@@ -39,7 +39,12 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         var children: [ViewNode] = []
         var headerContext = context.child(0)
         headerContext.environment.isInListRow = false
-        if metrics.kind == .grouped {
+        // `headerProminence(.increased)`: UIKit's prominent inset-grouped header (`Prominence`).
+        let prominent = metrics.kind == .grouped && env.headerProminence == .increased
+        if prominent {
+            headerContext.environment.font = .title3.bold()
+            headerContext.environment.foregroundStyle = AnyShapeStyle(palette.label)
+        } else if metrics.kind == .grouped {
             headerContext.environment.font = .footnote
             headerContext.environment.foregroundStyle = AnyShapeStyle(palette.secondaryLabel)
         } else {
@@ -49,7 +54,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         if let header {
             // Grouped styles show a text header in capitals.
             let nodes: [ViewNode]
-            if metrics.kind == .grouped, let text = header as? Text {
+            if metrics.kind == .grouped, !prominent, let text = header as? Text {
                 nodes = headerContext.resolve(text.uppercasedForHeader())
             } else {
                 nodes = headerContext.resolve(header)
@@ -75,7 +80,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
                 hasFooter = true
             }
         }
-        return [ViewNode(SectionBehavior(hasHeader: hasHeader, hasFooter: hasFooter), children: children, context: context, name: "Section")]
+        let behavior = SectionBehavior(hasHeader: hasHeader, hasFooter: hasFooter)
+        behavior.separators = env.listSectionSeparators
+        return [ViewNode(behavior, children: children, context: context, name: "Section")]
     }
 }
 
@@ -148,6 +155,8 @@ final class SectionBehavior: NodeBehavior {
     let hasFooter: Bool
     /// The child placements the list computed, applied when the section is placed.
     var pending: [LayoutPlacement] = []
+    /// The section's separators (`ListSectionSeparator.swift`).
+    var separators = ListSectionSeparators()
     init(hasHeader: Bool, hasFooter: Bool) {
         self.hasHeader = hasHeader
         self.hasFooter = hasFooter

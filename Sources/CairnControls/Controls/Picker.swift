@@ -56,9 +56,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             let color = env.isEnabled ? (env.isInListRow ? env.controlPalette.secondaryLabel : env.controlTint) : env.controlPalette.tertiaryLabel
             inner.environment.foregroundStyle = AnyShapeStyle(color)
             let chosen = inner.resolveOptions(content).first { $0.tagValue == selected }
+            // `menuIndicator(.hidden)` removes the chevrons (MenuIndicator.swift).
+            let showsChevrons = env.menuIndicatorVisibility != .hidden
             let value = HStack(spacing: 4) {
                 ResolvedNodes(nodes: chosen.map { [$0] } ?? [])
-                MenuChevrons(color: color)
+                if showsChevrons { MenuChevrons(color: color) }
             }
             if env.isInListRow {
                 return context.child(2).resolve(LabeledControlRow(label: label, control: value))

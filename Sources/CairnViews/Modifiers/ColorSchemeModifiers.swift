@@ -52,7 +52,7 @@ extension EnvironmentValues {
     /// The paints of the explicitly set levels for a shape in `bounds`.
     package func foregroundLevelPaints(in bounds: CGRect) -> [Paint] {
         guard let levels = foregroundLevels else { return [] }
-        let base = ShapeStyleContext(bounds: bounds, foreground: nil, colorScheme: colorScheme, designEra: designEra)
+        let base = baseStyleContext(bounds)
         return levels.map { $0.paint(in: base) }
     }
 }

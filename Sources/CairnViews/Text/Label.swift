@@ -151,8 +151,10 @@ struct LabelStyleReader<Title: View, Icon: View>: View, PrimitiveView {
     let icon: Icon
     var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let configuration = LabelStyleConfiguration(title: AnyView(title.inStyleScope(LabelStyleKind.self, of: context)),
-                                                    icon: AnyView(icon.inStyleScope(LabelStyleKind.self, of: context)))
+        let scopedIcon = icon.inStyleScope(LabelStyleKind.self, of: context)
+        // In a list, `listItemTint(_:)` colours the icon (Apple: lists "apply the tint color to their Label icons").
+        let tintedIcon = context.environment.listItemIconTint.map { AnyView(scopedIcon.foregroundStyle($0)) } ?? AnyView(scopedIcon)
+        let configuration = LabelStyleConfiguration(title: AnyView(title.inStyleScope(LabelStyleKind.self, of: context)), icon: tintedIcon)
         return context.resolveStyled(LabelStyleKind.self, configuration)
     }
 }
@@ -184,5 +186,15 @@ extension Link where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
+    }
+}
+
+private struct ListItemIconTintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+
+extension EnvironmentValues {
+    /// The colour of `Label` icons a list's `listItemTint(_:)` set (nil: unchanged).
+    package var listItemIconTint: Color? {
+        get { self[ListItemIconTintKey.self] }
+        set { self[ListItemIconTintKey.self] = newValue }
     }
 }

@@ -1,0 +1,103 @@
+import Cairn
+import CairnCairo
+import Testing
+import CairnTestSupport
+
+/// `headerProminence`, `badgeProminence`, `listSectionSeparator(Tint)` and `listItemTint` on a
+/// 390-point iPhone canvas (metrics in `ListMetrics`: 16-point card inset, 20-point row insets,
+/// 44-point rows, the first header 17 below the top).
+@Suite(.designEra(.iOS17)) struct ListProminenceTests {
+    func text(_ s: String, _ font: Font? = nil) -> CGSize {
+        ViewLayout(of: Text(s).font(font).fixedSize().id("t"), in: CGSize(width: 1000, height: 1000)).frame(of: "t")!.size
+    }
+
+    func bitmap<V: View>(_ view: V, _ width: CGFloat = 390, _ height: CGFloat = 200) throws -> Bitmap {
+        try ImageRenderer(content: view.frame(width: width, height: height)).bitmap()
+    }
+
+    @Test func increasedHeaderIsTitle3BoldInItsOwnCase() throws {
+        let list = List {
+            Section { Text("Row") } header: { Text("Header").id("h") }
+                .headerProminence(.increased)
+        }
+        let l = layOut(list, 390, 400)
+        // Not in capitals and in title 3 bold: the size of "Header" in that font, at the text
+        // inset 16 + 20, 17 below the top.
+        let size = text("Header", .title3.bold())
+        expectFrame(l, "h", rect(36, 17, size.width, size.height))
+        #expect(size.height > text("HEADER", .footnote).height + 5)
+        // The standard header stays in footnote.
+        let standard = layOut(List { Section { Text("Row") } header: { Text("Header").id("h") } }, 390, 400)
+        #expect(close(standard.frame(of: "h")?.size, text("Header", .footnote)))
+        // Its text is the label colour: a black pixel somewhere in the header's frame.
+        let b = try bitmap(list, 390, 200)
+        let frame = try #require(l.frame(of: "h"))
+        var darkest = 255
+        for y in Int(frame.minY)..<Int(frame.maxY) { for x in Int(frame.minX)..<Int(frame.maxX) { darkest = min(darkest, rgba(b, x, y)[0]) } }
+        #expect(darkest < 40)    // secondaryLabel over the grouped background never gets below 138
+    }
+
+    @Test func increasedBadgeIsARedCapsuleAtTheTrailingEdge() throws {
+        let row = { (p: BadgeProminence) in List { Text("Inbox").badge(5) }.badgeProminence(p) }
+        let increased = try bitmap(row(.increased))
+        // The row spans y 35…79; the badge's capsule ends at the row's trailing inset,
+        // x = 390 − 16 − 20 = 354: just inside it, at the row's middle, system red.
+        #expect(rgba(increased, 351, 57) == [255, 59, 48, 255])
+        // The capsule's left padding: the "5" (about 9.4 wide) plus 8 either side starts the
+        // capsule near x 328.6; at x 331 the increased badge is red, the standard one (no
+        // platter, "the count alone") leaves the card white.
+        let standard = try bitmap(row(.standard))
+        #expect(rgba(increased, 331, 57) == [255, 59, 48, 255])
+        #expect(rgba(standard, 331, 57) == [255, 255, 255, 255])
+        // Decreased looks the same as standard on iOS (Apple), byte for byte.
+        #expect(try bitmap(row(.decreased)).pixels == standard.pixels)
+    }
+
+    @Test func plainSectionsHaveSeparatorsAboveAndBelow() throws {
+        let list = { (modify: Bool, tint: Color?) -> AnyView in
+            let rows = Section { Text("A"); Text("B") }
+            if modify { return AnyView(List { rows.listSectionSeparator(.hidden, edges: .top).listSectionSeparatorTint(tint, edges: .bottom) }.listStyle(.plain)) }
+            return AnyView(List { rows }.listStyle(.plain))
+        }
+        // Rows at y 0…44 and 44…88, separators from x 20 (the row inset): the top one in the
+        // first pixel row, the bottom one in the last pixel row of the second row; the
+        // separator colour (60, 60, 67) at 0.29 over white is (198, 198, 200).
+        let plain = try bitmap(list(false, nil))
+        #expect(close(rgba(plain, 200, 0), [198, 198, 200, 255], tolerance: 1))
+        #expect(close(rgba(plain, 200, 87), [198, 198, 200, 255], tolerance: 1))
+        #expect(rgba(plain, 10, 0) == [255, 255, 255, 255])     // inset like the rows
+        let modified = try bitmap(list(true, .red))
+        #expect(rgba(modified, 200, 0) == [255, 255, 255, 255])   // hidden
+        #expect(rgba(modified, 200, 87) == [255, 59, 48, 255])    // tinted
+        #expect(close(rgba(modified, 200, 43), rgba(plain, 200, 43)))   // the row separator stays
+    }
+
+    @Test func groupedSectionsDrawNoSectionSeparators() throws {
+        // Inset-grouped sections are cards: the modifiers change nothing, as on iOS.
+        let base = List { Section { Text("A"); Text("B") } }
+        let modified = List { Section { Text("A"); Text("B") }.listSectionSeparator(.visible).listSectionSeparatorTint(.red) }
+        #expect(try bitmap(modified).pixels == bitmap(base).pixels)
+    }
+
+    @Test func listItemTintColoursLabelIconsInLists() throws {
+        func reds(_ b: Bitmap) -> Int {
+            var n = 0
+            for y in 35..<79 { for x in 30..<80 { let p = rgba(b, x, y); if p[0] > 200 && p[1] < 120 && p[2] < 120 { n += 1 } } }
+            return n
+        }
+        func greys(_ b: Bitmap) -> Int {
+            var n = 0
+            for y in 35..<79 { for x in 30..<80 where close(rgba(b, x, y), [142, 142, 147, 255], tolerance: 2) { n += 1 } }
+            return n
+        }
+        let label = Label("Inbox", systemImage: "tray.fill")
+        #expect(reds(try bitmap(List { label.listItemTint(.red) })) > 20)
+        #expect(reds(try bitmap(List { label.listItemTint(.fixed(.red)) })) > 20)
+        #expect(reds(try bitmap(List { label }.listItemTint(.preferred(.red)))) > 20)
+        #expect(greys(try bitmap(List { label.listItemTint(.monochrome) })) > 20)
+        #expect(reds(try bitmap(List { label })) == 0)
+        // Outside a list it changes nothing.
+        let outside = VStack { label.listItemTint(.red) }
+        #expect(try bitmap(outside).pixels == bitmap(VStack { label }).pixels)
+    }
+}
