@@ -25,15 +25,7 @@ extension CairoPainter {
     func linearGradientRaster(_ stops: [Gradient.Stop], start: CGPoint, end: CGPoint, coverage: Coverage) -> OpaquePointer? {
         guard rasterisesLinearGradients, targetIsImage, !recordsRasterLayer, cairo_has_current_point(cr) != 0,
               Self.tableDrawable(stops) else { return nil }
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        switch coverage {
-        case .fill: cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
-        case .stroke: cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
-        }
-        var cx1 = 0.0, cy1 = 0.0, cx2 = 0.0, cy2 = 0.0
-        cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
-        x1 = max(x1, cx1); y1 = max(y1, cy1); x2 = min(x2, cx2); y2 = min(y2, cy2)
-        guard x1 < x2, y1 < y2 else { return nil }
+        guard let (x1, y1, x2, y2) = visibleExtents(coverage) else { return nil }
         let ctm = currentMatrix()
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for (ux, uy) in [(x1, y1), (x2, y1), (x1, y2), (x2, y2)] {

@@ -48,15 +48,7 @@ extension CairoPainter {
             guard center.x.isFinite, center.y.isFinite else { return false }
             // The mesh must reach every painted point, and no further than the visible
             // area: the painted extents intersected with the clip extents (the surface).
-            var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-            switch coverage {
-            case .fill: cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
-            case .stroke: cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
-            }
-            var cx1 = 0.0, cy1 = 0.0, cx2 = 0.0, cy2 = 0.0
-            cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
-            x1 = max(x1, cx1); y1 = max(y1, cy1); x2 = min(x2, cx2); y2 = min(y2, cy2)
-            guard x1 < x2, y1 < y2 else { return false }
+            guard let (x1, y1, x2, y2) = visibleExtents(coverage) else { return false }
             let cx = Double(center.x), cy = Double(center.y)
             let radius = max(
                 hypot(max(abs(x1 - cx), abs(x2 - cx)), max(abs(y1 - cy), abs(y2 - cy))), 1) + 2
@@ -82,6 +74,20 @@ extension CairoPainter {
             else { return setSolid(mesh.background) }
             return install(pattern)
         }
+    }
+
+    /// What the current path's fill or stroke covers, cut to the clip, in user space
+    /// (x1, y1, x2, y2); nil when that is empty.
+    func visibleExtents(_ coverage: Coverage) -> (Double, Double, Double, Double)? {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        switch coverage {
+        case .fill: cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
+        case .stroke: cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
+        }
+        var cx1 = 0.0, cy1 = 0.0, cx2 = 0.0, cy2 = 0.0
+        cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
+        x1 = max(x1, cx1); y1 = max(y1, cy1); x2 = min(x2, cx2); y2 = min(y2, cy2)
+        return x1 < x2 && y1 < y2 ? (x1, y1, x2, y2) : nil
     }
 
     /// Sets a solid colour source.
