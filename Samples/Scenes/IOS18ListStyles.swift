@@ -51,12 +51,13 @@ struct IOS18ListStyles: View {
                     Text("Separators above and below")
                     Text("Bottom one tinted")
                 }
+                .listSectionSeparator(.visible)
                 .listSectionSeparatorTint(.orange, edges: .bottom)
                 Section {
                     Text("Top separator hidden")
                     Text("Bottom one shown")
                 }
-                .listSectionSeparator(.hidden, edges: .top)
+                .listSectionSeparator(.visible, edges: .bottom)
             }
             .listStyle(.plain)
         }

@@ -8,8 +8,10 @@ import CairnViews
 /// A section's separators (`listSectionSeparator(_:edges:)`, `listSectionSeparatorTint(_:edges:)`):
 /// the line above its first row and the line below its last.
 struct ListSectionSeparators: Sendable {
-    /// The edges whose separator is hidden.
-    var hidden: VerticalEdge.Set = []
+    /// The edges whose separator is hidden: both until `listSectionSeparator(.visible)`
+    /// shows them, as Cairn's plain lists drew only the lines between rows before (a plain
+    /// list of two rows shows one line: NewUserTrialTests).
+    var hidden: VerticalEdge.Set = .all
     /// The tint of the top separator (nil: the separator colour).
     var topTint: Color?
     /// The tint of the bottom separator (nil: the separator colour).
@@ -33,10 +35,10 @@ extension View {
     /// Shows or hides this list section's separators (Apple: `listSectionSeparator(_:edges:)`,
     /// iOS 15, "Sets whether to hide the separator associated with a list section").
     ///
-    /// A plain or inset list draws a section separator above its first row (when the section
-    /// has no header: a header's band already bounds it) and below its last, inset like the
-    /// row separators (Cairn's estimate of the inset); `.hidden` removes the separators at
-    /// `edges` (the usual fix for "the line above my plain list"). Grouped and inset-grouped
+    /// With `.visible`, a plain or inset list draws a section separator above its first row
+    /// (when the section has no header: a header's band already bounds it) and below its
+    /// last, inset like the row separators (Cairn's estimate of the inset); `.hidden` (and
+    /// the default) draws only the lines between rows. Grouped and inset-grouped
     /// lists draw their sections as cards with no section separators, so nothing changes
     /// there, as on iOS. Applied to a list's content it applies to every section.
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {

@@ -56,8 +56,10 @@ import CairnTestSupport
     @Test func plainSectionsHaveSeparatorsAboveAndBelow() throws {
         let list = { (modify: Bool, tint: Color?) -> AnyView in
             let rows = Section { Text("A"); Text("B") }
-            if modify { return AnyView(List { rows.listSectionSeparator(.hidden, edges: .top).listSectionSeparatorTint(tint, edges: .bottom) }.listStyle(.plain)) }
-            return AnyView(List { rows }.listStyle(.plain))
+            if modify {
+                return AnyView(List { rows.listSectionSeparator(.visible, edges: .bottom).listSectionSeparatorTint(tint, edges: .bottom) }.listStyle(.plain))
+            }
+            return AnyView(List { rows.listSectionSeparator(.visible) }.listStyle(.plain))
         }
         // Rows at y 0…44 and 44…88, separators from x 20 (the row inset): the top one in the
         // first pixel row, the bottom one in the last pixel row of the second row; the
@@ -67,7 +69,9 @@ import CairnTestSupport
         #expect(close(rgba(plain, 200, 87), [198, 198, 200, 255], tolerance: 1))
         #expect(rgba(plain, 10, 0) == [255, 255, 255, 255])     // inset like the rows
         let modified = try bitmap(list(true, .red))
-        #expect(rgba(modified, 200, 0) == [255, 255, 255, 255])   // hidden
+        #expect(rgba(modified, 200, 0) == [255, 255, 255, 255])   // hidden (the default)
+        let unmodified = try bitmap(AnyView(List { Section { Text("A"); Text("B") } }.listStyle(.plain)))
+        #expect(rgba(unmodified, 200, 0) == [255, 255, 255, 255] && rgba(unmodified, 200, 87) == [255, 255, 255, 255])
         #expect(rgba(modified, 200, 87) == [255, 59, 48, 255])    // tinted
         #expect(close(rgba(modified, 200, 43), rgba(plain, 200, 43)))   // the row separator stays
     }
