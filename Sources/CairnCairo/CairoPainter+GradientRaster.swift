@@ -28,13 +28,9 @@ extension CairoPainter {
     func linearGradientRaster(_ stops: [Gradient.Stop], start: CGPoint, end: CGPoint, coverage: Coverage) -> OpaquePointer? {
         guard rasterisesLinearGradients, targetIsImage, !recordsRasterLayer, cairo_has_current_point(cr) != 0,
               Self.tableDrawable(stops) else { return nil }
-        guard let (x1, y1, x2, y2) = visibleExtents(coverage) else { return nil }
+        guard let visible = visibleExtents(coverage) else { return nil }
         let ctm = currentMatrix()
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for (ux, uy) in [(x1, y1), (x2, y1), (x1, y2), (x2, y2)] {
-            let x = ctm.xx * ux + ctm.xy * uy + ctm.x0, y = ctm.yx * ux + ctm.yy * uy + ctm.y0
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-        }
+        let (minX, minY, maxX, maxY) = Self.deviceBounds(visible, ctm)
         let lx = floor(minX), ly = floor(minY), w = ceil(maxX) - lx, h = ceil(maxY) - ly
         guard lx.isFinite, ly.isFinite, w.isFinite, h.isFinite, abs(lx) < 1e7, abs(ly) < 1e7,
               w * h >= Self.gradientRasterMinimumPixels, w * h <= Double(Self.maxLayerPixels) else { return nil }

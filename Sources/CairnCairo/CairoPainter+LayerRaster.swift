@@ -124,8 +124,15 @@ extension CairoPainter {
     func clipBox(_ ctm: cairo_matrix_t, scale k: Double) -> (Double, Double, Double, Double) {
         var cx1 = 0.0, cy1 = 0.0, cx2 = 0.0, cy2 = 0.0
         cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
+        return Self.deviceBounds((cx1, cy1, cx2, cy2), ctm, scale: k)
+    }
+
+    /// The bounding box of the user-space rectangle (x1, y1, x2, y2) in device units times
+    /// `k`, through `ctm` (its four corners transformed): (minX, minY, maxX, maxY).
+    static func deviceBounds(_ r: (Double, Double, Double, Double), _ ctm: cairo_matrix_t, scale k: Double = 1)
+        -> (Double, Double, Double, Double) {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for (ux, uy) in [(cx1, cy1), (cx2, cy1), (cx1, cy2), (cx2, cy2)] {
+        for (ux, uy) in [(r.0, r.1), (r.2, r.1), (r.0, r.3), (r.2, r.3)] {
             let x = (ctm.xx * ux + ctm.xy * uy + ctm.x0) * k, y = (ctm.yx * ux + ctm.yy * uy + ctm.y0) * k
             minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
         }
