@@ -191,7 +191,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CairnCairoTests",
-            dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList", "CairnTestSupport"]
+            dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList", "CairnPNG", "CairnTestSupport"]
         ),
         // The `cairn` command line: compiles a user's Swift file against Cairn in a generated
         // package and runs it (it links no Cairn module itself).
@@ -219,7 +219,7 @@ let package = Package(
                            "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts"]
         ),
         // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
-        .executableTarget(name: "TextBench", dependencies: benchmarkDependencies(["Cairn", "CairnCairo", "CCairo"])),
+        .executableTarget(name: "TextBench", dependencies: benchmarkDependencies(["BenchSupport", "Cairn", "CairnCairo", "CCairo"])),
         // Previews (issue 15): `Preview`, `PreviewTrait`, the registry that finds every `#Preview` of
         // the running program, and the `#Preview` macro, re-exported by `Cairn`.
         .target(

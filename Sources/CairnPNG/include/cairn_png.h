@@ -56,6 +56,23 @@ int cairn_png_encode_colour(const unsigned char *pixels, int width, int height, 
                             unsigned char **out_data, size_t *out_size,
                             char *error_message, size_t error_capacity);
 
+/// Symbols per block of `cairn_deflate_rle` (the size of its `symbols` scratch buffer).
+#define CAIRN_RLE_BLOCK_SYMBOLS 16384
+
+/// Raw deflate (RFC 1951, no zlib header or checksum) of `size` bytes of `data` with the
+/// parse of zlib's Z_RLE strategy (runs of the previous byte, 3–258 long, at distance 1;
+/// everything else literal), Huffman codes per block of at most 16 Ki symbols, each block
+/// dynamic, fixed or stored, whichever is smallest. `symbols`: scratch room for
+/// `CAIRN_RLE_BLOCK_SYMBOLS` entries. Returns the compressed size, or 0 when `capacity` is
+/// too small. The output is a function of the input only. The PNG encoder's filtered rows
+/// go through it.
+size_t cairn_deflate_rle(const unsigned char *data, size_t size, unsigned char *out, size_t capacity, uint16_t *symbols);
+
+/// Inflates raw deflate data (no zlib header) with zlib into `out`; returns the number of
+/// bytes it decodes to, or (size_t)-1 when the data is invalid, incomplete, or decodes to
+/// more than `capacity` bytes. For checking `cairn_deflate_rle` against zlib's own inflater.
+size_t cairn_inflate_raw(const unsigned char *data, size_t size, unsigned char *out, size_t capacity);
+
 /// Frees a buffer returned by `cairn_png_encode` or `cairn_png_encode_colour`.
 void cairn_png_free(unsigned char *data);
 
