@@ -8,6 +8,7 @@
 #   make sanitize the fast tests under AddressSanitizer, the export tests under ThreadSanitizer
 #   make fuzz-parsers  libFuzzer (coverage-guided) on the path-string and SVG path parsers
 #   make bench-server  the example image server (Examples/ImageServer) under load on loopback
+#   make example-tsan  the example's route tests under ThreadSanitizer
 
 SWIFT ?= swift
 CHECK := --explicit-target-dependency-import-check error
@@ -21,7 +22,7 @@ TRAITS := --traits SnapshotTesting,Previews
 # one trait set for all of them, so the release build folder is shared.
 BENCH_TRAITS := --traits Benchmarks,SnapshotTesting
 
-.PHONY: deps build samples test bench docs clean fuzz sanitize fuzz-parsers example example-test bench-server
+.PHONY: deps build samples test bench docs clean fuzz sanitize fuzz-parsers example example-test example-tsan bench-server
 
 deps:
 	@./scripts/install-deps.sh
@@ -58,6 +59,12 @@ example: deps
 example-test: deps
 	$(SWIFT) build --package-path Examples/ImageServer --build-tests
 	$(SWIFT) test --package-path Examples/ImageServer --skip-build
+
+# The route tests under ThreadSanitizer, in their own build folder (a data race anywhere in
+# the rendering path a server uses, with two render workers at once, fails the run).
+example-tsan: deps
+	$(SWIFT) build -j $(SANITIZE_JOBS) --package-path Examples/ImageServer --build-tests --sanitize=thread --scratch-path Examples/ImageServer/.build-tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --package-path Examples/ImageServer --skip-build --sanitize=thread --scratch-path Examples/ImageServer/.build-tsan
 
 # Load test of the example on 127.0.0.1 (wrk): 2 and 16 clients for BENCH_SECONDS each, then a
 # soak of SOAK_SECONDS; requests/s, p50/p99, errors, resident memory (scripts/bench-server.sh).

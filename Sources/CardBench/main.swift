@@ -203,6 +203,16 @@ func python(_ script: String) -> String? {
 
 func f(_ v: Double) -> String { String(format: "%.2f", v) }
 
+// `CardBench --write DIRECTORY`: the card's PNG at 1× and 2× into DIRECTORY (card@1x.png,
+// card@2x.png), to look at or to feed a PNG encoder elsewhere.
+if let i = CommandLine.arguments.firstIndex(of: "--write"), i + 1 < CommandLine.arguments.count {
+    let directory = URL(fileURLWithPath: CommandLine.arguments[i + 1])
+    for scale in [1, 2] {
+        try cardPNG(scale: CGFloat(scale)).write(to: directory.appendingPathComponent("card@\(scale)x.png"))
+    }
+    exit(0)
+}
+
 // `CardBench --threads N`: only N threads making 1× cards for a few seconds (for a profiler).
 if let i = CommandLine.arguments.firstIndex(of: "--threads"), i + 1 < CommandLine.arguments.count,
     let threads = Int(CommandLine.arguments[i + 1]), (1...64).contains(threads) {

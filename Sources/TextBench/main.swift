@@ -3,13 +3,15 @@ import CCairo
 import Cairn
 import CairnCairo
 import Foundation
+import BenchSupport
 import Synchronization
 
 // TextBench: laying out N `Text` views wrapped at 400 points in a VStack (N = 1,000 and
 // 10,000), beside measuring each string once with Pango directly in the same run: a
 // PangoLayout per string in Cairn's font context, the body font, 400 points wide, word
 // wrapping, its extents. Every round uses fresh strings (nothing cached from an earlier
-// round). Times are the process's CPU time. Target: Cairn ≤ 1.5× the direct cost, growing
+// round). Times are the process's CPU time (every thread), and each ratio pairs runs made
+// at the same moment (Cairn, direct, direct, Cairn), its median over rounds printed. Target: Cairn ≤ 1.5× the direct cost, growing
 // linearly with N. The VStack proposes four sizes to each text (400×0, 400×∞ and two finite
 // heights); a text measures each distinct run once: the 400-point wrap, and the one-line run
 // the zero-height probe needs (laid out from a prefix of the text).
@@ -99,7 +101,10 @@ func direct(_ strings: [String]) -> Double {
 }
 
 print("N Text views wrapped at 400 pt in a VStack, beside each string measured once with Pango")
-print("N        Cairn ms   direct ms   ratio   µs/text (Cairn)   measurements/text")
+print("Each round times Cairn, direct, direct, Cairn (fresh strings each time) on the process's CPU clock;")
+print("the ratio is the median over rounds of (Cairn + Cairn) ÷ (direct + direct) within a round, so both")
+print("sides of a ratio ran at the same moment and under the same load. Load average at start: \(loadAverage())")
+print("N        rounds  Cairn ms   direct ms   ratio (median)  spread        µs/text (Cairn)   measurements/text")
 var perText: [Int: Double] = [:]
 var round = 0
 _ = ViewLayout(of: stack(sentences(200, round: -1)), in: CGSize(width: 400, height: 100_000))  // warm-up
@@ -109,30 +114,103 @@ _ = direct(sentences(200, round: -2))
 let environment = ProcessInfo.processInfo.environment
 let sizes = environment["TEXTBENCH_SIZES"].map { $0.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 } } ?? [1_000, 10_000]
 let roundsOverride = environment["TEXTBENCH_ROUNDS"].flatMap { Int($0) }.map { max($0, 1) }
+
+/// One timed Cairn layout of fresh strings (seconds of process CPU time).
+@MainActor func timeCairn(_ n: Int, perMeasure: inout Double) -> Double {
+    round += 1
+    let strings = sentences(n, round: round)
+    let measurer = CountingMeasurer()
+    var layout: ViewLayout?
+    let t = time { layout = layoutCairn(strings, measurer: measurer) }
+    precondition(layout!.size.height > Double(n) * 20)
+    perMeasure = Double(measurer.counter.value.load(ordering: .relaxed)) / Double(n)
+    return t
+}
+
+/// One timed direct measurement of fresh strings (seconds of process CPU time).
+@MainActor func timeDirect(_ n: Int) -> Double {
+    round += 1
+    let strings = sentences(n, round: round)
+    var sum = 0.0
+    let t = time { sum = direct(strings) }
+    precondition(sum > Double(n) * 20)
+    return t
+}
+
 for n in sizes {
     var bestCairn = Double.infinity, bestDirect = Double.infinity
     var perMeasure = 0.0
-    let rounds = roundsOverride ?? (n >= 10_000 ? 3 : 5)
+    var ratios: [Double] = []
+    let rounds = roundsOverride ?? (n >= 10_000 ? 3 : 7)
     for _ in 0..<rounds {
-        round += 1
-        let a = sentences(n, round: round)
-        let measurer = CountingMeasurer()
-        var layout: ViewLayout?
-        bestCairn = min(bestCairn, time { layout = layoutCairn(a, measurer: measurer) })
-        precondition(layout!.size.height > Double(n) * 20)
-        perMeasure = Double(measurer.counter.value.load(ordering: .relaxed)) / Double(n)
-        round += 1
-        let b = sentences(n, round: round)
-        var sum = 0.0
-        bestDirect = min(bestDirect, time { sum = direct(b) })
-        precondition(sum > Double(n) * 20)
+        // ABBA: a load that rises or falls during the round weighs on both sides alike.
+        let c1 = timeCairn(n, perMeasure: &perMeasure)
+        let d1 = timeDirect(n)
+        let d2 = timeDirect(n)
+        let c2 = timeCairn(n, perMeasure: &perMeasure)
+        ratios.append((c1 + c2) / (d1 + d2))
+        bestCairn = min(bestCairn, c1, c2)
+        bestDirect = min(bestDirect, d1, d2)
     }
+    ratios.sort()
+    let median = ratios.count % 2 == 1 ? ratios[ratios.count / 2]
+        : (ratios[ratios.count / 2 - 1] + ratios[ratios.count / 2]) / 2
     perText[n] = bestCairn * 1e6 / Double(n)
-    print(String(format: "%-8d %-10.1f %-11.1f %-7.2f %-17.1f %.1f", n, bestCairn * 1e3, bestDirect * 1e3, bestCairn / bestDirect,
-                 perText[n]!, perMeasure))
+    let spread = String(format: "%.2f–%.2f×", ratios.first!, ratios.last!)
+    func padded(_ text: String, _ width: Int) -> String { text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0) }
+    print(String(format: "%-8d %-7d %-10.1f %-11.1f ", n, rounds, bestCairn * 1e3, bestDirect * 1e3)
+          + padded(String(format: "%.2f×", median), 16) + padded(spread, 14)
+          + String(format: "%-17.1f %.1f", perText[n]!, perMeasure))
 }
 if let large = perText[10_000], let small = perText[1_000] {
     print(String(format: "growth 10,000 vs 1,000 (µs/text): %.2f× (linear: 1.0×)", large / small))
+}
+print("Load average at the end: \(loadAverage())")
+
+// Instructions, which do not move with the machine's load (CPU time does: a text's layout
+// touches more memory than a bare PangoLayout, so other processes sharing the caches slow
+// Cairn's side more). When valgrind is installed, TextBench runs itself once more under
+// callgrind with 300 texts and one ABBA round, after the same warm-up, and reads the
+// inclusive instruction counts of `layoutCairn` and `direct` (two calls each). valgrind 3.19
+// cannot read this toolchain's DWARF, so it runs a copy without debug info (the symbol
+// table, which names the functions, stays). TEXTBENCH_NO_CALLGRIND=1 skips this.
+func instructionRatio() -> (cairn: Double, direct: Double)? {
+    let environment = ProcessInfo.processInfo.environment
+    guard environment["TEXTBENCH_UNDER_CALLGRIND"] == nil, environment["TEXTBENCH_NO_CALLGRIND"] == nil,
+          FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind"),
+          FileManager.default.isExecutableFile(atPath: "/usr/bin/callgrind_annotate"),
+          FileManager.default.isExecutableFile(atPath: "/usr/bin/objcopy") else { return nil }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("textbench-\(getpid())")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("TextBench").path, profile = folder.appendingPathComponent("callgrind.out").path
+    guard (try? FileManager.default.copyItem(atPath: CommandLine.arguments[0], toPath: copy)) != nil,
+          runTool("/usr/bin/objcopy", ["--strip-debug", copy]) != nil else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/valgrind")
+    process.arguments = ["--tool=callgrind", "--callgrind-out-file=\(profile)", copy]
+    process.environment = environment.merging(["TEXTBENCH_SIZES": "300", "TEXTBENCH_ROUNDS": "1", "TEXTBENCH_UNDER_CALLGRIND": "1"]) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+          let annotated = runTool("/usr/bin/callgrind_annotate", ["--inclusive=yes", profile]) else { return nil }
+    // Lines such as "  882,644,425 (43.91%)  ???:$s9TextBench11layoutCairn_… [/tmp/…]".
+    func count(_ symbol: String) -> Double? {
+        String(decoding: annotated, as: UTF8.self).split(separator: "\n")
+            .first { $0.contains(":" + symbol) }
+            .flatMap { Double($0.split(separator: " ").first.map { $0.replacingOccurrences(of: ",", with: "") } ?? "") }
+    }
+    guard let cairn = count("$s9TextBench11layoutCairn_"), let direct = count("$s9TextBench6directySdSaySSGF ") ?? count("$s9TextBench6directySdSaySSGF") else { return nil }
+    return (cairn, direct)
+}
+
+if let counts = instructionRatio() {
+    print(String(format: "instructions (callgrind, 300 texts, Cairn twice and direct twice after the warm-up): Cairn %.1f M, direct %.1f M, %.2f× (independent of load)",
+                 counts.cairn / 1e6, counts.direct / 1e6, counts.cairn / counts.direct))
+} else if ProcessInfo.processInfo.environment["TEXTBENCH_UNDER_CALLGRIND"] == nil {
+    print("instructions: valgrind not installed (apt-get install valgrind), or TEXTBENCH_NO_CALLGRIND set")
 }
 #else
 print("TextBench is built with the Benchmarks trait: make bench, or swift build -c release --traits Benchmarks,SnapshotTesting --product TextBench")

@@ -118,6 +118,45 @@ import Testing
     }
 }
 
+/// Many requests at once, as a server under load gets them: every route answered on two
+/// render workers together gives the bytes it gives alone (the test `make example-tsan`
+/// runs under ThreadSanitizer, where a data race in the rendering path fails it).
+@Suite struct ConcurrentRenderTests {
+    @Test func concurrentRequestsGiveTheBytesOfSequentialOnes() async throws {
+        let uris = (0..<12).map { i in
+            switch i % 3 {
+            case 0: "/card?title=Card+\(i)&author=Ada&scale=\(1 + i % 2)"
+            case 1: "/chart.svg?values=3,\(i),4,1.5&labels=a,b,c,d&title=T\(i)&width=400&height=300"
+            default: "/badge/build\(i)/passing.png?color=green"
+            }
+        }
+        let app = buildApplication(host: "127.0.0.1", port: 0, renders: RenderQueue(workers: 2, capacity: 64, timeout: .seconds(60)))
+        try await app.test(.router) { client in
+            var alone: [String: [UInt8]] = [:]
+            for uri in uris {
+                alone[uri] = try await client.execute(uri: uri, method: .get) { Array($0.body.readableBytesView) }
+            }
+            let together = try await withThrowingTaskGroup(of: (String, Int, [UInt8]).self) { group in
+                for _ in 0..<2 {
+                    for uri in uris {
+                        group.addTask {
+                            try await client.execute(uri: uri, method: .get) { ($0.status == .ok ? uri : "", Int($0.status.code), Array($0.body.readableBytesView)) }
+                        }
+                    }
+                }
+                var answers: [(String, Int, [UInt8])] = []
+                for try await answer in group { answers.append(answer) }
+                return answers
+            }
+            #expect(together.count == 2 * uris.count)
+            for (uri, status, bytes) in together {
+                #expect(status == 200)
+                #expect(bytes == alone[uri], "\(uri) differs when rendered with others")
+            }
+        }
+    }
+}
+
 /// The render queue: deadline and capacity.
 @Suite struct RenderQueueTests {
     @Test func aRenderPastItsDeadlineAnswers503AndTheQueueGoesOn() async throws {
