@@ -8,7 +8,13 @@
 #include <emmintrin.h>
 #endif
 
-/* ---- Run-length deflate (RFC 1951), Cairn's own ----
+/* ---- Cairn's own deflate (RFC 1951) for image rows: two parses, one coder ----
+
+   `cairn_deflate_rle` (filtered rows) and `cairn_deflate_image` (unfiltered rows, below) share
+   the block coder: Huffman codes per block of at most CAIRN_RLE_BLOCK symbols, each block
+   dynamic, fixed or stored, whichever is smallest.
+
+   Run-length deflate:
 
    What zlib's Z_RLE strategy makes, faster: the same parse (at each position, a run of the
    byte before it of 3 to 258 bytes is a match at distance 1, anything shorter a literal),
@@ -30,6 +36,19 @@ static const unsigned short length_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 
                                               35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
 /* The order code-length code lengths are sent in. */
 static const unsigned char cl_order[LENGTH_CODES] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
+
+/* Distance 1...32768 → code 0...29, extra bits and base (RFC 1951 3.2.5). */
+static const unsigned short dist_base[30] = {1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769,
+                                            1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
+static const unsigned char dist_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
+
+/// Index of the distance code of `distance` (1...32768).
+static inline unsigned dist_code_of(unsigned distance) {
+    /* Codes 0–3 are the distances 1–4; above, two codes per power of two. */
+    if (distance <= 4) return distance - 1;
+    unsigned d = distance - 1, top = 31u - (unsigned)__builtin_clz(d);
+    return 2 * top + ((d >> (top - 1)) & 1);
+}
 
 /// Length − 3 → index of its length code.
 static unsigned char length_code_of(unsigned length_minus_3) {
@@ -188,27 +207,30 @@ static void fixed_lengths(unsigned char *litlen, unsigned char *dist) {
 }
 
 /// Writes one block's symbols (and its end-of-block code) with the given codes.
-static void write_symbols(bit_writer *w, const uint16_t *symbols, size_t n, const uint16_t *codes, const unsigned char *lengths,
+static void write_symbols(bit_writer *w, const uint32_t *symbols, size_t n, const uint16_t *codes, const unsigned char *lengths,
                           const uint16_t *dist_codes, const unsigned char *dist_lengths, const unsigned char *length_codes) {
     for (size_t k = 0; k < n; k++) {
-        unsigned s = symbols[k];
+        uint32_t s = symbols[k];
         if (s < 256) {
             put_bits(w, codes[s], lengths[s]);
         } else {
-            unsigned l = s - 256, c = length_codes[l];
+            /* A match: bit 31 set, distance in bits 8–23, length − 3 in bits 0–7. */
+            unsigned l = s & 0xff, c = length_codes[l], distance = (s >> 8) & 0xffff, dc = dist_code_of(distance);
             put_bits(w, codes[257 + c], lengths[257 + c]);
             if (length_extra[c]) put_bits(w, l + 3 - length_base[c], length_extra[c]);
-            put_bits(w, dist_codes[0], dist_lengths[0]);  /* distance 1: code 0, no extra bits */
+            put_bits(w, dist_codes[dc], dist_lengths[dc]);
+            if (dist_extra[dc]) put_bits(w, distance - dist_base[dc], dist_extra[dc]);
         }
     }
     put_bits(w, codes[256], lengths[256]);
 }
 
 /// Emits one block: `symbols[0..n)` covering input bytes `data[start..end)`.
-static void emit_block(bit_writer *w, const unsigned char *data, size_t start, size_t end, const uint16_t *symbols, size_t n,
-                       const uint32_t *freq, int final, const unsigned char *length_codes) {
-    /* Dynamic codes: lit/len from the frequencies (plus end-of-block), distances: codes 0
-       and 1 of one bit (only 0 is used; two make a complete code, as zlib sends). */
+static void emit_block(bit_writer *w, const unsigned char *data, size_t start, size_t end, const uint32_t *symbols, size_t n,
+                       const uint32_t *freq, const uint32_t *dist_freq, int final, const unsigned char *length_codes) {
+    /* Dynamic codes from the frequencies (plus end-of-block); distances too (the run-length
+       parse uses only code 0, which comes out as codes 0 and 1 of one bit: two make a
+       complete code, as zlib sends). */
     uint32_t f[LITLEN_CODES];
     memcpy(f, freq, sizeof f);
     f[256] = 1;
@@ -217,8 +239,9 @@ static void emit_block(bit_writer *w, const unsigned char *data, size_t start, s
     int hlit = LITLEN_CODES;
     while (hlit > 257 && lengths[hlit - 1] == 0) hlit--;
     unsigned char *dist_lengths = lengths + hlit;
-    dist_lengths[0] = 1; dist_lengths[1] = 1;
-    const int hdist = 2;
+    build_lengths(dist_freq, DIST_CODES, MAX_BITS, dist_lengths);
+    int hdist = DIST_CODES;
+    while (hdist > 1 && dist_lengths[hdist - 1] == 0) hdist--;
     unsigned char cl_symbols[LITLEN_CODES + DIST_CODES], cl_extras[LITLEN_CODES + DIST_CODES];
     int cl_count = encode_lengths(lengths, hlit + hdist, cl_symbols, cl_extras);
     uint32_t cl_freq[LENGTH_CODES] = {0};
@@ -234,8 +257,12 @@ static void emit_block(bit_writer *w, const unsigned char *data, size_t start, s
     fixed_lengths(fixed_ll, fixed_d);
     for (int i = 0; i < LITLEN_CODES; i++) {
         uint64_t extra = i > 256 ? length_extra[i - 257] : 0;
-        data_bits += (uint64_t)f[i] * (lengths[i] + extra + (i > 256 ? dist_lengths[0] : 0));
-        fixed_bits += (uint64_t)f[i] * (fixed_ll[i] + extra + (i > 256 ? 5 : 0));
+        data_bits += (uint64_t)f[i] * (lengths[i] + extra);
+        fixed_bits += (uint64_t)f[i] * (fixed_ll[i] + extra);
+    }
+    for (int i = 0; i < DIST_CODES; i++) {
+        data_bits += (uint64_t)dist_freq[i] * (dist_lengths[i] + dist_extra[i]);
+        fixed_bits += (uint64_t)dist_freq[i] * (5u + dist_extra[i]);
     }
     uint64_t header_bits = 3 + 5 + 5 + 4 + 3 * (uint64_t)hclen;
     for (int i = 0; i < cl_count; i++)
@@ -306,18 +333,49 @@ static inline size_t run_of(const unsigned char *p, unsigned char value, size_t 
     return k;
 }
 
-size_t cairn_deflate_rle(const unsigned char *data, size_t size, unsigned char *out, size_t capacity, uint16_t *symbols) {
-    static unsigned char length_codes[256];
-    static int ready;  /* a benign race: every thread writes the same table */
-    if (!__atomic_load_n(&ready, __ATOMIC_ACQUIRE)) {
-        for (unsigned l = 0; l < 256; l++) length_codes[l] = length_code_of(l);
-        __atomic_store_n(&ready, 1, __ATOMIC_RELEASE);
+/// Bytes equal from `a` and `b` on, at most `limit`.
+static inline size_t match_length(const unsigned char *a, const unsigned char *b, size_t limit) {
+    size_t k = 0;
+#if defined(__SSE2__)
+    while (k + 16 <= limit) {
+        unsigned mask = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(a + k)),
+                                                                   _mm_loadu_si128((const __m128i *)(const void *)(b + k))));
+        if (mask != 0xffff) return k + (size_t)__builtin_ctz(~mask);
+        k += 16;
     }
+#endif
+    while (k < limit && a[k] == b[k]) k++;
+    return k;
+}
+
+static unsigned char length_codes[256];
+static int length_codes_ready;
+
+/// Length − 3 → length code, made once (a benign race: every thread writes the same table).
+static const unsigned char *length_code_table(void) {
+    if (!__atomic_load_n(&length_codes_ready, __ATOMIC_ACQUIRE)) {
+        for (unsigned l = 0; l < 256; l++) length_codes[l] = length_code_of(l);
+        __atomic_store_n(&length_codes_ready, 1, __ATOMIC_RELEASE);
+    }
+    return length_codes;
+}
+
+/// Records a match of `length` at `distance` as block symbol `n`.
+static inline void add_match(uint32_t *symbols, size_t n, uint32_t *freq, uint32_t *dist_freq, const unsigned char *codes,
+                             size_t length, size_t distance) {
+    symbols[n] = 0x80000000u | (uint32_t)(distance << 8) | (uint32_t)(length - 3);
+    freq[257 + codes[length - 3]]++;
+    dist_freq[dist_code_of((unsigned)distance)]++;
+}
+
+size_t cairn_deflate_rle(const unsigned char *data, size_t size, unsigned char *out, size_t capacity, uint32_t *symbols) {
+    const unsigned char *codes = length_code_table();
     bit_writer w = {out, 0, capacity, 0, 0, 0};
-    uint32_t freq[LITLEN_CODES];
+    uint32_t freq[LITLEN_CODES], dist_freq[DIST_CODES];
     size_t position = 0;
     do {
         memset(freq, 0, sizeof freq);
+        memset(dist_freq, 0, sizeof dist_freq);
         size_t n = 0, start = position;
         while (position < size && n < CAIRN_RLE_BLOCK - 1) {
             size_t run = 0;
@@ -326,8 +384,7 @@ size_t cairn_deflate_rle(const unsigned char *data, size_t size, unsigned char *
                 run = run_of(data + position, data[position - 1], limit);
             }
             if (run >= 3) {
-                symbols[n++] = (uint16_t)(256 + run - 3);
-                freq[257 + length_codes[run - 3]]++;
+                add_match(symbols, n++, freq, dist_freq, codes, run, 1);
                 position += run;
             } else {
                 unsigned char literal = data[position++];
@@ -335,7 +392,82 @@ size_t cairn_deflate_rle(const unsigned char *data, size_t size, unsigned char *
                 freq[literal]++;
             }
         }
-        emit_block(&w, data, start, position, symbols, n, freq, position >= size, length_codes);
+        emit_block(&w, data, start, position, symbols, n, freq, dist_freq, position >= size, codes);
+        if (w.overflow) return 0;
+    } while (position < size);
+    flush_bytes(&w);
+    return w.overflow ? 0 : w.at;
+}
+
+/* Image deflate (unfiltered rows): at each position the longest match among the places an
+   image repeats itself — the byte and the pixel before (flat colour), the pixel above and
+   its neighbours one and two pixels away (rows of a gradient shifted a little, anti-aliased
+   edges), two rows up — and the last place the next 4 bytes were seen (a 4-byte hash of
+   one entry: repeated glyphs, icons), greedy, 3 bytes at least (6 for the hash's); on a tie
+   the nearer. On the
+   social card at 1× it makes 60.5 KB where zlib's level 6 makes 56.4 KB (Cairo's writer,
+   libpng at level 6 on filtered rows, 67.2 KB), in about a sixth of the time. */
+
+#define CAIRN_IMAGE_HASH_BITS 16
+
+/// Index of the 4 bytes at `p` in the hash table.
+static inline uint32_t hash4(const unsigned char *p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+    return (v * 2654435761u) >> (32 - CAIRN_IMAGE_HASH_BITS);
+}
+
+size_t cairn_deflate_image(const unsigned char *data, size_t size, size_t row_length, size_t pixel_bytes,
+                           unsigned char *out, size_t capacity, uint32_t *symbols, uint32_t *hash) {
+    const unsigned char *codes = length_code_table();
+    memset(hash, 0, sizeof(uint32_t) << CAIRN_IMAGE_HASH_BITS);
+    const size_t candidates[7] = {1, pixel_bytes, row_length, row_length - pixel_bytes, row_length + pixel_bytes,
+                                  2 * row_length, row_length - 2 * pixel_bytes};
+    bit_writer w = {out, 0, capacity, 0, 0, 0};
+    uint32_t freq[LITLEN_CODES], dist_freq[DIST_CODES];
+    size_t position = 0;
+    do {
+        memset(freq, 0, sizeof freq);
+        memset(dist_freq, 0, sizeof dist_freq);
+        size_t n = 0, start = position;
+        while (position < size && n < CAIRN_RLE_BLOCK - 1) {
+            size_t limit = size - position < 258 ? size - position : 258, best = 0, distance = 0;
+            const unsigned char *here = data + position;
+            if (limit >= 3) {
+                for (int k = 0; k < 7 && best < limit; k++) {
+                    size_t d = candidates[k];
+                    if (d == 0 || d > 32768 || position < d) continue;
+                    const unsigned char *there = here - d;
+                    if (there[0] != here[0] || there[1] != here[1] || there[2] != here[2]) continue;
+                    size_t m = 3 + match_length(here + 3, there + 3, limit - 3);
+                    if (m > best || (m == best && d < distance)) { best = m; distance = d; }
+                }
+            }
+            if (limit >= 4) {
+                /* The table learns every position a literal or match starts at; it is asked
+                   unless the image's own places gave the longest match there can be. */
+                uint32_t *slot = &hash[hash4(here)];
+                size_t seen = *slot;  /* position + 1 of the last sighting, 0 for none */
+                *slot = (uint32_t)(position + 1);
+                if (best < limit && seen && position + 1 - seen <= 32768) {
+                    size_t d = position + 1 - seen;
+                    const unsigned char *there = here - d;
+                    if (there[0] == here[0] && there[1] == here[1] && there[2] == here[2]) {
+                        size_t m = 3 + match_length(here + 3, there + 3, limit - 3);
+                        if (m >= 6 && (m > best || (m == best && d < distance))) { best = m; distance = d; }
+                    }
+                }
+            }
+            if (best >= 3) {
+                add_match(symbols, n++, freq, dist_freq, codes, best, distance);
+                position += best;
+            } else {
+                symbols[n++] = *here;
+                freq[*here]++;
+                position++;
+            }
+        }
+        emit_block(&w, data, start, position, symbols, n, freq, dist_freq, position >= size, codes);
         if (w.overflow) return 0;
     } while (position < size);
     flush_bytes(&w);

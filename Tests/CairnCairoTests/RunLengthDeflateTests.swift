@@ -2,16 +2,20 @@ import CairnPNG
 import Foundation
 import Testing
 
-/// Cairn's run-length deflate (`cairn_deflate_rle`, the PNG encoder's coder for filtered
-/// rows): whatever the input, zlib's own inflater gives it back byte for byte, and the
-/// block kinds (stored, fixed, dynamic) and code-length limits are all exercised.
+/// Cairn's deflate (`cairn_deflate_rle` for the PNG encoder's filtered rows,
+/// `cairn_deflate_image` for unfiltered ones): whatever the input, zlib's own inflater gives
+/// it back byte for byte, and the block kinds (stored, fixed, dynamic), every distance code
+/// and the code-length limits are all exercised.
 @Suite struct RunLengthDeflateTests {
-    /// Compresses `input`, inflates it with zlib; returns the compressed size.
-    func roundTrip(_ input: [UInt8]) throws -> Int {
+    /// Compresses `input` with the run-length parse (or, with `rowLength`, the image parse
+    /// for rows of that many bytes, 3 a pixel), inflates it with zlib; returns the size.
+    func roundTrip(_ input: [UInt8], rowLength: Int? = nil) throws -> Int {
         let capacity = input.count + input.count / 1000 + 1024
         var compressed = [UInt8](repeating: 0, count: capacity)
-        var symbols = [UInt16](repeating: 0, count: Int(CAIRN_RLE_BLOCK_SYMBOLS))
-        let size = cairn_deflate_rle(input, input.count, &compressed, capacity, &symbols)
+        var symbols = [UInt32](repeating: 0, count: Int(CAIRN_RLE_BLOCK_SYMBOLS))
+        var hash = [UInt32](repeating: 0, count: Int(CAIRN_IMAGE_HASH_ENTRIES))
+        let size = rowLength.map { cairn_deflate_image(input, input.count, $0, 3, &compressed, capacity, &symbols, &hash) }
+            ?? cairn_deflate_rle(input, input.count, &compressed, capacity, &symbols)
         try #require(size > 0, "no room for \(input.count) bytes")
         var back = [UInt8](repeating: 0, count: input.count + 16)
         let produced = cairn_inflate_raw(compressed, size, &back, back.count)
@@ -46,6 +50,9 @@ import Testing
             input.reserveCapacity(count)
             for i in 0..<count { input.append(make(i, &generator, input)) }
             let size = try roundTrip(input)
+            // The image parse on the same bytes, as rows of 301 (near rows) and of 12,001
+            // (distances up to 24,002: the long distance codes and their extra bits).
+            for rowLength in [301, 12_001] { _ = try roundTrip(input, rowLength: rowLength) }
             if k == 0 {
                 // Noise cannot be compressed: stored blocks, one per block of 16,383 literals
                 // (a block ends at 16 Ki symbols, as zlib's), each with 5 bytes of framing.
@@ -69,5 +76,24 @@ import Testing
             input.append(UInt8(b * 6 + i % 5))
         }
         _ = try roundTrip(input)
+        _ = try roundTrip(input, rowLength: 1_000)
+    }
+
+    /// A diagonal gradient of whole colour bands, 600 pixels × 200 rows as unfiltered RGB
+    /// rows: each row is the one above shifted by a pixel every other row, so the image parse
+    /// finds it above or above and to one side; it must beat the run-length parse, which sees
+    /// no runs in it, by far.
+    @Test func imageParseFindsShiftedRows() throws {
+        let width = 600, height = 200, rowLength = width * 3 + 1
+        var input: [UInt8] = []
+        for y in 0..<height {
+            input.append(0)
+            for x in 0..<width {
+                let band = (x + y / 2) / 7
+                input += [UInt8(band & 0xFF), UInt8((band * 3) & 0xFF), UInt8(255 - band & 0xFF)]
+            }
+        }
+        let image = try roundTrip(input, rowLength: rowLength), runs = try roundTrip(input)
+        #expect(image * 4 < runs, "image parse \(image) bytes, run-length \(runs)")
     }
 }

@@ -30,15 +30,17 @@ typedef enum {
 #define CAIRN_PNG_DEFAULT_LEVEL 4
 
 /// Encodes pixels as an 8-bit RGBA PNG (colour type 6, no interlace, chunks IHDR · IDAT… ·
-/// IEND only) into a malloc'ed buffer, with zlib.
+/// IEND only) into a malloc'ed buffer, with zlib and Cairn's own deflate.
 ///
 /// `compression_level` (clamped to 0...9): 0 stores, 1 is the fast setting (unfiltered rows,
-/// zlib level 1). 2...9 choose per image between unfiltered rows with zlib's default
-/// strategy at that level (best for flat, anti-aliased graphics: LZ77 finds the earlier
-/// rows' runs) and rows under PNG's adaptive filter (minimum sum of absolute residuals, as
-/// libpng) with run-length deflate (best for gradients and photos): both are tried on the
-/// whole image when it is at most 256 KiB raw, else on a sixteenth of its rows (bands of 8),
-/// and the smaller wins. The output is a function of the pixels and the level only.
+/// zlib level 1). 2...9 choose per image between three: unfiltered rows with zlib's default
+/// strategy at that level (flat, anti-aliased graphics: LZ77 finds the earlier rows' runs),
+/// rows under PNG's adaptive filter (minimum sum of absolute residuals, as libpng) with
+/// Cairn's run-length deflate (gradients and photos), and unfiltered rows with Cairn's
+/// image deflate (`cairn_deflate_image`: matches with the pixel before and the pixels above;
+/// shifted gradients, text). All three are tried on the whole image when it is at most
+/// 256 KiB raw, else on a sixteenth of its rows (bands of 16), and the smallest wins. The
+/// output is a function of the pixels and the level only.
 ///
 /// On success returns 0 and sets `*out_data` (free with `cairn_png_free`) and `*out_size`.
 /// On failure returns -1, leaves `*out_data` NULL and writes a NUL-terminated reason into
@@ -66,7 +68,20 @@ int cairn_png_encode_colour(const unsigned char *pixels, int width, int height, 
 /// `CAIRN_RLE_BLOCK_SYMBOLS` entries. Returns the compressed size, or 0 when `capacity` is
 /// too small. The output is a function of the input only. The PNG encoder's filtered rows
 /// go through it.
-size_t cairn_deflate_rle(const unsigned char *data, size_t size, unsigned char *out, size_t capacity, uint16_t *symbols);
+size_t cairn_deflate_rle(const unsigned char *data, size_t size, unsigned char *out, size_t capacity, uint32_t *symbols);
+
+/// Entries of the hash table `cairn_deflate_image` needs (uint32_t each).
+#define CAIRN_IMAGE_HASH_ENTRIES 65536
+
+/// Raw deflate of unfiltered image rows (`row_length` bytes a row, filter byte included;
+/// `pixel_bytes` 3 or 4): at each position the longest match among the byte and the pixel
+/// before, the pixel above and its neighbours one and two pixels away, two rows up, and the
+/// last place the next 4 bytes were seen (one-entry hash), greedy, 3 bytes at least (6 for
+/// the hash's); coded as `cairn_deflate_rle` codes. `symbols`: `CAIRN_RLE_BLOCK_SYMBOLS`
+/// entries; `hash`: `CAIRN_IMAGE_HASH_ENTRIES` entries (cleared here). Returns the
+/// compressed size, or 0 when `capacity` is too small. A function of the input only.
+size_t cairn_deflate_image(const unsigned char *data, size_t size, size_t row_length, size_t pixel_bytes,
+                           unsigned char *out, size_t capacity, uint32_t *symbols, uint32_t *hash);
 
 /// Inflates raw deflate data (no zlib header) with zlib into `out`; returns the number of
 /// bytes it decodes to, or (size_t)-1 when the data is invalid, incomplete, or decodes to
