@@ -107,15 +107,5 @@ func chart3DFamily(_ seed: UInt64) throws {
     let chart = FuzzChart3D(functions: functions, heightBased: heightBased, roughness: roughness, marks: marks,
                             pose: r.chance(0.3) ? r.pick([.default, .front, .back, .left, .right, .top, .bottom]) : Chart3DPose(azimuth: angle(&r), inclination: angle(&r)),
                             perspective: r.chance(0.5), x: domain(&r), y: domain(&r), z: domain(&r))
-    // Drawn at ordinary sizes; at hostile proposals laid out and their display list built.
-    if r.chance(0.7) {
-        let renderer = ImageRenderer(content: chart.frame(width: CGFloat(r.int(0...400)), height: CGFloat(r.int(0...300))))
-        _ = renderer.layout
-        if r.chance(0.2) { _ = try renderer.svgData() } else { _ = try renderer.bitmap() }
-    } else {
-        let renderer = ImageRenderer(content: chart)
-        renderer.proposedSize = ProposedViewSize(width: maybe(&r), height: maybe(&r))
-        _ = renderer.layout
-        _ = renderer.displayList
-    }
+    try renderChart(chart, &r)
 }
