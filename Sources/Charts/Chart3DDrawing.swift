@@ -153,7 +153,8 @@ struct Chart3DDrawing {
         // Step 6: labels along the front edges, outside the box; an axis whose edge is seen end
         // on (shorter than 30 points) has none.
         let center = projector.project(Vec3(x: 0, y: 0, z: 0)).point
-        func place(_ ticks: [Double], _ domain: (Double, Double), _ at: (Double) -> Vec3) {
+        // The y labels move sideways only, so the lowest does not meet the first x label at the corner.
+        func place(_ ticks: [Double], _ domain: (Double, Double), sideways: Bool = false, _ at: (Double) -> Vec3) {
             guard let first = ticks.first, let last = ticks.last else { return }
             let a = projector.project(at(unit(domain.0, domain))).point, b = projector.project(at(unit(domain.1, domain))).point
             guard hypot(b.x - a.x, b.y - a.y) >= 30 else { return }
@@ -162,13 +163,13 @@ struct Chart3DDrawing {
                 let p = projector.project(at(unit(v, domain))).point
                 var dx = Double(p.x - center.x), dy = Double(p.y - center.y)
                 let len = (dx * dx + dy * dy).squareRoot()
-                if len > 1e-9 { dx /= len; dy /= len } else { dx = 0; dy = 1 }
+                if sideways { dx = dx < 0 ? -1 : 1; dy = 0 } else if len > 1e-9 { dx /= len; dy /= len } else { dx = 0; dy = 1 }
                 labels.append((AxisFormatter.number(v, step: step), CGPoint(x: Double(p.x) + dx * 6, y: Double(p.y) + dy * 6),
                                UnitPoint(x: 0.5 - dx * 0.5, y: 0.5 - dy * 0.5)))
             }
         }
         place(xt, scene.x) { Vec3(x: $0, y: by, z: near.z) }
-        place(yt, scene.y) { Vec3(x: -near.x, y: $0, z: near.z) }
+        place(yt, scene.y, sideways: true) { Vec3(x: -near.x, y: $0, z: near.z) }
         place(zt, scene.z) { Vec3(x: near.x, y: by, z: $0) }
     }
 }

@@ -7,6 +7,8 @@ struct Chart3DSettings {
     var pose: Chart3DPose = .default
     var projection: Chart3DCameraProjection = .automatic
     var zDomain: DomainSetting = .automatic(includesZero: nil, reversed: false)
+    /// The z scale type of `chartZScale(domain:type:)` (Cairn draws 3D scales linearly).
+    var zType: ScaleType? = nil
 }
 
 private struct Chart3DSettingsKey: EnvironmentKey {
@@ -48,7 +50,10 @@ extension View {
     /// `type` is reported and drawn linearly.
     public func chartZScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
         let setting = (domain as? DomainConvertible)?.setting
-        return transformEnvironment(\.chart3DSettings) { if let setting { $0.zDomain = setting } }
+        return transformEnvironment(\.chart3DSettings) {
+            if let setting { $0.zDomain = setting }
+            if let type { $0.zType = type }
+        }
     }
 
     /// Configures the z scale for 3D charts with a range of positions
@@ -62,6 +67,6 @@ extension View {
     /// (https://developer.apple.com/documentation/swiftui/view/chartzscale(range:type:)); the
     /// domain stays the data's. Cairn's 3D plot is always the whole cube: nothing changes.
     public func chartZScale<Range: PositionScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
-        transformEnvironment(\.chart3DSettings) { _ in }
+        transformEnvironment(\.chart3DSettings) { if let type { $0.zType = type } }
     }
 }

@@ -86,6 +86,9 @@ struct Chart3DScene {
         y = resolve(settings.y.domain, data: ys, axis: "y")
         // Step 5.
         marks = pending
+        for (axis, type) in [("x", settings.x.type), ("y", settings.y.type), ("z", settings3D.zType)] where type != nil && type != .linear {
+            diagnostics.append("Chart3D: the \(axis) scale is drawn linearly (Cairn's 3D charts have linear scales only)")
+        }
         if !settings3D.pose.isFinite { diagnostics.append("Chart3D: the pose has a NaN or infinite angle; drawn from Chart3DPose.default") }
     }
 
