@@ -200,4 +200,12 @@ import Testing
         #expect(ViewLayout(of: chart, in: Self.size).diagnostics.isEmpty)
     }
     struct Item: Identifiable { let id: Int }
+
+    /// A log z scale is drawn linearly and reported; a linear one is not reported.
+    @Test func nonLinearScaleTypeIsReported() {
+        let points = Chart3D { PointMark(x: .value("x", 1), y: .value("y", 2), z: .value("z", 3)) }
+        let log = ViewLayout(of: points.chartZScale(domain: 1...10, type: .log), in: Self.size).diagnostics
+        #expect(log.contains("Chart3D: the z scale is drawn linearly (Cairn's 3D charts have linear scales only)"))
+        #expect(ViewLayout(of: points.chartZScale(domain: 1...10, type: .linear), in: Self.size).diagnostics.isEmpty)
+    }
 }
