@@ -177,6 +177,7 @@ public enum SampleCatalog {
             chart("chart-selection-overlay", SelectionOverlayChart()),
             chart("chart-custom-legend", CustomLegendChart()),
             chart("chart-scrolling", ScrollingGradientChart(), width: 480, height: 460),
+            chart("chart3d-surface", Chart3DSurfaceSample(), width: 640, height: 300),
         ]
     }
 

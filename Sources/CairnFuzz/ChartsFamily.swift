@@ -347,10 +347,13 @@ extension Double {
 
 func chartsFamily(_ seed: UInt64) throws {
     var r = Random(seed: seed)
-    let chart = randomChart(&r)
-    // Charts are drawn at ordinary sizes; at hostile proposals (NaN, ∞, 10³⁰⁰, none) they are
-    // laid out and their display list built, not rasterised (a 30,000-pixel-wide bitmap tests
-    // the rasteriser, which other families cover, and takes seconds).
+    try renderChart(randomChart(&r), &r)
+}
+
+/// Renders a random chart (2D or 3D): at an ordinary size most of the time; at hostile
+/// proposals (NaN, ∞, 10³⁰⁰, none) it is laid out and its display list built, not rasterised
+/// (a 30,000-pixel-wide bitmap tests the rasteriser, which other families cover, and takes seconds).
+func renderChart<V: View>(_ chart: V, _ r: inout Random) throws {
     if r.chance(0.7) {
         let renderer = ImageRenderer(content: chart.frame(width: CGFloat(r.int(0...400)), height: CGFloat(r.int(0...300))))
         _ = renderer.layout

@@ -178,6 +178,9 @@ struct MarkExtras {
     /// The shape of `clipShape(_:style:)`, filling each mark's frame, and its fill rule.
     var clipShape: AnyShape? = nil
     var clipStyle = FillStyle()
+    /// The x, y and z values of a mark made with a 3D initializer (`PointMark(x:y:z:)`, ...);
+    /// only `Chart3D` reads them.
+    var mark3D: Mark3DValues? = nil
 }
 
 /// A mark's range ends.

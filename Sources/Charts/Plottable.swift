@@ -116,6 +116,9 @@ enum ScaleKind: Hashable { case number, category, date }
 public struct PlottableValue<Value: Plottable> {
     let value: PlotValue
     let unit: Calendar.Component?
+    /// The upper bound of a value given as a range (`.value("x", -0.5..<0.5)`); `value` is
+    /// its lower bound. 3D rule and rectangle marks span it; 2D marks plot the lower bound.
+    var upper: PlotValue? = nil
 
     /// A value with a label, as `.value("Count", 12)`.
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
@@ -130,6 +133,15 @@ public struct PlottableValue<Value: Plottable> {
     /// A value with a `Text` label.
     public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(value: PlotValue(value), unit: nil)
+    }
+}
+
+extension PlottableValue where Value: Comparable {
+    /// A range of values with a label (Swift Charts' `value(_:_:)` with a `Range`,
+    /// https://developer.apple.com/documentation/charts/plottablevalue/value(_:_:)-f1kk), as the
+    /// 3D `RuleMark(x:y:z:)` and `RectangleMark(x:y:z:)` take: `.value("x", -0.5..<0.5)`.
+    public static func value<S: StringProtocol>(_ label: S, _ range: Range<Value>) -> PlottableValue<Value> {
+        PlottableValue(value: PlotValue(range.lowerBound), unit: nil, upper: PlotValue(range.upperBound))
     }
 }
 
