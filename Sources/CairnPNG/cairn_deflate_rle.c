@@ -3,6 +3,7 @@
 #include <zlib.h>
 
 #include <limits.h>
+#include <pthread.h>
 #include <string.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -349,14 +350,15 @@ static inline size_t match_length(const unsigned char *a, const unsigned char *b
 }
 
 static unsigned char length_codes[256];
-static int length_codes_ready;
+static pthread_once_t length_codes_once = PTHREAD_ONCE_INIT;
 
-/// Length − 3 → length code, made once (a benign race: every thread writes the same table).
+static void make_length_codes(void) {
+    for (unsigned l = 0; l < 256; l++) length_codes[l] = length_code_of(l);
+}
+
+/// Length − 3 → length code, made once for all threads.
 static const unsigned char *length_code_table(void) {
-    if (!__atomic_load_n(&length_codes_ready, __ATOMIC_ACQUIRE)) {
-        for (unsigned l = 0; l < 256; l++) length_codes[l] = length_code_of(l);
-        __atomic_store_n(&length_codes_ready, 1, __ATOMIC_RELEASE);
-    }
+    pthread_once(&length_codes_once, make_length_codes);
     return length_codes;
 }
 
