@@ -82,6 +82,7 @@ public enum CairoRenderer {
         _ body: (OpaquePointer) throws -> Result
     ) throws -> Result {
         let canvas = try CanvasSize(size, scale: scale)
+        try canvas.checkPixelCount()
         guard let surface = cairo_image_surface_create(
             CAIRO_FORMAT_ARGB32, Int32(canvas.pixelWidth), Int32(canvas.pixelHeight))
         else { throw RenderError.cairo(status: "cairo_image_surface_create returned NULL") }

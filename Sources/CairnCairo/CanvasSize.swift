@@ -33,4 +33,15 @@ package struct CanvasSize: Equatable, Sendable {
         pixelWidth = max(Int(pw), 1)
         pixelHeight = max(Int(ph), 1)
     }
+
+    /// Checks that an image of this canvas stays within `RenderError.maximumPixelCount`
+    /// pixels (raster outputs only: SVG and PDF allocate no pixels).
+    ///
+    /// - Throws: `RenderError.tooManyPixels`.
+    package func checkPixelCount() throws {
+        let limit = RenderError.maximumPixelCount
+        if pixelWidth > limit / pixelHeight {
+            throw RenderError.tooManyPixels(pixelWidth: pixelWidth, pixelHeight: pixelHeight, limit: limit)
+        }
+    }
 }

@@ -8,6 +8,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
     case invalidSize(width: Double, height: Double, scale: Double)
     /// The canvas, in pixels, exceeds Cairo's limit per side.
     case canvasTooLarge(pixelWidth: Double, pixelHeight: Double, limit: Int)
+    /// The image, in pixels, exceeds `maximumPixelCount` in all (each side within Cairo's limit).
+    case tooManyPixels(pixelWidth: Int, pixelHeight: Int, limit: Int)
     /// Cairo reported an error status.
     case cairo(status: String)
     /// The PNG encoder could not encode the image.
@@ -17,6 +19,13 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
 
     /// Cairo's largest image surface side, in pixels (its coordinates are 16.16 fixed point).
     public static let maximumPixelSide = 32767
+
+    /// The most pixels an image (PNG, bitmap, frame) may have: 2²⁸ = 268,435,456, 16,384 ×
+    /// 16,384, a gibibyte of ARGB pixels. Cairn's estimate of what a render should allocate:
+    /// Cairo's per-side limit alone allows 32,767² pixels, 4 GiB for the surface and as much
+    /// again for a bitmap's copy, which a text at an absurd font size (clamped to 8,192 points)
+    /// reached in about 15 s of page faults. SVG and PDF have no pixels and no such limit.
+    public static let maximumPixelCount = 1 << 28
 
     /// What went wrong and what to do about it, in one message.
     public var description: String {
@@ -28,6 +37,10 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .canvasTooLarge(w, h, limit):
             return "Canvas too large: \(format(w))×\(format(h)) pixels requested, but Cairo's limit is "
                 + "\(limit) pixels per side. Render a smaller size or a lower scale, or split the picture into tiles."
+        case let .tooManyPixels(width, height, limit):
+            return "Canvas too large: \(width)×\(height) = \(width * height) pixels, over the limit of \(limit) pixels "
+                + "(16384×16384) for an image. Render a smaller size or a lower scale, split the picture into tiles, "
+                + "or export SVG or PDF, which have no pixel limit."
         case .cairo(let status):
             return "Cairo error: \(status). This is a bug in Cairn's renderer or an out-of-memory condition; "
                 + "please report it with the display list dump."

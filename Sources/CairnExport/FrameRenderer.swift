@@ -17,9 +17,10 @@ struct FrameRenderer: Sendable {
     /// Validates the canvas as `CairoRenderer` does (`CanvasSize`: finite, positive, within
     /// Cairo's limit).
     ///
-    /// - Throws: `RenderError.invalidSize` or `.canvasTooLarge`.
+    /// - Throws: `RenderError.invalidSize`, `.canvasTooLarge` or `.tooManyPixels`.
     init(size: CGSize, scale: CGFloat, background: Color.Resolved?, compressionLevel: Int) throws {
         let canvas = try CanvasSize(size, scale: scale)
+        try canvas.checkPixelCount()
         self.size = size
         self.scale = scale
         self.background = background

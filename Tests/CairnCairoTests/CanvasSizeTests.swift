@@ -51,6 +51,26 @@ import CairnTestSupport
         }
     }
 
+    /// Within Cairo's per-side limit but over 2²⁸ pixels: refused at once with the pixel
+    /// count, before any surface is allocated (a 20,000 × 20,000 bitmap would take 1.6 GB for
+    /// the surface and as much for its copy); 16,384 × 16,384 is exactly the limit; SVG, with
+    /// no pixels, is not limited.
+    @Test func imagesOverTwoToTheTwentyEightPixelsAreRefused() throws {
+        let error = try #require(throws: RenderError.self) {
+            try CairoRenderer.pngData(DisplayList(), size: CGSize(width: 20_000, height: 20_000))
+        }
+        #expect(error == .tooManyPixels(pixelWidth: 20_000, pixelHeight: 20_000, limit: 268_435_456))
+        #expect(error.description.contains("400000000 pixels"))
+        #expect(throws: RenderError.self) {
+            try CairoRenderer.bitmap(DisplayList(), size: CGSize(width: 10_000, height: 10_000), scale: 2)
+        }
+        let atTheLimit = try CanvasSize(CGSize(width: 16_384, height: 16_384), scale: 1)
+        try atTheLimit.checkPixelCount()
+        #expect(throws: RenderError.self) { try CanvasSize(CGSize(width: 16_384, height: 16_385), scale: 1).checkPixelCount() }
+        let svg = try CairoRenderer.svgData(DisplayList(), size: CGSize(width: 20_000, height: 20_000))
+        #expect(svg.count > 0)
+    }
+
     @Test func hugeCanvasNamesCairosLimitAndTheRequestedSize() throws {
         let error = try #require(throws: RenderError.self) {
             try CairoRenderer.bitmap(DisplayList(), size: CGSize(width: 100_000, height: 100_000))
