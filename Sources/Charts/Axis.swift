@@ -318,6 +318,19 @@ public protocol AxisContent {}
 /// A result builder for axis content (Swift Charts' `AxisContentBuilder`).
 @resultBuilder
 public enum AxisContentBuilder {
-    /// The axis marks of a block.
-    public static func buildBlock(_ content: AxisMarks...) -> [AxisMarks] { content }
+    /// One `AxisMarks`.
+    public static func buildExpression(_ marks: AxisMarks) -> [AxisMarks] { [marks] }
+    /// The axis marks of a block, in order: several `AxisMarks` draw together (grid lines at
+    /// one set of values, labels at another).
+    public static func buildBlock(_ content: [AxisMarks]...) -> [AxisMarks] { content.flatMap { $0 } }
+    /// An `if` without `else`.
+    public static func buildOptional(_ content: [AxisMarks]?) -> [AxisMarks] { content ?? [] }
+    /// The `if` branch of an `if`/`else`.
+    public static func buildEither(first content: [AxisMarks]) -> [AxisMarks] { content }
+    /// The `else` branch of an `if`/`else`.
+    public static func buildEither(second content: [AxisMarks]) -> [AxisMarks] { content }
+    /// A `for` loop's axis marks.
+    public static func buildArray(_ content: [[AxisMarks]]) -> [AxisMarks] { content.flatMap { $0 } }
+    /// An availability check passes its marks through.
+    public static func buildLimitedAvailability(_ content: [AxisMarks]) -> [AxisMarks] { content }
 }

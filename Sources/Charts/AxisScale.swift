@@ -163,26 +163,97 @@ enum ScaleBuilder {
             if scale.window != nil { scale.scrolled = true }
         }
         // Step 4: ticks and labels; content that depends on the value is built once per tick.
-        let marks = axis.marks?.first
-        if let marks { scale.parts = marks.parts; scale.position = marks.position.storage }
         scale.visible = axis.visibility != .hidden
+        let all = axis.marks ?? []
+        if all.count > 1 {
+            mergeMarks(all, into: &scale)
+            return scale
+        }
+        let marks = all.first
+        if let marks { scale.parts = marks.parts; scale.position = marks.position.storage }
         computeTicks(&scale, values: marks?.values.storage ?? .automatic(nil), format: marks?.parts.format)
         if let marks, marks.content != nil {
             let count = scale.ticks.count
             let perTick = scale.ticks.enumerated().map { marks.parts(at: AxisValue(value: $0.element, index: $0.offset, count: count)) }
-            var union = AxisParts()
-            for p in perTick {
-                union.gridLine = union.gridLine ?? p.gridLine
-                if let t = p.tick, t.length > (union.tick?.length ?? -1) { union.tick = t }
-                if p.label && !union.label { union.label = true; union.labelPlacement = p.labelPlacement }
-            }
-            scale.parts = union
+            scale.parts = union(perTick)
             scale.tickParts = perTick
             for (i, p) in perTick.enumerated() where p.format != nil {
                 scale.labels[i] = p.format?(scale.ticks[i]) ?? scale.labels[i]
             }
         }
         return scale
+    }
+
+    /// The parts an axis reserves room for: the grid line of any tick, the longest tick, and
+    /// the label placement of the first tick that has a label.
+    static func union(_ perTick: [AxisParts]) -> AxisParts {
+        var union = AxisParts()
+        for p in perTick {
+            union.gridLine = union.gridLine ?? p.gridLine
+            if let t = p.tick, t.length > (union.tick?.length ?? -1) { union.tick = t }
+            if p.label && !union.label { union.label = true; union.labelPlacement = p.labelPlacement }
+        }
+        return union
+    }
+
+    /// Several `AxisMarks` on one axis, as Swift Charts draws them: each one's parts at its own
+    /// values, together. The common pattern is grid lines at one stride and labels at another:
+    ///
+    ///     .chartXAxis {
+    ///         AxisMarks(values: .stride(by: .day)) { _ in AxisGridLine() }
+    ///         AxisMarks(values: .stride(by: .weekOfYear)) { _ in AxisValueLabel(format: .dateTime.day().month()) }
+    ///     }
+    ///
+    /// The ticks are the union of every set of values, in axis order. At a value two sets share,
+    /// the grid line is the first set's that draws one, the tick the longest, and the label
+    /// (with its format and view) the first set's that labels it. The axis sits where the first
+    /// set that draws labels puts it (or the first set, if none does): Cairn draws one side per
+    /// axis, so a second set at the opposite edge (`position: .leading` beside the default
+    /// trailing) draws its labels on the same side as the first.
+    static func mergeMarks(_ all: [AxisMarks], into scale: inout AxisScale) {
+        var values: [PlotValue] = []
+        var merged: [PlotValue: (parts: AxisParts, label: String)] = [:]
+        var labelling: AxisMarks? = nil
+        for marks in all {
+            var own = scale
+            computeTicks(&own, values: marks.values.storage, format: marks.parts.format)
+            let count = own.ticks.count
+            for (i, value) in own.ticks.enumerated() {
+                var parts = marks.parts(at: AxisValue(value: value, index: i, count: count))
+                let label = parts.format?(value) ?? own.labels[i]
+                if parts.label, labelling == nil { labelling = marks }
+                guard var entry = merged[value] else {
+                    values.append(value)
+                    merged[value] = (parts, label)
+                    continue
+                }
+                entry.parts.gridLine = entry.parts.gridLine ?? parts.gridLine
+                if let t = parts.tick, t.length > (entry.parts.tick?.length ?? -1) { entry.parts.tick = t }
+                if parts.label && !entry.parts.label {
+                    parts.gridLine = entry.parts.gridLine
+                    parts.tick = entry.parts.tick
+                    entry = (parts, label)
+                }
+                merged[value] = entry
+            }
+        }
+        // Axis order: categories by their index, continuous values by their number (the scale's
+        // direction is applied when they are drawn). Ties keep the order they came in.
+        let index = scale.categoryIndex
+        let order: (PlotValue) -> Double = { value in
+            if case .category(let c) = value { return Double(index[c] ?? Int.max) }
+            return value.continuous ?? .infinity
+        }
+        let sorted = values.enumerated().sorted { a, b in
+            let (x, y) = (order(a.element), order(b.element))
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
+        scale.ticks = sorted
+        scale.labels = sorted.map { merged[$0]?.label ?? "" }
+        let perTick = sorted.map { merged[$0]?.parts ?? AxisParts() }
+        scale.tickParts = perTick
+        scale.parts = union(perTick)
+        scale.position = (labelling ?? all[0]).position.storage
     }
 
     /// The most category labels an axis makes.

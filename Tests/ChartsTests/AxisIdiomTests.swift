@@ -95,4 +95,55 @@ import CairnTestSupport
         #expect(hiddenCount(.disabled) == 0)
         #expect(hiddenCount(.automatic) > 0)
     }
+
+    /// Two `AxisMarks` on one axis draw together: grid lines every 10 over 0...100 (11) and
+    /// labels every 50 (3). The ticks are the union, in order; the labelled ones (0, 50, 100)
+    /// also keep the first set's grid line, and the others have a grid line and no label.
+    @Test func twoAxisMarksDrawTogether() {
+        var settings = ChartSettings()
+        settings.yAxis.marks = [
+            AxisMarks(values: .stride(by: 10)) { _ in AxisGridLine(stroke: StrokeStyle(lineWidth: 1)) },
+            AxisMarks(values: .stride(by: 50)) { _ in AxisValueLabel(); AxisTick(length: 6) },
+        ]
+        let p = plan(settings) { PointMark(x: .value("X", 1), y: .value("Y", 100)) }
+        #expect(p.y.ticks == (0...10).map { .number(Double($0 * 10)) })
+        let labelled = (0...10).filter { p.y.parts(at: $0).label }
+        #expect(labelled == [0, 5, 10])
+        #expect(labelled.map { p.y.labels[$0] } == ["0", "50", "100"])
+        #expect((0...10).allSatisfy { p.y.parts(at: $0).gridLine?.lineWidth == 1 })
+        #expect((0...10).map { p.y.parts(at: $0).tick?.length ?? 0 } == [6, 0, 0, 0, 0, 6, 0, 0, 0, 0, 6])
+        // What the axis reserves room for: the 6-point tick and labels.
+        #expect(p.y.parts.tick?.length == 6 && p.y.parts.label)
+        #expect(p.y.labelViews().map(\.index) == [0, 5, 10])
+    }
+
+    /// The sets' values interleave (categories keep their order); at a value both sets
+    /// label, the first set's label wins; an `if` in the axis builder chooses a set; the axis
+    /// takes the position of the first set that labels (here the second, `.leading`).
+    @Test func severalSetsMergeInAxisOrder() {
+        let showTicks = true
+        var settings = ChartSettings()
+        settings.xAxis.marks = AxisContentBuilderProbe.build {
+            AxisMarks(values: ["C"]) { _ in AxisGridLine() }
+            AxisMarks(position: .top, values: ["A", "C"]) { value in AxisValueLabel("first \(value.index)") }
+            if showTicks { AxisMarks(values: ["B", "C"]) { _ in AxisValueLabel("second"); AxisTick() } }
+        }
+        #expect(settings.xAxis.marks?.count == 3)
+        let p = plan(settings) {
+            BarMark(x: .value("C", "A"), y: .value("V", 1))
+            BarMark(x: .value("C", "B"), y: .value("V", 2))
+            BarMark(x: .value("C", "C"), y: .value("V", 3))
+        }
+        #expect(p.x.ticks == [.category("A"), .category("B"), .category("C")])
+        #expect(p.x.labels == ["first 0", "second", "first 1"])
+        #expect(p.x.parts(at: 2).gridLine != nil && p.x.parts(at: 2).tick?.length == 4)
+        #expect(p.x.parts(at: 0).gridLine == nil && p.x.parts(at: 0).tick == nil)
+        #expect(p.x.position == .top)
+    }
 }
+
+/// Builds axis content as `chartXAxis { ... }` does, for tests that read the marks.
+enum AxisContentBuilderProbe {
+    static func build(@AxisContentBuilder _ content: () -> [AxisMarks]) -> [AxisMarks] { content() }
+}
+
