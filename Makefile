@@ -45,9 +45,9 @@ test: deps
 	# hang. The deep-tree family (clean with the engine's stack budget, but ~7 s a case in a
 	# debug build) runs in `make fuzz`, not here.
 	./.build/debug/CairnFuzz --ci --skip deep
-	# The example image server (a package of its own, with Hummingbird): built, then each
-	# route requested once on loopback (a few seconds).
-	$(MAKE) example
+	# The example image server (a package of its own, with Hummingbird): built with its route
+	# and render-queue tests, which run, then each route requested once on loopback.
+	$(MAKE) example-test
 	./scripts/smoke-image-server.sh
 
 # Examples/ImageServer builds Cairn again in its own folder (Examples/ImageServer/.build),
