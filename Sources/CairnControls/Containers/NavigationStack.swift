@@ -169,7 +169,12 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
         // `.toolbar(.hidden, for: .navigationBar)`: no bar, the content from the top.
         let behavior = NavigationBehavior(large: false, leading: 0, trailing: 0, hasTitle: false)
         behavior.barHidden = true
-        return [ViewNode(behavior, children: [content], context: context, name: name)]
+        var children = [content]
+        if let background = ContainerBackgroundValue.navigation(of: content) {
+            behavior.hasContainerBackground = true
+            children.append(context.child(5).resolveSingle(background, implicit: nil))
+        }
+        return [ViewNode(behavior, children: children, context: context, name: name)]
     }
     let large = mode != .inline && title != nil
     var children = [content]
@@ -183,12 +188,14 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
     let backgroundShown = appearance?.backgroundVisibility == .visible
     var barContext = context
     if backgroundShown, let scheme = appearance?.colorScheme { barContext.environment.colorScheme = scheme }
+    var titleMenu = content.layoutValues[ObjectIdentifier(ToolbarTitleMenuKey.self)] != nil
     if let toolbar = content.layoutValues[ObjectIdentifier(ToolbarContentKey.self)] as? AnyView {
         var c = barContext.child(1)
         c.stackAxis = nil
         // iOS 26's bar buttons are monochrome: the label colour, unless a tint is set.
         if glass, c.environment.tint == nil { c.environment.tint = barContext.environment.controlPalette.label }
         for item in c.resolve(toolbar) {
+            if item.layoutValues[ObjectIdentifier(ToolbarTitleMenuKey.self)] != nil { titleMenu = true; continue }
             let placement = item.layoutValues[ObjectIdentifier(ToolbarPlacementKey.self)] as? ToolbarItemPlacement ?? .automatic
             if placement.principal { principal = item } else if placement.leading { leading.append(item) } else { trailing.append(item) }
         }
@@ -198,7 +205,10 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
         var c = barContext.child(2)
         c.environment.font = large ? Font.largeTitle.bold() : Font.headline
         c.environment.foregroundStyle = AnyShapeStyle(barContext.environment.controlPalette.label)
-        titleNode = c.resolveSingle(title.lineLimit(1), implicit: nil)
+        // A title menu (`toolbarTitleMenu`) shows a chevron after an inline title.
+        titleNode = titleMenu && !large
+            ? c.resolveSingle(TitleWithMenuIndicator(title: title.lineLimit(1)), implicit: nil)
+            : c.resolveSingle(title.lineLimit(1), implicit: nil)
     }
     let behavior = NavigationBehavior(large: large && principal == nil, leading: leading.count, trailing: trailing.count, hasTitle: titleNode != nil)
     behavior.glassItems = glass
@@ -213,11 +223,18 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
         behavior.hasBarBackground = true
         children.append(barContext.child(4).resolveSingle(Rectangle().fill(style), implicit: nil))
     }
+    // `containerBackground(_:for: .navigation)` on the content: behind the whole container,
+    // the bar included (the transparent bar shows it).
+    if let background = ContainerBackgroundValue.navigation(of: content) {
+        behavior.hasContainerBackground = true
+        children.append(context.child(5).resolveSingle(background, implicit: nil))
+    }
     return [ViewNode(behavior, children: children, context: context, name: name)]
 }
 
 /// Lays out a navigation container: children are [content, leading items…, trailing
-/// items…, title?, search field?, bar background?] (see `NavigationStack`).
+/// items…, title?, search field?, bar background?, container background?] (see
+/// `NavigationStack`).
 final class NavigationBehavior: NodeBehavior {
     let large: Bool
     let leading: Int
@@ -247,6 +264,18 @@ final class NavigationBehavior: NodeBehavior {
     /// Whether the bar's background shows (`toolbarBackground(.visible, for:)`): the last
     /// child fills the bar, drawn over the content and under the items.
     var hasBarBackground = false
+
+    /// Whether the content set `containerBackground(_:for: .navigation)`: the last child fills
+    /// the whole container, drawn first.
+    var hasContainerBackground = false
+
+    /// The index of the bar background child (when `hasBarBackground`).
+    private func barBackgroundIndex(_ node: ViewNode) -> Int { node.children.count - 1 - (hasContainerBackground ? 1 : 0) }
+
+    /// The children drawn after the content: items, title, search field (not the backgrounds).
+    private func barChildren(_ node: ViewNode) -> ArraySlice<ViewNode> {
+        node.children.dropFirst().dropLast((hasBarBackground ? 1 : 0) + (hasContainerBackground ? 1 : 0))
+    }
 
     /// The glass capsules of the toolbar items' groups, in the container's coordinates (set
     /// when the children are placed, iOS 26 only).
@@ -290,9 +319,12 @@ final class NavigationBehavior: NodeBehavior {
                 xr -= 8
             }
         }
-        if hasBarBackground, let background = kids.last {
+        if hasBarBackground {
             let s = CGSize(width: size.width, height: min(barHeight, size.height))
-            background.placement = LayoutPlacement(origin: .zero, proposal: ProposedViewSize(s), size: s)
+            kids[barBackgroundIndex(node)].placement = LayoutPlacement(origin: .zero, proposal: ProposedViewSize(s), size: s)
+        }
+        if hasContainerBackground, let background = kids.last {
+            background.placement = LayoutPlacement(origin: .zero, proposal: ProposedViewSize(size), size: size)
         }
         if hasSearch, kids.count > 1 + leading + trailing + (hasTitle ? 1 : 0) {
             let field = kids[1 + leading + trailing + (hasTitle ? 1 : 0)]
@@ -352,20 +384,22 @@ final class NavigationBehavior: NodeBehavior {
         let f = node.frame
         guard f.width.isFinite, f.height.isFinite else { return }
         let palette = node.environment.controlPalette
-        // The transparent bar shows the content's background.
-        if let background = Self.contentBackground(node.children[0], palette) {
+        if hasContainerBackground { node.children[node.children.count - 1].draw(into: &list) }
+        // The transparent bar shows the content's background (or the container background,
+        // already drawn under everything).
+        if !hasContainerBackground, let background = Self.contentBackground(node.children[0], palette) {
             list.fill(Path(CGRect(x: f.minX, y: f.minY, width: f.width, height: min(barHeight, f.height))), background)
         }
         if hasBarBackground, !glassItems {
             node.children[0].draw(into: &list)
-            node.children[node.children.count - 1].draw(into: &list)
-            for child in node.children.dropFirst().dropLast() { child.draw(into: &list) }
+            node.children[barBackgroundIndex(node)].draw(into: &list)
+            for child in barChildren(node) { child.draw(into: &list) }
             return
         }
         if glassItems, !barHidden {
             // The content first, so the glass shows it; then the glass; then the items.
             node.children[0].draw(into: &list)
-            if hasBarBackground { node.children[node.children.count - 1].draw(into: &list) }
+            if hasBarBackground { node.children[barBackgroundIndex(node)].draw(into: &list) }
             let env = node.environment
             for g in glassGroups {
                 let r = g.offsetBy(dx: f.minX, dy: f.minY)
@@ -373,10 +407,14 @@ final class NavigationBehavior: NodeBehavior {
                 list.items += GlassLook.items(path: Path(roundedRect: r, cornerRadius: r.height / 2, style: .circular), bounds: r,
                                               glass: .regular, scheme: env.colorScheme, era: env.designEra)
             }
-            for child in node.children.dropFirst().dropLast(hasBarBackground ? 1 : 0) { child.draw(into: &list) }
+            for child in barChildren(node) { child.draw(into: &list) }
             return
         }
-        node.drawChildren(into: &list)
+        if hasContainerBackground {
+            for child in node.children.dropLast() { child.draw(into: &list) }
+        } else {
+            node.drawChildren(into: &list)
+        }
     }
 
     /// A list's background (none when hidden), else the system background.

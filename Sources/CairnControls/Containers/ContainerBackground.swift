@@ -1,0 +1,85 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import CairnShapes
+import CairnViews
+
+/// The placement of a container background (SwiftUI's `ContainerBackgroundPlacement`): which
+/// enclosing container `containerBackground(_:for:)` sets the background of.
+public struct ContainerBackgroundPlacement: Hashable, Sendable {
+    enum Storage: Hashable, Sendable { case navigation, navigationSplitView, widget }
+    let storage: Storage
+
+    /// A background placement inside a `NavigationStack` or `NavigationSplitView` (Apple,
+    /// iOS 18): it fills the whole container, under its content and its transparent bar.
+    public static let navigation = ContainerBackgroundPlacement(storage: .navigation)
+    /// A background placement behind the content of a `NavigationSplitView` (Apple, iOS 18).
+    /// On iPhone the split view collapses to a stack, and Cairn draws it as `navigation`.
+    public static let navigationSplitView = ContainerBackgroundPlacement(storage: .navigationSplitView)
+    /// The container background placement for a widget (Apple: "Pass the container background
+    /// placement to the `containerBackground(_:for:)` function to configure the background of
+    /// your widgets").
+    ///
+    /// Cairn renders a widget's view without WidgetKit's container around it, so the background
+    /// is drawn behind the view it is set on, over that view's whole frame. Render the view at
+    /// the widget's size (`.frame(width: 170, height: 170)` for a small widget on a 390-point
+    /// iPhone) to see what the Home Screen shows; WidgetKit's content margins are not added.
+    public static let widget = ContainerBackgroundPlacement(storage: .widget)
+}
+
+/// The layout value `containerBackground(_:for:)` puts on its content's nodes for the
+/// navigation container around them.
+enum ContainerBackgroundKey {}
+
+/// A container background waiting for its container.
+struct ContainerBackgroundValue {
+    let placement: ContainerBackgroundPlacement
+    let view: AnyView
+
+    /// The background a navigation container draws for `content`, if its content set one.
+    static func navigation(of content: ViewNode) -> AnyView? {
+        guard let value = content.layoutValues[ObjectIdentifier(ContainerBackgroundKey.self)] as? ContainerBackgroundValue,
+              value.placement.storage != .widget else { return nil }
+        return value.view
+    }
+}
+
+extension View {
+    /// Sets the container background of the enclosing container using a shape style
+    /// (SwiftUI's `containerBackground(_:for:)`).
+    ///
+    /// - `.navigation` (and `.navigationSplitView`, a stack on iPhone): the enclosing
+    ///   `NavigationStack` fills its whole frame with `style`, under its content and under its
+    ///   transparent navigation bar — Apple's example is
+    ///   `Text("Blue").containerBackground(.blue.gradient, for: .navigation)`. A `List` draws its
+    ///   own background over it, as on iOS. Outside a navigation container it changes nothing.
+    /// - `.widget`: drawn behind this view over its whole frame (see `ContainerBackgroundPlacement.widget`).
+    public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
+        containerBackground(for: container) { Rectangle().fill(style) }
+    }
+
+    /// Sets the container background of the enclosing container using a view (SwiftUI's
+    /// `containerBackground(for:alignment:content:)`): the views are grouped in a `ZStack`
+    /// with `alignment` (Apple: "the implicit ZStack that groups the background views") that
+    /// fills the container. Placements as `containerBackground(_:for:)`.
+    public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
+                                             @ViewBuilder content: () -> V) -> some View {
+        let background = AnyView(ZStack(alignment: alignment) { content() }.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment))
+        return ContainerBackgroundModifier(content: self, value: ContainerBackgroundValue(placement: container, view: background))
+    }
+}
+
+/// `containerBackground`: a widget background behind the view; otherwise a layout value for
+/// the navigation container.
+struct ContainerBackgroundModifier<Content: View>: View {
+    let content: Content
+    let value: ContainerBackgroundValue
+
+    var body: some View {
+        if value.placement.storage == .widget {
+            AnyView(content.background { value.view })
+        } else {
+            AnyView(LayoutValueView(content: content, key: ObjectIdentifier(ContainerBackgroundKey.self), value: value))
+        }
+    }
+}
