@@ -65,6 +65,15 @@ final class SymbolBehavior: NodeBehavior {
     let weightFactor: CGFloat
     /// The box's extent above and below the cap height's middle, in points (step 3).
     let boxAbove: CGFloat, boxBelow: CGFloat
+    /// The name the symbol resolved to (nil: unknown), and its variable layers if it has any.
+    var symbolName: String?
+    var variable: SymbolVariableLayers?
+    /// How far a symbol transition has brought the symbol in (1: present; see
+    /// `SymbolEffectTransition`), interpolated during an animation.
+    var presence: Double = 1
+    /// The symbol being replaced and the replace's progress, during a symbol content
+    /// transition (`ContentTransition.symbolEffect(_:options:)`).
+    var replacing: (old: SymbolBehavior, progress: Double, spec: SymbolEffectDescription)?
 
     /// The grid height, in cap heights, at medium scale (Cairn's estimate, step 2).
     static let gridToCapHeight: CGFloat = 1.54
@@ -157,6 +166,10 @@ final class SymbolBehavior: NodeBehavior {
 
     /// Step 6.
     func draw(_ node: ViewNode, into list: inout DisplayList) {
+        if needsEffectDrawing {
+            drawWithEffects(in: node.frame, environment: node.environment, into: &list)
+            return
+        }
         guard let drawing else { return }
         let f = inkRect(in: node.frame)
         let b = drawing.bounds
