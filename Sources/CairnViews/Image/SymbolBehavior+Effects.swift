@@ -39,16 +39,12 @@ extension EnvironmentValues {
 ///    sets the layers' opacities instead.
 /// 3. Poses: every effect in force (outermost first) gives each group a pose at the frame's
 ///    time (`SymbolEffectMotion`); the poses combine.
-/// 4. Draw: each group drawn at the regular transform, inside a display-list group with the
-///    pose's transform about the ink's centre and its opacity; nothing for a group at
-///    opacity 0. A replace draws the old symbol leaving before the new one arriving.
+/// 4. Draw: each group drawn at the regular transform (design bounds mapped to the ink's
+///    place, step 6 of `SymbolBehavior`), inside a display-list group with the pose's
+///    transform about the ink's centre and its opacity (no group when both are the identity,
+///    so a symbol without effects draws its parts directly); nothing for a group at opacity
+///    0. A replace draws the old symbol leaving before the new one arriving.
 extension SymbolBehavior: InterpolatableBehavior {
-    /// Whether this symbol draws through the effect path (otherwise the plain drawing, with
-    /// the same bytes as a symbol without effects).
-    var needsEffectDrawing: Bool {
-        (variable != nil && image.variableValue != nil) || !environment.symbolEffectStates.isEmpty || presence < 1 || replacing != nil
-    }
-
     /// One motion group (step 1).
     struct MotionGroup {
         var parts: [SymbolDrawing.Part]
@@ -69,6 +65,9 @@ extension SymbolBehavior: InterpolatableBehavior {
             return groups
         }
         if let layers, let paints = layerPaints(layers, in: bounds, environment: env) {
+            // Each layer is drawn whole: a translucent colour paints its parts opaque inside
+            // a group at the colour's opacity, so where a layer's parts overlap (the warning
+            // triangle's fill and rounded outline) it is no darker.
             return (0..<layers.layerCount).compactMap { layer in
                 let parts = layers.parts.filter { $0.layer == layer }.map(\.part)
                 guard !parts.isEmpty else { return nil }
