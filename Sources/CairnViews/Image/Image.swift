@@ -208,6 +208,7 @@ extension Image: View, PrimitiveView {
             behavior.symbolName = resolved?.name
             behavior.variable = resolved.flatMap { SymbolVariableLayers.byName[$0.name] }
             behavior.presence = env.symbolPresence.map { min(max($0.shown, 0), 1) } ?? 1
+            behavior.presenceGrows = env.symbolPresence?.grows ?? true
             return [ViewNode(behavior, context: context, name: "Image(systemName: \(resolved?.name ?? name))")]
         case let .named(name, bundle):
             let result = ImageFileLoader.load(named: name, bundle: bundle, environment: context.environment)

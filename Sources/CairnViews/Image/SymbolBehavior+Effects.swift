@@ -131,8 +131,7 @@ extension SymbolBehavior: InterpolatableBehavior {
             }
         }
         if presence < 1 {
-            let grows = environment.symbolPresence?.grows ?? true
-            pose = pose.combined(with: SymbolEffectMotion.presence(presence, grows: grows))
+            pose = pose.combined(with: SymbolEffectMotion.presence(presence, grows: presenceGrows))
         }
         return (pose.sanitized, variableOpacity)
     }
@@ -208,7 +207,11 @@ extension SymbolBehavior: InterpolatableBehavior {
     func interpolate(from: any NodeBehavior, _ t: Double) {
         guard let old = from as? SymbolBehavior else { return }
         let f = t.isFinite ? min(max(t, 0), 1) : 1
-        if old.presence != presence { presence = old.presence + (presence - old.presence) * f }
+        if old.presence != presence {
+            // Appearing, the transition's direction is the hidden tree's (the identity tree has none).
+            if old.presence < presence { presenceGrows = old.presenceGrows }
+            presence = old.presence + (presence - old.presence) * f
+        }
         if old.symbolName != symbolName, let spec = environment.symbolContentTransition, f < 1 {
             replacing = (old, f, spec)
         }

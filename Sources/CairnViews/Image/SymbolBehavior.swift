@@ -71,6 +71,8 @@ final class SymbolBehavior: NodeBehavior {
     /// How far a symbol transition has brought the symbol in (1: present; see
     /// `SymbolEffectTransition`), interpolated during an animation.
     var presence: Double = 1
+    /// Whether the symbol grows as it appears (and shrinks as it disappears) in that transition.
+    var presenceGrows = true
     /// The symbol being replaced and the replace's progress, during a symbol content
     /// transition (`ContentTransition.symbolEffect(_:options:)`).
     var replacing: (old: SymbolBehavior, progress: Double, spec: SymbolEffectDescription)?

@@ -224,6 +224,49 @@ import CairnTestSupport
         #expect(Self.firstGroup(plain.layout(at: 0.8).displayList) == nil)
     }
 
+    @Test func symbolTransitionsScaleAndFadeInsertedSymbols() throws {
+        // `.transition(.symbolEffect(.appear))` on a symbol inserted at 0.5 s with a linear
+        // 1 s animation: half way (1.0 s) it is shown 0.5 of the way, growing from 0.5: scale
+        // 0.75, opacity 0.5 (SymbolEffectMotion.presence). `.appear.down` shrinks from 1.5.
+        for (effect, scale) in [(AppearSymbolEffect.appear, 0.75), (.appear.down, 1.25)] {
+            let scene = AnimationTimeline(duration: 3, model: { false }) { shown in
+                ZStack {
+                    if shown { Image(systemName: "circle.fill").transition(.symbolEffect(effect)) }
+                }
+                .frame(width: 100, height: 100)
+            }
+            scene.at(0.5) { model in withAnimation(.linear(duration: 1)) { model = true } }
+            let half = try #require(Self.firstGroup(scene.layout(at: 1).displayList))
+            #expect(close(half.scale, CGFloat(scale), 1e-9) && close(half.opacity, 0.5, 1e-9), "\(half) \(scale)")
+            #expect(Self.firstGroup(scene.layout(at: 1.6).displayList) == nil)
+        }
+    }
+
+    @Test func variableColorStepsThroughTheLayers() throws {
+        // wifi's three layers, 0.25 s a step: iterative lights one at a time, cumulative keeps
+        // the earlier ones; reversing comes back (steps 0 1 2 1, a 1 s cycle).
+        func opacities<V: View>(_ t: Double, _ view: V) -> [Double] {
+            let timeline = AnimationTimeline(duration: 3, model: { 0 }) { _ in view }
+            var result: [Double] = []
+            func walk(_ list: DisplayList, _ o: Double) {
+                for item in list.items {
+                    switch item {
+                    case .group(let g): walk(g.content, o * g.opacity)
+                    case .stroke, .fill: result.append(o)
+                    default: break
+                    }
+                }
+            }
+            walk(timeline.layout(at: t).displayList, 1)
+            return result
+        }
+        // The wedge is a fill and a stroke (solid), then one stroke per arc.
+        #expect(opacities(0.3, Image(systemName: "wifi").symbolEffect(.variableColor.iterative)) == [0.3, 0.3, 1, 0.3])
+        #expect(opacities(0.55, Image(systemName: "wifi").symbolEffect(.variableColor.cumulative)) == [1, 1, 1, 1])
+        #expect(opacities(0.8, Image(systemName: "wifi").symbolEffect(.variableColor.iterative.reversing)) == [0.3, 0.3, 1, 0.3])
+        #expect(opacities(0.3, Image(systemName: "wifi").symbolEffect(.variableColor.iterative.hideInactiveLayers)) == [1])
+    }
+
     // MARK: Types and bad input
 
     @Test func protocolsMatchApples() {
