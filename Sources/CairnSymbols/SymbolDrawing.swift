@@ -66,7 +66,7 @@ package struct SymbolDrawing: Sendable {
         }
     }
 
-    package let parts: [Part]
+    let parts: [Part]
     package let bounds: CGRect
 
     package init(_ parts: [Part]) {
