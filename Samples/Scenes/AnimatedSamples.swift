@@ -199,6 +199,16 @@ public enum AnimatedCatalog {
                 (1.7, { m in withAnimation(.easeInOut(duration: 1)) { m.moved = false } }),
             ]
         ) { m in GlassMergeScene(together: m.moved) },
+        // Issue 23: SF Symbol effects.
+        AnimatedSample(
+            "symbol-effects-animated", caption: "SF Symbol effects: bounce and wiggle on value changes (0.3 s, 1.8 s), an indefinite pulse, variable colour, rotation and breath, `.scale.up` toggled and a `.replace` content transition (1 s on, 2.2 s off)",
+            duration: 3, fps: 20, events: [
+                (0.3, { m in m.selectedIndex += 1 }),
+                (1.0, { m in withAnimation(.easeInOut(duration: 0.4)) { m.moved = true } }),
+                (1.8, { m in m.selectedIndex += 1 }),
+                (2.2, { m in withAnimation(.easeInOut(duration: 0.4)) { m.moved = false } }),
+            ]
+        ) { m in SymbolEffectsScene(taps: m.selectedIndex, on: m.moved) },
         // Issue 11: scripted interaction.
         AnimatedSample(
             "hexagon-button-tap", caption: "Seed 000's hexagon and its `Button { Text(\"动画\") }`, unchanged, tapped at 0.5 s: `.animation(.linear(duration: 3))` unfolds it",

@@ -9,7 +9,8 @@ import Foundation
 /// `names` lists them all. They are not Apple's artwork (which may not be redistributed):
 /// sizes, baselines and meaning match, the exact outlines do not.
 ///
-/// Two sources: Cairn's own drawings (`handDrawnNames`, about 60, kept where they exist) and
+/// Two sources: Cairn's own drawings (`handDrawnNames`, about 70, among them the variable
+/// symbols of `SymbolVariableLayers`, kept where they exist) and
 /// glyphs of the openly licensed Material Design Icons mapped to SF Symbols names
 /// (`materialDesignNames`, about 1,900; see `MaterialDesignSymbols`).
 public enum SymbolCatalog {
@@ -47,6 +48,8 @@ public enum SymbolCatalog {
         for (name, parts) in shapeSymbols + markSymbols + objectSymbols + chartSymbols {
             all[name] = SymbolDrawing(parts)
         }
+        // The variable symbols (wifi, speaker waves, cellular bars): their layers drawn whole.
+        for (name, variable) in SymbolVariableLayers.table { all[name] = variable.drawing }
         return all
     }()
 }

@@ -66,7 +66,7 @@ package struct SymbolDrawing: Sendable {
         }
     }
 
-    let parts: [Part]
+    package let parts: [Part]
     package let bounds: CGRect
 
     package init(_ parts: [Part]) {

@@ -2,6 +2,7 @@ import CairnDisplayList
 import CairnGeometry
 import CairnLayout
 import CairnShapes
+import CairnSymbols
 import Foundation
 
 /// A kind of transition that applies to the content within a single view rather than to its
@@ -12,6 +13,8 @@ public struct ContentTransition: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case identity, opacity, interpolate
         case numeric(countsDown: Bool, value: Double?)
+        /// A symbol effect between symbols (`symbolEffect(_:options:)`).
+        case symbolEffect(SymbolEffectDescription, SymbolEffectOptions)
     }
     let kind: Kind
 
@@ -48,13 +51,35 @@ public struct ContentTransition: Equatable, Sendable {
     }
 }
 
+extension ContentTransition {
+    /// A content transition that plays `effect` between the symbols of the `Image` views it
+    /// applies to (SwiftUI's `ContentTransition.symbolEffect(_:options:)`), inside an animated
+    /// change: `.replace` (down-up by default) shrinks and fades the old symbol out while the
+    /// new one grows and fades in (timings: `SymbolEffectMotion`, on the change's animation).
+    /// `.magic(fallback:)` plays its fallback (Cairn's symbols have no shared layers to morph).
+    /// Texts under it cross-fade, as with `.opacity`.
+    public static func symbolEffect<T: SymbolEffect & ContentTransitionSymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default
+    ) -> ContentTransition {
+        let spec = (effect as? any DescribedSymbolEffect)?.spec ?? SymbolEffectDescription(.automatic)
+        return ContentTransition(kind: .symbolEffect(spec, options))
+    }
+
+    /// The default symbol content transition (SwiftUI's `ContentTransition.symbolEffect`):
+    /// `symbolEffect(.automatic)`, which Cairn plays as a down-up replace.
+    public static var symbolEffect: ContentTransition { .symbolEffect(AutomaticSymbolEffect.automatic) }
+}
+
 extension View {
-    /// Sets how the content of this view (its texts) changes inside an animated change, as
-    /// SwiftUI's `contentTransition(_:)`: `.numericText()` rolls changing digits,
+    /// Sets how the content of this view (its texts and symbols) changes inside an animated
+    /// change, as SwiftUI's `contentTransition(_:)`: `.symbolEffect(.replace)` replaces
+    /// symbols, `.numericText()` rolls changing digits,
     /// `.opacity`/`.interpolate` cross-fade, `.identity` switches at once. A view without it
     /// switches its text at once, as before.
     public func contentTransition(_ transition: ContentTransition) -> some View {
-        PassthroughView(content: self, name: "ContentTransition") { ContentTransitionBehavior(transition) }
+        EnvironmentWriter(content: PassthroughView(content: self, name: "ContentTransition") { ContentTransitionBehavior(transition) }) {
+            if case let .symbolEffect(spec, _) = transition.kind { $0.symbolContentTransition = spec }
+        }
     }
 }
 

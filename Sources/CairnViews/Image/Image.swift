@@ -45,6 +45,8 @@ public struct Image: Equatable {
     var interpolationValue: Interpolation = .high
     var isAntialiased = true
     var symbolRenderingModeValue: SymbolRenderingMode?
+    /// The variable value of a symbol (`init(systemName:variableValue:)`), nil for none.
+    var variableValue: Double?
 
     /// The image file called `name` (PNG or SVG) in `bundle` (nil: the main bundle) or the
     /// current directory.
@@ -56,6 +58,24 @@ public struct Image: Equatable {
 
     /// A system symbol by name, such as `"person.circle"` or `"heart.fill"`.
     public init(systemName: String) { provider = .system(systemName) }
+
+    /// A system symbol drawn for a variable value between 0 and 1 (SwiftUI's
+    /// `init(systemName:variableValue:)`): the variable layers past the value (the outer wifi
+    /// arc at 0.5) draw dimmed (see `SymbolVariableLayers`). Apple: "If the symbol doesn't
+    /// support variable values, this parameter has no effect"; nil draws the whole symbol.
+    /// A value outside 0...1 is clamped; NaN counts as nil (Cairn's fallback: the plain symbol).
+    public init(systemName: String, variableValue: Double?) {
+        provider = .system(systemName)
+        self.variableValue = variableValue.flatMap { $0.isNaN ? nil : min(max($0, 0), 1) }
+    }
+
+    /// The image called `name` with a variable value (SwiftUI's
+    /// `init(_:variableValue:bundle:)`, for custom variable symbols in an asset catalog).
+    /// Cairn loads image files, which have no variable layers, so the value has no effect.
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        provider = .named(name, bundle: bundle)
+        self.variableValue = variableValue.flatMap { $0.isNaN ? nil : min(max($0, 0), 1) }
+    }
 
     /// The PNG or SVG file at `url` (Cairn only; SwiftUI loads through `UIImage`/`NSImage`).
     /// A `name@2x.png` file has 2 pixels per point.
@@ -185,6 +205,10 @@ extension Image: View, PrimitiveView {
             }
             let behavior = SymbolBehavior(
                 resolved?.drawing, layers: resolved.flatMap { SymbolLayers.byName[$0.name] }, image: self, environment: env)
+            behavior.symbolName = resolved?.name
+            behavior.variable = resolved.flatMap { SymbolVariableLayers.byName[$0.name] }
+            behavior.presence = env.symbolPresence.map { min(max($0.shown, 0), 1) } ?? 1
+            behavior.presenceGrows = env.symbolPresence?.grows ?? true
             return [ViewNode(behavior, context: context, name: "Image(systemName: \(resolved?.name ?? name))")]
         case let .named(name, bundle):
             let result = ImageFileLoader.load(named: name, bundle: bundle, environment: context.environment)

@@ -65,6 +65,17 @@ final class SymbolBehavior: NodeBehavior {
     let weightFactor: CGFloat
     /// The box's extent above and below the cap height's middle, in points (step 3).
     let boxAbove: CGFloat, boxBelow: CGFloat
+    /// The name the symbol resolved to (nil: unknown), and its variable layers if it has any.
+    var symbolName: String?
+    var variable: SymbolVariableLayers?
+    /// How far a symbol transition has brought the symbol in (1: present; see
+    /// `SymbolEffectTransition`), interpolated during an animation.
+    var presence: Double = 1
+    /// Whether the symbol grows as it appears (and shrinks as it disappears) in that transition.
+    var presenceGrows = true
+    /// The symbol being replaced and the replace's progress, during a symbol content
+    /// transition (`ContentTransition.symbolEffect(_:options:)`).
+    var replacing: (old: SymbolBehavior, progress: Double, spec: SymbolEffectDescription)?
 
     /// The grid height, in cap heights, at medium scale (Cairn's estimate, step 2).
     static let gridToCapHeight: CGFloat = 1.54
@@ -155,45 +166,10 @@ final class SymbolBehavior: NodeBehavior {
         return 1.7
     }
 
-    /// Step 6.
+    /// Step 6 (the drawing itself, with variable values and symbol effects, is in
+    /// `SymbolBehavior+Effects.swift`).
     func draw(_ node: ViewNode, into list: inout DisplayList) {
-        guard let drawing else { return }
-        let f = inkRect(in: node.frame)
-        let b = drawing.bounds
-        guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite, f.width > 0, f.height > 0,
-            b.width > 0, b.height > 0
-        else { return }
-        let sx = f.width / b.width, sy = f.height / b.height
-        let transform = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: f.minX - b.minX * sx, ty: f.minY - b.minY * sy)
-        let clip = f.insetBy(dx: -f.width - 4, dy: -f.height - 4)
-        let env = node.environment
-        if let layers, let paints = layerPaints(layers, in: f, environment: env) {
-            // Each layer is drawn whole: a translucent colour paints its parts opaque inside
-            // a group at the colour's opacity, so where a layer's parts overlap (the warning
-            // triangle's fill and rounded outline) it is no darker.
-            for layer in 0..<layers.layerCount {
-                let parts = layers.parts.filter { $0.layer == layer }.map(\.part)
-                guard !parts.isEmpty else { continue }
-                var paint = paints[layer]
-                var opacity = 1.0
-                if case .color(let c) = paint, c.opacity < 1 {
-                    opacity = c.opacity
-                    paint = .color(Color.Resolved(red: c.red, green: c.green, blue: c.blue))
-                }
-                var content = DisplayList()
-                SymbolDrawing(parts).render(transform: transform, weightFactor: weightFactor, paint: paint,
-                                            antialiased: image.isAntialiased, clipBounds: clip, into: &content)
-                if opacity < 1 {
-                    list.append(.group(DisplayList.Group(opacity: opacity, content: content)))
-                } else {
-                    list.items += content.items
-                }
-            }
-            return
-        }
-        let paint = env.foregroundPaint(in: f)
-        drawing.render(transform: transform, weightFactor: weightFactor, paint: paint, antialiased: image.isAntialiased,
-                       clipBounds: clip, into: &list)
+        drawWithEffects(in: node.frame, environment: node.environment, into: &list)
     }
 
     /// The paint of each layer under the rendering mode (`Image.symbolRenderingMode(_:)`
