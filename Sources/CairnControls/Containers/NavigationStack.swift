@@ -163,6 +163,11 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
     var rootContext = context.child(0)
     rootContext.environment.pendingSearchField = nil
     let content = rootContext.resolveSingle(root, implicit: .vertical)
+    // `containerBackground(_:for: .navigation)` on the content: behind the whole container,
+    // the bar included (the transparent bar shows it). Resolved once, the last child.
+    let containerBackground = ContainerBackgroundValue.navigation(of: content).map {
+        context.child(5).resolveSingle($0, implicit: nil)
+    }
     let title = content.layoutValues[ObjectIdentifier(NavigationTitleKey.self)] as? Text
     let mode = content.layoutValues[ObjectIdentifier(NavigationDisplayModeKey.self)] as? NavigationBarItemTitleDisplayMode ?? .automatic
     if NavigationBarVisibility.isHidden(content) {
@@ -170,9 +175,9 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
         let behavior = NavigationBehavior(large: false, leading: 0, trailing: 0, hasTitle: false)
         behavior.barHidden = true
         var children = [content]
-        if let background = ContainerBackgroundValue.navigation(of: content) {
+        if let containerBackground {
             behavior.hasContainerBackground = true
-            children.append(context.child(5).resolveSingle(background, implicit: nil))
+            children.append(containerBackground)
         }
         return [ViewNode(behavior, children: children, context: context, name: name)]
     }
@@ -223,11 +228,9 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
         behavior.hasBarBackground = true
         children.append(barContext.child(4).resolveSingle(Rectangle().fill(style), implicit: nil))
     }
-    // `containerBackground(_:for: .navigation)` on the content: behind the whole container,
-    // the bar included (the transparent bar shows it).
-    if let background = ContainerBackgroundValue.navigation(of: content) {
+    if let containerBackground {
         behavior.hasContainerBackground = true
-        children.append(context.child(5).resolveSingle(background, implicit: nil))
+        children.append(containerBackground)
     }
     return [ViewNode(behavior, children: children, context: context, name: name)]
 }
@@ -297,7 +300,10 @@ final class NavigationBehavior: NodeBehavior {
         var cs = kids[0].sizeThatFits(contentP)
         if !cs.width.isFinite { cs.width = size.width }
         if !cs.height.isFinite { cs.height = contentP.height ?? 0 }
-        kids[0].placement = LayoutPlacement(origin: CGPoint(x: (size.width - cs.width) / 2, y: barHeight), proposal: contentP, size: cs)
+        // A root smaller than the space under the bar is centred in it, both ways, as SwiftUI
+        // centres a hosting controller's root (`NavigationStack { Text("Hi") }`).
+        let contentTop = barHeight + ((contentP.height ?? cs.height) - cs.height) / 2
+        kids[0].placement = LayoutPlacement(origin: CGPoint(x: (size.width - cs.width) / 2, y: contentTop), proposal: contentP, size: cs)
         func fit(_ n: ViewNode) -> CGSize {
             let s = n.sizeThatFits(.unspecified)
             return CGSize(width: s.width.isFinite ? s.width : 0, height: s.height.isFinite ? s.height : 0)
@@ -410,11 +416,8 @@ final class NavigationBehavior: NodeBehavior {
             for child in barChildren(node) { child.draw(into: &list) }
             return
         }
-        if hasContainerBackground {
-            for child in node.children.dropLast() { child.draw(into: &list) }
-        } else {
-            node.drawChildren(into: &list)
-        }
+        // The container background is already drawn, under everything.
+        node.drawChildren(into: &list, skippingLast: hasContainerBackground ? 1 : 0)
     }
 
     /// A list's background (none when hidden), else the system background.

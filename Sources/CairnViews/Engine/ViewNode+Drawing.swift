@@ -21,13 +21,17 @@ extension ViewNode {
         list.items.append(contentsOf: inner.items)
     }
 
-    package func drawChildren(into list: inout DisplayList) {
+    /// Draws the children by `zIndex`, with the ghosts of removed children (transitions) at
+    /// their old places. `skippingLast` leaves out the last children, which a container draws
+    /// itself (a navigation stack's container background, under everything).
+    package func drawChildren(into list: inout DisplayList, skippingLast skipped: Int = 0) {
+        let drawn = skipped > 0 ? Array(children.dropLast(skipped)) : children
         if ghosts.isEmpty {
-            for c in childrenInDrawingOrder { c.draw(into: &list) }  // by zIndex (below)
+            for c in Self.inDrawingOrder(drawn) { c.draw(into: &list) }  // by zIndex (below)
             return
         }
         var pending = ghosts[...]
-        for (i, c) in children.enumerated() {
+        for (i, c) in drawn.enumerated() {
             while let g = pending.first, g.index <= i {
                 g.node.draw(into: &list)
                 pending = pending.dropFirst()
@@ -55,8 +59,11 @@ extension ViewNode {
     }
 
     /// The children in drawing order: by z-index, ties in their order (stable).
-    var childrenInDrawingOrder: [ViewNode] {
-        guard children.contains(where: { $0.zIndex != 0 }) else { return children }
-        return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+    var childrenInDrawingOrder: [ViewNode] { Self.inDrawingOrder(children) }
+
+    /// `nodes` by `zIndex`, in their order where equal.
+    static func inDrawingOrder(_ nodes: [ViewNode]) -> [ViewNode] {
+        guard nodes.contains(where: { $0.zIndex != 0 }) else { return nodes }
+        return nodes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }
 }

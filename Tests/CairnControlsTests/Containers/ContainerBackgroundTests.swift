@@ -33,6 +33,28 @@ import CairnTestSupport
         #expect(PresentationTestSupport.strings(layout.displayList.items).contains("Blue"))
     }
 
+    /// A root smaller than the space under the bar is centred in it, as SwiftUI centres a
+    /// hosting controller's root: under a large title (bar 44 + 52 = 96) a 20-point-high text's
+    /// middle is at 96 + (844 − 96) / 2 = 470; under an inline title (44) at 44 + 800 / 2 = 444.
+    /// A list fills the space, so it still starts at the bar (y 96). With a container
+    /// background the background is still drawn first and the text over it.
+    @Test func aSmallRootIsCentredUnderTheBar() throws {
+        let large = ViewLayout(of: stack(Text("Hi").id("t").navigationTitle("Title")), in: Self.size)
+        let t = try #require(large.frame(of: "t"))
+        #expect(abs(t.midY - 470) < 0.01 && abs(t.midX - 195) < 1, "\(t)")
+        let inline = ViewLayout(of: stack(Text("Hi").id("t").navigationTitle("Title").navigationBarTitleDisplayMode(.inline)), in: Self.size)
+        #expect(abs((try #require(inline.frame(of: "t"))).midY - 444) < 0.01)
+        let list = ViewLayout(of: stack(List { Text("Row") }.id("l").navigationTitle("Title")), in: Self.size)
+        #expect(try #require(list.frame(of: "l")) == CGRect(x: 0, y: 96, width: 390, height: 748))
+        let hidden = ViewLayout(of: stack(Text("Hi").id("t").toolbar(.hidden, for: .navigationBar)), in: Self.size)
+        #expect(abs((try #require(hidden.frame(of: "t"))).midY - 422) < 0.01)
+        let blue = try ImageRenderer(content: stack(Text("Blue").navigationTitle("Colors").containerBackground(.blue, for: .navigation))).bitmap()
+        #expect(px(blue, 380, 470) == [0, 122, 255])
+        let items = PresentationTestSupport.strings(ViewLayout(of: stack(Text("Blue").navigationTitle("Colors").containerBackground(.blue, for: .navigation)), in: Self.size).displayList.items)
+        let text = try #require(items.firstIndex(of: "Blue")), title = try #require(items.firstIndex(of: "Colors"))
+        #expect(text < title, "\(items)")
+    }
+
     /// The view form: `containerBackground(for:alignment:content:)` with a 100-point red square
     /// at `.topLeading` fills from the stack's corner (x, y < 100 red; beyond it, nothing: the
     /// canvas's white). A hidden bar keeps the background.
