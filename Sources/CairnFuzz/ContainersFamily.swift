@@ -77,16 +77,33 @@ func containersFamily(_ seed: UInt64) throws {
         }
         try render(stack.frame(width: width, height: height), &r)
     case 3:
+        // Sheets (glass or opaque, floating or not under iOS 26) and an alert of 0 to 12
+        // buttons with hostile labels, in either era. Every random choice is drawn here.
+        let styled = r.chance(0.5)
+        let interaction: PresentationBackgroundInteraction = r.pick([.automatic, .disabled, .enabled, .enabled(upThrough: .fraction(cg(&r)))])
+        let era: DesignEra = r.pick([.iOS17, .iOS26])
+        let alerted = r.chance(0.4)
+        let roles = (0..<r.pick([0, 1, 2, 3, 12])).map { _ in r.pick([ButtonRole?.none, .cancel, .destructive]) }
         let sheet = Color.white.frame(width: width, height: height)
             .sheet(isPresented: .constant(presented)) {
-                Text(text)
-                    .presentationDetents(detents)
-                    .presentationDragIndicator(visibility)
-                    .presentationCornerRadius(radius)
-                    .presentationBackground(color)
-                    .presentationBackgroundInteraction(r.pick([.automatic, .disabled, .enabled, .enabled(upThrough: .fraction(cg(&r)))]))
+                if styled {
+                    Text(text)
+                        .presentationDetents(detents)
+                        .presentationDragIndicator(visibility)
+                        .presentationCornerRadius(radius)
+                        .presentationBackground(color)
+                        .presentationBackgroundInteraction(interaction)
+                } else {
+                    Text(text).presentationDetents(detents).presentationCornerRadius(radius)
+                }
             }
             .fullScreenCover(isPresented: .constant(!presented)) { Text(text).presentationDragIndicator(.visible) }
+            .alert(text, isPresented: .constant(alerted)) {
+                ForEach(roles.indices, id: \.self) { i in Button(text, role: roles[i]) {} }
+            } message: {
+                Text(text)
+            }
+            .environment(\.designEra, era)
         try render(sheet, &r)
     case 4:
         let split = NavigationSplitView(columnVisibility: .constant(.all), preferredCompactColumn: .constant(r.pick([.sidebar, .content, .detail]))) {

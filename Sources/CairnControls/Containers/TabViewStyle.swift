@@ -191,7 +191,9 @@ final class PageTabViewBehavior: NodeBehavior {
     /// The dots' centres in a view of frame `f` (the dots are capped at the width's worth).
     static func dotCentres(count: Int, in f: CGRect) -> [CGPoint] {
         guard count > 0, f.width.isFinite, f.height.isFinite else { return [] }
-        let n = min(count, max(Int(f.width / pitch), 1))
+        // Compared as floating point first: a huge width (10⁶⁸) has no Int.
+        let fit = f.width / pitch
+        let n = fit >= CGFloat(count) ? count : max(Int(max(fit, 0)), 1)
         let y = f.maxY - controlHeight / 2
         let first = f.midX - CGFloat(n - 1) * pitch / 2
         return (0..<n).map { CGPoint(x: first + CGFloat($0) * pitch, y: y) }

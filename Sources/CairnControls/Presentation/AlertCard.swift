@@ -109,6 +109,8 @@ enum AlertCard {
         let arranged = arrange(collectActions(actions, context: context))
         let card = AlertCardView(title: isEmpty(title) ? nil : title, message: messageView(message), actions: arranged.actions,
                                  emphasised: arranged.emphasised, prefersRow: arranged.horizontal, dismiss: dismiss)
+        // iOS 26 draws the same content on a glass card (GlassAlertCard.swift).
+        if context.environment.designEra == .iOS26 { return resolvePresented(GlassAlertCardView(card: card), context: context) }
         return resolvePresented(card, context: context)
     }
 

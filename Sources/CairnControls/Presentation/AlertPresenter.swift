@@ -40,14 +40,15 @@ extension RootOverlayBehavior {
 /// and drawn by `drawRootOverlay` after the whole tree, over a dimming of the canvas.
 final class AlertPresenterBehavior: ForwardingBehavior, RootOverlayBehavior {
     /// The card's width: UIKit's `UIAlertControllerVisualStyleAlert.maximumWidth` (270 at
-    /// every non-accessibility content size).
+    /// every non-accessibility content size); iOS 26's is `GlassAlertCardView.width`.
     static let cardWidth: CGFloat = 270
 
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
         node.children[0].placement = LayoutPlacement(origin: .zero, proposal: proposal, size: size)
         let canvas = canvas(of: node)
         // Centred on the canvas (UIKit: the alert's centre on its container's centre).
-        placePresented(node, size: size, proposal: ProposedViewSize(width: Self.cardWidth, height: nil)) { s in
+        let width = node.environment.designEra == .iOS26 ? GlassAlertCardView.width : Self.cardWidth
+        placePresented(node, size: size, proposal: ProposedViewSize(width: width, height: nil)) { s in
             CGPoint(x: canvas.midX - s.width / 2, y: canvas.midY - s.height / 2)
         }
     }

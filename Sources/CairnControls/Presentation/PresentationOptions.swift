@@ -34,7 +34,35 @@ struct SheetBackground: View, PrimitiveView {
     let recorder: SheetOptionsRecorder
     var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        context.resolve(recorder.background ?? AnyView(Rectangle().fill(context.environment.controlPalette.background)))
+        if let background = recorder.background { return context.resolve(background) }
+        guard recorder.era == .iOS26 else { return context.resolve(Rectangle().fill(context.environment.controlPalette.background)) }
+        // iOS 26: glass while the sheet floats, opaque at the large detent (known once placed).
+        return [ViewNode(SheetBackgroundBehavior(recorder: recorder), context: context, name: "SheetBackground")]
+    }
+}
+
+/// An iOS 26 sheet's default background: regular Liquid Glass in the sheet's outline while it
+/// floats (below the large detent), `systemBackground` at the large detent (see
+/// `SheetPresenterBehavior`). Decided when drawn, after the sheet is placed.
+final class SheetBackgroundBehavior: NodeBehavior {
+    let recorder: SheetOptionsRecorder
+    init(recorder: SheetOptionsRecorder) { self.recorder = recorder }
+
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        CGSize(width: proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil } ?? 0,
+               height: proposal.height.flatMap { $0.isFinite ? max($0, 0) : nil } ?? 0)
+    }
+
+    func draw(_ node: ViewNode, into list: inout DisplayList) {
+        let f = node.frame
+        guard f.width.isFinite, f.height.isFinite, f.width > 0, f.height > 0 else { return }
+        let env = node.environment
+        if recorder.floating {
+            let path = SheetShape(recorder: recorder, kind: .page).path(in: f)
+            list.items += GlassLook.items(path: path, bounds: f, glass: .regular, scheme: env.colorScheme, era: env.designEra)
+        } else {
+            list.append(.fill(Path(f), .color(env.controlPalette.background.resolved), FillStyle()))
+        }
     }
 }
 
@@ -45,8 +73,17 @@ struct SheetShape: Shape {
     let kind: SheetKind
     func path(in rect: CGRect) -> Path {
         guard kind == .page else { return Path(rect) }
-        let r = recorder.cornerRadius.flatMap { $0.isFinite ? max($0, 0) : nil } ?? SheetPresenterBehavior.cornerRadius
-        return UnevenRoundedRectangle(topLeadingRadius: r, topTrailingRadius: r, style: .continuous).path(in: rect)
+        let custom = recorder.cornerRadius.flatMap { $0.isFinite ? max($0, 0) : nil }
+        guard recorder.era == .iOS26 else {
+            let r = custom ?? SheetPresenterBehavior.cornerRadius
+            return UnevenRoundedRectangle(topLeadingRadius: r, topTrailingRadius: r, style: .continuous).path(in: rect)
+        }
+        // iOS 26 (see `SheetPresenterBehavior`): top corners 38; a floating sheet's bottom
+        // corners 54; `presentationCornerRadius` sets every rounded corner.
+        let top = custom ?? SheetPresenterBehavior.cornerRadiusIOS26
+        let bottom = recorder.floating ? custom ?? SheetPresenterBehavior.floatingBottomRadius : 0
+        return UnevenRoundedRectangle(topLeadingRadius: top, bottomLeadingRadius: bottom, bottomTrailingRadius: bottom,
+                                      topTrailingRadius: top, style: .continuous).path(in: rect)
     }
 }
 

@@ -58,6 +58,11 @@ final class SheetOptionsRecorder: @unchecked Sendable {
     var background: AnyView?
     var cornerRadius: CGFloat?
     var backgroundInteraction: PresentationBackgroundInteraction?
+    /// The design era the sheet is presented in.
+    var era: DesignEra = .iOS17
+    /// Set when the sheet is placed: true for an iOS 26 sheet below its large detent, which
+    /// floats inset from the canvas's edges on Liquid Glass (see `SheetPresenterBehavior`).
+    var floating = false
 }
 
 private struct SheetOptionsRecorderKey: EnvironmentKey {
@@ -146,6 +151,7 @@ struct SheetPresenter<Content: View, Sheet: View>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         guard let sheet else { return context.resolve(content) }
         let recorder = SheetOptionsRecorder()
+        recorder.era = context.environment.designEra
         let kind = self.kind
         return context.presentation(of: content, isPresented: isPresented, name: kind == .page ? "Sheet" : "FullScreenCover",
                                     behavior: { SheetPresenterBehavior(recorder: recorder, kind: kind) }) { ctx in
@@ -184,9 +190,27 @@ struct SheetPresenter<Content: View, Sheet: View>: View, PrimitiveView {
 /// Cairn's estimates: behind the scaled presenter the window shows black (UIKit draws
 /// nothing there; an app's window shows black); the corners are drawn continuous; the
 /// sheet's background is `systemBackground` (SwiftUI's default presentation background).
+///
+/// Under `DesignEra.iOS26` (Apple, WWDC25 "Build a SwiftUI app with the new design": "On iOS
+/// 26, partial height sheets are inset by default with a Liquid Glass background. At smaller
+/// heights, the bottom edges pull in, nesting in the curved edges of the display. When
+/// transitioning to a full height sheet, the glass background gradually transitions, becoming
+/// opaque and anchoring to the edge of the screen"; "Adopting Liquid Glass": "Sheets feature
+/// an increased corner radius"), with Cairn's estimates from third-party dumps of UIKit's view
+/// tree on iOS 26.1 and 27.0 (iPhone 17 and 17 Pro simulators): below the large detent the
+/// sheet is inset 8 from the left, right and bottom edges (its top where the detent puts it),
+/// on regular glass, its top corners 38 and its bottom corners 54 (the display's 62 less the
+/// inset: concentric); at the large detent it is opaque and full width, as before, with top
+/// corners of 38. A `presentationBackground` replaces the glass, as Apple says it does.
 final class SheetPresenterBehavior: ForwardingBehavior, RootOverlayBehavior {
     static let topOffset: CGFloat = 10
     static let cornerRadius: CGFloat = 10
+    /// iOS 26: a floating sheet's distance from the canvas's left, right and bottom edges.
+    static let floatingInset: CGFloat = 8
+    /// iOS 26: the sheet's top corner radius.
+    static let cornerRadiusIOS26: CGFloat = 38
+    /// iOS 26: a floating sheet's bottom corner radius (62 − 8, concentric with the display).
+    static let floatingBottomRadius: CGFloat = 54
     let recorder: SheetOptionsRecorder
     let kind: SheetKind
 
@@ -225,8 +249,13 @@ final class SheetPresenterBehavior: ForwardingBehavior, RootOverlayBehavior {
         node.children[0].placement = LayoutPlacement(origin: .zero, proposal: proposal, size: size)
         let canvas = canvas(of: node)
         let h = sheetHeight(canvas)
-        placePresented(node, size: size, proposal: ProposedViewSize(width: canvas.width, height: h)) { _ in
-            CGPoint(x: canvas.minX, y: canvas.maxY - h)
+        // iOS 26: below the large detent the sheet floats, inset on three sides.
+        let floating = kind == .page && recorder.era == .iOS26 && !isLarge(canvas)
+        recorder.floating = floating
+        let inset = floating ? min(Self.floatingInset, canvas.width / 2, h) : 0
+        let height = max(h - inset, 0)
+        placePresented(node, size: size, proposal: ProposedViewSize(width: max(canvas.width - 2 * inset, 0), height: height)) { _ in
+            CGPoint(x: canvas.minX + inset, y: canvas.maxY - inset - height)
         }
     }
 

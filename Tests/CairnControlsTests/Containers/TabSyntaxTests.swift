@@ -75,6 +75,18 @@ import CairnTestSupport
     /// Pages: the selected page fills the view; three dots 7 wide, 16 apart, centred 13
     /// above the bottom (300 × 200: centres (134, 187), (150, 187), (166, 187)); the current
     /// dot white, the others white at 30 % (76.5 over black).
+    /// The page dots are capped at the width's worth (16 points each): 3 dots in 50 points,
+    /// every dot of 35 in a frame 4.9 × 10⁶⁸ wide (CairnFuzz's containers seed 129, which
+    /// trapped converting 3 × 10⁶⁷ dots to an Int), none in a NaN frame.
+    @Test func pageDotsInTinyHugeAndNaNFrames() throws {
+        #expect(PageTabViewBehavior.dotCentres(count: 35, in: CGRect(x: 0, y: 0, width: 50, height: 100)).count == 3)
+        let huge = PageTabViewBehavior.dotCentres(count: 35, in: CGRect(x: 0, y: 0, width: 4.9e68, height: 111))
+        #expect(huge.count == 35 && huge.allSatisfy { $0.x.isFinite && $0.y == 111 - PageTabViewBehavior.controlHeight / 2 })
+        #expect(PageTabViewBehavior.dotCentres(count: 35, in: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 111)).isEmpty)
+        let view = TabView { ForEach(0..<35, id: \.self) { i in Text("\(i)") } }.tabViewStyle(.page).frame(width: 4.9e68, height: 111)
+        #expect(!ViewLayout(of: view, in: CGSize(width: 4.9e68, height: 111)).displayList.isEmpty)
+    }
+
     @Test func pageStyleDrawsDots() throws {
         func pages(_ n: Int, _ mode: PageTabViewStyle.IndexDisplayMode = .automatic) -> some View {
             TabView(selection: .constant(1)) {

@@ -12,7 +12,7 @@ import CairnTestSupport
 /// label's last baseline 24 above a hairline; 44-point actions. With one-line labels the
 /// header is 36 + 24 = 60 (title alone) or 36 + 20 + 24 = 80 (title and message), whatever
 /// the font: the card heights below follow from those sums alone.
-@Suite struct AlertPresentationTests {
+@Suite(.designEra(.iOS17)) struct AlertPresentationTests {
     static let canvas = CGSize(width: 390, height: 844)
 
     typealias Screen = PresentationScreen
@@ -85,13 +85,7 @@ import CairnTestSupport
     }
 
     @Test func threeActionsStackWithCancelAtTheBottom() throws {
-        let l = ViewLayout(of: Screen {
-            $0.alert("Photo", isPresented: .constant(true)) {
-                Button(role: .cancel, action: {}) { Text("Cancel").id("cancel") }
-                Button(action: {}) { Text("Save").id("save") }
-                Button(role: .destructive, action: {}) { Text("Discard").id("discard") }
-            }
-        }, in: Self.canvas)
+        let l = ViewLayout(of: PresentationTestSupport.photoAlertScreen(), in: Self.canvas)
         // Header 60 + hairline + 3 × 44 + 2 hairlines = 195.
         let c = try #require(card(l))
         #expect(c == CGRect(x: 60, y: (844.0 - 195) / 2, width: 270, height: 195))

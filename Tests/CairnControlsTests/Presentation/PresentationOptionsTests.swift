@@ -9,7 +9,7 @@ import CairnTestSupport
 /// The `presentation…` modifiers and the other presentations (`sheet(item:)`,
 /// `fullScreenCover`, `popover`, `inspector`), on the 390 × 844 white screen of
 /// `SheetPresentationTests`: a medium sheet spans y 382.56…844 (844 − 824 · 0.56).
-@Suite struct PresentationOptionsTests {
+@Suite(.designEra(.iOS17)) struct PresentationOptionsTests {
     typealias Screen<M: View> = SheetPresentationTests.Screen<M>
     static let canvas = CGSize(width: 390, height: 844)
     static let mediumTop = 844 - 824 * 0.56

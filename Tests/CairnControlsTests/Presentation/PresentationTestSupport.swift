@@ -39,6 +39,18 @@ enum PresentationTestSupport {
         }
     }
 
+    /// The screen with the three-button alert both eras' tests present: "Photo", with Cancel,
+    /// Save and Discard (ids `cancel`, `save`, `discard`), declared in that order.
+    static func photoAlertScreen() -> some View {
+        PresentationScreen {
+            $0.alert("Photo", isPresented: .constant(true)) {
+                Button(role: .cancel, action: {}) { Text("Cancel").id("cancel") }
+                Button(action: {}) { Text("Save").id("save") }
+                Button(role: .destructive, action: {}) { Text("Discard").id("discard") }
+            }
+        }
+    }
+
     /// The red, green and blue of a pixel.
     static func rgb(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] {
         let p = bitmap.pixel(x: x, y: y)

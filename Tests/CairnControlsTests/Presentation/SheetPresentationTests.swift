@@ -11,7 +11,7 @@ import CairnTestSupport
 /// area the large sheet spans y 20…844; the presenter scales by 1 − 2 · 16 / 390 and stands
 /// with its top 10 above the sheet's, on black, dimmed by black at 0.2 · 0.6 = 0.12; the
 /// medium detent is 0.56 of the largest height (824 · 0.56 = 461.44), the presenter unscaled.
-@Suite struct SheetPresentationTests {
+@Suite(.designEra(.iOS17)) struct SheetPresentationTests {
     static let canvas = CGSize(width: 390, height: 844)
 
     /// A white screen with a label in the middle (the modifier goes on the label).
