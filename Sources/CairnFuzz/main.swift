@@ -54,6 +54,25 @@ if arguments.first == "--replay", arguments.count == 3, let seed = UInt64(argume
     exit(0)
 }
 
+// Anything else is a mistake (`--family`, `--help`): say so rather than run every family
+// for a minute each with the defaults.
+let usage = "usage: CairnFuzz [--seconds N] [--cases N | --ci] [--seed S] [--families a,b] [--skip a,b] [--timeout S] | --replay FAMILY SEED | --list"
+do {
+    let valued: Set = ["--seconds", "--cases", "--seed", "--families", "--skip", "--timeout"]
+    var i = 0
+    while i < arguments.count {
+        let a = arguments[i]
+        if valued.contains(a), i + 1 < arguments.count {
+            i += 2
+        } else if a == "--ci" {
+            i += 1
+        } else {
+            say("unknown or incomplete argument \(a)\n\(usage)")
+            exit(2)
+        }
+    }
+}
+
 let seed = value("--seed").flatMap(UInt64.init) ?? 1
 let timeout = value("--timeout").flatMap(Double.init) ?? 20
 let ci = arguments.contains("--ci")
