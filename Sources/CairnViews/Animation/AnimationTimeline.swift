@@ -284,7 +284,10 @@ public final class AnimationTimeline<Model, Content: View> {
                 lastInstant = instant
                 if nextEvent <= nextClock {
                     // A scheduled change: what is on screen then is where its animation starts.
+                    // The clock reads the change's time first, so what the change starts (a
+                    // task's sleep, a timer) counts from it, not from the clock's last instant.
                     let snapshot = present(at: instant).root
+                    clock.move(to: instant)
                     let step = events[eventIndex].action
                     eventIndex += 1
                     switch step {

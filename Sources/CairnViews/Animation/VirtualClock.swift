@@ -82,6 +82,14 @@ package final class SceneClock: @unchecked Sendable {
         }
     }
 
+    /// Moves the clock forward to `time` (never back; NaN is ignored) without running what is
+    /// due: a scripted change at `time` then runs with the clock reading `time`, so what it
+    /// schedules (a task's `Task.sleep`, a timer) counts from the change's time.
+    package func move(to time: Double) {
+        guard !time.isNaN else { return }
+        lock.withLock { now = max(now, time) }
+    }
+
     /// Forgets everything scheduled (the end of a replay; breaks the cycles timers make).
     package func clear() {
         lock.withLock { entries.removeAll() }

@@ -320,6 +320,31 @@ import CairnTestSupport
         #expect(close(width(t.layout(at: .infinity)), 100))
     }
 
+    struct SleepAfterChange: View {
+        let id: Int
+        @State private var done = false
+        var body: some View {
+            VirtualClockTests.bar(done ? 1 : 0.2)
+                .task(id: id) {
+                    guard id == 1 else { return }
+                    try? await Task.sleep(for: .seconds(0.5))
+                    done = true
+                }
+        }
+    }
+
+    /// A change scheduled with `at(1)` restarts a task that sleeps 0.5 s: it wakes at 1.5 s of
+    /// the scene, not 0.5 s after the clock's last reading (0 here, before the clock learnt
+    /// the change's time), so the bar is 20 wide at 1.2 s and 100 at 1.6 s.
+    @Test func aTaskStartedByAScheduledChangeSleepsFromTheChangesTime() {
+        struct Model { var id = 0 }
+        let t = AnimationTimeline(duration: 3, model: { Model() }) { m in SleepAfterChange(id: m.id) }
+        t.at(1) { m in m.id = 1 }
+        #expect(close(width(t.layout(at: 0.9)), 20))
+        #expect(close(width(t.layout(at: 1.2)), 20))
+        #expect(close(width(t.layout(at: 1.6)), 100))
+    }
+
     @Test func modelTimelinesStillWork() {
         // The model-driven form keeps its meaning (and runs lifecycle modifiers too).
         struct Model { var wide = false }
