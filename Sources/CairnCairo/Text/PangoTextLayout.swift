@@ -181,6 +181,18 @@ struct PangoTextLayout {
                 insertItemCaps(text, width: width, fontSize: clampedSize(first.font.size), context: context, into: attrs)
             }
         }
+        if run.width != nil, let noHyphens = pango_attr_insert_hyphens_new(0) {
+            // No hyphen where a word too long for its line is broken between characters:
+            // Core Text hyphenates only when a paragraph style asks for it
+            // (`NSParagraphStyle.hyphenationFactor`, 0 by default: "When both are 0.0,
+            // hyphenation is disabled"), and SwiftUI's Text never asks. Pango inserts one
+            // at every such break unless told not to, and then weighs "h‐" against "ht"
+            // when nothing fits: a word wrapped at width 0 put two letters on its last
+            // line at some weights and not others.
+            noHyphens.pointee.start_index = 0
+            noHyphens.pointee.end_index = UInt32.max  // PANGO_ATTR_INDEX_TO_TEXT_END
+            pango_attr_list_insert_before(attrs, noHyphens)
+        }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         if let first = run.segments.first {

@@ -301,7 +301,9 @@ final class NavigationBehavior: NodeBehavior {
         if !cs.width.isFinite { cs.width = size.width }
         if !cs.height.isFinite { cs.height = contentP.height ?? 0 }
         // A root smaller than the space under the bar is centred in it, both ways, as SwiftUI
-        // centres a hosting controller's root (`NavigationStack { Text("Hi") }`).
+        // centres a hosting controller's root (`NavigationStack { Text("Hi") }`): origin =
+        // inset + (proposal − size) / 2, OpenSwiftUI's `RootGeometry` (the layout reference's
+        // §2 "Root", `shared/reference/swiftui-layout.md`).
         let contentTop = barHeight + ((contentP.height ?? cs.height) - cs.height) / 2
         kids[0].placement = LayoutPlacement(origin: CGPoint(x: (size.width - cs.width) / 2, y: contentTop), proposal: contentP, size: cs)
         func fit(_ n: ViewNode) -> CGSize {

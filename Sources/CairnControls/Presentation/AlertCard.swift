@@ -174,7 +174,7 @@ struct AlertCardView: View {
                     .lineLimit(nil)
                     Rectangle().fill(palette.separator).frame(height: hairline)
                 }
-                AlertActionsLayout(prefersRow: prefersRow, rowLeadsWithCancel: prefersRow && emphasised == 0, hairline: hairline) {
+                AlertActionsLayout(hairline: hairline, prefersRow: prefersRow, rowLeadsWithCancel: prefersRow && emphasised == 0) {
                     ForEach(actions.indices, id: \.self) { i in
                         let action = actions[i]
                         Button(role: action.role, action: { action.trigger(); dismiss() }) { action.label }
@@ -285,53 +285,87 @@ struct BaselineHeaderLayout: Layout {
     }
 }
 
-/// The actions: the first `n` subviews are the cells, the rest the `n - 1` separators.
-/// Two cells whose labels both fit half the width (less the cells' 12-point margins) sit
-/// side by side, split by a vertical hairline; otherwise the cells are stacked, 44 tall,
-/// with horizontal hairlines between them (UIKit, see `AlertCard`). A pair that does not
-/// fit is stacked with its cancel cell (first in a row) moved to the bottom, as UIKit
-/// orders a stack.
+/// An alert's actions, in both designs. Two cells whose labels both fit half the width (less
+/// the gap between them) sit side by side; otherwise the cells are stacked, with the gap
+/// between each two. A pair that does not fit is stacked with its cancel cell (first in a
+/// row) moved to the bottom, as UIKit orders a stack and HIG "Alerts" shows.
+///
+/// iOS 17 (`AlertCard`): cells 44 tall, a hairline between them, drawn by separator views —
+/// the first `n` subviews are the cells, the rest the `n - 1` separators, each placed in the
+/// gap it divides. iOS 26 (`GlassAlertCardView`): capsules 48 tall, 8 apart, no separators.
 struct AlertActionsLayout: Layout {
     let prefersRow: Bool
     let rowLeadsWithCancel: Bool
-    let hairline: CGFloat
-    static let cellHeight: CGFloat = 44
+    /// A cell's height.
+    let cellHeight: CGFloat
+    /// Between two cells, across or down (a hairline when `separated`).
+    let gap: CGFloat
+    /// Whether the subviews after the cells are separators that fill the gaps.
+    let separated: Bool
+    /// The width when none is proposed.
+    let unproposedWidth: CGFloat
+
+    /// The layout of the given cells.
+    init(prefersRow: Bool, rowLeadsWithCancel: Bool, cellHeight: CGFloat, gap: CGFloat, separated: Bool, unproposedWidth: CGFloat) {
+        self.prefersRow = prefersRow
+        self.rowLeadsWithCancel = rowLeadsWithCancel
+        self.cellHeight = cellHeight
+        self.gap = gap
+        self.separated = separated
+        self.unproposedWidth = unproposedWidth
+    }
+
+    /// The iOS 17 cells: 44 tall, split by hairline separators.
+    init(hairline: CGFloat, prefersRow: Bool, rowLeadsWithCancel: Bool) {
+        self.init(prefersRow: prefersRow, rowLeadsWithCancel: rowLeadsWithCancel, cellHeight: 44, gap: hairline,
+                  separated: true, unproposedWidth: AlertPresenterBehavior.cardWidth)
+    }
+
+    private func cellCount(_ subviews: Subviews) -> Int { separated ? (subviews.count + 1) / 2 : subviews.count }
 
     private func isRow(_ width: CGFloat, _ subviews: Subviews) -> Bool {
-        let n = (subviews.count + 1) / 2
+        let n = cellCount(subviews)
         guard prefersRow, n == 2 else { return false }
-        let half = (width - hairline) / 2
-        // A cell's ideal width is its label's plus the 24 points of margin.
+        let half = (width - gap) / 2
+        // A cell's ideal width is its label's plus its margins.
         return (0..<n).allSatisfy { subviews[$0].sizeThatFits(.unspecified).width <= half }
     }
 
+    private func width(_ proposal: ProposedViewSize) -> CGFloat {
+        proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil } ?? unproposedWidth
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? AlertPresenterBehavior.cardWidth
-        let n = CGFloat((subviews.count + 1) / 2)
-        if isRow(width, subviews) { return CGSize(width: width, height: Self.cellHeight) }
-        return CGSize(width: width, height: n * Self.cellHeight + max(n - 1, 0) * hairline)
+        let w = width(proposal)
+        if isRow(w, subviews) { return CGSize(width: w, height: cellHeight) }
+        let n = CGFloat(cellCount(subviews))
+        return CGSize(width: w, height: n * cellHeight + max(n - 1, 0) * gap)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let n = (subviews.count + 1) / 2
+        let n = cellCount(subviews)
         if isRow(bounds.width, subviews) {
-            let half = (bounds.width - hairline) / 2
-            let cell = ProposedViewSize(width: half, height: Self.cellHeight)
+            let half = (bounds.width - gap) / 2
+            let cell = ProposedViewSize(width: half, height: cellHeight)
             subviews[0].place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: cell)
-            subviews[2].place(at: CGPoint(x: bounds.minX + half, y: bounds.minY), proposal: ProposedViewSize(width: hairline, height: Self.cellHeight))
-            subviews[1].place(at: CGPoint(x: bounds.minX + half + hairline, y: bounds.minY), proposal: cell)
+            if separated {
+                subviews[2].place(at: CGPoint(x: bounds.minX + half, y: bounds.minY), proposal: ProposedViewSize(width: gap, height: cellHeight))
+            }
+            subviews[1].place(at: CGPoint(x: bounds.minX + half + gap, y: bounds.minY), proposal: cell)
             return
         }
-        let cell = ProposedViewSize(width: bounds.width, height: Self.cellHeight)
+        let cell = ProposedViewSize(width: bounds.width, height: cellHeight)
         let order = rowLeadsWithCancel && n == 2 ? [1, 0] : Array(0..<n)
         var y = bounds.minY
         for (i, c) in order.enumerated() {
             if i > 0 {
-                subviews[n + i - 1].place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: bounds.width, height: hairline))
-                y += hairline
+                if separated {
+                    subviews[n + i - 1].place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: bounds.width, height: gap))
+                }
+                y += gap
             }
             subviews[c].place(at: CGPoint(x: bounds.minX, y: y), proposal: cell)
-            y += Self.cellHeight
+            y += cellHeight
         }
     }
 }

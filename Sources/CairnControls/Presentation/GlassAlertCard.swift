@@ -54,6 +54,8 @@ struct GlassAlertCardView: View {
     static let textToButtons: CGFloat = 61.0 / 3
     /// The buttons' distance from the card's edges (and the bottom).
     static let buttonInset: CGFloat = 16
+    /// Between two buttons, side by side or stacked.
+    static let buttonGap: CGFloat = 8
 
     var body: some View {
         let (title, message, actions, emphasised) = (card.title, card.message, card.actions, card.emphasised)
@@ -78,7 +80,9 @@ struct GlassAlertCardView: View {
                 .lineLimit(nil)
                 .padding(.horizontal, Self.textInset)
                 .padding(.bottom, title == nil && message == nil ? Self.buttonInset : Self.textToButtons)
-                GlassAlertActionsLayout(prefersRow: prefersRow, rowLeadsWithCancel: prefersRow && emphasised == 0) {
+                AlertActionsLayout(prefersRow: prefersRow, rowLeadsWithCancel: prefersRow && emphasised == 0,
+                                   cellHeight: GlassAlertActionStyle.height, gap: Self.buttonGap, separated: false,
+                                   unproposedWidth: GlassAlertCardView.width - 2 * GlassAlertCardView.buttonInset) {
                     ForEach(actions.indices, id: \.self) { i in
                         let action = actions[i]
                         Button(role: action.role, action: { action.trigger(); dismiss() }) { action.label }
@@ -117,47 +121,3 @@ struct GlassAlertActionStyle: PrimitiveButtonStyle {
     }
 }
 
-/// The iOS 26 alert's buttons: two side by side, 8 apart, when both labels (with their
-/// margins) fit half the width; otherwise stacked, 48 tall and 8 apart, a pair's cancel button
-/// (first in a row) moved to the bottom, as HIG "Alerts" orders a stack.
-struct GlassAlertActionsLayout: Layout {
-    let prefersRow: Bool
-    let rowLeadsWithCancel: Bool
-    /// Between two buttons, across or down.
-    static let gap: CGFloat = 8
-
-    private func isRow(_ width: CGFloat, _ subviews: Subviews) -> Bool {
-        guard prefersRow, subviews.count == 2 else { return false }
-        let half = (width - Self.gap) / 2
-        return subviews.allSatisfy { $0.sizeThatFits(.unspecified).width <= half }
-    }
-
-    private func width(_ proposal: ProposedViewSize) -> CGFloat {
-        proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
-            ?? GlassAlertCardView.width - 2 * GlassAlertCardView.buttonInset
-    }
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let w = width(proposal)
-        let h = GlassAlertActionStyle.height
-        if isRow(w, subviews) { return CGSize(width: w, height: h) }
-        let n = CGFloat(subviews.count)
-        return CGSize(width: w, height: n * h + max(n - 1, 0) * Self.gap)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let h = GlassAlertActionStyle.height
-        if isRow(bounds.width, subviews) {
-            let half = (bounds.width - Self.gap) / 2
-            let cell = ProposedViewSize(width: half, height: h)
-            subviews[0].place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: cell)
-            subviews[1].place(at: CGPoint(x: bounds.minX + half + Self.gap, y: bounds.minY), proposal: cell)
-            return
-        }
-        let cell = ProposedViewSize(width: bounds.width, height: h)
-        let order = rowLeadsWithCancel && subviews.count == 2 ? [1, 0] : Array(subviews.indices)
-        for (i, c) in order.enumerated() {
-            subviews[c].place(at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(i) * (h + Self.gap)), proposal: cell)
-        }
-    }
-}

@@ -62,7 +62,12 @@ final class SheetOptionsRecorder: @unchecked Sendable {
     var era: DesignEra = .iOS17
     /// Set when the sheet is placed: true for an iOS 26 sheet below its large detent, which
     /// floats inset from the canvas's edges on Liquid Glass (see `SheetPresenterBehavior`).
-    var floating = false
+    /// Recorded rather than derived: the sheet's outline and background see only their own
+    /// rectangle, not the canvas it is inset from. Written only by `placeChildren`.
+    private(set) var floating = false
+
+    /// Records whether the sheet, just placed, floats.
+    func recordPlacement(floating: Bool) { self.floating = floating }
 }
 
 private struct SheetOptionsRecorderKey: EnvironmentKey {
@@ -251,7 +256,7 @@ final class SheetPresenterBehavior: ForwardingBehavior, RootOverlayBehavior {
         let h = sheetHeight(canvas)
         // iOS 26: below the large detent the sheet floats, inset on three sides.
         let floating = kind == .page && recorder.era == .iOS26 && !isLarge(canvas)
-        recorder.floating = floating
+        recorder.recordPlacement(floating: floating)
         let inset = floating ? min(Self.floatingInset, canvas.width / 2, h) : 0
         let height = max(h - inset, 0)
         placePresented(node, size: size, proposal: ProposedViewSize(width: max(canvas.width - 2 * inset, 0), height: height)) { _ in
