@@ -447,3 +447,29 @@ public struct ScrollingGradientChart: View {
         .background(Color.white)
     }
 }
+
+/// Dense data and a mask (issue 25): 50,000 readings as one `LinePlot` — about twenty to each
+/// quarter point, thinned before stroking — over an `AreaPlot` of the same readings that
+/// `mask(content:)` shows only inside the 8–12 s window, with a gradient fading downwards.
+public struct DenseMaskedChart: View {
+    public init() {}
+    struct Reading { let t: Double; let v: Double }
+    static let readings: [Reading] = (0..<50_000).map { i in
+        let t = Double(i) / 2_500
+        return Reading(t: t, v: 50 + 25 * sin(t / 1.7) + 9 * sin(Double(i) * 0.37) * sin(t * 2.3))
+    }
+    public var body: some View {
+        Chart {
+            AreaPlot(Self.readings, x: .value("Time", \.t), y: .value("Value", \.v))
+                .foregroundStyle(LinearGradient(colors: [Color.orange.opacity(0.7), Color.orange.opacity(0.05)], startPoint: .top, endPoint: .bottom))
+                .mask {
+                    RectangleMark(xStart: .value("Time", 8), xEnd: .value("Time", 12), yStart: .value("Value", 0), yEnd: .value("Value", 100))
+                }
+            LinePlot(Self.readings, x: .value("Time", \.t), y: .value("Value", \.v))
+                .lineStyle(StrokeStyle(lineWidth: 1))
+        }
+        .chartYScale(domain: 0...100)
+        .padding(16)
+        .background(Color.white)
+    }
+}

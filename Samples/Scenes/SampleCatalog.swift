@@ -168,6 +168,7 @@ public enum SampleCatalog {
             chart("chart-area-range", AreaRangeChart()),
             chart("chart-function-plots", FunctionPlotChart()),
             chart("chart-vectorized-plots", VectorizedPlotChart()),
+            chart("chart-dense-masked", DenseMaskedChart()),
             chart("chart-scatter", ScatterChart()),
             chart("chart-heat-map", HeatMapChart()),
             chart("chart-donut", DonutChart(), width: 360, height: 300),

@@ -312,6 +312,7 @@ private func plotChart(_ r: inout Random, count: Int) -> AnyView {
     let a = r.number(), b = r.number(), fixed = maybe(&r), fixed2 = maybe(&r)
     let stacking: MarkStackingMethod = r.pick([.standard, .normalized, .center, .unstacked])
     let domain: ClosedRange<Double>? = r.chance(0.3) || a.isNaN || b.isNaN ? nil : min(a, b)...max(a, b)
+    let maskOpacity = Double(cg(&r))
     let chart = Chart {
         LinePlot(rows, x: .value("X", \.x), y: .value("Y", \.y), series: .value("S", \.name))
             .foregroundStyle(by: .value("S", \.name))
@@ -320,6 +321,12 @@ private func plotChart(_ r: inout Random, count: Int) -> AnyView {
         BarPlot(rows, x: .value("X", \.x), yStart: .value("Y", \.y), yEnd: .value("Y2", \.y2))
         PointPlot(rows, x: .value("X", \.x), y: .value("Y", \.y2)).symbol(by: .value("S", \.name))
         LinePlot(rows, x: .value("X", \.x), y: .value("Y", \.y2)).clipShape(RoundedRectangle(cornerRadius: 8))
+        // Masks over hostile ranges at hostile opacity, an empty mask and a mask of a mask.
+        AreaPlot(rows, x: .value("X", \.x), y: .value("Y", \.y))
+            .mask { RectangleMark(xStart: .value("X", a), xEnd: .value("X", b), yStart: .value("Y", b), yEnd: .value("Y", a)).opacity(maskOpacity) }
+        LinePlot(rows, x: .value("X", \.y), y: .value("Y", \.x)).mask { }
+        PointPlot(rows, x: .value("X", \.y2), y: .value("Y", \.y))
+            .mask { LinePlot(rows, x: .value("X", \.x), y: .value("Y", \.y)).mask { RuleMark(y: .value("Y", b)) } }
         PointPlot(rows, x: .value("X", \.x), y: fixed)
         PointPlot(rows, x: fixed, y: .value("Y", \.y))
         // One-dimensional bars, stacked by series, across hostile fixed spans.

@@ -126,7 +126,7 @@ struct PlotLayers: View {
     var body: some View {
         ZStack {
             AxisGridShape(plan: plan).stroke(ChartStyle.gridColor, lineWidth: 0.5)
-            ForEach(Array(plan.batches.indices), id: \.self) { b in
+            ForEach(plan.batches.indices.filter { plan.batches[$0].maskOf == nil }, id: \.self) { b in
                 BatchView(plan: plan, index: b)
             }
         }
@@ -145,8 +145,26 @@ struct BatchView: View {
         case .fill: drawn = AnyView(shape.fill(batch.style).opacity(batch.opacity))
         case .stroke(let style): drawn = AnyView(shape.stroke(batch.style, style: style).opacity(batch.opacity))
         }
-        guard batch.clipped, let first = batch.indices.first else { return drawn }
-        return AnyView(drawn.clipShape(MarkClipShape(plan: plan, batch: index), style: plan.marks[first].extras.clipStyle))
+        var shown = drawn
+        if batch.clipped, let first = batch.indices.first {
+            shown = AnyView(drawn.clipShape(MarkClipShape(plan: plan, batch: index), style: plan.marks[first].extras.clipStyle))
+        }
+        guard let group = batch.maskedBy else { return shown }
+        return AnyView(shown.mask { MaskLayers(plan: plan, group: group) })
+    }
+}
+
+/// The batches of one `mask(content:)`, drawn as they would be in the plot: the alpha that
+/// masks the content drawn through it.
+struct MaskLayers: View {
+    let plan: ChartPlan
+    let group: Int
+    var body: some View {
+        ZStack {
+            ForEach(plan.batches.indices.filter { plan.batches[$0].maskOf == group }, id: \.self) { b in
+                BatchView(plan: plan, index: b)
+            }
+        }
     }
 }
 

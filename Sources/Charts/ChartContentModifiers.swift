@@ -157,6 +157,20 @@ extension ChartContent {
         }
     }
 
+    /// Masks the content with the alpha of other chart content (Swift Charts'
+    /// `mask(content:)`, iOS 16: "Masks chart content using the alpha channel of the specified
+    /// content", https://developer.apple.com/documentation/charts/chartcontent/mask(content:)).
+    /// The mask's marks are plotted on the chart's scales — they count toward its domains as
+    /// any content in the chart does (Apple does not say; Cairn's reading) — and are drawn
+    /// only as the mask: the content shows where they are opaque, fades where they are
+    /// translucent, and is hidden elsewhere. Their annotations and symbol views are not drawn.
+    public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> some ChartContent {
+        var marks: [MarkRecord] = []
+        collectMarks(content(), into: &marks)
+        let mask = ChartMask(marks: marks)
+        return modified { $0.extras.mask = mask }
+    }
+
     /// Labels the marks for accessibility (Swift Charts' `accessibilityLabel(_:)`): still
     /// images have no accessibility tree, so nothing is drawn and nothing changes.
     public func accessibilityLabel(_ label: Text) -> some ChartContent { self }

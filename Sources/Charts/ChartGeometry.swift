@@ -275,7 +275,8 @@ struct ChartGeometry {
             }
         case .line:
             let pts = batch.indices.compactMap { point($0) }
-            Interpolation.add(pts, method: plan.marks[batch.indices[0]].interpolation.storage, to: &p, moveFirst: true)
+            let method = plan.marks[batch.indices[0]].interpolation.storage
+            Interpolation.add(method == .linear ? Interpolation.thinned(pts) : pts, method: method, to: &p, moveFirst: true)
         case .area:
             var upper: [CGPoint] = [], lower: [CGPoint] = []
             let base = y(atFraction: plan.y.baselineFraction)
@@ -287,6 +288,7 @@ struct ChartGeometry {
             }
             guard upper.count > 1 else { break }
             let method = plan.marks[batch.indices[0]].interpolation.storage
+            if method == .linear { (upper, lower) = (Interpolation.thinned(upper), Interpolation.thinned(lower)) }
             Interpolation.add(upper, method: method, to: &p, moveFirst: true)
             Interpolation.add(lower.reversed(), method: method, to: &p, moveFirst: false)
             p.closeSubpath()

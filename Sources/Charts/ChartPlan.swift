@@ -8,9 +8,11 @@ final class ChartPlan: @unchecked Sendable {
     /// Swift Charts' default series colours, in order (its default foreground style scale, as
     /// observed on iOS: blue, green, orange, purple, red, cyan, yellow, then again).
     static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
-    /// The most marks a chart keeps; more are skipped with a diagnostic (drawing 10⁶ marks
-    /// would take seconds and gigabytes for no visible gain).
-    static let markLimit = 250_000
+    /// The most marks a chart keeps (2²⁰, about a million); more are skipped with a
+    /// diagnostic. A `LinePlot` of 1,000,000 points — what iOS 18's vectorized plots are for —
+    /// is drawn whole (lines are thinned to what the pixels show, `Interpolation.thinned`);
+    /// each mark costs about 120 bytes, so the bound keeps a chart near 130 MB.
+    static let markLimit = 1 << 20
     /// The fraction of a band an automatic bar fills. Swift Charts does not document it;
     /// Cairn uses 0.75 (bars with a gap a third of their width).
     static let automaticBarRatio: CGFloat = 0.75
@@ -34,8 +36,10 @@ final class ChartPlan: @unchecked Sendable {
     /// The annotations to show: each one's mark index and annotation, in declaration order
     /// (at most `annotationLimit`).
     var annotations: [(Int, MarkAnnotation)] = []
-    /// The batches the plot draws, in order.
+    /// The batches the plot draws, in order (a mask's batches are drawn only into it).
     var batches: [DrawBatch] = []
+    /// The number of each `mask(content:)` in the chart, in order of first use.
+    var maskGroups: [ObjectIdentifier: Int] = [:]
     var diagnostics: [String] = []
     /// The continuous colour scale of `chartForegroundStyleScale(range: Gradient)`.
     var gradientScale: GradientStyleScale? = nil
@@ -60,8 +64,22 @@ final class ChartPlan: @unchecked Sendable {
     static let automaticDashes: [[CGFloat]] = [[], [6, 4], [0, 4], [6, 4, 0, 4], [12, 4]]
 
     init(marks given: [MarkRecord], settings: ChartSettings) {
+        // Step −1: the marks of each `mask(content:)` join the plan after the others, tagged
+        // with their mask's number, without annotations or symbol views (a mask only masks).
+        var masks: [MarkRecord] = []
+        for i in given.indices where given[i].hasExtras {
+            guard let mask = given[i].extras.mask, maskGroups[ObjectIdentifier(mask)] == nil else { continue }
+            let group = maskGroups.count
+            maskGroups[ObjectIdentifier(mask)] = group
+            for var m in mask.marks {
+                m.extras.maskOf = group
+                m.extras.annotations = []
+                m.extras.symbolView = nil
+                masks.append(m)
+            }
+        }
         // Step 0: function plots become their samples, once the x domain is known.
-        let input = FunctionPlot.expand(given, settings: settings, diagnostics: &diagnostics)
+        let input = FunctionPlot.expand(masks.isEmpty ? given : given + masks, settings: settings, diagnostics: &diagnostics)
         // Step 1: skip marks with NaN or infinite values (Swift Charts skips them).
         func usable(_ m: MarkRecord) -> Bool { m.isFinite && (m.kind != .sector || (m.angle ?? .nan).isFinite) }
         var kept = input

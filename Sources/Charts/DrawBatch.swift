@@ -12,13 +12,17 @@ struct DrawBatch {
     var drawing: Drawing
     /// Whether the batch's marks carry a `clipShape` (they draw inside it).
     var clipped = false
+    /// The mask (`ChartPlan.maskGroups`) the batch is drawn through.
+    var maskedBy: Int? = nil
+    /// The mask the batch belongs to: it is drawn only into that mask, not in the plot.
+    var maskOf: Int? = nil
 
     /// Groups the plan's marks into batches, in declaration order.
     static func make(plan: ChartPlan) -> [DrawBatch] {
         /// What makes two marks look the same.
         enum StyleKey: Hashable { case color(Color), mark(Int), series(String?) }
-        struct SeriesKey: Hashable { let kind: MarkKind; let series: String?; let lineSeries: String?; let group: String?; let style: StyleKey?; let z: Double; let clipped: Bool }
-        struct RunKey: Equatable { let kind: MarkKind; let style: StyleKey; let opacity: Double; let line: StrokeStyle?; let lineSeries: String?; let z: Double; let clipped: Bool }
+        struct SeriesKey: Hashable { let kind: MarkKind; let series: String?; let lineSeries: String?; let group: String?; let style: StyleKey?; let z: Double; let clipped: Bool; let maskedBy: Int?; let maskOf: Int? }
+        struct RunKey: Equatable { let kind: MarkKind; let style: StyleKey; let opacity: Double; let line: StrokeStyle?; let lineSeries: String?; let z: Double; let clipped: Bool; let maskedBy: Int?; let maskOf: Int? }
         var batches: [DrawBatch] = []
         var seriesBatch: [SeriesKey: Int] = [:]
         var lastKey: RunKey? = nil
@@ -45,21 +49,25 @@ struct DrawBatch {
                 // A line's points join by series whatever their explicit style (the first wins).
                 // `lineStyle(by:)` splits lines into series too.
                 let key = SeriesKey(kind: m.kind, series: m.series ?? m.styleSeries, lineSeries: m.lineStyleSeries, group: m.positionGroup,
-                                    style: m.style != nil && m.styleColor == nil ? nil : styleKey, z: plan.marks[i].zIndex, clipped: m.clipped)
+                                    style: m.style != nil && m.styleColor == nil ? nil : styleKey, z: plan.marks[i].zIndex, clipped: m.clipped,
+                                    maskedBy: m.maskedBy, maskOf: m.maskOf)
                 // Consecutive points of one series (the common case) skip the hashing.
                 if let last = lastSeries, last.key == key { batches[last.batch].indices.append(i); continue }
                 if let b = seriesBatch[key] { batches[b].indices.append(i); lastSeries = (key, b); continue }
                 seriesBatch[key] = batches.count
                 lastSeries = (key, batches.count)
                 let drawing: Drawing = m.kind == .line ? .stroke(plan.lineStyle(of: plan.marks[i]) ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)) : .fill
-                batches.append(DrawBatch(kind: m.kind, indices: [i], style: plan.style(of: plan.marks[i]), opacity: m.opacity, drawing: drawing, clipped: m.clipped))
+                batches.append(DrawBatch(kind: m.kind, indices: [i], style: plan.style(of: plan.marks[i]), opacity: m.opacity, drawing: drawing, clipped: m.clipped,
+                                         maskedBy: m.maskedBy, maskOf: m.maskOf))
                 lastKey = nil
             default:
-                let key = RunKey(kind: m.kind, style: styleKey, opacity: m.opacity, line: m.lineStyle, lineSeries: m.lineStyleSeries, z: plan.marks[i].zIndex, clipped: m.clipped)
+                let key = RunKey(kind: m.kind, style: styleKey, opacity: m.opacity, line: m.lineStyle, lineSeries: m.lineStyleSeries, z: plan.marks[i].zIndex, clipped: m.clipped,
+                                 maskedBy: m.maskedBy, maskOf: m.maskOf)
                 if key == lastKey, !batches.isEmpty { batches[batches.count - 1].indices.append(i); continue }
                 lastKey = key
                 let drawing: Drawing = m.kind == .rule ? .stroke(plan.lineStyle(of: plan.marks[i]) ?? StrokeStyle(lineWidth: 1)) : .fill
-                batches.append(DrawBatch(kind: m.kind, indices: [i], style: plan.style(of: plan.marks[i]), opacity: m.opacity, drawing: drawing, clipped: m.clipped))
+                batches.append(DrawBatch(kind: m.kind, indices: [i], style: plan.style(of: plan.marks[i]), opacity: m.opacity, drawing: drawing, clipped: m.clipped,
+                                         maskedBy: m.maskedBy, maskOf: m.maskOf))
             }
         }
         // `zIndex`: batches draw in order of their marks' z index, declaration order within one
@@ -88,4 +96,9 @@ private struct MarkView {
     var lineStyleSeries: String? { plan.marks[index].lineStyleSeries }
     var opacity: Double { plan.marks[index].opacity }
     var clipped: Bool { plan.marks[index].hasExtras && plan.marks[index].extras.clipShape != nil }
+    var maskedBy: Int? {
+        guard plan.marks[index].hasExtras, let mask = plan.marks[index].extras.mask else { return nil }
+        return plan.maskGroups[ObjectIdentifier(mask)]
+    }
+    var maskOf: Int? { plan.marks[index].hasExtras ? plan.marks[index].extras.maskOf : nil }
 }

@@ -178,9 +178,21 @@ struct MarkExtras {
     /// The shape of `clipShape(_:style:)`, filling each mark's frame, and its fill rule.
     var clipShape: AnyShape? = nil
     var clipStyle = FillStyle()
+    /// The content of `mask(content:)` this mark is drawn through.
+    var mask: ChartMask? = nil
+    /// For a mark of a mask's content: the number of the mask it belongs to (the plan's
+    /// `maskGroups`); it is drawn only into that mask.
+    var maskOf: Int? = nil
     /// The x, y and z values of a mark made with a 3D initializer (`PointMark(x:y:z:)`, ...);
     /// only `Chart3D` reads them.
     var mark3D: Mark3DValues? = nil
+}
+
+/// The marks of one `mask(content:)`, shared by every mark it masks (its identity tells the
+/// masks apart).
+final class ChartMask {
+    let marks: [MarkRecord]
+    init(marks: [MarkRecord]) { self.marks = marks }
 }
 
 /// A mark's range ends.

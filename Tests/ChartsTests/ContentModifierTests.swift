@@ -35,6 +35,58 @@ import CairnTestSupport
         #expect(try Self.bitmap(chart(-1)).pixel(x: 50, y: 50) == (0, 122, 255, 255))
     }
 
+    /// `mask { … }`: a red rectangle over the whole 100-point plot, masked by a rectangle over
+    /// x 0...50, shows only on the left; a mask at 40 % opacity lets 40 % through (alpha 102 of
+    /// 255); the mask's own blue marks draw nothing.
+    @Test func maskShowsTheContentOnlyWhereTheMaskIsOpaque() throws {
+        func chart(_ opacity: Double) -> some View {
+            Chart {
+                RectangleMark(xStart: .value("X", 0), xEnd: .value("X", 100), yStart: .value("Y", 0), yEnd: .value("Y", 100))
+                    .foregroundStyle(Color.red)
+                    .mask {
+                        RectangleMark(xStart: .value("X", 0), xEnd: .value("X", 50), yStart: .value("Y", 0), yEnd: .value("Y", 100))
+                            .foregroundStyle(Color.blue).opacity(opacity)
+                    }
+            }
+            .chartXScale(domain: 0...100).chartYScale(domain: 0...100)
+            .chartXAxis(.hidden).chartYAxis(.hidden)
+        }
+        let full = try Self.bitmap(chart(1))
+        #expect(full.pixel(x: 25, y: 50) == (255, 59, 48, 255))
+        #expect(full.pixel(x: 75, y: 50).alpha == 0)
+        let faded = try Self.bitmap(chart(0.4))
+        #expect(abs(Int(faded.pixel(x: 25, y: 50).alpha) - 102) <= 1)
+        #expect(faded.pixel(x: 75, y: 50).alpha == 0)
+        // The plan: the red batch is drawn through mask 0; the blue batch is that mask's.
+        let p = plan {
+            RectangleMark(xStart: .value("X", 0), xEnd: .value("X", 100), yStart: .value("Y", 0), yEnd: .value("Y", 100))
+                .mask { RectangleMark(xStart: .value("X", 0), xEnd: .value("X", 50), yStart: .value("Y", 0), yEnd: .value("Y", 100)) }
+        }
+        #expect(p.marks.count == 2 && p.maskGroups.count == 1)
+        #expect(p.batches.map(\.maskedBy) == [0, nil] && p.batches.map(\.maskOf) == [nil, 0])
+    }
+
+    /// Two contents masked by one `mask` share it; each `mask` call is its own; a masked line
+    /// over points 0...100 shows only inside its mask's x 20...40 band.
+    @Test func masksAreToldApartAndMaskLines() throws {
+        let p = plan {
+            PointMark(x: .value("X", 1), y: .value("Y", 1)).mask { PointMark(x: .value("X", 1), y: .value("Y", 1)) }
+            PointMark(x: .value("X", 2), y: .value("Y", 2)).mask { PointMark(x: .value("X", 2), y: .value("Y", 2)) }
+        }
+        #expect(p.maskGroups.count == 2 && p.marks.count == 4)
+        #expect(Set(p.batches.compactMap(\.maskOf)) == [0, 1] && Set(p.batches.compactMap(\.maskedBy)) == [0, 1])
+        let chart = Chart {
+            ForEach(0...100, id: \.self) { i in
+                LineMark(x: .value("X", i), y: .value("Y", 50)).lineStyle(StrokeStyle(lineWidth: 10))
+            }
+            .mask { RectangleMark(xStart: .value("X", 20), xEnd: .value("X", 40), yStart: .value("Y", 0), yEnd: .value("Y", 100)) }
+        }
+        .chartXScale(domain: 0...100).chartYScale(domain: 0...100)
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        let b = try Self.bitmap(chart)
+        #expect(b.pixel(x: 30, y: 50).alpha == 255 && b.pixel(x: 10, y: 50).alpha == 0 && b.pixel(x: 60, y: 50).alpha == 0)
+    }
+
     /// `offset(x: 10, y: -5)` moves a point at (100, 50) of a 200 × 100 plot to (110, 45), and
     /// its overlay annotation with it.
     @Test func offsetMovesTheMarkAndItsAnnotation() {
