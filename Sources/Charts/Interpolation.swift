@@ -32,12 +32,13 @@ enum Interpolation {
                 out.append(contentsOf: pts[start..<end])
                 return
             }
-            let keep = [start, low, high, end - 1].sorted()
-            var last = -1
-            for k in keep where k != last {
-                out.append(pts[k])
-                last = k
-            }
+            // First, then the lowest and highest in their order, then last; no array per
+            // column (this runs on every drawing of the chart).
+            let (a, b) = low < high ? (low, high) : (high, low)
+            out.append(pts[start])
+            if a != start, a != end - 1 { out.append(pts[a]) }
+            if b != a, b != end - 1 { out.append(pts[b]) }
+            out.append(pts[end - 1])
         }
         for i in pts.indices {
             let p = pts[i]

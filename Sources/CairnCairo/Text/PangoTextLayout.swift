@@ -185,7 +185,9 @@ struct PangoTextLayout {
             // No hyphen where a word too long for its line is broken between characters:
             // Core Text hyphenates only when a paragraph style asks for it
             // (`NSParagraphStyle.hyphenationFactor`, 0 by default: "When both are 0.0,
-            // hyphenation is disabled"), and SwiftUI's Text never asks. Pango inserts one
+            // hyphenation is disabled"), and SwiftUI's Text never asks: a word wider than
+            // its proposal "breaks inside the word" (the layout reference's §11, Swift Talk
+            // #318), with no hyphen. Pango inserts one
             // at every such break unless told not to, and then weighs "h‐" against "ht"
             // when nothing fits: a word wrapped at width 0 put two letters on its last
             // line at some weights and not others.
