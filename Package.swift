@@ -176,7 +176,7 @@ let package = Package(
             name: "CairnControlsTests",
             dependencies: ["Cairn", "CairnCairo", "CairnViews", "CairnControls", "CairnTestSupport"]
         ),
-        .testTarget(name: "CairnSamplesTests", dependencies: ["Cairn", "CairnCairo", "SampleScenes", "CairnTestSupport"], path: "Tests/CairnSamplesTests"),
+        .testTarget(name: "CairnSamplesTests", dependencies: ["Cairn", "CairnCairo", "Charts", "SampleScenes", "CairnTestSupport"], path: "Tests/CairnSamplesTests"),
         .testTarget(
             name: "CairnSnapshotTestingTests",
             dependencies: [

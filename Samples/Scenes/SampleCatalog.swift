@@ -169,6 +169,7 @@ public enum SampleCatalog {
             chart("chart-function-plots", FunctionPlotChart()),
             chart("chart-vectorized-plots", VectorizedPlotChart()),
             chart("chart-dense-masked", DenseMaskedChart()),
+            chart("chart-apple-docs", AppleChartDocsGallery(), width: 1060, height: 1080),
             chart("chart-scatter", ScatterChart()),
             chart("chart-heat-map", HeatMapChart()),
             chart("chart-donut", DonutChart(), width: 360, height: 300),

@@ -203,7 +203,7 @@ func randomChart(_ r: inout Random) -> AnyView {
     var view = shape < 7 ? AnyView(Chart { ForEach(indexed, id: \.offset) { typedMark($0.element) } })
         : shape < 9 ? placementChart(&r, count: count) : plotChart(&r, count: count)
     for _ in 0..<r.int(0...5) {
-        switch r.int(0...18) {
+        switch r.int(0...19) {
         case 0: let a = r.number().nanToZero, b = r.number().nanToZero; view = AnyView(view.chartXScale(domain: min(a, b)...max(a, b)))
         case 1: let a = r.number(); view = AnyView(view.chartYScale(domain: a.nanToZero...a.nanToZero, type: r.pick([.linear, .log, .squareRoot])))
         case 2: view = AnyView(view.chartYScale(domain: .automatic(includesZero: r.chance(0.5), reversed: r.chance(0.5)), type: r.pick([.linear, .log, .squareRoot, .date, .category])))
@@ -257,10 +257,35 @@ func randomChart(_ r: inout Random) -> AnyView {
             case 2: view = AnyView(view.chartForegroundStyleScale(domain: ["S0", "S2"], range: Gradient(colors: [.red, .blue])))
             default: view = AnyView(view.chartForegroundStyleScale(range: r.chance(0.5) ? [Color]() : [Color.red, Color.green]))
             }
+        case 19: view = AnyView(VStack(spacing: 0) { view; docIdiomChart(&r) })
         default: view = AnyView(view.chartPlotStyle { $0.background(Color.yellow).border(Color.black) })
         }
     }
     return view
+}
+
+/// The idioms Apple's documentation examples brought in, with hostile values: a range as a
+/// bar's and a rectangle's base value, one-dimensional interval bars, a number as a
+/// `foregroundStyle(by:)` series (a gradient), an array of numbers as a domain, a percent
+/// format on `AxisMarks` and content without a value parameter.
+private func docIdiomChart(_ r: inout Random) -> AnyView {
+    let a = r.number(), b = r.number(), c = r.number(), style = r.number(), v = r.number()
+    // A `Range` with a NaN or reversed bound traps in the standard library, before the chart sees it.
+    let lo = min(a.nanToZero, b.nanToZero), hi = max(a.nanToZero, b.nanToZero)
+    let domain = r.pick([[a, b], [c], [Double](), [Double.nan, Double.infinity], [0, 100]])
+    let chart = Chart {
+        BarMark(x: .value("T", lo ..< hi), y: .value("V", v))
+        BarMark(xStart: .value("S", a), xEnd: .value("E", b))
+        BarMark(yStart: .value("S", b), yEnd: .value("E", c))
+        RectangleMark(x: .value("T", lo ..< hi), y: .value("C", "A")).foregroundStyle(by: .value("N", style))
+        PointMark(x: .value("X", a), y: .value("Y", c)).foregroundStyle(by: .value("N", v))
+    }
+    .chartYScale(domain: domain)
+    .chartYAxis {
+        AxisMarks(format: Decimal.FormatStyle.Percent.percent.scale(1), values: [a, b, c])
+        AxisMarks(values: [v]) { AxisGridLine() }
+    }
+    return AnyView(chart)
 }
 
 /// A chart of points, bars and rules with the placement modifiers always applied (random

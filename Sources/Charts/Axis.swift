@@ -106,7 +106,7 @@ public struct AxisValueLabel: AxisMark, AxisPartsProvider {
         placement = Self.placement(anchor, collisionResolution, horizontalSpacing, verticalSpacing)
     }
 
-    private static func formatter<F: FormatStyle>(_ format: F) -> (PlotValue) -> String where F.FormatInput: Plottable, F.FormatOutput == String {
+    static func formatter<F: FormatStyle>(_ format: F) -> (PlotValue) -> String where F.FormatInput: Plottable, F.FormatOutput == String {
         { value in
             guard let input = value.converted(to: F.FormatInput.self) else { return "" }
             return format.format(input)
@@ -205,7 +205,7 @@ public struct AxisMarks: AxisContent {
     let position: AxisMarkPosition
     let values: AxisMarkValues
     /// The parts of the default content (when `content` is `nil`).
-    let parts: AxisParts
+    var parts: AxisParts
     /// Your content, built once per value with that value (`nil`: the default content).
     let content: ((AxisValue) -> [any AxisMark])?
 
@@ -232,6 +232,21 @@ public struct AxisMarks: AxisContent {
         self.init(position: position, values: .values(values), stroke: stroke)
     }
 
+    /// Axis marks with the default content whose labels use `format` (Swift Charts'
+    /// `init(format:preset:position:values:stroke:)`), as Apple's "Customizing axes in Swift
+    /// Charts" writes `AxisMarks(format: Decimal.FormatStyle.Percent.percent.scale(1), values: [0, 50, 100])`.
+    public init<F: FormatStyle>(format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) where F.FormatInput: Plottable, F.FormatOutput == String {
+        self.init(preset: preset, position: position, values: values, stroke: stroke)
+        parts.format = AxisValueLabel.formatter(format)
+    }
+
+    /// Axis marks with the default content at exactly `values`, labels in `format`.
+    public init<F: FormatStyle, P: Plottable>(format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                              values: [P], stroke: StrokeStyle? = nil) where F.FormatInput: Plottable, F.FormatOutput == String {
+        self.init(format: format, preset: preset, position: position, values: .values(values), stroke: stroke)
+    }
+
     /// Axis marks with your content at `values`: `content` is called for each value with its
     /// `AxisValue` (the value, its index and the number of values), so the marks can depend on
     /// it (`if value.index % 2 == 0 { AxisValueLabel() }`).
@@ -250,6 +265,26 @@ public struct AxisMarks: AxisContent {
     /// Axis marks with your content at exactly `values`.
     public init<P: Plottable>(position: AxisMarkPosition = .automatic, values: [P], @AxisMarkBuilder content: @escaping (AxisValue) -> [any AxisMark]) {
         self.init(position: position, values: .values(values), content: content)
+    }
+
+    /// Axis marks with content that does not depend on the value (`AxisMarks { AxisGridLine() }`,
+    /// as on Apple's `chartXAxis(content:)` page): the same marks at every value.
+    public init(position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping () -> [any AxisMark]) {
+        let perValue: (AxisValue) -> [any AxisMark] = { _ in content() }
+        self.init(position: position, values: values, content: perValue)
+    }
+
+    /// Axis marks in a preset style with content that does not depend on the value.
+    public init(preset: AxisMarkPreset, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping () -> [any AxisMark]) {
+        let perValue: (AxisValue) -> [any AxisMark] = { _ in content() }
+        self.init(position: position, values: values, content: perValue)
+    }
+
+    /// Axis marks at exactly `values` with content that does not depend on the value
+    /// (`AxisMarks(values: [0, 25, 50, 75, 100]) { AxisGridLine() }`).
+    public init<P: Plottable>(position: AxisMarkPosition = .automatic, values: [P], @AxisMarkBuilder content: @escaping () -> [any AxisMark]) {
+        let perValue: (AxisValue) -> [any AxisMark] = { _ in content() }
+        self.init(position: position, values: .values(values), content: perValue)
     }
 
     /// The parts drawn at one value: the default content's, or `content`'s for that value.

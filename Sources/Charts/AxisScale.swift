@@ -288,7 +288,7 @@ enum ScaleBuilder {
             if scale.type == .log {
                 scale.ticks = NiceScale.logTicks(scale.lo, scale.hi).map { .number($0) }
             } else {
-                step = NiceScale.step(span: scale.hi - scale.lo, count: n ?? 4)
+                step = NiceScale.step(lo: scale.lo, hi: scale.hi, count: n ?? 4)
                 scale.ticks = NiceScale.ticks(scale.lo, scale.hi, step: step).map { .number($0) }
             }
         case (.date, .dateStride(let c, let n)):

@@ -270,7 +270,7 @@ struct AxisGridShape: Shape {
 struct LegendView: View {
     let plan: ChartPlan
     var body: some View {
-        HStack(spacing: 12) {
+        LegendFlowLayout {
             if let scale = plan.gradientScale, !plan.series.isEmpty { GradientLegend(scale: scale) }
             ForEach(Array(plan.legendEntries.indices), id: \.self) { i in
                 let entry = plan.legendEntries[i]
@@ -283,7 +283,58 @@ struct LegendView: View {
                 .fixedSize()
             }
         }
-        .fixedSize()
+    }
+}
+
+/// The automatic legend's entries in a row, 12 points apart, wrapping onto further rows 4
+/// points apart when the chart is too narrow for one (Swift Charts wraps its legend rather
+/// than letting it run past the chart; the spacings are Cairn's estimate). Without a width
+/// (a legend beside the plot) the entries stay on one row.
+struct LegendFlowLayout: Layout {
+    static let spacing: CGFloat = 12
+    static let lineSpacing: CGFloat = 4
+
+    /// The rows of entries for `width`: each row's subview indices.
+    private func rows(_ sizes: [CGSize], width: CGFloat?) -> [[Int]] {
+        var rows: [[Int]] = [], current: [Int] = [], x: CGFloat = 0
+        let limit = width.flatMap { $0.isFinite ? $0 : nil } ?? .infinity
+        for (i, size) in sizes.enumerated() {
+            let needed = current.isEmpty ? size.width : x + Self.spacing + size.width
+            if !current.isEmpty && needed > limit {
+                rows.append(current)
+                current = [i]; x = size.width
+            } else {
+                current.append(i); x = needed
+            }
+        }
+        if !current.isEmpty { rows.append(current) }
+        return rows
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let rows = rows(sizes, width: proposal.width)
+        var width: CGFloat = 0, height: CGFloat = 0
+        for (r, row) in rows.enumerated() {
+            let w = row.map { sizes[$0].width }.reduce(0, +) + Self.spacing * CGFloat(max(0, row.count - 1))
+            width = max(width, w)
+            height += (row.map { sizes[$0].height }.max() ?? 0) + (r > 0 ? Self.lineSpacing : 0)
+        }
+        return CGSize(width: width, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        var y = bounds.minY
+        for row in rows(sizes, width: bounds.width) {
+            let height = row.map { sizes[$0].height }.max() ?? 0
+            var x = bounds.minX
+            for i in row {
+                subviews[i].place(at: CGPoint(x: x, y: y + (height - sizes[i].height) / 2), proposal: ProposedViewSize(sizes[i]))
+                x += sizes[i].width + Self.spacing
+            }
+            y += height + Self.lineSpacing
+        }
     }
 }
 

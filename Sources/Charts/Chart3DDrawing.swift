@@ -89,7 +89,9 @@ struct Chart3DDrawing {
                     let n = (p11 - p00).cross(p01 - p10)
                     let viewNormal = Vec3(x: n.dot(camera.right), y: n.dot(camera.up), z: n.dot(camera.toward))
                     let base: Color.Resolved
-                    if let style = a.surfaceStyle {
+                    if let style = a.surfaceStyle, style.facing {
+                        base = BasicChart3DSurfaceStyle.color(facing: n)
+                    } else if let style = a.surfaceStyle {
                         let mean = (values[i][k] + values[i + 1][k] + values[i + 1][k + 1] + values[i][k + 1]) / 4
                         base = style.color(atHeight: mean, domain: scene.y)
                     } else { base = uniform }

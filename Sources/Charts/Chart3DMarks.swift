@@ -13,6 +13,21 @@ public struct BasicChart3DSurfaceStyle: Chart3DSurfaceStyle, Sendable {
     let gradient: Gradient
     /// The y values the gradient spans (`nil`: the chart's y domain).
     let yRange: ClosedRange<CGFloat>?
+    /// Whether the surface is coloured by the direction it faces (`.normalBased`) rather than
+    /// by height.
+    var facing = false
+
+    /// The colour of a surface facing `normal` (in the chart's unit cube, y up) for
+    /// `.normalBased`. Apple says only that it colours the surface "based on the direction
+    /// that it is facing"; Cairn's estimate is the usual normal-map colouring: the unit
+    /// normal's x, y and z, turned to face up, mapped from −1…1 to red, green and blue 0…1
+    /// (a flat top is (0.5, 1, 0.5), a light green; a slope facing +x is redder, one facing
+    /// +z bluer).
+    static func color(facing normal: Vec3) -> Color.Resolved {
+        guard var n = normal.normalized else { return Color.Resolved(red: 0.5, green: 1, blue: 0.5, opacity: 1) }
+        if n.y < 0 { n = n * -1 }
+        return Color.Resolved(red: (n.x + 1) / 2, green: (n.y + 1) / 2, blue: (n.z + 1) / 2, opacity: 1)
+    }
 
     /// The gradient of `.heightBased` without one. Apple does not publish it; Cairn's estimate
     /// from the WWDC25 session's height-coloured surfaces: blue at the bottom through cyan,
@@ -66,6 +81,13 @@ extension Chart3DSurfaceStyle where Self == BasicChart3DSurfaceStyle {
     /// (https://developer.apple.com/documentation/charts/chart3dsurfacestyle/heightbased(yrange:)).
     public static func heightBased(yRange: ClosedRange<CGFloat>) -> BasicChart3DSurfaceStyle {
         BasicChart3DSurfaceStyle(gradient: BasicChart3DSurfaceStyle.defaultGradient, yRange: yRange)
+    }
+
+    /// Normal based style (https://developer.apple.com/documentation/charts/chart3dsurfacestyle/normalbased):
+    /// each part of the surface coloured by the direction it faces, in Cairn's estimated
+    /// normal-map colouring (see `BasicChart3DSurfaceStyle.color(facing:)`).
+    public static var normalBased: BasicChart3DSurfaceStyle {
+        BasicChart3DSurfaceStyle(gradient: BasicChart3DSurfaceStyle.defaultGradient, yRange: nil, facing: true)
     }
 }
 

@@ -207,7 +207,7 @@ extension SectorMark: MarkContent {}
 /// What a chart content modifier changes. The `by:` encodings, used once per data point,
 /// are plain values; the rest are closures.
 enum MarkModification {
-    case styleSeries(String)
+    case styleSeries(String, numeric: Bool)
     case positionGroup(String)
     case symbolSeries(String)
     case lineStyleSeries(String)
@@ -216,7 +216,9 @@ enum MarkModification {
 
     func apply(to mark: inout MarkRecord) {
         switch self {
-        case .styleSeries(let s): mark.styleSeries = s
+        case .styleSeries(let s, let numeric):
+            mark.styleSeries = s
+            if numeric { mark.extras.styleIsNumber = true }
         case .positionGroup(let g): mark.positionGroup = g
         case .symbolSeries(let s): mark.symbolSeries = s
         case .lineStyleSeries(let s): mark.extras.lineStyleSeries = s

@@ -13,9 +13,13 @@ extension ChartContent {
 
     /// Colours the marks by series: each distinct value gets the next colour of the chart's
     /// foreground style scale (the default palette unless `chartForegroundStyleScale` maps it),
-    /// and the chart shows a legend.
+    /// and the chart shows a legend. Numbers are quantitative, as in Swift Charts: without a
+    /// scale of your own they colour along a gradient, with a gradient legend (the
+    /// RectangleMark page's heat map: "darker for higher values").
     public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
-        modified(.styleSeries(seriesName(value.value)))
+        var numeric = false
+        if case .number = value.value { numeric = true }
+        return modified(.styleSeries(seriesName(value.value), numeric: numeric))
     }
 
     /// Places marks that share a category side by side, one slot per distinct value

@@ -72,13 +72,15 @@ struct ChartGeometry {
     }
 
     /// The span of the base value of a bar along its base axis: (centre, step) in points.
-    private func band(value: PlotValue?, unit: Calendar.Component?, alongX: Bool) -> (center: CGFloat, step: CGFloat)? {
+    /// A base value given as a range (`upper`, its upper bound) spans the range.
+    private func band(value: PlotValue?, upper: PlotValue?, unit: Calendar.Component?, alongX: Bool) -> (center: CGFloat, step: CGFloat)? {
         guard let value else { return nil }
         let scale = alongX ? plan.x : plan.y
         let length = axisLength(horizontalAxis: alongX)
         let pos: (PlotValue) -> CGFloat? = alongX ? { self.xPosition($0) } : { self.yPosition($0) }
         guard let c = pos(value) else { return nil }
         if scale.kind == .category { return (c, length / CGFloat(scale.bandCount)) }
+        if let upper, let e = pos(upper) { return ((c + e) / 2, abs(e - c)) }
         if let unit, case .date(let d) = value, let e = pos(.date(DateTicks.end(of: d, unit: unit))) {
             return ((c + e) / 2, abs(e - c))
         }
@@ -113,7 +115,8 @@ struct ChartGeometry {
             let x0 = m.fixedStart ?? 0, x1 = m.fixedEnd ?? width
             return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
         }
-        guard let b = band(value: horizontal ? m.y : m.x, unit: horizontal ? m.yUnit : m.xUnit, alongX: !horizontal) else { return nil }
+        let upper = m.hasExtras ? (horizontal ? m.extras.yUpper : m.extras.xUpper) : nil
+        guard let b = band(value: horizontal ? m.y : m.x, upper: upper, unit: horizontal ? m.yUnit : m.xUnit, alongX: !horizontal) else { return nil }
         let dim = horizontal ? m.height : m.width
         var center = b.center
         var thickness: CGFloat
@@ -222,8 +225,8 @@ struct ChartGeometry {
         for j in 0..<i where plan.marks[j].kind == .sector { before += max(0, plan.marks[j].angle ?? 0) }
         let start = before / plan.sectorTotal * 2 * .pi, end = (before + value) / plan.sectorTotal * 2 * .pi
         let radius = min(width, height) / 2
-        let outer = m.outerRadius.resolve(step: radius, automatic: radius)
-        let inner = min(m.innerRadius.resolve(step: radius, automatic: 0), outer)
+        let outer = m.outerRadius.resolve(radius: radius, automatic: radius)
+        let inner = min(m.innerRadius.resolve(radius: radius, automatic: 0), outer)
         let o = m.offset
         return (start, end, inner, outer, CGPoint(x: width / 2 + o.width, y: height / 2 + o.height))
     }

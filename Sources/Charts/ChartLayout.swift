@@ -218,10 +218,9 @@ struct ChartLayout: Layout {
         for view in parts.extras { hide(view) }
     }
 
-    /// What the legend is offered: its ideal size for the automatic legend and a legend beside
-    /// the plot; the chart's width for a custom legend above or below it.
+    /// What the legend is offered: its ideal size beside the plot; the chart's width above or
+    /// below it (the automatic legend wraps its entries to that width).
     private func legendProposal(_ bounds: CGRect) -> ProposedViewSize {
-        guard hasCustomLegend else { return .unspecified }
         switch legend.position.storage {
         case .leading, .trailing: return .unspecified
         default: return ProposedViewSize(width: bounds.width, height: nil)

@@ -8,6 +8,11 @@ final class ChartPlan: @unchecked Sendable {
     /// Swift Charts' default series colours, in order (its default foreground style scale, as
     /// observed on iOS: blue, green, orange, purple, red, cyan, yellow, then again).
     static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
+    /// The gradient a quantitative `foregroundStyle(by:)` colours along when no scale is given.
+    /// Apple documents only "darker for higher values" (the RectangleMark page's heat map);
+    /// the colours are Cairn's estimate: a pale blue to a deep blue, light to dark so that
+    /// higher values read darker on a light background.
+    static let quantitativeGradient = Gradient(colors: [Color(red: 0.80, green: 0.89, blue: 1.0), Color(red: 0.0, green: 0.25, blue: 0.62)])
     /// The most marks a chart keeps (2²⁰, about a million); more are skipped with a
     /// diagnostic. A `LinePlot` of 1,000,000 points — what iOS 18's vectorized plots are for —
     /// is drawn whole (lines are thinned to what the pixels show, `Interpolation.thinned`);
@@ -133,7 +138,12 @@ final class ChartPlan: @unchecked Sendable {
         switch settings.styleRange {
         case .gradient(let g)?: gradientScale = GradientStyleScale(gradient: g, domain: settings.styleDomain, names: styleOrder)
         case .styles(let styles)? where !styles.isEmpty: palette = styles
-        default: break
+        default:
+            // Numbers are quantitative: with no scale of the user's, a gradient.
+            let numeric = !styleOrder.isEmpty && kept.allSatisfy { $0.styleSeries == nil || ($0.hasExtras && $0.extras.styleIsNumber) }
+            if numeric, settings.styleRange == nil, settings.styleScale == nil, settings.styleMapping == nil {
+                gradientScale = GradientStyleScale(gradient: Self.quantitativeGradient, domain: settings.styleDomain, names: styleOrder)
+            }
         }
         seriesStyles = styleOrder.map { name in
             if let mapped = settings.styleScale?.first(where: { $0.0 == name }) { return mapped.1 }
@@ -170,6 +180,8 @@ final class ChartPlan: @unchecked Sendable {
                     let m = marks[i]
                     if let u = m.xUnit, case .date(let d)? = m.x { xEnds.append(DateTicks.end(of: d, unit: u).timeIntervalSinceReferenceDate) }
                     if let u = m.yUnit, case .date(let d)? = m.y { yEnds.append(DateTicks.end(of: d, unit: u).timeIntervalSinceReferenceDate) }
+                    if m.hasExtras, let e = m.extras.xUpper?.continuous { xEnds.append(e) }
+                    if m.hasExtras, let e = m.extras.yUpper?.continuous { yEnds.append(e) }
                 }
             }
             x = ScaleBuilder.make(values: xs, extraEnds: xEnds, settings: settings.x, axis: settings.xAxis, includesZeroByDefault: true,
@@ -288,6 +300,9 @@ final class ChartPlan: @unchecked Sendable {
             case .center:
                 let shift = ((positive[key] ?? 0) + (negative[key] ?? 0)) / 2
                 s -= shift; e -= shift
+                // A centred stack's start is no longer the zero baseline: it counts toward the
+                // domain (the bottom of a streamgraph below zero).
+                marks[i].startIsBaseline = s == 0
             default: continue
             }
             if h { marks[i].xStart = .number(s); marks[i].xEnd = .number(e) } else { marks[i].yStart = .number(s); marks[i].yEnd = .number(e) }

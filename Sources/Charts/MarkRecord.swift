@@ -186,6 +186,13 @@ struct MarkExtras {
     /// The x, y and z values of a mark made with a 3D initializer (`PointMark(x:y:z:)`, ...);
     /// only `Chart3D` reads them.
     var mark3D: Mark3DValues? = nil
+    /// The upper bounds of a bar's base value given as a range (`BarMark(x: .value("Time",
+    /// start..<end), y: …)`): the bar spans the range along that axis, as a date with a unit
+    /// spans the unit.
+    var xUpper: PlotValue? = nil
+    var yUpper: PlotValue? = nil
+    /// Whether `foregroundStyle(by:)` encoded a number (a quantitative series: a gradient).
+    var styleIsNumber = false
 }
 
 /// The marks of one `mask(content:)`, shared by every mark it masks (its identity tells the

@@ -33,6 +33,18 @@ public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLite
         }
         return value.isFinite ? max(0, value) : 0
     }
+
+    /// A sector's radius for a pie of radius `radius`. Apple defines `.inset` as "the step size
+    /// minus the specified inset value on each side"; a pie's step is its diameter, so an inset
+    /// takes the value off the radius once (the SectorMark page's donut: "outer radius inset
+    /// by 10 pt").
+    func resolve(radius: CGFloat, automatic: CGFloat) -> CGFloat {
+        if case .inset(let i) = storage {
+            let value = radius - i
+            return value.isFinite ? max(0, value) : 0
+        }
+        return resolve(step: radius, automatic: automatic)
+    }
 }
 
 /// How marks that share a position stack (Swift Charts' `MarkStackingMethod`).

@@ -12,8 +12,13 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
 
     /// A bar at `x` reaching `y` (vertical when `x` is a category or date, horizontal when
     /// `y` is the category).
+    ///
+    /// A range as the base value (`x: .value("Time", date ..< date.advanced(by: 1800))`, as in
+    /// Apple's "Customizing axes in Swift Charts") makes the bar span that range, as a date
+    /// with a unit spans the unit.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
         record = MarkRecord(kind: .bar, x: x.value, y: y.value, xUnit: x.unit, yUnit: y.unit, width: width, height: height, stacking: stacking)
+        if x.upper != nil || y.upper != nil { record.extras.xUpper = x.upper; record.extras.yUpper = y.upper }
     }
     /// A vertical bar at `x` from `yStart` to `yEnd`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
@@ -42,6 +47,22 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
     /// https://developer.apple.com/documentation/charts/barmark/init(xstart:xend:y:height:stacking:)).
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
         record = MarkRecord(kind: .bar, y: y.value, fixedStart: finiteOrNil(xStart), fixedEnd: finiteOrNil(xEnd), yUnit: y.unit, stacking: stacking)
+    }
+    /// A one-dimensional horizontal interval from `xStart` to `xEnd`, spanning `yStart...yEnd`
+    /// in points from the plot's top, its whole height when `nil` (Swift Charts'
+    /// `BarMark(xStart:xEnd:yStart:yEnd:)`,
+    /// https://developer.apple.com/documentation/charts/barmark/init(xstart:xend:ystart:yend:)-98wo9):
+    /// intervals in one row.
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        record = MarkRecord(kind: .bar, xStart: xStart.value, xEnd: xEnd.value, fixedStart: finiteOrNil(yStart), fixedEnd: finiteOrNil(yEnd), stacking: .unstacked)
+    }
+    /// A one-dimensional vertical interval from `yStart` to `yEnd`, spanning `xStart...xEnd`
+    /// in points from the plot's leading edge, its whole width when `nil` (Swift Charts'
+    /// `BarMark(xStart:xEnd:yStart:yEnd:)`,
+    /// https://developer.apple.com/documentation/charts/barmark/init(xstart:xend:ystart:yend:)-7541n):
+    /// intervals in one column.
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        record = MarkRecord(kind: .bar, yStart: yStart.value, yEnd: yEnd.value, fixedStart: finiteOrNil(xStart), fixedEnd: finiteOrNil(xEnd), stacking: .unstacked)
     }
 }
 
@@ -146,9 +167,13 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
     public var body: Never { primitiveBody(Self.self) }
     func collect(into marks: inout [MarkRecord]) { marks.append(record) }
 
-    /// A rectangle centred at (`x`, `y`); on a category axis it fills the band.
+    /// A rectangle centred at (`x`, `y`); on a category axis it fills the band. A value given
+    /// as a range (`.value("Time", start..<end)`) spans that range instead.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
-        record = MarkRecord(kind: .rectangle, x: x.value, y: y.value, xUnit: x.unit, yUnit: y.unit, width: width, height: height, stacking: .unstacked)
+        let xRange = x.upper != nil, yRange = y.upper != nil
+        record = MarkRecord(kind: .rectangle, x: xRange ? nil : x.value, xStart: xRange ? x.value : nil, xEnd: x.upper,
+                            y: yRange ? nil : y.value, yStart: yRange ? y.value : nil, yEnd: y.upper,
+                            xUnit: x.unit, yUnit: y.unit, width: width, height: height, stacking: .unstacked)
     }
     /// A rectangle covering `xStart...xEnd` by `yStart...yEnd`.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {

@@ -48,6 +48,19 @@ extension UInt16: PrimitivePlottableProtocol {}
 extension UInt32: PrimitivePlottableProtocol {}
 extension UInt64: PrimitivePlottableProtocol {}
 extension String: PrimitivePlottableProtocol {}
+
+/// `Decimal` plots as the `Double` it rounds to, so that a percent axis written as in Apple's
+/// "Customizing axes in Swift Charts" (`AxisValueLabel(format: Decimal.FormatStyle.Percent.percent.scale(1))`)
+/// compiles and formats each value.
+extension Decimal: Plottable {
+    /// The nearest `Double`.
+    public var primitivePlottable: Double { NSDecimalNumber(decimal: self).doubleValue }
+    /// The decimal nearest `primitivePlottable` (`nil` for NaN or an infinity).
+    public init?(primitivePlottable: Double) {
+        guard primitivePlottable.isFinite else { return nil }
+        self.init(primitivePlottable)
+    }
+}
 extension Date: PrimitivePlottableProtocol {}
 
 /// A plotted value reduced to what scales need: a number, a category or a date.
@@ -117,7 +130,8 @@ public struct PlottableValue<Value: Plottable> {
     let value: PlotValue
     let unit: Calendar.Component?
     /// The upper bound of a value given as a range (`.value("x", -0.5..<0.5)`); `value` is
-    /// its lower bound. 3D rule and rectangle marks span it; 2D marks plot the lower bound.
+    /// its lower bound. Bars (along their base axis), rectangles and 3D rule and rectangle
+    /// marks span it; other 2D marks plot the lower bound.
     var upper: PlotValue? = nil
 
     /// A value with a label, as `.value("Count", 12)`.

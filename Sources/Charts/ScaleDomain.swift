@@ -32,7 +32,20 @@ extension ClosedRange: ScaleDomain, DomainConvertible where Bound: Plottable {
 }
 
 extension Array: ScaleDomain, DomainConvertible where Element: Plottable {
-    var setting: DomainSetting { .categories(map { seriesName(PlotValue($0)) }) }
+    /// Categories in order; an array of numbers or dates is the range from its least to its
+    /// greatest value, as Apple's "Customizing axes in Swift Charts" uses
+    /// `chartYScale(domain: [0, 100])` for a 0...100 axis.
+    var setting: DomainSetting {
+        let values = map { PlotValue($0) }
+        let numbers = values.compactMap(\.continuous)
+        if !numbers.isEmpty, numbers.count == values.count {
+            // NaN and infinities are left out; with no finite value the domain is automatic.
+            let finite = numbers.filter(\.isFinite)
+            guard let lo = finite.min(), let hi = finite.max() else { return .automatic(includesZero: nil, reversed: false) }
+            return .range(lo, hi)
+        }
+        return .categories(values.map(seriesName))
+    }
 }
 
 /// The scale types a chart axis can use (Swift Charts' `ScaleType`).

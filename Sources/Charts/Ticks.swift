@@ -2,21 +2,40 @@ import Foundation
 
 /// Nice numbers for domains and ticks.
 ///
-/// Swift Charts does not publish its algorithm; Cairn picks the tick step among 1, 2 and 5
-/// times a power of ten closest to `span / desiredCount` (the "nice numbers" rule), with
-/// `desiredCount` 4 for automatic axes. That reproduces Swift Charts' own figures in its
-/// documentation: bars of 5, 10 and 15 get the domain 0...15 (ScaleDomain article), dots at 12...85
-/// get 0...100 (same article), and 0...176 gets 0, 50, 100, 150, 200.
+/// Swift Charts does not publish its algorithm. Cairn picks the smallest step among 1, 2, 2.5
+/// and 5 times a power of ten (but never 2.5 itself, so small integers never get labels like
+/// 7.5; 0.25 and 25 are fine) that covers the domain, widened to multiples of the step, in at most `count`
+/// intervals, with `count` 4 for automatic axes (at most five values). That reproduces every
+/// figure Apple's documentation gives: bars of 5, 10 and 15 get 0...15 and dots at 12...85 get
+/// 0...100 (ScaleDomain article); 0...176 gets 0, 50, 100, 150, 200 (seed 000); bars of 5, 9
+/// and 7 get 0...10 (`Chart`); 15,000 gets 0...15,000 (`BarMark`); cheeseburger prices up
+/// to 1.10 get 0...1.5 and their centred stack −1...1 (`AreaMark`); counts up to 5 get
+/// 0...6 ("Creating a chart using Swift Charts"); battery levels up to 40 get labels every 10,
+/// a 0...100 domain labels every 25, and `.automatic(desiredCount: 3)` 0, 50 and 100
+/// ("Customizing axes in Swift Charts", which adds that a request for four values gets five).
 enum NiceScale {
-    /// The tick step for `span` split into about `count` intervals (1, 2 or 5 × 10ⁿ).
+    /// The tick step for `span` split into at most `count` intervals from zero.
     static func step(span: Double, count: Int) -> Double {
-        guard span.isFinite, span > 0 else { return 1 }
-        let raw = span / Double(max(1, count))
-        let power = pow(10, floor(log10(raw)))
-        let error = raw / power
-        let factor: Double = error >= sqrt(50) ? 10 : error >= sqrt(10) ? 5 : error >= sqrt(2) ? 2 : 1
-        let step = factor * power
-        return step.isFinite && step > 0 ? step : 1
+        step(lo: 0, hi: span, count: count)
+    }
+
+    /// The smallest nice step (1, 2, 2.5 or 5 × 10ⁿ; not 2.5 × 10⁰) that covers
+    /// `lo...hi`, widened to its multiples, in at most `count` intervals.
+    static func step(lo: Double, hi: Double, count: Int) -> Double {
+        let span = hi - lo
+        guard span.isFinite, span > 0, lo.isFinite, hi.isFinite else { return 1 }
+        let n = Double(max(1, count))
+        // The smallest step that could do is span / n; start one decade below it.
+        var power = pow(10, floor(log10(span / n)) - 1)
+        guard power.isFinite, power > 0 else { return 1 }
+        for _ in 0..<4 {
+            for factor in [1, 2, 2.5, 5] as [Double] where factor != 2.5 || power != 1 {
+                let step = factor * power
+                if (hi / step).rounded(.up) - (lo / step).rounded(.down) <= n + 1e-9 { return step }
+            }
+            power *= 10
+        }
+        return power
     }
 
     /// `lo...hi` widened to multiples of the tick step; a zero-width domain widens to one step
@@ -30,7 +49,7 @@ enum NiceScale {
             let s = step(span: abs(lo), count: count)
             return lo > 0 ? (floor((lo - s) / s) * s, lo) : (lo, ceil((hi + s) / s) * s)
         }
-        let s = step(span: hi - lo, count: count)
+        let s = step(lo: lo, hi: hi, count: count)
         let nlo = floor(lo / s) * s, nhi = ceil(hi / s) * s
         return (nlo, nhi)
     }
@@ -38,7 +57,7 @@ enum NiceScale {
     /// Ticks at multiples of the step inside `lo...hi` (at most 1,000; none for a bad domain).
     static func ticks(_ lo: Double, _ hi: Double, count: Int = 4) -> [Double] {
         guard lo.isFinite, hi.isFinite, hi > lo else { return lo.isFinite ? [lo] : [] }
-        return ticks(lo, hi, step: step(span: hi - lo, count: count))
+        return ticks(lo, hi, step: step(lo: lo, hi: hi, count: count))
     }
 
     /// Ticks at multiples of `step` inside `lo...hi`.
@@ -149,7 +168,15 @@ enum AxisFormatter {
             }
             return (n < 0 ? "-" : "") + grouped
         }
-        let decimals = step > 0 && step < 1 ? min(10, Int(ceil(-log10(step) - 1e-9))) : 2
+        // As many decimals as the step needs (0.25 → 2, 0.5 → 1), at most 10.
+        var decimals = 2
+        if step > 0 && step < 1 {
+            decimals = 10
+            for d in 1...10 {
+                let scaled = step * pow(10, Double(d))
+                if abs(scaled - scaled.rounded()) < 1e-6 * max(1, scaled) { decimals = d; break }
+            }
+        }
         var s = String(format: "%.\(max(decimals, 1))f", value)
         while s.contains("."), s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }

@@ -14,6 +14,8 @@ import Foundation
 public struct PlottableProjection<Element, Value: Plottable> {
     let project: (Element) -> PlotValue
     let unit: Calendar.Component?
+    /// The upper bound of a range projection (`.value("Time", \.start, \.end)`).
+    var projectUpper: ((Element) -> PlotValue)? = nil
 
     /// The value at `keyPath` of each element, with a label.
     public static func value<S: StringProtocol>(_ label: S, _ keyPath: KeyPath<Element, Value>) -> PlottableProjection<Element, Value> {
@@ -27,7 +29,30 @@ public struct PlottableProjection<Element, Value: Plottable> {
 
     /// The element's value as a mark's plottable value.
     func callAsFunction(_ element: Element) -> PlottableValue<Value> {
-        PlottableValue(value: project(element), unit: unit)
+        PlottableValue(value: project(element), unit: unit, upper: projectUpper?(element))
+    }
+}
+
+extension PlottableProjection where Value: Comparable {
+    /// The range from the value at `start` to the value at `end` of each element (Swift
+    /// Charts' `value(_:_:_:)`, iOS 18,
+    /// https://developer.apple.com/documentation/charts/plottableprojection/value(_:_:_:)-7lfga):
+    /// `RectanglePlot(tasks, x: .value("Time", \.startTime, \.endTime), y: …)` spans each
+    /// task's time, as a mark given a range does.
+    public static func value<S: StringProtocol>(_ label: S, _ start: KeyPath<Element, Value>, _ end: KeyPath<Element, Value>) -> PlottableProjection<Element, Value> {
+        PlottableProjection(project: { PlotValue($0[keyPath: start]) }, unit: nil, projectUpper: { PlotValue($0[keyPath: end]) })
+    }
+
+    /// The same range, `start...end`, for every element (Swift Charts' `value(_:_:_:)` with
+    /// values).
+    public static func value<S: StringProtocol>(_ label: S, _ start: Value, _ end: Value) -> PlottableProjection<Element, Value> {
+        let lower = PlotValue(start), upper = PlotValue(end)
+        return PlottableProjection(project: { _ in lower }, unit: nil, projectUpper: { _ in upper })
+    }
+
+    /// The range from `start` to `end` of each element, with a `Text` label.
+    public static func value(_ label: Text, _ start: KeyPath<Element, Value>, _ end: KeyPath<Element, Value>) -> PlottableProjection<Element, Value> {
+        PlottableProjection(project: { PlotValue($0[keyPath: start]) }, unit: nil, projectUpper: { PlotValue($0[keyPath: end]) })
     }
 }
 
@@ -147,7 +172,11 @@ extension VectorizedChartContent {
     /// each distinct value of the projection gets the next colour of the chart's foreground
     /// style scale, and the chart shows a legend.
     public func foregroundStyle<P: Plottable>(by value: PlottableProjection<DataElement, P>) -> some VectorizedChartContent<DataElement> {
-        modifiedPerElement { $1.styleSeries = seriesName(value.project($0)) }
+        modifiedPerElement {
+            let v = value.project($0)
+            $1.styleSeries = seriesName(v)
+            if case .number = v { $1.extras.styleIsNumber = true }
+        }
     }
 
     /// Fills or strokes each element's mark with the style at `keyPath`.

@@ -19,7 +19,7 @@ import CairnTestSupport
             "heart-thumbsup", "geometry-readout", "poem", "poem-priority", "baseline-demo", "symbol-gallery", "symbol-metrics", "text-gallery", "symbol-layers", "symbol-effects", "font-widths", "font-faces",
             "hexagon-button", "geometry-slider", "controls-gallery", "settings", "containers-gallery",
             "controls-gallery-dark", "settings-dark", "containers-gallery-dark",
-            "chart-grouped-bars", "chart-stacked-bars", "chart-multi-line", "chart-area-range", "chart-function-plots", "chart-vectorized-plots", "chart-dense-masked", "chart-scatter",
+            "chart-grouped-bars", "chart-stacked-bars", "chart-multi-line", "chart-area-range", "chart-function-plots", "chart-vectorized-plots", "chart-dense-masked", "chart-apple-docs", "chart-scatter",
             "chart-heat-map", "chart-donut", "chart-average-rule", "chart-log-scale", "chart-radar-values", "chart-line-styles", "chart-bubbles", "chart-selection-overlay", "chart-custom-legend", "chart-scrolling", "chart3d-surface", "effects-gallery",
             "effects-gallery-2", "canvas-options", "mesh-gallery", "alert", "list-grid-spacing", "small-caps-empty-state",
             "confirmation-dialog", "sheet", "sheet-medium",

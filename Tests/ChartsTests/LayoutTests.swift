@@ -58,7 +58,7 @@ import CairnTestSupport
         #expect(!hidden.contains("LegendSymbol"))
         // The legend row (caption-2 text: 11 pt on SF Pro's 2444/2048-em line, 13.127 tall,
         // 14 on the pixel grid at 1×) is at the chart's bottom-leading corner: y = 200 − 14.
-        #expect(shown.contains("\n    HStack frame=(0, 186, "), "\(shown)")
+        #expect(shown.contains(" LegendFlowLayout frame=(0, 186, "), "\(shown)")
         // The plot: 7 (half a y label) from the top; below it the x labels (4 + 14) and the
         // legend (8 + 14): 200 − 7 − 18 − 22 = 153 tall.
         #expect(shown.contains("\n  ZStack frame=(0, 7, "), "\(shown)")

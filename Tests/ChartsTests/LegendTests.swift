@@ -90,8 +90,29 @@ import CairnTestSupport
         .chartLegend(position: .bottom, alignment: .trailing)
         let text = ViewLayout(of: view, in: CGSize(width: 300, height: 200)).description
         // The legend row: "One" (caption 2) and an 8-point symbol, 4 apart, ending at x 300.
-        let row = text.components(separatedBy: "\n").first { $0.hasPrefix("    HStack frame=(") }
-        let numbers = row.map { $0.dropFirst("    HStack frame=(".count).split(separator: ")")[0].split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
+        let row = text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix("LegendFlowLayout frame=(") }
+        let numbers = row.map { $0.dropFirst("LegendFlowLayout frame=(".count).split(separator: ")")[0].split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
         #expect(numbers.map { abs($0[0] + $0[2] - 300) < 0.001 } == true, "\(row ?? text)")
+    }
+
+    /// Too many entries for one row wrap onto a second row, 4 points below, inside the
+    /// chart's width (the SectorMark page's six foods in a 240-point chart ran past its edge).
+    @Test func automaticLegendWraps() {
+        let names = ["Cachapa", "Crêpe", "Injera", "Jian Bing", "American", "Dosa"]
+        let view = Chart {
+            ForEach(names, id: \.self) { BarMark(x: .value("C", $0), y: .value("V", 1)).foregroundStyle(by: .value("S", $0)) }
+        }
+        let narrow = ViewLayout(of: view, in: CGSize(width: 240, height: 200)).description
+        let wide = ViewLayout(of: view, in: CGSize(width: 600, height: 200)).description
+        func frame(_ text: String) -> [Double] {
+            let row = text.components(separatedBy: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("LegendFlowLayout frame=(") }
+            return row.map { $0.split(separator: "(")[1].split(separator: ")")[0].split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } } ?? []
+        }
+        let n = frame(narrow), w = frame(wide)
+        #expect(n.count == 4 && w.count == 4, "\(narrow)")
+        guard n.count == 4, w.count == 4 else { return }
+        // One 14-point row when wide; two rows and a 4-point gap (32) when narrow, no wider
+        // than the chart, and the plot gives up the extra 18 points.
+        #expect(w[3] == 14 && n[3] == 32 && n[2] <= 240 && w[2] > 240, "\(n) \(w)")
     }
 }

@@ -57,11 +57,12 @@ func plan<C: ChartContent>(_ settings: ChartSettings = ChartSettings(), @ChartCo
         let s = stacked(.standard)
         #expect(s.marks.map(\.yStart) == [.number(0), .number(12), .number(0)])
         #expect(s.marks.map(\.yEnd) == [.number(12), .number(21), .number(-3)])
-        // Domain includes the negative stack: -3...21 → nice -5...25.
-        #expect(s.y.lo == -5 && s.y.hi == 25)
+        // Domain includes the negative stack: -3...21 → nice -10...30 (steps of 5 would take
+        // six intervals, -5...25; at most four allowed).
+        #expect(s.y.lo == -10 && s.y.hi == 30)
         let g = ChartGeometry(plan: s, size: CGSize(width: 100, height: 300))
-        // 300 points for 30 units: 12 units is 120 points tall, the second bar 90 above it.
-        #expect(close(g.barRect(0)!.height, 120, 1e-9) && close(g.barRect(1)!.height, 90, 1e-9) && close(g.barRect(1)!.maxY, g.barRect(0)!.minY, 1e-9))
+        // 300 points for 40 units: 12 units is 90 points tall, the second bar 67.5 above it.
+        #expect(close(g.barRect(0)!.height, 90, 1e-9) && close(g.barRect(1)!.height, 67.5, 1e-9) && close(g.barRect(1)!.maxY, g.barRect(0)!.minY, 1e-9))
         let n = stacked(.normalized)
         // Totals of absolute values: 24 → 0...0.5, 0.5...0.875, 0...-0.125.
         #expect(n.marks.map(\.yEnd) == [.number(0.5), .number(0.875), .number(-0.125)])
@@ -124,7 +125,8 @@ func plan<C: ChartContent>(_ settings: ChartSettings = ChartSettings(), @ChartCo
         #expect(s.map(\.start) == [0, .pi / 2, .pi])
         #expect(s.map(\.end) == [.pi / 2, .pi, 2 * .pi])
         #expect(s[0].outer == 50 && s[0].inner == 0)
-        #expect(s[2].outer == 30 && s[2].inner == 25)
+        // `.inset(10)` takes 10 off the radius of 50 (the pie's diameter less 10 on each side).
+        #expect(s[2].outer == 40 && s[2].inner == 25)
         #expect(s[0].center == CGPoint(x: 100, y: 50))
     }
 

@@ -82,7 +82,7 @@ import CairnTestSupport
     }
 
     /// The x ticks and grid lines follow the range: 0...100 with padding 20 puts the grid lines,
-    /// for the ticks 0, 20, ..., 100 at 20 + 1.6 × value: 20, 52, 84, 116, 148, 180;
+    /// for the ticks 0, 25, ..., 100 at 20 + 1.6 × value: 20, 60, 100, 140, 180;
     /// `ChartProxy` maps 25 to 60 and 60 back to 25.
     @Test func ticksAndProxyFollowTheRange() {
         var s = ChartSettings()
@@ -90,7 +90,7 @@ import CairnTestSupport
         s.x.range = .plot(start: 20, end: 20)
         let p = plan(s) { PointMark(x: .value("X", 25), y: .value("Y", 1)) }
         let g = ChartGeometry(plan: p, size: Self.size)
-        #expect(p.x.ticks.compactMap { g.xPosition($0) } == [20, 52, 84, 116, 148, 180])
+        #expect(p.x.ticks.compactMap { g.xPosition($0) } == [20, 60, 100, 140, 180])
         let proxy = ChartProxy(plan: p, plotGlobalFrame: CGRect(origin: .zero, size: Self.size))
         #expect(proxy.position(forX: 25.0) == 60)
         #expect(proxy.value(atX: 60, as: Double.self) == 25)

@@ -10,10 +10,15 @@ import CairnTestSupport
         // (data min, data max, nice lower, nice upper, step)
         (0.0, 176.0, 0.0, 200.0, 50.0),   // seed 000's radar maximum: 0, 50, 100, 150, 200
         (0.0, 15.0, 0.0, 15.0, 5.0),      // Apple's ScaleDomain figure: 0...15
-        (0.0, 85.0, 0.0, 100.0, 20.0),    // Apple's ScaleDomain figure: 0...100
+        (0.0, 85.0, 0.0, 100.0, 25.0),    // Apple's ScaleDomain figure: 0...100
+        (0.0, 1.1, 0.0, 1.5, 0.5),        // Apple's AreaMark figure: prices to 1.10 on 0...1.5
+        (0.0, 5.0, 0.0, 6.0, 2.0),        // "Creating a chart using Swift Charts": 0 to 6
+        (0.0, 9.0, 0.0, 10.0, 5.0),       // Apple's Chart figure: 0 to 10 (no 2.5 between integers)
+        (-0.55, 0.55, -1.0, 1.0, 0.5),    // Apple's centred AreaMark: −1 to 1
         (0.0, 74.0, 0.0, 80.0, 20.0),     // the average-rule sample
         (-7.0, 26.0, -10.0, 30.0, 10.0),  // the multi-line sample
-        (0.0, 1.0, 0.0, 1.0, 0.2),
+        (0.0, 1.0, 0.0, 1.0, 0.25),       // as 0...100 in fours (Customizing axes), scaled
+        (0.0, 100.0, 0.0, 100.0, 25.0),   // "Customizing axes": 0, 25, 50, 75, 100
     ])
     func niceDomainAndStep(lo: Double, hi: Double, niceLo: Double, niceHi: Double, step: Double) {
         let (a, b) = NiceScale.niceDomain(lo, hi)
@@ -24,12 +29,14 @@ import CairnTestSupport
 
     @Test func ticksOf0To200() {
         #expect(NiceScale.ticks(0, 200) == [0, 50, 100, 150, 200])
-        #expect(NiceScale.ticks(0, 1).count == 6)  // 0, 0.2, ..., 1
+        #expect(NiceScale.ticks(0, 1) == [0, 0.25, 0.5, 0.75, 1])
+        // `.automatic(desiredCount: 3)` on 0...100: 0, 50, 100 ("Customizing axes").
+        #expect(NiceScale.ticks(0, 100, count: 3) == [0, 50, 100])
     }
 
     @Test func degenerateDomains() {
         #expect(NiceScale.niceDomain(0, 0) == (0, 1))
-        #expect(NiceScale.niceDomain(5, 5) == (4, 5))      // widened one step (1 for 5 / 4) below
+        #expect(NiceScale.niceDomain(5, 5) == (2, 5))      // widened one step (2: 0...5 in four or fewer) below
         #expect(NiceScale.niceDomain(.nan, 3) == (0, 1))
         #expect(NiceScale.niceDomain(.infinity, 3) == (0, 1))
         #expect(NiceScale.ticks(1, 1) == [1])
@@ -51,6 +58,9 @@ import CairnTestSupport
         #expect(AxisFormatter.number(-1500, step: 500) == "-1,500")
         #expect(AxisFormatter.number(0.5, step: 0.1) == "0.5")
         #expect(AxisFormatter.number(0.25, step: 0.05) == "0.25")
+        // A step of 0.25 needs two decimals: 0.75, not 0.8.
+        #expect(AxisFormatter.number(0.75, step: 0.25) == "0.75")
+        #expect(AxisFormatter.number(1.5, step: 0.5) == "1.5")
     }
 
     @Test func dateTicksAreCalendarAligned() {
