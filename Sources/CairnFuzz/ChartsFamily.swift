@@ -210,7 +210,10 @@ func randomChart(_ r: inout Random) -> AnyView {
         case 3: view = AnyView(view.chartXScale(domain: ["A", "C", "Z"]))
         case 4: view = AnyView(view.chartXAxis(r.pick([.hidden, .visible, .automatic])))
         case 5: let m = axisMarks(&r); view = AnyView(view.chartXAxis { m })
-        case 6: let m = axisMarks(&r); view = AnyView(view.chartYAxis { m })
+        case 6:
+            // One set, or two (possibly on opposite edges: a second side of labels).
+            let m = axisMarks(&r), m2 = axisMarks(&r)
+            view = r.chance(0.5) ? AnyView(view.chartYAxis { m }) : AnyView(view.chartYAxis { m; m2 }.chartXAxis { m2; m })
         case 7: view = AnyView(view.chartLegend(position: r.pick(positions), alignment: r.pick(alignments), spacing: maybe(&r)))
         case 8: let k = r.int(0...4); view = AnyView(view.chartLegend(position: r.pick(positions)) { annotationView(k) })
         case 9: let k = r.int(0...4); view = AnyView(view.chartXAxisLabel(position: r.pick(positions), spacing: maybe(&r)) { annotationView(k) })

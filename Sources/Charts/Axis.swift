@@ -14,6 +14,9 @@ struct AxisParts {
     /// The label's own view (`AxisValueLabel { ... }`), and how it is placed.
     var labelContent: AnyView? = nil
     var labelPlacement = AxisLabelPlacement()
+    /// The side of the `AxisMarks` set the label and tick came from, when an axis has several
+    /// (`nil`: the axis's side).
+    var side: AxisMarkPosition.Storage? = nil
 }
 
 /// How an axis value label is placed (`AxisValueLabel`'s parameters Cairn applies).

@@ -21,6 +21,20 @@ struct AxisScale {
     /// their union: what the axis reserves room for).
     var tickParts: [AxisParts]? = nil
 
+    /// Whether tick `i`'s label and tick sit on the edge opposite the axis's (a second
+    /// `AxisMarks(position:)` set: `.leading` labels beside the default trailing ones).
+    /// `vertical` says which axis this is: y's sides are leading and trailing, x's top and
+    /// bottom; `.automatic` is trailing for y and bottom for x, as in Swift Charts.
+    func isOpposite(at i: Int, vertical: Bool) -> Bool {
+        guard var side = parts(at: i).side else { return false }
+        if side == .automatic { side = vertical ? .trailing : .bottom }
+        switch (position, side) {
+        case (.leading, .trailing), (.trailing, .leading): return vertical
+        case (.top, .bottom), (.bottom, .top): return !vertical
+        default: return false
+        }
+    }
+
     /// The parts drawn at tick `i`.
     func parts(at i: Int) -> AxisParts {
         if let tickParts, tickParts.indices.contains(i) { return tickParts[i] }
@@ -207,9 +221,9 @@ enum ScaleBuilder {
     /// The ticks are the union of every set of values, in axis order. At a value two sets share,
     /// the grid line is the first set's that draws one, the tick the longest, and the label
     /// (with its format and view) the first set's that labels it. The axis sits where the first
-    /// set that draws labels puts it (or the first set, if none does): Cairn draws one side per
-    /// axis, so a second set at the opposite edge (`position: .leading` beside the default
-    /// trailing) draws its labels on the same side as the first.
+    /// set that draws labels puts it (or the first set, if none does); a set at the opposite
+    /// edge (`position: .leading` beside the default trailing) draws its labels and ticks
+    /// there, and the plot makes room on both sides.
     static func mergeMarks(_ all: [AxisMarks], into scale: inout AxisScale) {
         var values: [PlotValue] = []
         var merged: [PlotValue: (parts: AxisParts, label: String)] = [:]
@@ -220,6 +234,7 @@ enum ScaleBuilder {
             let count = own.ticks.count
             for (i, value) in own.ticks.enumerated() {
                 var parts = marks.parts(at: AxisValue(value: value, index: i, count: count))
+                parts.side = marks.position.storage
                 let label = parts.format?(value) ?? own.labels[i]
                 if parts.label, labelling == nil { labelling = marks }
                 guard var entry = merged[value] else {

@@ -243,8 +243,9 @@ struct AxisGridShape: Shape {
                 let parts = plan.x.parts(at: i)
                 if parts.gridLine != nil { p.move(to: CGPoint(x: x, y: 0)); p.addLine(to: CGPoint(x: x, y: rect.height)) }
                 if let t = parts.tick {
-                    let y0 = plan.x.position == .top ? 0 : rect.height
-                    let dir: CGFloat = plan.x.position == .top ? -1 : 1
+                    let top = (plan.x.position == .top) != plan.x.isOpposite(at: i, vertical: false)
+                    let y0 = top ? 0 : rect.height
+                    let dir: CGFloat = top ? -1 : 1
                     p.move(to: CGPoint(x: x, y: y0)); p.addLine(to: CGPoint(x: x, y: y0 + dir * t.length))
                 }
             }
@@ -255,8 +256,9 @@ struct AxisGridShape: Shape {
                 let parts = plan.y.parts(at: i)
                 if parts.gridLine != nil { p.move(to: CGPoint(x: 0, y: y)); p.addLine(to: CGPoint(x: rect.width, y: y)) }
                 if let t = parts.tick {
-                    let x0 = plan.y.position == .leading ? 0 : rect.width
-                    let dir: CGFloat = plan.y.position == .leading ? -1 : 1
+                    let leading = (plan.y.position == .leading) != plan.y.isOpposite(at: i, vertical: true)
+                    let x0 = leading ? 0 : rect.width
+                    let dir: CGFloat = leading ? -1 : 1
                     p.move(to: CGPoint(x: x0, y: y)); p.addLine(to: CGPoint(x: x0 + dir * t.length, y: y))
                 }
             }

@@ -91,9 +91,11 @@ struct ChartLayout: Layout {
 
     /// The plot area's frame in `bounds`.
     func plotFrame(in bounds: CGRect, parts: ChartParts) -> CGRect {
-        // Step 1: measure.
+        // Step 1: measure (labels on the axis's side, and any on the opposite edge).
         let ySizes = parts.yLabels.compactMap { $0?.sizeThatFits(.unspecified) }
         let xSizes = parts.xLabels.compactMap { $0?.sizeThatFits(.unspecified) }
+        let yOpposite = Self.widest(parts.yLabels) { plan.y.isOpposite(at: $0, vertical: true) }
+        let xOpposite = Self.tallest(parts.xLabels) { plan.x.isOpposite(at: $0, vertical: false) }
         var rect = bounds
         // Step 2: the legend.
         if hasLegend, let legendView = parts.legend {
@@ -117,24 +119,52 @@ struct ChartLayout: Layout {
             if yTitle.position.storage == .bottom { rect.size.height -= h } else { rect.origin.y += h; rect.size.height -= h }
         }
         // Step 4: the axes.
-        let yWidth = (ySizes.map(\.width).max() ?? 0)
+        let yWidth = Self.widest(parts.yLabels) { !plan.y.isOpposite(at: $0, vertical: true) }
         if yWidth > 0 {
             if plan.y.position == .leading { rect.origin.x += yWidth + yGap }
             rect.size.width -= yWidth + yGap
+        }
+        if yOpposite > 0 {
+            let room = yOpposite + yGap + oppositeTick(plan.y, vertical: true)
+            if plan.y.position != .leading { rect.origin.x += room }
+            rect.size.width -= room
+        }
+        if yWidth > 0 || yOpposite > 0 {
             if plan.y.kind != .category, let h = ySizes.map(\.height).max() {
                 rect.origin.y += h / 2; rect.size.height -= h / 2
                 if xSizes.isEmpty { rect.size.height -= h / 2 }
             }
         }
-        let xHeight = xSizes.map(\.height).max() ?? 0
+        let xHeight = Self.tallest(parts.xLabels) { !plan.x.isOpposite(at: $0, vertical: false) }
         let tick = plan.x.visible ? (plan.x.parts.tick?.length ?? 0) : 0
         let xBand = (xHeight > 0 ? xHeight + xGap : 0) + tick
         if plan.x.position == .top { rect.origin.y += xBand }
         rect.size.height -= xBand
+        if xOpposite > 0 {
+            let room = xOpposite + xGap + oppositeTick(plan.x, vertical: false)
+            if plan.x.position != .top { rect.origin.y += room }
+            rect.size.height -= room
+        }
         if plan.y.position == .trailing, plan.y.parts.tick != nil, plan.y.visible { rect.size.width -= plan.y.parts.tick?.length ?? 0 }
         rect.size.width = max(0, rect.size.width)
         rect.size.height = max(0, rect.size.height)
         return rect
+    }
+
+    /// The widest label among those `include` picks by tick index (0 when none).
+    static func widest(_ labels: [LayoutSubview?], _ include: (Int) -> Bool) -> CGFloat {
+        labels.indices.filter(include).compactMap { labels[$0]?.sizeThatFits(.unspecified).width }.max() ?? 0
+    }
+
+    /// The tallest label among those `include` picks by tick index (0 when none).
+    static func tallest(_ labels: [LayoutSubview?], _ include: (Int) -> Bool) -> CGFloat {
+        labels.indices.filter(include).compactMap { labels[$0]?.sizeThatFits(.unspecified).height }.max() ?? 0
+    }
+
+    /// The longest tick drawn on the edge opposite an axis's side.
+    private func oppositeTick(_ scale: AxisScale, vertical: Bool) -> CGFloat {
+        guard scale.visible else { return 0 }
+        return scale.ticks.indices.filter { scale.isOpposite(at: $0, vertical: vertical) }.compactMap { scale.parts(at: $0).tick?.length }.max() ?? 0
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ChartParts) {
@@ -144,17 +174,20 @@ struct ChartLayout: Layout {
         let g = ChartGeometry(plan: plan, size: plot.size)
         // The y labels, centred on their ticks, beside the plot.
         let yTick = plan.y.parts.tick?.length ?? 0
-        var lastY: (min: CGFloat, max: CGFloat)? = nil
+        var lastY: [Bool: (min: CGFloat, max: CGFloat)] = [:]
         for (i, label) in parts.yLabels.enumerated() {
             guard let label else { continue }
             guard i < plan.y.ticks.count, let y = g.yPosition(plan.y.ticks[i]) else { hide(label); continue }
-            // Crowded labels are thinned: one that would overlap the last one shown is left out.
+            // Crowded labels are thinned (on each side): one that would overlap the last one
+            // shown is left out.
+            let opposite = plan.y.isOpposite(at: i, vertical: true)
             let h = label.sizeThatFits(.unspecified).height
             let span = (plot.minY + y - h / 2, plot.minY + y + h / 2)
             let placement = plan.y.parts(at: i).labelPlacement
-            if placement.thinned, let last = lastY, span.0 < last.max + 2, span.1 > last.min - 2 { hide(label); continue }
-            lastY = (span.0, span.1)
-            if plan.y.position == .leading {
+            if placement.thinned, let last = lastY[opposite], span.0 < last.max + 2, span.1 > last.min - 2 { hide(label); continue }
+            lastY[opposite] = (span.0, span.1)
+            let yTick = opposite ? (plan.y.parts(at: i).tick?.length ?? 0) : yTick
+            if (plan.y.position == .leading) != opposite {
                 label.place(at: CGPoint(x: plot.minX - yGap - yTick, y: plot.minY + y), anchor: placement.anchor ?? .trailing, proposal: .unspecified)
             } else {
                 label.place(at: CGPoint(x: plot.maxX + yGap + yTick, y: plot.minY + y), anchor: placement.anchor ?? .leading, proposal: .unspecified)
@@ -162,17 +195,19 @@ struct ChartLayout: Layout {
         }
         // The x labels: centred under a category, after a continuous tick.
         let xTick = plan.x.parts.tick?.length ?? 0
-        var lastXMax: CGFloat = -.infinity
+        var lastXMax: [Bool: CGFloat] = [:]
         for (i, label) in parts.xLabels.enumerated() {
             guard let label else { continue }
             guard i < plan.x.ticks.count, let x = g.xPosition(plan.x.ticks[i]) else { hide(label); continue }
+            let opposite = plan.x.isOpposite(at: i, vertical: false)
             let w = label.sizeThatFits(.unspecified).width
             let minX = plan.x.kind == .category ? plot.minX + x - w / 2 : plot.minX + x + 2
             // Left out too: a label that would cross the chart's trailing edge.
             let placement = plan.x.parts(at: i).labelPlacement
-            if placement.thinned, minX < lastXMax + 4 || minX + w > bounds.maxX + 0.5 { hide(label); continue }
-            lastXMax = minX + w
-            let top = plan.x.position == .top
+            if placement.thinned, minX < (lastXMax[opposite] ?? -.infinity) + 4 || minX + w > bounds.maxX + 0.5 { hide(label); continue }
+            lastXMax[opposite] = minX + w
+            let xTick = opposite ? (plan.x.parts(at: i).tick?.length ?? 0) : xTick
+            let top = (plan.x.position == .top) != opposite
             let y = top ? plot.minY - xTick - xGap : plot.maxY + xTick + xGap
             if let anchor = placement.anchor {
                 label.place(at: CGPoint(x: plot.minX + x, y: y), anchor: anchor, proposal: .unspecified)

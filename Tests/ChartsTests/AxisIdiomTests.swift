@@ -147,3 +147,71 @@ enum AxisContentBuilderProbe {
     static func build(@AxisContentBuilder _ content: () -> [AxisMarks]) -> [AxisMarks] { content() }
 }
 
+extension AxisIdiomTests {
+    /// A second `AxisMarks` set at the opposite edge: `.leading` labels at 25 and 75 beside the
+    /// default trailing ones at 0, 50 and 100. Each set's labels sit on its own edge, centred on
+    /// their values, and the plot makes room on both sides (label width + 4-point gap each).
+    @Test func secondSideOfLabels() {
+        let chart = Chart { BarMark(x: .value("C", "A"), y: .value("V", 100)) }
+            .chartXAxis(.hidden)
+            .chartYAxis {
+                AxisMarks(values: [0, 50, 100]) { value in
+                    AxisValueLabel { if let n = value.as(Int.self) { Text("\(n) t").id("t\(n)") } }
+                }
+                AxisMarks(position: .leading, values: [25, 75]) { value in
+                    AxisGridLine()
+                    AxisValueLabel { if let n = value.as(Int.self) { Text("\(n) lead").id("l\(n)") } }
+                }
+            }
+            .chartOverlay { proxy in
+                GeometryReader { geometry in
+                    let frame = proxy.plotFrame.map { geometry[$0] } ?? .null
+                    Color.clear.frame(width: max(0, frame.width), height: max(0, frame.height)).id("plot")
+                        .position(x: frame.midX, y: frame.midY)
+                }
+            }
+        let layout = ViewLayout(of: chart, in: CGSize(width: 300, height: 120))
+        guard let plot = layout.frame(of: "plot"), let l25 = layout.frame(of: "l25"), let l75 = layout.frame(of: "l75"),
+              let t0 = layout.frame(of: "t0"), let t100 = layout.frame(of: "t100") else {
+            Issue.record("missing frames: \(layout.description)"); return
+        }
+        // Leading labels end 4 points before the plot; trailing ones start 4 after it.
+        #expect(abs(l25.maxX - (plot.minX - 4)) < 1e-6 && abs(l75.maxX - (plot.minX - 4)) < 1e-6)
+        #expect(abs(t0.minX - (plot.maxX + 4)) < 1e-6 && abs(t100.maxX - 300) < 1e-6)
+        #expect(abs(l25.minX) < 1e-6)
+        // The plot is what both sides leave: 300 − (leading width + 4) − (trailing width + 4).
+        #expect(abs(plot.width - (300 - (l25.width + 4) - (t100.width + 4))) < 1e-6)
+        // Each label is centred on its value: 25 is three quarters down the plot.
+        #expect(abs(l25.midY - (plot.minY + plot.height * 0.75)) < 1e-6)
+        #expect(abs(t100.midY - plot.minY) < 1e-6)
+    }
+
+    /// The same on x: a `.top` set above the plot beside the default bottom labels; the plot
+    /// gives up both bands (label height + 4-point gap each, plus the default ticks' 4 below).
+    @Test func secondSideOfXLabels() {
+        let chart = Chart { PointMark(x: .value("X", 100), y: .value("Y", 1)) }
+            .chartYAxis(.hidden)
+            .chartXAxis {
+                AxisMarks(values: [0, 100]) { value in
+                    AxisValueLabel { if let n = value.as(Int.self) { Text("\(n)").id("b\(n)") } }
+                }
+                AxisMarks(position: .top, values: [50]) { _ in
+                    AxisValueLabel { Text("top").id("top") }
+                }
+            }
+            .chartOverlay { proxy in
+                GeometryReader { geometry in
+                    let frame = proxy.plotFrame.map { geometry[$0] } ?? .null
+                    Color.clear.frame(width: max(0, frame.width), height: max(0, frame.height)).id("plot")
+                        .position(x: frame.midX, y: frame.midY)
+                }
+            }
+        let layout = ViewLayout(of: chart, in: CGSize(width: 200, height: 120))
+        guard let plot = layout.frame(of: "plot"), let top = layout.frame(of: "top"), let b0 = layout.frame(of: "b0") else {
+            Issue.record("missing frames: \(layout.description)"); return
+        }
+        #expect(abs(top.minY) < 1e-6 && abs(top.maxY + 4 - plot.minY) < 1e-6)
+        #expect(abs(b0.minY - (plot.maxY + 4)) < 1e-6 && abs(b0.maxY - 120) < 1e-6)
+        #expect(abs(plot.height - (120 - (top.height + 4) - (b0.height + 4))) < 1e-6)
+    }
+}
