@@ -147,6 +147,20 @@ enum AxisContentBuilderProbe {
     static func build(@AxisContentBuilder _ content: () -> [AxisMarks]) -> [AxisMarks] { content() }
 }
 
+extension View {
+    /// The chart's plot area as a view with the id "plot" (read through the chart proxy), so a
+    /// `ViewLayout` can report its frame.
+    func plotProbe() -> some View {
+        chartOverlay { proxy in
+            GeometryReader { geometry in
+                let frame = proxy.plotFrame.map { geometry[$0] } ?? .null
+                Color.clear.frame(width: max(0, frame.width), height: max(0, frame.height)).id("plot")
+                    .position(x: frame.midX, y: frame.midY)
+            }
+        }
+    }
+}
+
 extension AxisIdiomTests {
     /// A second `AxisMarks` set at the opposite edge: `.leading` labels at 25 and 75 beside the
     /// default trailing ones at 0, 50 and 100. Each set's labels sit on its own edge, centred on
@@ -163,13 +177,7 @@ extension AxisIdiomTests {
                     AxisValueLabel { if let n = value.as(Int.self) { Text("\(n) lead").id("l\(n)") } }
                 }
             }
-            .chartOverlay { proxy in
-                GeometryReader { geometry in
-                    let frame = proxy.plotFrame.map { geometry[$0] } ?? .null
-                    Color.clear.frame(width: max(0, frame.width), height: max(0, frame.height)).id("plot")
-                        .position(x: frame.midX, y: frame.midY)
-                }
-            }
+            .plotProbe()
         let layout = ViewLayout(of: chart, in: CGSize(width: 300, height: 120))
         guard let plot = layout.frame(of: "plot"), let l25 = layout.frame(of: "l25"), let l75 = layout.frame(of: "l75"),
               let t0 = layout.frame(of: "t0"), let t100 = layout.frame(of: "t100") else {
@@ -199,13 +207,7 @@ extension AxisIdiomTests {
                     AxisValueLabel { Text("top").id("top") }
                 }
             }
-            .chartOverlay { proxy in
-                GeometryReader { geometry in
-                    let frame = proxy.plotFrame.map { geometry[$0] } ?? .null
-                    Color.clear.frame(width: max(0, frame.width), height: max(0, frame.height)).id("plot")
-                        .position(x: frame.midX, y: frame.midY)
-                }
-            }
+            .plotProbe()
         let layout = ViewLayout(of: chart, in: CGSize(width: 200, height: 120))
         guard let plot = layout.frame(of: "plot"), let top = layout.frame(of: "top"), let b0 = layout.frame(of: "b0") else {
             Issue.record("missing frames: \(layout.description)"); return
