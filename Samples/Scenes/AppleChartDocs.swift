@@ -1070,6 +1070,79 @@ public enum AppleChartDocs {
 
     // MARK: View modifiers
 
+    /// `chartXAxis(content:)` and `chartYAxis(content:)`, example 1: grid lines only, no ticks
+    /// or labels, on both axes of the departments' bars.
+    public struct GridOnlyAxes: View {
+        /// Creates the example.
+        public init() {}
+        /// The chart.
+        public var body: some View {
+            Chart(profits) {
+                BarMark(x: .value("Department", $0.department), y: .value("Profit", $0.profit))
+            }
+            .chartXAxis {
+                AxisMarks {
+                    AxisGridLine()
+                }
+            }
+            .chartYAxis {
+                AxisMarks {
+                    AxisGridLine()
+                }
+            }
+        }
+    }
+
+    /// A price on a date.
+    struct PricePoint: Identifiable {
+        let date: Date
+        let price: Double
+        var id: Date { date }
+    }
+
+    /// The chartOverlay and ChartProxy pages' `data` is not defined; Cairn's: ten days of prices.
+    static let prices: [PricePoint] = (0..<10).map { PricePoint(date: date(2024, 5, 1 + $0), price: 100 + 5 * Double($0)) }
+
+    /// `chartOverlay(alignment:content:)` and `ChartProxy`: a drag converted to the plot's
+    /// coordinates and then to a (date, price). At rest nothing is dragged; `probe`, when given,
+    /// receives the value under the plot's centre, as the page's `onChanged` would for a drag there.
+    public struct DragReadout: View {
+        let probe: (@Sendable (Date?, Double?) -> Void)?
+        /// Creates the example.
+        public init(probe: (@Sendable (Date?, Double?) -> Void)? = nil) { self.probe = probe }
+        /// The chart.
+        public var body: some View {
+            Chart(prices) {
+                LineMark(x: .value("date", $0.date), y: .value("price", $0.price))
+            }
+            .chartOverlay { proxy in
+                GeometryReader { geometry in
+                    let _ = probe.map { report in
+                        // What `onChanged` computes for a drag at the plot's centre.
+                        let frame = geometry[proxy.plotAreaFrame]
+                        let location = CGPoint(x: frame.midX, y: frame.midY)
+                        let origin = geometry[proxy.plotAreaFrame].origin
+                        let value = proxy.value(at: CGPoint(x: location.x - origin.x, y: location.y - origin.y), as: (Date, Double).self)
+                        report(value?.0, value?.1)
+                    }
+                    Rectangle().fill(.clear).contentShape(Rectangle())
+                        .gesture(
+                            DragGesture()
+                                .onChanged { value in
+                                    // Convert the gesture location to the coordinate space of the plot area.
+                                    let origin = geometry[proxy.plotAreaFrame].origin
+                                    let location = CGPoint(x: value.location.x - origin.x, y: value.location.y - origin.y)
+                                    // Get the x (date) and y (price) value from the location.
+                                    if let (date, price) = proxy.value(at: location, as: (Date, Double).self) {
+                                        print("Location: \(date), \(price)")
+                                    }
+                                }
+                        )
+                }
+            }
+        }
+    }
+
     /// `chartPlotStyle(content:)`: a 100 × 100 plot area (Apple writes `Chart(data: data)`).
     public struct PlotStyleFrame: View {
         /// Creates the example.
@@ -1247,6 +1320,22 @@ public enum AppleChartDocs {
             .chartXScale(domain: -2 ... 2)
             .chartYScale(domain: -1.5 ... 1)
             .chartZScale(domain: -2 ... 2)
+        }
+    }
+
+    /// Chart3D, example 3: the penguins with a pose bound to state (interactive on a device; a
+    /// still draws the pose the state holds, `.default` here).
+    public struct PenguinPose: View {
+        @State private var pose: Chart3DPose = .default
+        /// Creates the example.
+        public init() {}
+        /// The chart.
+        public var body: some View {
+            Chart3D(penguins) {
+                PointMark(x: .value("Flipper Length (mm)", $0.flipperLength), y: .value("Weight (kg)", $0.weight),
+                          z: .value("Beak Length (mm)", $0.beakLength))
+            }
+            .chart3DPose($pose)
         }
     }
 

@@ -15,7 +15,7 @@ import Foundation
 public struct Chart<Content: ChartContent>: View {
     let content: Content
     @Environment(\.chartSettings) private var settings
-    @Environment(\.chartProxyBox) private var proxyBox
+    @Environment(\.chartProxyBoxes) private var proxyBoxes
 
     /// A chart that draws the marks of `content`.
     public init(@ChartContentBuilder content: () -> Content) {
@@ -27,7 +27,7 @@ public struct Chart<Content: ChartContent>: View {
         var marks: [MarkRecord] = []
         collectMarks(content, into: &marks)
         let plan = ChartPlan(marks: marks, settings: settings)
-        return ChartView(plan: plan, settings: settings, proxyBox: proxyBox)
+        return ChartView(plan: plan, settings: settings, proxyBoxes: proxyBoxes)
     }
 }
 
@@ -60,13 +60,14 @@ struct ChartView: View {
     let plan: ChartPlan
     let settings: ChartSettings
     /// Where a `chartOverlay`/`chartBackground` around the chart reads the plot frame.
-    var proxyBox: ChartProxyBox? = nil
+    /// The boxes of the `chartOverlay`s and `chartBackground`s around the chart.
+    var proxyBoxes: [ChartProxyBox] = []
 
     var body: some View {
         // A scrolled chart at rest clips its marks to the plot (the rest of the domain is
         // reached by scrolling); otherwise marks may overflow the plot, as on iOS.
         let layers = plan.isScrolled ? AnyView(PlotLayers(plan: plan).clipped()) : AnyView(PlotLayers(plan: plan))
-        let geometryLayers = proxyBox.map { AnyView(layers.background(PlotFrameRecorder(plan: plan, box: $0))) } ?? layers
+        let geometryLayers = proxyBoxes.isEmpty ? layers : AnyView(layers.background(PlotFrameRecorder(plan: plan, boxes: proxyBoxes)))
         let plot: AnyView = settings.plotStyle.map { $0(geometryLayers) } ?? geometryLayers
         // A custom legend (`chartLegend(position:alignment:spacing:content:)`) shows unless the
         // legend is hidden; the automatic one when the chart has series.

@@ -153,25 +153,27 @@ final class ChartProxyBox: @unchecked Sendable {
     var proxy: ChartProxy { ChartProxy(plan: plan, plotGlobalFrame: plotGlobalFrame) }
 }
 
-private struct ChartProxyBoxKey: EnvironmentKey {
-    static var defaultValue: ChartProxyBox? { nil }
+private struct ChartProxyBoxesKey: EnvironmentKey {
+    static var defaultValue: [ChartProxyBox] { [] }
 }
 
 extension EnvironmentValues {
-    /// The box the charts inside a `chartOverlay`/`chartBackground` report to.
-    var chartProxyBox: ChartProxyBox? {
-        get { self[ChartProxyBoxKey.self] }
-        set { self[ChartProxyBoxKey.self] = newValue }
+    /// The boxes the charts inside `chartOverlay`s and `chartBackground`s report to, outermost
+    /// first: nested modifiers (an example's own drag overlay inside a test's probe) each get
+    /// the chart.
+    var chartProxyBoxes: [ChartProxyBox] {
+        get { self[ChartProxyBoxesKey.self] }
+        set { self[ChartProxyBoxesKey.self] = newValue }
     }
 }
 
-/// Reports the plot area's frame to the proxy box when placed; draws nothing.
+/// Reports the plot area's frame to the proxy boxes when placed; draws nothing.
 struct PlotFrameRecorder: View {
     let plan: ChartPlan
-    let box: ChartProxyBox
+    let boxes: [ChartProxyBox]
     var body: some View {
         GeometryReader { geometry in
-            let _ = box.record(plan, frame: geometry.frame(in: .global))
+            let _ = boxes.forEach { $0.record(plan, frame: geometry.frame(in: .global)) }
             Color.clear
         }
     }
@@ -183,13 +185,14 @@ struct ChartProxyModifier<Base: View, Content: View>: View {
     let alignment: Alignment
     let isOverlay: Bool
     let content: (ChartProxy) -> Content
+    @Environment(\.chartProxyBoxes) private var outer
 
     var body: some View {
         let box = ChartProxyBox()
         let reader = GeometryReader { geometry in
             content(box.proxy).frame(width: geometry.size.width, height: geometry.size.height, alignment: alignment)
         }
-        let chart = base.environment(\.chartProxyBox, box)
+        let chart = base.environment(\.chartProxyBoxes, outer + [box])
         if isOverlay {
             chart.overlay(reader)
         } else {

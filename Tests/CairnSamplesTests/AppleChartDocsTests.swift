@@ -378,6 +378,28 @@ func near(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool {
         #expect(near(a.width, band * 0.75 / 2) && near(b.minX, a.maxX))
     }
 
+    /// `chartXAxis`/`chartYAxis` example 1, `AxisMarks { AxisGridLine() }`: grid lines at every
+    /// value and no labels or ticks, so the plot fills the chart.
+    @Test func gridOnlyAxes() throws {
+        let d = try drawChart(Docs.GridOnlyAxes())
+        #expect(d.plan.y.ticks.count == 4 && (0..<4).allSatisfy { d.plan.y.parts(at: $0).gridLine != nil && !d.plan.y.parts(at: $0).label })
+        #expect((0..<3).allSatisfy { !d.plan.x.parts(at: $0).label && d.plan.x.parts(at: $0).tick == nil })
+        #expect(d.plot == CGRect(x: 0, y: 0, width: 400, height: 300))
+    }
+
+    /// `chartOverlay` and `ChartProxy`: the page's conversion, for a point at the plot's centre,
+    /// gives the middle of the domains (the 10 days of May 1–10 span May 1 to May 10, so
+    /// 5.5 May 12:00; prices 100 to 145 on 0...150 put 75 at the centre).
+    @Test func dragReadout() throws {
+        final class Box: @unchecked Sendable { var date: Date?; var price: Double? }
+        let box = Box()
+        _ = try ImageRenderer(content: Docs.DragReadout { box.date = $0; box.price = $1 }.frame(width: 400, height: 300)).bitmap()
+        let d = try drawChart(Docs.DragReadout())
+        let midX = (d.plan.x.lo + d.plan.x.hi) / 2, midY = (d.plan.y.lo + d.plan.y.hi) / 2
+        #expect(abs((box.date?.timeIntervalSinceReferenceDate ?? 0) - midX) < 1e-3)
+        #expect(abs((box.price ?? 0) - midY) < 1e-9 && midY == 75)
+    }
+
     /// `chartPlotStyle { $0.frame(width: 100, height: 100) }`: the plot area is 100 × 100.
     @Test func plotStyleFrame() throws {
         let d = try drawChart(Docs.PlotStyleFrame())
@@ -459,6 +481,11 @@ func near(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool {
             }
         }
         #expect(greenish > 100, "\(greenish)")
+        // A pose bound to state draws the pose it holds: `.default`, as without the binding.
+        let bound = try ImageRenderer(content: Docs.PenguinPose().frame(width: 300, height: 300)).bitmap()
+        let unbound = try ImageRenderer(content: Docs.PenguinPoints().frame(width: 300, height: 300)).bitmap()
+        let samePose = bound.pixels == unbound.pixels
+        #expect(samePose)
         // Perspective changes the picture of the same points.
         let flat = try ImageRenderer(content: Docs.PenguinPoints().frame(width: 300, height: 300)).bitmap()
         let deep = try ImageRenderer(content: Docs.PenguinPoints(perspective: true).frame(width: 300, height: 300)).bitmap()

@@ -141,4 +141,26 @@ private final class Readings: @unchecked Sendable {
         #expect(readings.plotFrame == .null)
         #expect(readings.xB == nil)
     }
+
+    /// Nested overlays each get the chart: an overlay inside another (a view's own drag
+    /// overlay, wrapped by a caller's) reads the same plot size as the outer one.
+    @Test func nestedOverlaysBothSeeTheChart() throws {
+        let inner = Readings(), outer = Readings()
+        let view = bars()
+            .chartOverlay { proxy in
+                GeometryReader { _ in
+                    let _ = { inner.plotSize = proxy.plotSize }()
+                    Color.clear
+                }
+            }
+            .chartOverlay { proxy in
+                GeometryReader { _ in
+                    let _ = { outer.plotSize = proxy.plotSize }()
+                    Color.clear
+                }
+            }
+        _ = try bitmap(view.chartXAxis(.hidden).chartYAxis(.hidden), 200, 100)
+        #expect(inner.plotSize == CGSize(width: 200, height: 100))
+        #expect(outer.plotSize == CGSize(width: 200, height: 100))
+    }
 }
