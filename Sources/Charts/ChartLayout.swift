@@ -92,10 +92,11 @@ struct ChartLayout: Layout {
     /// The plot area's frame in `bounds`.
     func plotFrame(in bounds: CGRect, parts: ChartParts) -> CGRect {
         // Step 1: measure (labels on the axis's side, and any on the opposite edge).
-        let ySizes = parts.yLabels.compactMap { $0?.sizeThatFits(.unspecified) }
-        let xSizes = parts.xLabels.compactMap { $0?.sizeThatFits(.unspecified) }
-        let yOpposite = Self.widest(parts.yLabels) { plan.y.isOpposite(at: $0, vertical: true) }
-        let xOpposite = Self.tallest(parts.xLabels) { plan.x.isOpposite(at: $0, vertical: false) }
+        let yMeasured = parts.yLabels.map { $0?.sizeThatFits(.unspecified) }
+        let xMeasured = parts.xLabels.map { $0?.sizeThatFits(.unspecified) }
+        let ySizes = yMeasured.compactMap { $0 }, xSizes = xMeasured.compactMap { $0 }
+        let yOpposite = Self.widest(yMeasured) { plan.y.isOpposite(at: $0, vertical: true) }
+        let xOpposite = Self.tallest(xMeasured) { plan.x.isOpposite(at: $0, vertical: false) }
         var rect = bounds
         // Step 2: the legend.
         if hasLegend, let legendView = parts.legend {
@@ -119,7 +120,7 @@ struct ChartLayout: Layout {
             if yTitle.position.storage == .bottom { rect.size.height -= h } else { rect.origin.y += h; rect.size.height -= h }
         }
         // Step 4: the axes.
-        let yWidth = Self.widest(parts.yLabels) { !plan.y.isOpposite(at: $0, vertical: true) }
+        let yWidth = Self.widest(yMeasured) { !plan.y.isOpposite(at: $0, vertical: true) }
         if yWidth > 0 {
             if plan.y.position == .leading { rect.origin.x += yWidth + yGap }
             rect.size.width -= yWidth + yGap
@@ -135,7 +136,7 @@ struct ChartLayout: Layout {
                 if xSizes.isEmpty { rect.size.height -= h / 2 }
             }
         }
-        let xHeight = Self.tallest(parts.xLabels) { !plan.x.isOpposite(at: $0, vertical: false) }
+        let xHeight = Self.tallest(xMeasured) { !plan.x.isOpposite(at: $0, vertical: false) }
         let tick = plan.x.visible ? (plan.x.parts.tick?.length ?? 0) : 0
         let xBand = (xHeight > 0 ? xHeight + xGap : 0) + tick
         if plan.x.position == .top { rect.origin.y += xBand }
@@ -151,14 +152,14 @@ struct ChartLayout: Layout {
         return rect
     }
 
-    /// The widest label among those `include` picks by tick index (0 when none).
-    static func widest(_ labels: [LayoutSubview?], _ include: (Int) -> Bool) -> CGFloat {
-        labels.indices.filter(include).compactMap { labels[$0]?.sizeThatFits(.unspecified).width }.max() ?? 0
+    /// The widest of the measured labels `include` picks by tick index (0 when none).
+    static func widest(_ sizes: [CGSize?], _ include: (Int) -> Bool) -> CGFloat {
+        sizes.indices.filter(include).compactMap { sizes[$0]?.width }.max() ?? 0
     }
 
-    /// The tallest label among those `include` picks by tick index (0 when none).
-    static func tallest(_ labels: [LayoutSubview?], _ include: (Int) -> Bool) -> CGFloat {
-        labels.indices.filter(include).compactMap { labels[$0]?.sizeThatFits(.unspecified).height }.max() ?? 0
+    /// The tallest of the measured labels `include` picks by tick index (0 when none).
+    static func tallest(_ sizes: [CGSize?], _ include: (Int) -> Bool) -> CGFloat {
+        sizes.indices.filter(include).compactMap { sizes[$0]?.height }.max() ?? 0
     }
 
     /// The longest tick drawn on the edge opposite an axis's side.
