@@ -191,7 +191,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CairnCairoTests",
-            dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList", "CairnPNG", "CairnTestSupport"]
+            dependencies: ["Cairn", "CairnCairo", "CCairo", "CairnGeometry", "CairnShapes", "CairnDisplayList", "CairnPNG", "CairnFilters",
+                           "CairnTestSupport"]
         ),
         // The `cairn` command line: compiles a user's Swift file against Cairn in a generated
         // package and runs it (it links no Cairn module itself).

@@ -8,11 +8,12 @@ import Foundation
 /// is already drawn beneath them) or a projective transform (perspective 3D rotations, which
 /// Cairo's affine matrices cannot express, so the layer is resampled per pixel).
 extension CairoPainter {
-    /// A layer with a backdrop filter (materials). On an image target: the layer (its other
-    /// filters applied) is rasterised; the target's pixels under it, grown by the blur's
-    /// reach, are copied, blurred and saturated; the result is painted through the layer's
-    /// alpha, then the layer over it, at `opacity`. Elsewhere (vector targets, or inside a
-    /// layer being rasterised, which has no backdrop yet) the layer is drawn without it.
+    /// A layer with a backdrop filter (materials, Liquid Glass). On an image target: the
+    /// layer's coverage is rasterised; the target's pixels under it, grown by the blur's
+    /// reach, are blurred and saturated (and, for glass, refracted near the edges) by
+    /// `treatedBackdrop`; the result is painted through the coverage, then the layer over it,
+    /// at `opacity`. Elsewhere (vector targets, or inside a layer being rasterised, which has
+    /// no backdrop yet) the layer is drawn without it.
     func drawWithBackdrop(_ layer: DisplayList.Layer, backdropFilter index: Int, opacity: Double) {
         guard case let .backdropBlur(sigma, saturation) = layer.filters[index] else { return }
         var plain = layer
@@ -44,57 +45,66 @@ extension CairoPainter {
         let ts = Int(cairo_image_surface_get_stride(target))
         let bx = raster.x - reach, by = raster.y - reach
         let w = raster.width + 2 * reach, h = raster.height + 2 * reach
-        guard w * h <= Self.maxLayerPixels, let backdrop = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else {
+        guard w * h <= Self.maxLayerPixels, tw > 0, th > 0 else {
             draw(plain)
             return
         }
-        defer { cairo_surface_destroy(backdrop) }
-        guard cairo_surface_status(backdrop) == CAIRO_STATUS_SUCCESS, let bd = cairo_image_surface_get_data(backdrop) else { return }
-        let bs = Int(cairo_image_surface_get_stride(backdrop))
-        // Edge pixels repeat beyond the target, so the blur does not darken the borders.
-        for row in 0..<h {
-            let ty = min(max(row + by + Int(oy), 0), th - 1)
-            guard ty >= 0, tw > 0 else { continue }
-            for col in 0..<w {
-                let tx = min(max(col + bx + Int(ox), 0), tw - 1)
-                memcpy(bd + row * bs + col * 4, targetData + ty * ts + tx * 4, 4)
-            }
-        }
-        cairo_surface_mark_dirty(backdrop)
-        if s > 0 { withPixels(backdrop) { cairn_blur($0, $1, $2, $3, s, s, 1) } }
         // Only the pixels under the coverage reach the picture (through its mask), and the
-        // refraction reads them from at most `refractionReach` away. The saturation and the
-        // refraction touch only those: the blur's margin around them is its input, never shown.
+        // refraction reads them from at most `refractionReach` away: the region shown. The
+        // blur's margin around it is its input, never shown.
         let reach2 = refraction.map { Self.refractionReach(amount: $0.amount * unit, width: $0.width * unit, limit: w + h) } ?? 0
         let shown = (x0: max(raster.x - bx - reach2, 0), y0: max(raster.y - by - reach2, 0),
                      x1: min(raster.x - bx + raster.width + reach2, w), y1: min(raster.y - by + raster.height + reach2, h))
         let sat = saturation.isFinite ? saturation : 1
-        if sat != 1, shown.x0 < shown.x1, shown.y0 < shown.y1 {
-            let m = ColorMatrix.saturation(sat)
-            m.withUnsafeBufferPointer { mp in
-                withPixels(backdrop) { data, _, _, stride in
-                    cairn_color_matrix(data + shown.y0 * Int(stride) + shown.x0 * 4, Int32(shown.x1 - shown.x0),
-                                       Int32(shown.y1 - shown.y0), stride, mp.baseAddress)
-                }
-            }
+        let matrix = sat != 1 ? ColorMatrix.saturation(sat) : nil
+        // Refraction in the same pass as the backdrop where it is made at reduced resolution:
+        // each pixel under the coverage is sampled where the lens sends it.
+        let lens = refraction.map { r -> BackdropLens in
+            let sigma = Self.clampSigma(r.width * unit)
+            return BackdropLens(coverage: raster, at: (raster.x - bx, raster.y - by), sigma: sigma,
+                                scale: r.amount * unit * sigma * (2 * Double.pi).squareRoot(), reach: reach2)
         }
-        if let refraction {
-            refract(backdrop, coverage: raster, origin: (bx, by), amount: refraction.amount * unit, width: refraction.width * unit,
-                    region: (raster.x - bx, raster.y - by, raster.x - bx + raster.width, raster.y - by + raster.height))
+        guard let (backdrop, origin, refracted) = treatedBackdrop(target: (targetData, tw, th, ts), rect: (bx + Int(ox), by + Int(oy), w, h),
+                                                                  sigma: s, matrix: matrix, shown: shown, lens: lens) else {
+            draw(plain)
+            return
         }
-        // The blurred backdrop through the layer's alpha, then the layer, as one group. The
-        // group is cut to the coverage's pixels: unclipped, Cairo would allocate, clear and
-        // composite a group the size of the whole target for every glass shape.
+        defer { cairo_surface_destroy(backdrop) }
+        let (bx0, by0) = (origin.0 - Int(ox), origin.1 - Int(oy))  // the image's (0, 0) in the layer's pixels
+        if let refraction, !refracted {
+            let region = (raster.x - bx0, raster.y - by0, raster.x - bx0 + raster.width, raster.y - by0 + raster.height)
+            refract(backdrop, coverage: raster, origin: (bx0, by0), amount: refraction.amount * unit, width: refraction.width * unit,
+                    region: region)
+        }
+        // The blurred backdrop through the layer's coverage, then the layer. A backdrop made
+        // for exactly the coverage's pixels is masked in place; otherwise through a group cut
+        // to the coverage's pixels (unclipped, Cairo would allocate, clear and composite a
+        // group the size of the whole target for every glass shape).
         let covered = (x: Double(raster.x), y: Double(raster.y), width: Double(raster.width), height: Double(raster.height))
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_rectangle(cr, covered.x, covered.y, covered.width, covered.height)
-        cairo_clip(cr)
-        cairo_push_group(cr)
-        cairo_set_source_surface(cr, backdrop, Double(bx), Double(by))
-        cairo_mask_surface(cr, raster.surface, Double(raster.x), Double(raster.y))
-        let group = cairo_pop_group(cr)
-        cairo_restore(cr)
+        let group: OpaquePointer?
+        if bx0 == raster.x, by0 == raster.y, Int(cairo_image_surface_get_width(backdrop)) == raster.width,
+           Int(cairo_image_surface_get_height(backdrop)) == raster.height {
+            // The backdrop made for exactly the coverage's pixels: masked in place, no group.
+            cairo_surface_flush(raster.surface)
+            if let md = cairo_image_surface_get_data(raster.surface) {
+                let ms = cairo_image_surface_get_stride(raster.surface)
+                withPixels(backdrop) { cairn_mask_in($0, $1, $2, $3, md, ms) }
+            }
+            group = cairo_pattern_create_for_surface(backdrop)
+            var m = cairo_matrix_t()
+            cairo_matrix_init_translate(&m, -Double(bx0), -Double(by0))
+            if let group { cairo_pattern_set_matrix(group, &m) }
+        } else {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, covered.x, covered.y, covered.width, covered.height)
+            cairo_clip(cr)
+            cairo_push_group(cr)
+            cairo_set_source_surface(cr, backdrop, Double(bx0), Double(by0))
+            cairo_mask_surface(cr, raster.surface, Double(raster.x), Double(raster.y))
+            group = cairo_pop_group(cr)
+            cairo_restore(cr)
+        }
         guard let group else { return }
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -104,6 +114,98 @@ extension CairoPainter {
         cairo_restore(cr)
         cairo_pattern_destroy(group)
         draw(plain)  // the content (the tint) over the blurred backdrop
+    }
+
+    /// Liquid Glass's lens over a backdrop: the coverage raster, where its pixel (0, 0) lies in
+    /// the backdrop's rect, the field's σ and the displacement's scale (as `refract` computes
+    /// them, in pixels), and the farthest a displaced sample reads.
+    struct BackdropLens {
+        let coverage: LayerRaster
+        let at: (Int, Int)
+        let sigma: Double
+        let scale: Double
+        let reach: Int
+    }
+
+    /// The backdrop of a material or glass layer, blurred by `sigma` pixels and treated by
+    /// `matrix`: the `rect` (x, y, width, height in target pixels, the target's edge pixels
+    /// repeated beyond it) is what the blur reads; only its `shown` part (x0, y0, x1, y1
+    /// relative to `rect`) is made. Returns the image, the target pixel of its (0, 0) and
+    /// whether the `lens` was applied, or `nil` when no image can be made. Wide blurs take
+    /// `cairn_backdrop`, one pass at reduced resolution that also applies the lens (and then
+    /// makes only the coverage's pixels); narrow ones (or no blur) copy the rect at full
+    /// resolution, blur and treat it, and leave the lens to `refract`.
+    func treatedBackdrop(target: (UnsafeMutablePointer<UInt8>, Int, Int, Int), rect: (Int, Int, Int, Int), sigma: Double,
+                         matrix: [Double]?, shown: (x0: Int, y0: Int, x1: Int, y1: Int),
+                         lens: BackdropLens? = nil) -> (OpaquePointer, (Int, Int), Bool)? {
+        let (data, tw, th, ts) = target
+        let (rx, ry, w, h) = rect
+        // With a lens only the coverage's pixels are needed: the lens reads the rest itself.
+        let made = lens.map { (x0: $0.at.0, y0: $0.at.1, x1: $0.at.0 + $0.coverage.width, y1: $0.at.1 + $0.coverage.height) } ?? shown
+        let sw = made.x1 - made.x0, sh = made.y1 - made.y0
+        guard sw > 0, sh > 0 else { return nil }
+        if sigma > 0, let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(sw), Int32(sh)) {
+            guard cairo_surface_status(out) == CAIRO_STATUS_SUCCESS, let od = cairo_image_surface_get_data(out) else {
+                cairo_surface_destroy(out)
+                return nil
+            }
+            let os = cairo_image_surface_get_stride(out)
+            var lensData: cairn_lens?
+            if let lens {
+                cairo_surface_flush(lens.coverage.surface)
+                if let cd = cairo_image_surface_get_data(lens.coverage.surface) {
+                    lensData = cairn_lens(coverage: cd, stride: cairo_image_surface_get_stride(lens.coverage.surface),
+                                          x: Int32(lens.at.0), y: Int32(lens.at.1), width: Int32(lens.coverage.width),
+                                          height: Int32(lens.coverage.height), sigma: lens.sigma, scale: lens.scale,
+                                          reach: Int32(clamping: lens.reach))
+                }
+            }
+            func run(_ m: UnsafePointer<Double>?) -> Int32 {
+                func call(_ l: UnsafePointer<cairn_lens>?) -> Int32 {
+                    cairn_backdrop(data, Int32(tw), Int32(th), Int32(ts), Int32(rx), Int32(ry), Int32(w), Int32(h), sigma, m, l,
+                                   od, os, Int32(made.x0), Int32(made.y0), Int32(made.x1), Int32(made.y1))
+                }
+                guard var l = lensData else { return call(nil) }
+                return withUnsafePointer(to: &l) { call($0) }
+            }
+            // A lens whose coverage has no pixels to read is not applied here (nor by `refract`).
+            let done = (lens == nil || lensData != nil) ? (matrix.map { m in m.withUnsafeBufferPointer { run($0.baseAddress) } } ?? run(nil)) : 0
+            if done == 1 {
+                cairo_surface_mark_dirty(out)
+                return (out, (rx + made.x0, ry + made.y0), lens != nil)
+            }
+            cairo_surface_destroy(out)
+            if done < 0 { return nil }
+        }
+        // Full resolution: the whole rect (the blur reads all of it), rows copied at once
+        // where they lie inside the target, edge pixels repeated beyond it.
+        guard let backdrop = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+        guard cairo_surface_status(backdrop) == CAIRO_STATUS_SUCCESS, let bd = cairo_image_surface_get_data(backdrop) else {
+            cairo_surface_destroy(backdrop)
+            return nil
+        }
+        let bs = Int(cairo_image_surface_get_stride(backdrop))
+        let inside = (max(-rx, 0), min(tw - rx, w))  // columns whose target pixel exists
+        for row in 0..<h {
+            let ty = min(max(row + ry, 0), th - 1)
+            let src = data + ty * ts, dst = bd + row * bs
+            if inside.0 < inside.1 {
+                memcpy(dst + inside.0 * 4, src + (inside.0 + rx) * 4, (inside.1 - inside.0) * 4)
+            }
+            for col in 0..<min(inside.0, w) { memcpy(dst + col * 4, src, 4) }
+            for col in max(inside.1, 0)..<w { memcpy(dst + col * 4, src + (tw - 1) * 4, 4) }
+        }
+        cairo_surface_mark_dirty(backdrop)
+        if sigma > 0 { withPixels(backdrop) { cairn_blur($0, $1, $2, $3, sigma, sigma, 1) } }
+        if let matrix {
+            matrix.withUnsafeBufferPointer { mp in
+                withPixels(backdrop) { data, _, _, stride in
+                    cairn_color_matrix(data + shown.y0 * Int(stride) + shown.x0 * 4, Int32(shown.x1 - shown.x0),
+                                       Int32(shown.y1 - shown.y0), stride, mp.baseAddress)
+                }
+            }
+        }
+        return (backdrop, (rx, ry), false)
     }
 
     /// How far, in pixels, `refract` reads from a pixel it displaces (at most `limit`). The
@@ -125,21 +227,31 @@ extension CairoPainter {
     func refract(_ backdrop: OpaquePointer, coverage: LayerRaster, origin: (Int, Int), amount: Double, width: Double,
                  region: (Int, Int, Int, Int)) {
         guard amount.isFinite, width.isFinite, amount > 0, width > 0 else { return }
-        let w = cairo_image_surface_get_width(backdrop), h = cairo_image_surface_get_height(backdrop)
-        guard let field = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h) else { return }
+        // The field covers the coverage, grown by the blur's reach and the gradient's pixel:
+        // beyond that it is 0 and flat, and nothing is displaced.
+        let sigma = Self.clampSigma(width)
+        let margin = Int(Self.blurReach(sigma)) + 1
+        let fx = coverage.x - origin.0 - margin, fy = coverage.y - origin.1 - margin
+        let fw = coverage.width + 2 * margin, fh = coverage.height + 2 * margin
+        guard fw * fh <= Self.maxLayerPixels, let field = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(fw), Int32(fh)) else { return }
         defer { cairo_surface_destroy(field) }
         guard cairo_surface_status(field) == CAIRO_STATUS_SUCCESS, let fc = cairo_create(field) else { return }
-        cairo_set_source_surface(fc, coverage.surface, Double(coverage.x - origin.0), Double(coverage.y - origin.1))
+        cairo_set_source_surface(fc, coverage.surface, Double(margin), Double(margin))
         cairo_paint(fc)
         cairo_destroy(fc)
         cairo_surface_flush(field)
-        let sigma = Self.clampSigma(width)
         guard let fd = cairo_image_surface_get_data(field) else { return }
         let fs = cairo_image_surface_get_stride(field)
-        _ = cairn_blur_a8(fd, w, h, fs, sigma, sigma)
+        // The field is smooth and steers a displacement of a few pixels: it is blurred at the
+        // lowest resolution (a power of two, at most 8) that keeps its σ at 6 pixels or more
+        // (Cairn's choice, looser than a picture's blur, which keeps 8).
+        var factor: Int32 = 1
+        while factor < 8, sigma / Double(factor * 2) >= 6 { factor *= 2 }
+        _ = cairn_blur_a8_reduced(fd, Int32(fw), Int32(fh), fs, sigma, factor)
         let scale = amount * sigma * (2 * Double.pi).squareRoot()
         withPixels(backdrop) { data, pw, ph, stride in
-            _ = cairn_refract(data, pw, ph, stride, fd, fs, scale, Int32(region.0), Int32(region.1), Int32(region.2), Int32(region.3))
+            _ = cairn_refract(data, pw, ph, stride, fd, fs, Int32(fx), Int32(fy), Int32(fw), Int32(fh), scale,
+                              Int32(region.0), Int32(region.1), Int32(region.2), Int32(region.3))
         }
     }
 

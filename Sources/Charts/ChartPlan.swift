@@ -152,8 +152,18 @@ final class ChartPlan: @unchecked Sendable {
             defer { paletteIndex += 1 }
             return palette[paletteIndex % palette.count]
         }
-        // A gradient scale's legend is one gradient bar, not an entry per value.
-        legendEntries = makeLegendEntries((gradientScale == nil ? styleOrder : []) + otherOrder)
+        // A gradient scale's legend is one gradient bar, not an entry per value. A mask only
+        // masks: a name that only marks of `mask(content:)` carry gets no entry.
+        var named = (gradientScale == nil ? styleOrder : []) + otherOrder
+        if !masks.isEmpty {
+            var plotted = Set(settings.styleScale?.map(\.0) ?? [])
+            for i in kept.indices where !(kept[i].hasExtras && kept[i].extras.maskOf != nil) {
+                for name in [kept[i].styleSeries, kept[i].symbolSeries, kept[i].lineStyleSeries].compactMap({ $0 }) { plotted.insert(name) }
+                if case .category(let c)? = kept[i].sizeValue { plotted.insert(c) }
+            }
+            named.removeAll { !plotted.contains($0) }
+        }
+        legendEntries = makeLegendEntries(named)
         legendVisible = settings.legend.visibility != .hidden && (!legendEntries.isEmpty || (gradientScale != nil && !styleOrder.isEmpty))
 
         // Step 3: orientation and stacking of bars and areas.

@@ -72,11 +72,13 @@ import CairnTestSupport
             defer { try? FileManager.default.removeItem(at: dir) }
             let url = dir.appendingPathComponent("\(name).gif")
             try renderer.export(to: .gif(url))
-            #expect(try Data(contentsOf: url) == committed, "Output/\(name).gif differs from what `make samples` writes")
+            let sameGIF = try Data(contentsOf: url) == committed  // a Bool: a failed Data == would be diffed byte by byte
+            #expect(sameGIF, "Output/\(name).gif differs from what `make samples` writes")
         }
         let svgURL = Self.outputFolder.appendingPathComponent("\(name).svg")
         if let committed = FileManager.default.contents(atPath: svgURL.path), let data = try? renderer.animatedSVGData() {
-            #expect(data == committed, "Output/\(name).svg differs from what `make samples` writes")
+            let sameSVG = data == committed
+            #expect(sameSVG, "Output/\(name).svg differs from what `make samples` writes")
         }
     }
 }

@@ -66,7 +66,10 @@ import CairnTestSupport
     static func expectCommitted(_ data: Data, _ fileName: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let url = outputFolder.appendingPathComponent(fileName)
         guard let committed = FileManager.default.contents(atPath: url.path) else { return }
-        #expect(committed == data, "Output/\(fileName) differs from what `make samples` writes: run it and commit the result",
+        // Compared as a Bool: a failed `==` of two Data would make Swift Testing diff them
+        // byte by byte (Myers), which takes minutes for a picture.
+        let same = committed == data
+        #expect(same, "Output/\(fileName) (\(committed.count) bytes) differs from what `make samples` writes (\(data.count) bytes): run it and commit the result",
                 sourceLocation: sourceLocation)
     }
 
@@ -90,17 +93,20 @@ import CairnTestSupport
                 let data = try first.pngData()
                 Self.expectCommitted(data, output.fileName)
                 #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(output.fileName) is not a PNG")
-                #expect(try second.pngData() == data, "\(output.fileName) differs between two renders")
+                let again = try second.pngData() == data
+                #expect(again, "\(output.fileName) differs between two renders")
             case "svg":
                 let data = try first.svgData()
                 Self.expectCommitted(data, output.fileName)
                 #expect(String(decoding: data, as: UTF8.self).contains("<svg"), "\(output.fileName) is not SVG")
-                #expect(try second.svgData() == data, "\(output.fileName) differs between two renders")
+                let again = try second.svgData() == data
+                #expect(again, "\(output.fileName) differs between two renders")
             case "pdf":
                 let data = try first.pdfData()
                 Self.expectCommitted(data, output.fileName)
                 #expect(data.starts(with: Array("%PDF".utf8)), "\(output.fileName) is not a PDF")
-                #expect(try second.pdfData() == data, "\(output.fileName) differs between two renders")
+                let again = try second.pdfData() == data
+                #expect(again, "\(output.fileName) differs between two renders")
             default:
                 Issue.record("unknown format of \(output.fileName)")
             }

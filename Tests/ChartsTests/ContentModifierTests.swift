@@ -87,6 +87,17 @@ import CairnTestSupport
         #expect(b.pixel(x: 30, y: 50).alpha == 255 && b.pixel(x: 10, y: 50).alpha == 0 && b.pixel(x: 60, y: 50).alpha == 0)
     }
 
+    /// A mask only masks: a series name that only the mask's marks carry gets no legend entry
+    /// (and takes no palette colour from the plotted series); names the plotted marks carry do.
+    @Test func maskSeriesAddNoLegendEntry() {
+        let p = plan {
+            BarMark(x: .value("C", "A"), y: .value("V", 1)).foregroundStyle(by: .value("S", "Plotted"))
+                .mask { BarMark(x: .value("C", "A"), y: .value("V", 1)).foregroundStyle(by: .value("S", "Mask")) }
+        }
+        #expect(p.legendEntries.map(\.name) == ["Plotted"])
+        #expect(p.series.first == "Plotted")
+    }
+
     /// `offset(x: 10, y: -5)` moves a point at (100, 50) of a 200 × 100 plot to (110, 45), and
     /// its overlay annotation with it.
     @Test func offsetMovesTheMarkAndItsAnnotation() {

@@ -16,9 +16,45 @@
 int cairn_blur(unsigned char *data, int width, int height, int stride,
                double sigma_x, double sigma_y, int clamp_edges);
 
+/* A material's or Liquid Glass's backdrop in one pass at reduced resolution: the width x height
+ * rectangle of the ARGB32 `target` (tw x th pixels) whose top-left pixel is (bx, by), the
+ * target's edge pixels repeated beyond it, is block-averaged at 1/f of its resolution (f as
+ * cairn_blur chooses for sigma), blurred there by sigma (edges clamped), the colour matrix `m`
+ * (NULL: none) applied to the reduced pixels, and expanded bilinearly into the region
+ * [x0, x1) x [y0, y1) of the rectangle, written to `out` (whose pixel (0, 0) is the region's
+ * top-left). A copy of the rectangle through cairn_blur (edges clamped) and then
+ * cairn_color_matrix gives the same pixels within one 8-bit level (the matrix is applied before
+ * rounding, not after), for a fraction of the work: no full-resolution copy, the margin the
+ * blur reads is never expanded, and the matrix runs on 1/f^2 of the pixels. `m` must mix red, green and blue alone (as
+ * saturation does), so that it is linear on premultiplied colour. Returns 1 when done, 0 when
+ * sigma is too small for a reduced resolution or `m` is not such a matrix (the caller then
+ * takes the full-resolution path), -1 when out of memory.
+ *
+ * With a `lens` (Liquid Glass's refraction; NULL: none) each pixel of the region is sampled
+ * from the blurred backdrop displaced as cairn_refract displaces it, in the same pass: the
+ * field is the lens's coverage blurred by its sigma, a pixel moves by scale / 255 times the
+ * field's slope (levels per pixel), and samples stay within `reach` pixels of the region. */
+typedef struct {
+    const unsigned char *coverage; /* ARGB32; its alpha is the coverage */
+    int stride;
+    int x, y, width, height;       /* the coverage's pixel (0, 0) lies on the rectangle's (x, y) */
+    double sigma;                  /* the field's blur */
+    double scale;                  /* as cairn_refract's */
+    int reach;                     /* the farthest a sample is read beyond the region */
+} cairn_lens;
+
+int cairn_backdrop(const unsigned char *target, int tw, int th, int tstride, int bx, int by, int width, int height,
+                   double sigma, const double *m, const cairn_lens *lens,
+                   unsigned char *out, int ostride, int x0, int y0, int x1, int y1);
+
 /* The same blur (and the same reduced resolution for wide blurs) on an A8 image (one alpha byte per pixel), outside transparent: a shadow's
  * mask, four times cheaper than blurring its colour too. */
 int cairn_blur_a8(unsigned char *data, int width, int height, int stride, double sigma_x, double sigma_y);
+
+/* cairn_blur_a8 by sigma in both directions at 1/f of the resolution (f 2, 4 or 8; otherwise,
+ * or for an image smaller than 4f pixels, at the resolution cairn_blur_a8 chooses), for a
+ * smooth field that needs fewer levels of precision than a picture (the refraction's). */
+int cairn_blur_a8_reduced(unsigned char *data, int width, int height, int stride, double sigma, int f);
 
 /* A 4x5 colour matrix (rows R G B A; columns R G B A and a constant, on straight 0...1
  * components, as SVG feColorMatrix) applied to every pixel, results clamped to 0...1. */
@@ -35,15 +71,16 @@ void cairn_plus_darker(unsigned char *dst, int dst_stride, const unsigned char *
 
 /* Refraction (Liquid Glass): each pixel of the ARGB32 image is replaced by a bilinear sample
  * of the original image at (x - scale * gx, y - scale * gy), where (gx, gy) is the central
- * difference gradient of the A8 `field` (same width and height, values / 255): the field is a
- * blurred coverage, so its gradient points inwards and vanishes away from the edges, and the
- * image is sampled from further out near them. Samples outside the image take the nearest
- * edge pixel. Only the pixels of the rectangle [x0, x1) × [y0, y1) (clamped to the image) are
- * written; samples are read from the whole image. Returns 0, or -1 when out of memory (the
- * image is then unchanged). */
+ * difference gradient of the A8 `field` (values / 255), a field_w x field_h image whose pixel
+ * (0, 0) lies on the image's pixel (field_x, field_y): the field is a blurred coverage, so its
+ * gradient points inwards and vanishes away from the edges, and the image is sampled from
+ * further out near them. Pixels the field does not cover stay. Samples outside the image take
+ * the nearest edge pixel. Only the pixels of the rectangle [x0, x1) × [y0, y1) (clamped to the
+ * image) are written; samples are read from the whole image. Returns 0, or -1 when out of
+ * memory (the image is then unchanged). */
 int cairn_refract(unsigned char *data, int width, int height, int stride,
-                  const unsigned char *field, int field_stride, double scale,
-                  int x0, int y0, int x1, int y1);
+                  const unsigned char *field, int field_stride, int field_x, int field_y, int field_w, int field_h,
+                  double scale, int x0, int y0, int x1, int y1);
 
 /* Fills a width x height image (ARGB32, premultiplied) with a linear gradient (with `over`,
  * composites it over the pixels there, source-over as pixman rounds it): pixel (x, y)
@@ -56,5 +93,9 @@ int cairn_refract(unsigned char *data, int width, int height, int stride,
 int cairn_linear_gradient(unsigned char *data, int width, int height, int stride,
                           double tx, double ty, double t0,
                           const double *offsets, const double *colours, int count, int over);
+
+/* Each pixel of the ARGB32 image (all four premultiplied channels) times the alpha of the
+ * same pixel of the ARGB32 `mask` / 255, rounded as pixman's IN operator rounds. */
+void cairn_mask_in(unsigned char *data, int width, int height, int stride, const unsigned char *mask, int mask_stride);
 
 #endif

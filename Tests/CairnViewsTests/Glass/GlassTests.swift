@@ -46,6 +46,22 @@ func over(_ top: [Double], _ alpha: Double, _ bottom: [Double]) -> [Int] {
         }
     }
 
+    /// At 3× (σ 18 pixels) the backdrop is made at ½ resolution and the lens applied in the
+    /// same pass (`cairn_backdrop`); over a flat colour that still changes nothing: the middle
+    /// of the glass is the stated wash over saturate(C), ±1.
+    @Test func atThreeTimesTheFlatColourStillGivesTheStatedWash() throws {
+        let expected = over([255, 255, 255], 0.30, saturate(Self.flat, 1.5))
+        let view = Self.flatColor.overlay(Color.clear.frame(width: 80, height: 40).glassEffect(.regular)).frame(width: 120, height: 80)
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = 3
+        let b = try renderer.bitmap()
+        for (x, y) in [(180, 120), (150, 110), (210, 130)] {
+            let p = rgba(b, x, y)
+            #expect(close(Array(p[0..<3]), expected, tolerance: 1), "(\(x), \(y)): \(p) expected \(expected)")
+        }
+        #expect(Array(rgba(b, 10, 10)[0..<3]) == [204, 102, 51])
+    }
+
     /// The default shape is a capsule: the corner of the 80 × 40 frame (2 pt in) is outside
     /// it, the middle of its left end (radius 20) inside; the rim light brightens the edge.
     @Test func defaultShapeIsACapsuleWithARim() throws {
