@@ -80,11 +80,20 @@ func cpuMilliseconds() -> Double {
 /// Best CPU milliseconds per frame of drawing `list` (on a `size` canvas, 400×400 by default,
 /// at `scale` pixels per point).
 func measure(_ list: DisplayList, size: CGSize = size, scale: CGFloat = 1) throws -> Double {
-    var best = Double.infinity
+    try measureInterleaved([list], size: size, scale: scale)[0]
+}
+
+/// Best CPU milliseconds per frame of drawing each of `lists`, their rounds interleaved (one
+/// round of each, then the next), so that a change of load or clock during the run weighs on
+/// all of them alike and their ratio holds.
+func measureInterleaved(_ lists: [DisplayList], size: CGSize = size, scale: CGFloat = 1) throws -> [Double] {
+    var best = [Double](repeating: .infinity, count: lists.count)
     for _ in 0..<rounds {
-        let start = cpuMilliseconds()
-        for _ in 0..<frames { try CairoRenderer.withImageSurface(list, size: size, scale: scale, background: nil) { _ in } }
-        best = min(best, (cpuMilliseconds() - start) / Double(frames))
+        for (i, list) in lists.enumerated() {
+            let start = cpuMilliseconds()
+            for _ in 0..<frames { try CairoRenderer.withImageSurface(list, size: size, scale: scale, background: nil) { _ in } }
+            best[i] = min(best[i], (cpuMilliseconds() - start) / Double(frames))
+        }
     }
     return best
 }
@@ -174,8 +183,8 @@ struct GlassScreen: View {
     }
     let plain = list(glass: false), glass = list(glass: true)
     _ = try measure(plain, size: screen, scale: 3)
-    let plainMs = try measure(plain, size: screen, scale: 3)
-    let glassMs = try measure(glass, size: screen, scale: 3)
+    let times = try measureInterleaved([plain, glass], size: screen, scale: 3)
+    let plainMs = times[0], glassMs = times[1]
     print(String(format: "iOS 26 screen 1170×2532, no glass: %.3f ms/frame (CPU)", plainMs))
     print(String(format: "iOS 26 screen 1170×2532, 6 glass:  %.3f ms/frame (CPU, %.2f× without glass; target ≤ 2×)", glassMs, glassMs / plainMs))
     try CairoRenderer.pngData(glass, size: screen, scale: 3).write(to: URL(fileURLWithPath: "/tmp/effects-bench-glass.png"))
