@@ -351,8 +351,17 @@ static inline int reduced_index(int x, int f, int n, float *weight) {
     return i;
 }
 
+/* An (alpha, red, green, blue) pixel already offset by 0.5 for rounding, clamped to 0...255
+ * with colour at most alpha (premultiplied), truncated and packed as an ARGB32 word. */
+static inline uint32_t pack_rounded(cairn_f4 q) {
+    q = __builtin_elementwise_min(__builtin_elementwise_max(q, (cairn_f4)0.0f), (cairn_f4)255.0f);
+    q = __builtin_elementwise_min(q, (cairn_f4)q.x);
+    cairn_u4 u = __builtin_convertvector(q, cairn_u4);
+    return u.x << 24 | u.y << 16 | u.z << 8 | u.w;
+}
+
 /* Bilinear sample of the reduced image img (lw x lh pixels of 4 floats, factor f) at the
- * full-resolution point (px, py), clamped to [0, 255] with colour at most alpha, packed. */
+ * full-resolution point (px, py), packed by pack_rounded. */
 static inline uint32_t sample_reduced(const float *img, int lw, int lh, int f, float px, float py) {
     float inv = 1.0f / (float)f; /* exact: f is a power of two */
     float u = (px + 0.5f) * inv - 0.5f, v = (py + 0.5f) * inv - 0.5f;
@@ -369,11 +378,7 @@ static inline uint32_t sample_reduced(const float *img, int lw, int lh, int f, f
     memcpy(&p01, img + ((size_t)j1 * lw + i) * 4, sizeof p01);
     memcpy(&p11, img + ((size_t)j1 * lw + i1) * 4, sizeof p11);
     cairn_f4 top = p00 + (p10 - p00) * t, bottom = p01 + (p11 - p01) * t;
-    cairn_f4 q = top + (bottom - top) * s + 0.5f;
-    q = __builtin_elementwise_min(__builtin_elementwise_max(q, (cairn_f4)0.0f), (cairn_f4)255.0f);
-    q = __builtin_elementwise_min(q, (cairn_f4)q.x);
-    cairn_u4 u4 = __builtin_convertvector(q, cairn_u4);
-    return u4.x << 24 | u4.y << 16 | u4.z << 8 | u4.w;
+    return pack_rounded(top + (bottom - top) * s + 0.5f);
 }
 
 /* The lens's field: the coverage's alpha, block-averaged at 1/g (g 2 when sigma is 12 pixels
@@ -600,11 +605,7 @@ int cairn_backdrop(const unsigned char *target, int tw, int th, int tstride, int
             cairn_f4 p0, p1;
             memcpy(&p0, a + xs[x] * 4, sizeof p0);
             memcpy(&p1, a + xs[x] * 4 + 4, sizeof p1);
-            cairn_f4 q = p0 + (p1 - p0) * tx[x] + 0.5f;
-            q = __builtin_elementwise_min(__builtin_elementwise_max(q, (cairn_f4)0.0f), (cairn_f4)255.0f);
-            q = __builtin_elementwise_min(q, (cairn_f4)q.x); /* premultiplied colour never exceeds alpha */
-            cairn_u4 u = __builtin_convertvector(q, cairn_u4);
-            row[x] = u.x << 24 | u.y << 16 | u.z << 8 | u.w;
+            row[x] = pack_rounded(p0 + (p1 - p0) * tx[x] + 0.5f);
         }
     }
     free(img); free(a); free(xs); free(tx); free(field); free(fcol); free(fwt);
