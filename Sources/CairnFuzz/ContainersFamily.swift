@@ -65,6 +65,12 @@ func containersFamily(_ seed: UInt64) throws {
             try render(tabs.tabViewStyle(.sidebarAdaptable), &r)
         }
     case 2:
+        // A bottom toolbar of 0 to 60 items with spacers and status text, secondary and keyboard
+        // items, a random text scale, in either era. Every random choice is drawn here.
+        let bottomCount = r.pick([0, 1, 3, count])
+        let spacers = r.chance(0.5)
+        let era: DesignEra = r.pick([.iOS17, .iOS26])
+        let scale: Text.Scale = r.pick([.default, .secondary])
         let stack = NavigationStack {
             List { ForEach(0..<min(count, 20), id: \.self) { Text("\($0)") } }
                 .navigationTitle(text)
@@ -74,8 +80,19 @@ func containersFamily(_ seed: UInt64) throws {
                 .toolbarColorScheme(r.chance(0.5) ? .dark : nil, for: .navigationBar)
                 .toolbarTitleDisplayMode(r.pick([.automatic, .inline, .large]))
                 .swipeActions { Button(text) {} }
+                .toolbar {
+                    ToolbarItemGroup(placement: .bottomBar) {
+                        ForEach(0..<bottomCount, id: \.self) { i in
+                            if spacers, i % 2 == 1 { Spacer() } else { Button(text) {} }
+                        }
+                    }
+                    if spacers { ToolbarSpacer(.flexible, placement: .bottomBar) }
+                    ToolbarItem(placement: .status) { Text(text).textScale(scale) }
+                    ToolbarItem(placement: .secondaryAction) { Button(text) {} }
+                    ToolbarItem(placement: .keyboard) { Button(text) {} }
+                }
         }
-        try render(stack.frame(width: width, height: height), &r)
+        try render(stack.environment(\.designEra, era).frame(width: width, height: height), &r)
     case 3:
         // Sheets (glass or opaque, floating or not under iOS 26) and an alert of 0 to 12
         // buttons with hostile labels, in either era. Every random choice is drawn here.

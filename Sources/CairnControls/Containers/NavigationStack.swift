@@ -69,8 +69,28 @@ public enum NavigationBarItemTitleDisplayMode: Sendable {
 
 /// Where a toolbar item goes.
 public struct ToolbarItemPlacement: Equatable, Sendable {
+    /// Which bar (or none) an item goes to.
+    enum Bar: Equatable, Sendable {
+        /// The navigation bar (its leading or trailing end, or its centre).
+        case navigation
+        /// The bottom toolbar, packed from its leading end (`bottomBar`).
+        case bottom
+        /// The centre of the bottom toolbar (`status`).
+        case status
+        /// The navigation bar's overflow menu (`secondaryAction`).
+        case overflow
+        /// A bar a still image never shows (`keyboard`: the bar above the on-screen keyboard).
+        case hidden
+    }
     let leading: Bool
     let principal: Bool
+    var bar: Bar = .navigation
+
+    init(leading: Bool, principal: Bool, bar: Bar = .navigation) {
+        self.leading = leading
+        self.principal = principal
+        self.bar = bar
+    }
     /// The system's choice: the trailing end of the navigation bar.
     public static let automatic = ToolbarItemPlacement(leading: false, principal: false)
     /// The leading end of the navigation bar.
@@ -185,6 +205,8 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
     var children = [content]
     // Toolbar items, in the tint, as borderless buttons.
     var leading: [ViewNode] = [], trailing: [ViewNode] = []
+    var bottom: [ViewNode] = [], status: [ViewNode] = []
+    var overflow = false
     var principal: ViewNode?
     let glass = context.environment.barMetrics.glassToolbarItems
     // `toolbarBackground(.visible, for: .navigationBar)`: the bar's background shows, and
@@ -202,7 +224,19 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
         for item in c.resolve(toolbar) {
             if item.layoutValues[ObjectIdentifier(ToolbarTitleMenuKey.self)] != nil { titleMenu = true; continue }
             let placement = item.layoutValues[ObjectIdentifier(ToolbarPlacementKey.self)] as? ToolbarItemPlacement ?? .automatic
-            if placement.principal { principal = item } else if placement.leading { leading.append(item) } else { trailing.append(item) }
+            switch placement.bar {
+            case .bottom: bottom.append(item)
+            case .status: status.append(item)
+            case .overflow: overflow = true
+            case .hidden: continue
+            case .navigation:
+                if placement.principal { principal = item } else if placement.leading { leading.append(item) } else { trailing.append(item) }
+            }
+        }
+        if overflow {
+            // `secondaryAction` items live in the overflow menu; the bar shows its button last.
+            let symbol = glass ? "ellipsis" : "ellipsis.circle"
+            trailing.append(c.child(7).resolveSingle(Button(action: {}) { Image(systemName: symbol) }, implicit: nil))
         }
     }
     var titleNode: ViewNode?
@@ -231,6 +265,11 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
     if let containerBackground {
         behavior.hasContainerBackground = true
         children.append(containerBackground)
+    }
+    if !bottom.isEmpty || !status.isEmpty {
+        let bar = BottomToolbarBehavior(items: bottom.count, glass: glass)
+        behavior.bottomBar = bar
+        children.append(ViewNode(bar, children: bottom + status, context: barContext.child(6), name: "BottomToolbar"))
     }
     return [ViewNode(behavior, children: children, context: context, name: name)]
 }
@@ -272,12 +311,26 @@ final class NavigationBehavior: NodeBehavior {
     /// the whole container, drawn first.
     var hasContainerBackground = false
 
-    /// The index of the bar background child (when `hasBarBackground`).
-    private func barBackgroundIndex(_ node: ViewNode) -> Int { node.children.count - 1 - (hasContainerBackground ? 1 : 0) }
+    /// The bottom toolbar (`.bottomBar` and `.status` items), the last child when set.
+    var bottomBar: BottomToolbarBehavior?
 
-    /// The children drawn after the content: items, title, search field (not the backgrounds).
+    /// The height the bottom toolbar takes from the content (iOS 17's bar; iOS 26's glass
+    /// items float over the content, which takes the whole height).
+    var bottomBarHeight: CGFloat { bottomBar.map { $0.glass ? 0 : BottomToolbarBehavior.barHeight } ?? 0 }
+
+    /// The number of children after the bar background: the container background and the bottom toolbar.
+    private var trailingChildren: Int { (hasContainerBackground ? 1 : 0) + (bottomBar != nil ? 1 : 0) }
+
+    /// The index of the bar background child (when `hasBarBackground`).
+    private func barBackgroundIndex(_ node: ViewNode) -> Int { node.children.count - 1 - trailingChildren }
+
+    /// The index of the container background child (when `hasContainerBackground`).
+    private func containerBackgroundIndex(_ node: ViewNode) -> Int { node.children.count - 1 - (bottomBar != nil ? 1 : 0) }
+
+    /// The children drawn after the content: items, title, search field (not the backgrounds
+    /// or the bottom toolbar).
     private func barChildren(_ node: ViewNode) -> ArraySlice<ViewNode> {
-        node.children.dropFirst().dropLast((hasBarBackground ? 1 : 0) + (hasContainerBackground ? 1 : 0))
+        node.children.dropFirst().dropLast((hasBarBackground ? 1 : 0) + trailingChildren)
     }
 
     /// The glass capsules of the toolbar items' groups, in the container's coordinates (set
@@ -287,16 +340,17 @@ final class NavigationBehavior: NodeBehavior {
     var barHeight: CGFloat { barHidden ? 0 : Self.barHeight + (large ? Self.largeTitleHeight : 0) + (hasSearch ? SearchField.drawerHeight : 0) }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
-        let p = ProposedViewSize(width: proposal.width, height: proposal.height.map { max($0 - barHeight, 0) })
+        let bars = barHeight + bottomBarHeight
+        let p = ProposedViewSize(width: proposal.width, height: proposal.height.map { max($0 - bars, 0) })
         let c = node.children[0].sizeThatFits(p)
         let w = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? (c.width.isFinite ? c.width : 0)
-        let h = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? ((c.height.isFinite ? c.height : 0) + barHeight)
+        let h = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? ((c.height.isFinite ? c.height : 0) + bars)
         return CGSize(width: w, height: h)
     }
 
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
         let kids = node.children
-        let contentP = ProposedViewSize(width: size.width, height: max(size.height - barHeight, 0))
+        let contentP = ProposedViewSize(width: size.width, height: max(size.height - barHeight - bottomBarHeight, 0))
         var cs = kids[0].sizeThatFits(contentP)
         if !cs.width.isFinite { cs.width = size.width }
         if !cs.height.isFinite { cs.height = contentP.height ?? 0 }
@@ -331,8 +385,12 @@ final class NavigationBehavior: NodeBehavior {
             let s = CGSize(width: size.width, height: min(barHeight, size.height))
             kids[barBackgroundIndex(node)].placement = LayoutPlacement(origin: .zero, proposal: ProposedViewSize(s), size: s)
         }
-        if hasContainerBackground, let background = kids.last {
-            background.placement = LayoutPlacement(origin: .zero, proposal: ProposedViewSize(size), size: size)
+        if hasContainerBackground {
+            kids[containerBackgroundIndex(node)].placement = LayoutPlacement(origin: .zero, proposal: ProposedViewSize(size), size: size)
+        }
+        if bottomBar != nil, let bar = kids.last {
+            // The bottom toolbar's node spans the container and places its items at its bottom.
+            bar.placement = LayoutPlacement(origin: .zero, proposal: ProposedViewSize(size), size: size)
         }
         if hasSearch, kids.count > 1 + leading + trailing + (hasTitle ? 1 : 0) {
             let field = kids[1 + leading + trailing + (hasTitle ? 1 : 0)]
@@ -392,7 +450,9 @@ final class NavigationBehavior: NodeBehavior {
         let f = node.frame
         guard f.width.isFinite, f.height.isFinite else { return }
         let palette = node.environment.controlPalette
-        if hasContainerBackground { node.children[node.children.count - 1].draw(into: &list) }
+        // The bottom toolbar draws over everything else, last.
+        defer { if bottomBar != nil { node.children[node.children.count - 1].draw(into: &list) } }
+        if hasContainerBackground { node.children[containerBackgroundIndex(node)].draw(into: &list) }
         // The transparent bar shows the content's background (or the container background,
         // already drawn under everything).
         if !hasContainerBackground, let background = Self.contentBackground(node.children[0], palette) {
@@ -419,7 +479,7 @@ final class NavigationBehavior: NodeBehavior {
             return
         }
         // The container background is already drawn, under everything.
-        node.drawChildren(into: &list, skippingLast: hasContainerBackground ? 1 : 0)
+        node.drawChildren(into: &list, skippingLast: trailingChildren)
     }
 
     /// A list's background (none when hidden), else the system background.

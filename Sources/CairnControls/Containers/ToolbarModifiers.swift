@@ -19,6 +19,21 @@ extension ToolbarItemPlacement {
     public static let destructiveAction = ToolbarItemPlacement(leading: false, principal: false)
     /// A navigation action: the leading end of the navigation bar on iOS (Apple: `navigation`).
     public static let navigation = ToolbarItemPlacement(leading: true, principal: false)
+    /// The bottom toolbar (Apple: `bottomBar`, iOS 14), below the content: its items packed
+    /// from the leading end, a `Spacer()` or flexible `ToolbarSpacer` taking the room left
+    /// (see `BottomToolbarBehavior`).
+    public static let bottomBar = ToolbarItemPlacement(leading: false, principal: false, bar: .bottom)
+    /// Status information (Apple: `status`): "In iOS and iPadOS, the system places status
+    /// content in the center of the bottom toolbar."
+    public static let status = ToolbarItemPlacement(leading: false, principal: false, bar: .status)
+    /// Secondary actions (Apple: `secondaryAction`): on iPhone they collapse into the
+    /// navigation bar's overflow menu, so the bar shows one "More" button at its trailing end
+    /// (an ellipsis in a circle; iOS 26: an ellipsis on glass) and the items themselves only
+    /// in the menu, which a still image shows closed.
+    public static let secondaryAction = ToolbarItemPlacement(leading: false, principal: false, bar: .overflow)
+    /// The bar above the on-screen keyboard (Apple: `keyboard`): a rendered view has no
+    /// keyboard, so these items draw nothing, as on iOS while no text field is focused.
+    public static let keyboard = ToolbarItemPlacement(leading: false, principal: false, bar: .hidden)
 }
 
 /// How a navigation title is shown (Apple: `ToolbarTitleDisplayMode`, iOS 17): the same as

@@ -45,6 +45,8 @@ public struct Text: Equatable {
         package var image: InlineImage?
         /// The width of the system font (`fontWidth`).
         var width: Font.Width?
+        /// The text scale (`textScale`; nil: the environment's).
+        var scale: Text.Scale?
     }
 
     package var segments: [Segment]
@@ -200,7 +202,8 @@ public struct Text: Equatable {
             if s.isMonospaced { base = base.monospaced() }
             if s.isMonospacedDigit { base = base.monospacedDigit() }
             if base.design == nil, let d = s.design { base.design = d }
-            let resolvedFont = base.resolved(in: environment, weight: s.weight, italic: s.isItalic, width: s.width)
+            var resolvedFont = base.resolved(in: environment, weight: s.weight, italic: s.isItalic, width: s.width)
+            if (s.scale ?? environment.textScale).secondary { resolvedFont.size *= Text.Scale.secondaryFactor }
             var string = FormattedValue.substitute(s.string, s.values, context)
             switch environment.textCase {
             case .uppercase?: string = string.uppercased(with: environment.locale)
