@@ -97,10 +97,11 @@ extension CairoPainter {
             drawItems(content)  // no shadow can show
             return true
         }
-        defer { cairo_surface_destroy(ink.recording) }
+        defer { Self.release(ink.recording, fonts: ink.fonts) }
         // Full resolution: the A8 blur itself works at reduced resolution for a wide shadow
         // and interpolates back in C, cheaper than a scaled mask pattern in pixman.
-        guard let mask = Self.blurredAlpha(of: ink.recording, origin: (ink.x, ink.y), width: Int32(ink.width), height: Int32(ink.height), sigma: s) else { return false }
+        guard let mask = Self.blurredAlpha(of: ink.recording, origin: (ink.x, ink.y), width: Int32(ink.width), height: Int32(ink.height),
+                                           sigma: s, fonts: ink.fonts) else { return false }
         defer { cairo_surface_destroy(mask) }
         guard let pattern = cairo_pattern_create_for_surface(mask) else { return false }
         defer { cairo_pattern_destroy(pattern) }
@@ -128,7 +129,7 @@ extension CairoPainter {
     func clipToInk(of content: DisplayList) {
         guard targetIsImage, !recordsRasterLayer, Self.leafCount(content, limit: 64) <= 64,
               let ink = record(content, reach: 1, offset: (0, 0), scale: 1) else { return }
-        cairo_surface_destroy(ink.recording)
+        Self.release(ink.recording, fonts: ink.fonts)
         var matrix = currentMatrix()
         cairo_identity_matrix(cr)
         cairo_rectangle(cr, Double(ink.x), Double(ink.y), Double(ink.width), Double(ink.height))
@@ -172,8 +173,12 @@ extension CairoPainter {
     /// `list` recorded as the current context draws it, with its ink extents in raster pixels
     /// (device pixels times `scale`), grown by `reach` (and by the offset, on its side) and
     /// cut to the clip grown alike. Nil when nothing would show.
+    ///
+    /// `fonts` says whether the recording may hold glyphs (text, or an SVG image whose text
+    /// librsvg draws): measuring, replaying and releasing it then holds the font system's
+    /// lock (`PangoFontSystem.withFontLock`), as those calls can open font files.
     func record(_ list: DisplayList, reach: Double, offset: (Double, Double), scale k: Double)
-        -> (recording: OpaquePointer, x: Int, y: Int, width: Int, height: Int)? {
+        -> (recording: OpaquePointer, x: Int, y: Int, width: Int, height: Int, fonts: Bool)? {
         var ctm = currentMatrix()
         var deviceMatrix = ctm
         var scaleK = cairo_matrix_t(xx: k, yx: 0, xy: 0, yy: k, x0: 0, y0: 0)
@@ -195,16 +200,48 @@ extension CairoPainter {
         recorder.drawItems(list)
         let recordOK = cairo_status(rc) == CAIRO_STATUS_SUCCESS
         cairo_destroy(rc)
+        let fonts = Self.mayUseFonts(list)
         var ix = 0.0, iy = 0.0, iw = 0.0, ih = 0.0
-        if recordOK { cairo_recording_surface_ink_extents(recording, &ix, &iy, &iw, &ih) }
+        if recordOK { Self.withFonts(fonts) { cairo_recording_surface_ink_extents(recording, &ix, &iy, &iw, &ih) } }
         let x0 = max(floor(ix - reach), lx), y0 = max(floor(iy - reach), ly)
         let x1 = min(ceil(ix + iw + reach), hx), y1 = min(ceil(iy + ih + reach), hy)
         guard recordOK, iw > 0, ih > 0, ix.isFinite, iy.isFinite, x1 > x0, y1 > y0,
               (x1 - x0) * (y1 - y0) <= Double(Self.maxLayerPixels) else {
-            cairo_surface_destroy(recording)
+            Self.release(recording, fonts: fonts)
             return nil
         }
-        return (recording, Int(x0), Int(y0), Int(x1 - x0), Int(y1 - y0))
+        return (recording, Int(x0), Int(y0), Int(x1 - x0), Int(y1 - y0), fonts)
+    }
+
+    /// Whether drawing `list` can load glyphs: it has text, or an SVG image (librsvg draws an
+    /// SVG's text with Pango and Cairo). Bitmaps, shapes and gradients never touch a font.
+    static func mayUseFonts(_ list: DisplayList) -> Bool {
+        var pending = [list]
+        while let next = pending.popLast() {
+            for item in next.items {
+                switch item {
+                case .text: return true
+                case .image(let image): if case .svg = image.source.content { return true }
+                case .group(let g): pending.append(g.content)
+                case .layer(let l):
+                    pending.append(l.content)
+                    if let mask = l.mask { pending.append(mask) }
+                default: break
+                }
+            }
+        }
+        return false
+    }
+
+    /// Runs `body` under the font system's lock when `fonts` (see `record`), else directly.
+    static func withFonts<R>(_ fonts: Bool, _ body: () throws -> R) rethrows -> R {
+        fonts ? try PangoFontSystem.shared.withFontLock(body) : try body()
+    }
+
+    /// Destroys a recording, under the font system's lock when it may hold glyphs (releasing
+    /// its scaled fonts can close their font files).
+    static func release(_ recording: OpaquePointer, fonts: Bool) {
+        withFonts(fonts) { cairo_surface_destroy(recording) }
     }
 
     /// Paints `pattern` (in user space) masked by the alpha of `mask`, at `opacity`, with

@@ -64,7 +64,7 @@ extension CairoPainter {
         // and cut to the clip grown alike: content further out cannot show.
         guard let recorded = record(list, reach: reach, offset: (0, 0), scale: k) else { return nil }
         let recording = recorded.recording
-        defer { cairo_surface_destroy(recording) }
+        defer { Self.release(recording, fonts: recorded.fonts) }
         let x0 = Double(recorded.x), y0 = Double(recorded.y)
         let w = recorded.width, h = recorded.height
 
@@ -74,7 +74,7 @@ extension CairoPainter {
             return nil
         }
         cairo_set_source_surface(ic, recording, -x0, -y0)
-        cairo_paint(ic)
+        Self.withFonts(recorded.fonts) { cairo_paint(ic) }
         cairo_destroy(ic)
         cairo_surface_flush(image)
 
@@ -143,14 +143,15 @@ extension CairoPainter {
     /// landing on the image's top-left), blurred by `sigma` pixels (`cairn_blur_a8`, which
     /// works at reduced resolution for wide blurs); the caller destroys it. Nil when Cairo
     /// cannot make it.
-    static func blurredAlpha(of source: OpaquePointer, origin: (x: Int, y: Int), width w: Int32, height h: Int32, sigma: Double) -> OpaquePointer? {
+    static func blurredAlpha(of source: OpaquePointer, origin: (x: Int, y: Int), width w: Int32, height h: Int32, sigma: Double,
+                             fonts: Bool = false) -> OpaquePointer? {
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h) else { return nil }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mc = cairo_create(mask) else {
             cairo_surface_destroy(mask)
             return nil
         }
         cairo_set_source_surface(mc, source, -Double(origin.x), -Double(origin.y))
-        cairo_paint(mc)
+        withFonts(fonts) { cairo_paint(mc) }
         cairo_destroy(mc)
         cairo_surface_flush(mask)
         if sigma > 0, let data = cairo_image_surface_get_data(mask) {

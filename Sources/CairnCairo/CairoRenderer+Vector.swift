@@ -105,10 +105,16 @@ extension CairoRenderer {
             guard let surface = create(StreamSink.write, closure) else {
                 throw RenderError.cairo(status: "the stream surface could not be created")
             }
-            defer { cairo_surface_destroy(surface) }
+            // A PDF or SVG surface loads glyphs outside Pango (replaying groups, subsetting
+            // fonts when it finishes): the whole document is drawn under the font system's
+            // lock (see `PangoFontSystem`), and so is its release.
+            let fonts = PangoFontSystem.shared
+            defer { fonts.withFontLock { cairo_surface_destroy(surface) } }
             try check(cairo_surface_status(surface))
-            try draw(surface)
-            cairo_surface_finish(surface)
+            try fonts.withFontLock {
+                try draw(surface)
+                cairo_surface_finish(surface)
+            }
             try check(cairo_surface_status(surface))
             guard !sink.failed else { throw RenderError.cairo(status: "writing the output stream failed") }
             return sink.data

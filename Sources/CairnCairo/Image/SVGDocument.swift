@@ -10,6 +10,9 @@ import Foundation
 struct SVGDocument {
     /// The parsed handle (a GObject, released by `close`).
     private let handle: UnsafeMutablePointer<RsvgHandle>
+    /// Whether the document has a `<text` element: librsvg then draws glyphs with Pango and
+    /// Cairo, under the font system's lock (see `PangoFontSystem`).
+    private var hasText = false
 
     /// Parses `data`; fails with the parser's message.
     static func open(_ data: Data) -> Result<SVGDocument, ImageDecodingErrorReason> {
@@ -25,7 +28,9 @@ struct SVGDocument {
             return .failure(.init("invalid SVG (\(message))"))
         }
         rsvg_handle_set_dpi(handle, 96)
-        return .success(SVGDocument(handle: handle))
+        var document = SVGDocument(handle: handle)
+        document.hasText = data.range(of: Data("<text".utf8)) != nil
+        return .success(document)
     }
 
     /// Releases the handle.
@@ -57,7 +62,7 @@ struct SVGDocument {
     func render(on cr: OpaquePointer, size: CGSize) -> Bool {
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
         var error: UnsafeMutablePointer<GError>?
-        let ok = rsvg_handle_render_document(handle, cr, &viewport, &error) != 0
+        let ok = CairoPainter.withFonts(hasText) { rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 }
         if let error { g_error_free(error) }
         return ok
     }

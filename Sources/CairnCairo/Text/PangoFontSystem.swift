@@ -19,7 +19,14 @@ import Foundation
 /// before the system font's tracking (`SystemFontMetrics`).
 ///
 /// Pango's font maps are not thread-safe: every use goes through `withContext`, which holds
-/// one process-wide lock.
+/// one process-wide lock. The same lock (`withFontLock`) covers every other Cairo call that
+/// can load a glyph or open a font file outside Pango: replaying recorded text, finishing a
+/// PDF or SVG document, librsvg drawing an SVG's text. Cairo 1.16 keeps at most 10 FreeType
+/// faces open and closes one it believes unused to open another, reading the other font's
+/// lock count without its mutex; a thread that has just taken that face then uses freed
+/// memory inside FreeType (the crash seen in the test suite, with Inter's 36 faces, the serif,
+/// the monospaced and the fallback fonts open). One lock around every such call removes the
+/// race. It is recursive: vector output holds it while drawing, and drawing text takes it.
 package final class PangoFontSystem: @unchecked Sendable {
     /// The shared font system.
     package static let shared = PangoFontSystem()
@@ -62,7 +69,7 @@ package final class PangoFontSystem: @unchecked Sendable {
     /// Every family Cairn bundles: copies installed on the machine are rejected.
     static let bundledFamilies = [systemFamily, displayFamily, serifFamily, monospacedFamily]
 
-    private let lock = NSLock()
+    private let lock = NSRecursiveLock()
     private let config: OpaquePointer?
     /// Whether the colour emoji font (`Emoji.family`) is installed: emoji clusters are then
     /// drawn with it (`PangoTextLayout`).
@@ -118,6 +125,14 @@ package final class PangoFontSystem: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return try body(ctx)
+    }
+
+    /// Runs `body` holding the font system's lock, for Cairo calls outside Pango that may load
+    /// glyphs or open font files (see the type's summary).
+    package func withFontLock<R>(_ body: () throws -> R) rethrows -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
     }
 
     /// Whether `config` lists a font of family `name`.
