@@ -91,3 +91,19 @@ extension EnvironmentValues {
     /// The bar metrics of this environment's design era.
     package var barMetrics: BarMetrics { .of(designEra) }
 }
+
+extension BarMetrics {
+    /// Appends regular glass capsules (radius half the height) for `groups`, given in `node`'s
+    /// coordinates: the toolbar items' shared platters of the navigation bar and the bottom
+    /// toolbar under iOS 26. Empty or non-finite rectangles are skipped.
+    static func drawGlassCapsules(_ groups: [CGRect], in node: ViewNode, into list: inout DisplayList) {
+        let f = node.frame
+        let env = node.environment
+        for g in groups {
+            let r = g.offsetBy(dx: f.minX, dy: f.minY)
+            guard r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { continue }
+            list.items += GlassLook.items(path: Path(roundedRect: r, cornerRadius: r.height / 2, style: .circular), bounds: r,
+                                          glass: .regular, scheme: env.colorScheme, era: env.designEra)
+        }
+    }
+}

@@ -141,12 +141,7 @@ final class BottomToolbarBehavior: NodeBehavior {
         guard f.width.isFinite, f.height.isFinite, f.width > 0, f.height > 0 else { return }
         let env = node.environment
         if glass {
-            for g in glassGroups {
-                let r = g.offsetBy(dx: f.minX, dy: f.minY)
-                guard r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { continue }
-                list.items += GlassLook.items(path: Path(roundedRect: r, cornerRadius: r.height / 2, style: .circular), bounds: r,
-                                              glass: .regular, scheme: env.colorScheme, era: env.designEra)
-            }
+            BarMetrics.drawGlassCapsules(glassGroups, in: node, into: &list)
         } else {
             let bar = band(in: f.size).offsetBy(dx: f.minX, dy: f.minY).intersection(f)
             if !bar.isNull, bar.height > 0 {

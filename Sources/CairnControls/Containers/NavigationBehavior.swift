@@ -1,0 +1,222 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnLayout
+import CairnShapes
+import Foundation
+import CairnViews
+
+/// Lays out a navigation container: children are [content, leading items…, trailing
+/// items…, title?, search field?, bar background?, container background?] (see
+/// `NavigationStack`).
+final class NavigationBehavior: NodeBehavior {
+    let large: Bool
+    let leading: Int
+    let trailing: Int
+    let hasTitle: Bool
+    static let barHeight: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 52
+    static let margin: CGFloat = 16
+
+    init(large: Bool, leading: Int, trailing: Int, hasTitle: Bool) {
+        self.large = large
+        self.leading = leading
+        self.trailing = trailing
+        self.hasTitle = hasTitle
+    }
+
+    /// Whether the bar is hidden (`.toolbar(.hidden, for: .navigationBar)`): no bar height.
+    var barHidden = false
+
+    /// Whether toolbar items sit on glass capsules (iOS 26).
+    var glassItems = false
+
+    /// Whether `.searchable` added a search field: a drawer under the title
+    /// (`SearchField.drawerHeight` tall).
+    var hasSearch = false
+
+    /// Whether the bar's background shows (`toolbarBackground(.visible, for:)`): the last
+    /// child fills the bar, drawn over the content and under the items.
+    var hasBarBackground = false
+
+    /// Whether the content set `containerBackground(_:for: .navigation)`: the last child fills
+    /// the whole container, drawn first.
+    var hasContainerBackground = false
+
+    /// The bottom toolbar (`.bottomBar` and `.status` items), the last child when set.
+    var bottomBar: BottomToolbarBehavior?
+
+    /// The height the bottom toolbar takes from the content (iOS 17's bar; iOS 26's glass
+    /// items float over the content, which takes the whole height).
+    var bottomBarHeight: CGFloat { bottomBar.map { $0.glass ? 0 : BottomToolbarBehavior.barHeight } ?? 0 }
+
+    /// The number of children after the bar background: the container background and the bottom toolbar.
+    private var trailingChildren: Int { (hasContainerBackground ? 1 : 0) + (bottomBar != nil ? 1 : 0) }
+
+    /// The index of the bar background child (when `hasBarBackground`).
+    private func barBackgroundIndex(_ node: ViewNode) -> Int { node.children.count - 1 - trailingChildren }
+
+    /// The index of the container background child (when `hasContainerBackground`).
+    private func containerBackgroundIndex(_ node: ViewNode) -> Int { node.children.count - 1 - (bottomBar != nil ? 1 : 0) }
+
+    /// The children drawn after the content: items, title, search field (not the backgrounds
+    /// or the bottom toolbar).
+    private func barChildren(_ node: ViewNode) -> ArraySlice<ViewNode> {
+        node.children.dropFirst().dropLast((hasBarBackground ? 1 : 0) + trailingChildren)
+    }
+
+    /// The glass capsules of the toolbar items' groups, in the container's coordinates (set
+    /// when the children are placed, iOS 26 only).
+    private var glassGroups: [CGRect] = []
+
+    var barHeight: CGFloat { barHidden ? 0 : Self.barHeight + (large ? Self.largeTitleHeight : 0) + (hasSearch ? SearchField.drawerHeight : 0) }
+
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        let bars = barHeight + bottomBarHeight
+        let p = ProposedViewSize(width: proposal.width, height: proposal.height.map { max($0 - bars, 0) })
+        let c = node.children[0].sizeThatFits(p)
+        let w = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? (c.width.isFinite ? c.width : 0)
+        let h = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? ((c.height.isFinite ? c.height : 0) + bars)
+        return CGSize(width: w, height: h)
+    }
+
+    func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+        let kids = node.children
+        let contentP = ProposedViewSize(width: size.width, height: max(size.height - barHeight - bottomBarHeight, 0))
+        var cs = kids[0].sizeThatFits(contentP)
+        if !cs.width.isFinite { cs.width = size.width }
+        if !cs.height.isFinite { cs.height = contentP.height ?? 0 }
+        // A root smaller than the space under the bar is centred in it, both ways, as SwiftUI
+        // centres a hosting controller's root (`NavigationStack { Text("Hi") }`): origin =
+        // inset + (proposal − size) / 2, OpenSwiftUI's `RootGeometry` (the layout reference's
+        // §2 "Root", `shared/reference/swiftui-layout.md`).
+        let contentTop = barHeight + ((contentP.height ?? cs.height) - cs.height) / 2
+        kids[0].placement = LayoutPlacement(origin: CGPoint(x: (size.width - cs.width) / 2, y: contentTop), proposal: contentP, size: cs)
+        func fit(_ n: ViewNode) -> CGSize {
+            let s = n.sizeThatFits(.unspecified)
+            return CGSize(width: s.width.isFinite ? s.width : 0, height: s.height.isFinite ? s.height : 0)
+        }
+        if glassItems {
+            placeGlassItems(kids, width: size.width, fit: fit)
+        } else {
+            var x = Self.margin
+            for n in kids[1..<(1 + leading)] {
+                let s = fit(n)
+                n.placement = LayoutPlacement(origin: CGPoint(x: x, y: (Self.barHeight - s.height) / 2), proposal: .unspecified, size: s)
+                x += s.width + 8
+            }
+            var xr = size.width - Self.margin
+            for n in kids[(1 + leading)..<(1 + leading + trailing)].reversed() {
+                let s = fit(n)
+                xr -= s.width
+                n.placement = LayoutPlacement(origin: CGPoint(x: xr, y: (Self.barHeight - s.height) / 2), proposal: .unspecified, size: s)
+                xr -= 8
+            }
+        }
+        if hasBarBackground {
+            let s = CGSize(width: size.width, height: min(barHeight, size.height))
+            kids[barBackgroundIndex(node)].placement = LayoutPlacement(origin: .zero, proposal: ProposedViewSize(s), size: s)
+        }
+        if hasContainerBackground {
+            kids[containerBackgroundIndex(node)].placement = LayoutPlacement(origin: .zero, proposal: ProposedViewSize(size), size: size)
+        }
+        if bottomBar != nil, let bar = kids.last {
+            // The bottom toolbar's node spans the container and places its items at its bottom.
+            bar.placement = LayoutPlacement(origin: .zero, proposal: ProposedViewSize(size), size: size)
+        }
+        if hasSearch, kids.count > 1 + leading + trailing + (hasTitle ? 1 : 0) {
+            let field = kids[1 + leading + trailing + (hasTitle ? 1 : 0)]
+            let top = Self.barHeight + (large ? Self.largeTitleHeight : 0) + (SearchField.drawerHeight - SearchField.fieldHeight) / 2
+            let w = max(size.width - 2 * Self.margin, 0)
+            let p = ProposedViewSize(width: w, height: SearchField.fieldHeight)
+            field.placement = LayoutPlacement(origin: CGPoint(x: Self.margin, y: top), proposal: p, size: CGSize(width: w, height: SearchField.fieldHeight))
+        }
+        if hasTitle, kids.count > 1 + leading + trailing {
+            let t = kids[1 + leading + trailing]
+            let width = max(size.width - 2 * Self.margin, 0)
+            let p = ProposedViewSize(width: width, height: nil)
+            let s = t.sizeThatFits(p)
+            if large {
+                t.placement = LayoutPlacement(origin: CGPoint(x: Self.margin, y: Self.barHeight + (Self.largeTitleHeight - s.height) / 2), proposal: p, size: s)
+            } else {
+                t.placement = LayoutPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: (Self.barHeight - s.height) / 2), proposal: p, size: s)
+            }
+        }
+    }
+
+    /// iOS 26: each run of items between the edge and a `ToolbarSpacer` (or the bar's end)
+    /// shares one glass capsule; every item takes a box at least `toolbarItemMinWidth` wide,
+    /// its content centred with `toolbarItemPadding` each side.
+    private func placeGlassItems(_ kids: [ViewNode], width: CGFloat, fit: (ViewNode) -> CGSize) {
+        let m = BarMetrics.iOS26
+        let h = m.toolbarItemHeight
+        let top = (Self.barHeight - h) / 2
+        var groups: [CGRect] = []
+        func place(_ nodes: [ViewNode], from start: CGFloat, direction: CGFloat) {
+            var x = start
+            var group: CGRect?
+            func close() { if let g = group { groups.append(g) }; group = nil }
+            for n in nodes {
+                let s = fit(n)
+                if n.layoutValues[ObjectIdentifier(ToolbarSpacerKey.self)] != nil {
+                    close()
+                    let gap = min(s.width, 1e6)
+                    n.placement = LayoutPlacement(origin: CGPoint(x: direction > 0 ? x : x - gap, y: top), proposal: .unspecified, size: s)
+                    x += direction * gap
+                    continue
+                }
+                let w = min(max(s.width + 2 * m.toolbarItemPadding, m.toolbarItemMinWidth), 1e6)
+                let box = CGRect(x: direction > 0 ? x : x - w, y: top, width: w, height: h)
+                n.placement = LayoutPlacement(origin: CGPoint(x: box.midX - s.width / 2, y: box.midY - s.height / 2), proposal: .unspecified, size: s)
+                group = group.map { $0.union(box) } ?? box
+                x += direction * w
+            }
+            close()
+        }
+        place(Array(kids[1..<(1 + leading)]), from: Self.margin, direction: 1)
+        place(Array(kids[(1 + leading)..<(1 + leading + trailing)].reversed()), from: width - Self.margin, direction: -1)
+        glassGroups = groups
+    }
+
+    func draw(_ node: ViewNode, into list: inout DisplayList) {
+        let f = node.frame
+        guard f.width.isFinite, f.height.isFinite else { return }
+        let palette = node.environment.controlPalette
+        // The bottom toolbar draws over everything else, last.
+        defer { if bottomBar != nil { node.children[node.children.count - 1].draw(into: &list) } }
+        if hasContainerBackground { node.children[containerBackgroundIndex(node)].draw(into: &list) }
+        // The transparent bar shows the content's background (or the container background,
+        // already drawn under everything).
+        if !hasContainerBackground, let background = Self.contentBackground(node.children[0], palette) {
+            list.fill(Path(CGRect(x: f.minX, y: f.minY, width: f.width, height: min(barHeight, f.height))), background)
+        }
+        if hasBarBackground, !glassItems {
+            node.children[0].draw(into: &list)
+            node.children[barBackgroundIndex(node)].draw(into: &list)
+            for child in barChildren(node) { child.draw(into: &list) }
+            return
+        }
+        if glassItems, !barHidden {
+            // The content first, so the glass shows it; then the glass; then the items.
+            node.children[0].draw(into: &list)
+            if hasBarBackground { node.children[barBackgroundIndex(node)].draw(into: &list) }
+            BarMetrics.drawGlassCapsules(glassGroups, in: node, into: &list)
+            for child in barChildren(node) { child.draw(into: &list) }
+            return
+        }
+        // The container background is already drawn, under everything.
+        node.drawChildren(into: &list, skippingLast: trailingChildren)
+    }
+
+    /// A list's background (none when hidden), else the system background.
+    static func contentBackground(_ node: ViewNode, _ palette: ControlPalette) -> Color? {
+        var n: ViewNode? = node
+        while let cur = n {
+            if let list = cur.behavior as? ListBehavior {
+                return cur.environment.listBackgroundHidden ? nil : list.metrics.background(palette)
+            }
+            // Through single wrappers, and through a presenter to the content it presents over.
+            n = cur.children.count == 1 || cur.behavior is RootOverlayBehavior ? cur.children.first : nil
+        }
+        return palette.background
+    }
+}
