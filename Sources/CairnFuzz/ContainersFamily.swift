@@ -42,7 +42,7 @@ func containersFamily(_ seed: UInt64) throws {
     let presented = r.chance(0.7)
     var next = 0
     let nodes = tree(&r, depth: r.int(0...6), next: &next)
-    let branch = r.int(0...6)
+    let branch = r.int(0...7)
     if ProcessInfo.processInfo.environment["CAIRN_FUZZ_DUMP"] != nil {
         FileHandle.standardError.write(Data("branch \(branch) count \(count) text \(text.count) size \(width)×\(height) nodes \(next) detents \(detents) radius \(String(describing: radius))\n".utf8))
     }
@@ -157,6 +157,29 @@ func containersFamily(_ seed: UInt64) throws {
         } else {
             try render(list.frame(width: width, height: height), &r)
         }
+    case 7:
+        // Popovers kept as popovers (or adapted) from sources of hostile sizes, anchors and
+        // edges, with content of hostile sizes, in either era. Every random choice is drawn here.
+        let era: DesignEra = r.pick([.iOS17, .iOS26])
+        let adaptation: PresentationAdaptation = r.pick([.automatic, .none, .popover, .sheet, .fullScreenCover])
+        let anchor: PopoverAttachmentAnchor = r.pick([.rect(.bounds), .rect(.rect(CGRect(x: cg(&r), y: cg(&r), width: cg(&r), height: cg(&r)))),
+                                                     .point(UnitPoint(x: cg(&r), y: cg(&r)))])
+        let edge: Edge? = r.pick([nil, .top, .bottom, .leading, .trailing])
+        let inner = CGSize(width: cg(&r), height: cg(&r))
+        let offset = CGSize(width: cg(&r), height: cg(&r))
+        let background = r.chance(0.3)
+        let view = ZStack(alignment: .topLeading) {
+            Color.gray
+            Color.blue.frame(width: width, height: height)
+                .popover(isPresented: .constant(presented), attachmentAnchor: anchor, arrowEdge: edge) {
+                    Text(text).frame(width: inner.width, height: inner.height)
+                        .presentationBackground(background ? color : .clear)
+                        .presentationCompactAdaptation(adaptation)
+                }
+                .padding(.leading, offset.width).padding(.top, offset.height)
+        }
+        .environment(\.designEra, era)
+        try render(view.frame(width: 390, height: 844), &r)
     default:
         try render(List { OutlineGroup(nodes, children: \.children) { Text("\($0.id) \(text.prefix(40))") } }
             .frame(width: width, height: height), &r)

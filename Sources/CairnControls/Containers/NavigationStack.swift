@@ -190,17 +190,6 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
     }
     let title = content.layoutValues[ObjectIdentifier(NavigationTitleKey.self)] as? Text
     let mode = content.layoutValues[ObjectIdentifier(NavigationDisplayModeKey.self)] as? NavigationBarItemTitleDisplayMode ?? .automatic
-    if NavigationBarVisibility.isHidden(content) {
-        // `.toolbar(.hidden, for: .navigationBar)`: no bar, the content from the top.
-        let behavior = NavigationBehavior(large: false, leading: 0, trailing: 0, hasTitle: false)
-        behavior.barHidden = true
-        var children = [content]
-        if let containerBackground {
-            behavior.hasContainerBackground = true
-            children.append(containerBackground)
-        }
-        return [ViewNode(behavior, children: children, context: context, name: name)]
-    }
     let large = mode != .inline && title != nil
     var children = [content]
     // Toolbar items, in the tint, as borderless buttons.
@@ -239,6 +228,26 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
             trailing.append(c.child(7).resolveSingle(Button(action: {}) { Image(systemName: symbol) }, implicit: nil))
         }
     }
+    // The bottom toolbar (`.bottomBar` and `.status` items): the container's last child.
+    func appendBottomBar(to children: inout [ViewNode], of behavior: NavigationBehavior) {
+        guard !bottom.isEmpty || !status.isEmpty else { return }
+        let bar = BottomToolbarBehavior(items: bottom.count, glass: glass)
+        behavior.bottomBar = bar
+        children.append(ViewNode(bar, children: bottom + status, context: barContext.child(6), name: "BottomToolbar"))
+    }
+    if NavigationBarVisibility.isHidden(content) {
+        // `.toolbar(.hidden, for: .navigationBar)`: no bar, the content from the top; the
+        // bottom toolbar stays (it is another bar).
+        let behavior = NavigationBehavior(large: false, leading: 0, trailing: 0, hasTitle: false)
+        behavior.barHidden = true
+        var children = [content]
+        if let containerBackground {
+            behavior.hasContainerBackground = true
+            children.append(containerBackground)
+        }
+        appendBottomBar(to: &children, of: behavior)
+        return [ViewNode(behavior, children: children, context: context, name: name)]
+    }
     var titleNode: ViewNode?
     if let principal { titleNode = principal } else if let title {
         var c = barContext.child(2)
@@ -266,10 +275,6 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
         behavior.hasContainerBackground = true
         children.append(containerBackground)
     }
-    if !bottom.isEmpty || !status.isEmpty {
-        let bar = BottomToolbarBehavior(items: bottom.count, glass: glass)
-        behavior.bottomBar = bar
-        children.append(ViewNode(bar, children: bottom + status, context: barContext.child(6), name: "BottomToolbar"))
-    }
+    appendBottomBar(to: &children, of: behavior)
     return [ViewNode(behavior, children: children, context: context, name: name)]
 }

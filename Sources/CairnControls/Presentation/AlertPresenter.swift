@@ -100,13 +100,23 @@ extension ResolveContext {
         of content: V, isPresented: Bool, name: String, behavior: () -> any NodeBehavior,
         presented: (ResolveContext) -> ViewNode
     ) -> [ViewNode] {
+        presentation(of: content, isPresented: isPresented) { ctx in (behavior(), presented(ctx), name) }
+    }
+
+    /// The nodes of a presentation whose kind is known only once its content is resolved
+    /// (a popover that stays a popover or becomes a sheet): `build` returns the wrapping
+    /// node's behavior, the presented node and the wrapper's name.
+    func presentation<V: View>(
+        of content: V, isPresented: Bool, build: (ResolveContext) -> (any NodeBehavior, ViewNode, String)
+    ) -> [ViewNode] {
         guard isPresented else { return resolve(content) }
         graph.pass.hasRootOverlays = true
         var first = true
         return wrapEach(content) { node, ctx in
             guard first else { return node }
             first = false
-            return ViewNode(behavior(), children: [node, presented(ctx)], context: ctx, name: name)
+            let (behavior, presented, name) = build(ctx)
+            return ViewNode(behavior, children: [node, presented], context: ctx, name: name)
         }
     }
 }

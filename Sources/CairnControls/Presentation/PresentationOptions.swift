@@ -200,8 +200,9 @@ extension PresentationSizing {
     }
 }
 
-/// Where a popover's arrow points (Apple: `PopoverAttachmentAnchor`). On an iPhone a
-/// popover is presented as a sheet, so the anchor changes nothing.
+/// What a popover's arrow points at (Apple: `PopoverAttachmentAnchor`): a rectangle of the
+/// view the popover is attached to, or a unit point of it. It matters only when the popover
+/// stays a popover (`presentationCompactAdaptation(.popover)`); a sheet has no arrow.
 public enum PopoverAttachmentAnchor {
     /// An anchor rectangle, such as the view's bounds.
     case rect(Anchor<CGRect>.Source)
@@ -280,22 +281,6 @@ extension View {
         let value = item.wrappedValue
         return SheetDismissObserver(content: SheetPresenter(content: self, isPresented: value != nil, sheet: value.map(content), kind: .fullScreen),
                                     isPresented: value != nil, onDismiss: onDismiss)
-    }
-
-    /// Presents a popover while `isPresented` is true (Apple:
-    /// `popover(isPresented:attachmentAnchor:arrowEdge:content:)`). On an iPhone (compact
-    /// width) SwiftUI adapts a popover to a sheet, which Cairn draws; the anchor and arrow
-    /// edge then change nothing.
-    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-                                       arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        sheet(isPresented: isPresented, content: content)
-    }
-
-    /// Presents a popover built from `item` while it is not nil (Apple:
-    /// `popover(item:attachmentAnchor:arrowEdge:content:)`): a sheet on an iPhone.
-    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-                                                           arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        sheet(item: item, content: content)
     }
 
     /// Presents an inspector while `isPresented` is true (Apple: `inspector(isPresented:content:)`,

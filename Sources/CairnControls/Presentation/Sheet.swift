@@ -58,6 +58,8 @@ final class SheetOptionsRecorder: @unchecked Sendable {
     var background: AnyView?
     var cornerRadius: CGFloat?
     var backgroundInteraction: PresentationBackgroundInteraction?
+    /// What `presentationCompactAdaptation` asks for (nil: `.automatic`).
+    var compactAdaptation: PresentationAdaptation?
     /// The design era the sheet is presented in.
     var era: DesignEra = .iOS17
     /// Set when the sheet is placed: true for an iOS 26 sheet below its large detent, which
@@ -155,15 +157,28 @@ struct SheetPresenter<Content: View, Sheet: View>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         guard let sheet else { return context.resolve(content) }
-        let recorder = SheetOptionsRecorder()
-        recorder.era = context.environment.designEra
+        let era = context.environment.designEra
         let kind = self.kind
-        return context.presentation(of: content, isPresented: isPresented, name: kind == .page ? "Sheet" : "FullScreenCover",
-                                    behavior: { SheetPresenterBehavior(recorder: recorder, kind: kind) }) { ctx in
-            var inner = ctx
+        return context.presentation(of: content, isPresented: isPresented) { ctx in
+            let recorder = SheetOptionsRecorder()
+            recorder.era = era
+            // The content first, so that its `presentationCompactAdaptation` is known.
+            var inner = ctx.child(2)
+            inner.stackAxis = nil
             inner.environment.sheetOptionsRecorder = kind == .page ? recorder : nil
-            return AlertCard.resolvePresented(SheetCard(content: AnyView(sheet), recorder: recorder, kind: kind), context: inner)
+            let node = inner.resolveSingle(sheet, implicit: nil)
+            let adapted = kind == .page && recorder.compactAdaptation == .fullScreenCover ? SheetKind.fullScreen : kind
+            return Self.presented(node, recorder: recorder, kind: adapted, context: ctx)
         }
+    }
+
+    /// The wrapper's behavior, the presented sheet card around the resolved `content`, and
+    /// the wrapper's name, for a sheet of `kind`.
+    static func presented(_ content: ViewNode, recorder: SheetOptionsRecorder, kind: SheetKind,
+                          context: ResolveContext) -> (any NodeBehavior, ViewNode, String) {
+        let card = AlertCard.resolvePresented(SheetCard(content: AnyView(ResolvedNodeView(node: content)), recorder: recorder, kind: kind),
+                                              context: context)
+        return (SheetPresenterBehavior(recorder: recorder, kind: kind), card, kind == .page ? "Sheet" : "FullScreenCover")
     }
 }
 

@@ -102,7 +102,12 @@ public enum GlassLook {
 
     /// The display list of glass of `glass` filling `path` (whose bounds are `bounds`), in
     /// root coordinates: the backdrop layer with its wash, then the rim light.
-    package static func items(path: Path, bounds: CGRect, glass: Glass, scheme: ColorScheme, era: DesignEra) -> [DisplayList.Item] {
+    ///
+    /// `parts`, when given, are overlapping pieces whose union is `path` (a popover's bubble
+    /// and arrow): the rim then follows the union's edge only, each part's rim drawn inside it
+    /// and outside the others, so no seam shows where they overlap.
+    package static func items(path: Path, bounds: CGRect, glass: Glass, scheme: ColorScheme, era: DesignEra,
+                              parts: [Path]? = nil) -> [DisplayList.Item] {
         guard glass.variant != .identity, !path.isEmpty, bounds.width.isFinite, bounds.height.isFinite,
               bounds.width > 0, bounds.height > 0 else { return [] }
         let wash = DisplayList([.fill(path, .color(wash(glass, in: scheme, era: era)), FillStyle())])
@@ -118,9 +123,24 @@ public enum GlassLook {
                                             start: CGPoint(x: bounds.minX, y: bounds.minY),
                                             end: CGPoint(x: bounds.maxX, y: bounds.maxY))
         // A stroke twice the rim's width centred on the edge, clipped to the inside.
-        let rim = DisplayList.Item.group(DisplayList.Group(clips: [DisplayList.Clip(path: path)], content: DisplayList([
-            .stroke(path, rimPaint, StrokeStyle(lineWidth: 2 * rimWidth)),
-        ])))
-        return [backdrop, rim]
+        guard let parts, parts.count > 1 else {
+            let rim = DisplayList.Item.group(DisplayList.Group(clips: [DisplayList.Clip(path: path)], content: DisplayList([
+                .stroke(path, rimPaint, StrokeStyle(lineWidth: 2 * rimWidth)),
+            ])))
+            return [backdrop, rim]
+        }
+        let far = Path(bounds.insetBy(dx: -4 * rimWidth, dy: -4 * rimWidth))
+        let rims = parts.indices.map { i -> DisplayList.Item in
+            var clips = [DisplayList.Clip(path: parts[i])]
+            for j in parts.indices where j != i {
+                var outside = far
+                outside.addPath(parts[j])
+                clips.append(DisplayList.Clip(path: outside, style: FillStyle(eoFill: true)))
+            }
+            return .group(DisplayList.Group(clips: clips, content: DisplayList([
+                .stroke(parts[i], rimPaint, StrokeStyle(lineWidth: 2 * rimWidth)),
+            ])))
+        }
+        return [backdrop] + rims
     }
 }

@@ -122,6 +122,10 @@ public struct Anchor<Value> {
     /// Where an anchor's value comes from in the view that publishes it.
     public struct Source {
         let make: (CGRect) -> Anchor<Value>
+
+        /// The value for a view whose frame is `frame`, in `frame`'s coordinates (for other
+        /// modules of the package: a popover's attachment anchor).
+        package func value(in frame: CGRect) -> Value { make(frame).resolve(.zero) }
     }
 }
 

@@ -51,6 +51,27 @@ import CairnTestSupport
         #expect(l.frame(of: "s") == CGRect(x: 175, y: 787, width: 40, height: 10))
     }
 
+    /// `.toolbar(.hidden, for: .navigationBar)` hides the navigation bar, not the bottom
+    /// toolbar (iOS keeps it): the content starts at the top and stops 44 above the bottom
+    /// (844 − 44 = 800 tall), and the items sit where they do with the bar shown.
+    @Test func hiddenNavigationBarKeepsTheBottomToolbar() {
+        let hidden = NavigationStack {
+            Color.white.id("content")
+                .toolbar {
+                    ToolbarItem(placement: .bottomBar) { square(20, 20, "a") }
+                    ToolbarItem(placement: .status) { square(40, 10, "s") }
+                }
+                .toolbar(.hidden, for: .navigationBar)
+        }
+        let l17 = layout(hidden, era: .iOS17)
+        #expect(l17.frame(of: "content") == CGRect(x: 0, y: 0, width: 390, height: 800))
+        #expect(l17.frame(of: "a") == CGRect(x: 16, y: 812, width: 20, height: 20))
+        #expect(l17.frame(of: "s") == CGRect(x: 175, y: 817, width: 40, height: 10))
+        let l26 = layout(hidden, era: .iOS26)
+        #expect(l26.frame(of: "content") == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(l26.frame(of: "a") == CGRect(x: 33, y: 782, width: 20, height: 20))
+    }
+
     /// A `Spacer()` in a bottom-bar group takes the room left, so the last item ends 16 points
     /// from the trailing edge (390 − 16 − 30 = 344); a flexible `ToolbarSpacer` does the same
     /// under iOS 26, where the last box (54 wide) ends at 369: "b" at 369 − 27 − 15 = 327.
