@@ -130,6 +130,16 @@ extension AngularGradient: ShapeStyle, PaintResolvable {
     }
 }
 
+/// A gradient used directly as a shape style (`.fill(Gradient(colors: …))`,
+/// `.tint(Gradient(…))`, iOS 16): drawn as a linear gradient from the top to the bottom of
+/// the shape, as Apple documents for `AnyGradient` ("start-point [0.5, 0] and end-point
+/// [0.5, 1]"); Cairn's reading for `Gradient`, whose page says no more.
+extension Gradient: ShapeStyle, PaintResolvable {
+    package func resolvePaint(in context: ShapeStyleContext) -> Paint {
+        LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom).resolvePaint(in: context)
+    }
+}
+
 extension AnyGradient: ShapeStyle, PaintResolvable {
     package func resolvePaint(in context: ShapeStyleContext) -> Paint { linear.resolvePaint(in: context) }
 }

@@ -32,7 +32,7 @@ func allFamilies() -> [Family] {
         Family(name: "scroll", summary: "scroll transitions, visual effects, positions, anchors and observers with hostile numbers and counts", ciCases: 150, run: scrollFamily),
         Family(name: "glass", summary: "Liquid Glass: hostile container spacings, thousands of shapes, empty and NaN frames, variants, concentric corners, both design eras; the standard controls with NaN and infinite values and empty frames in both eras; tab views of 0 to 100 tabs and navigation bars of up to 50 toolbar items in NaN and huge frames", ciCases: 60, run: glassFamily),
         Family(name: "containers", summary: "iOS 18 tabs and pages of 0 to 60 tabs, search fields with long and hostile text, bar backgrounds, sheets with NaN radii and detents (glass, styled and full-screen, both eras), alerts of 0 to 12 buttons with hostile labels, popovers from hostile anchors and edges in every adaptation, split views, random outlines up to 6 deep, and lists with header and badge prominence, item tints, section separators and background levels", ciCases: 300, run: containersFamily),
-        Family(name: "styles", summary: "custom styles that decorate, nest and recurse on purpose; hostile fonts set in a modifier's body", ciCases: 150, run: stylesFamily),
+        Family(name: "styles", summary: "custom styles that decorate, nest and recurse on purpose; gauges of every style with hostile values and gradient tints; hostile fonts set in a modifier's body", ciCases: 150, run: stylesFamily),
         Family(name: "deep", summary: "16 modifiers and containers nested 10,000 and 2,000 deep", ciCases: 32, run: deepFamily),
     ]
 }

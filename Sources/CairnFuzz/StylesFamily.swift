@@ -86,7 +86,22 @@ func randomStyledControl(_ r: inout Random) -> AnyView {
     case 1: return AnyView(Button("B") {}.buttonStyle(FuzzButtonStyle(depth: recurse ? .max : r.int(0...12))))
     case 2: return AnyView(Label("C", systemImage: "star").labelStyle(FuzzLabelStyle(recurse: recurse)))
     case 3: return AnyView(ProgressView(value: r.number()).progressViewStyle(FuzzProgressStyle(recurse: recurse)))
-    case 4: return AnyView(Gauge(value: r.number(), in: 0...1) { Text("G") }.gaugeStyle(FuzzGaugeStyle(recurse: recurse)))
+    case 4:
+        // A custom style over every built-in one, tinted with a hostile gradient (no stops,
+        // one, NaN or out-of-range locations) or a colour.
+        let stops = (0..<r.pick([0, 1, 2, 7])).map { _ in Gradient.Stop(color: Color(red: r.number(), green: r.number(), blue: r.number()),
+                                                                        location: CGFloat(r.pick([0, 1, .nan, -3, 40, r.number()]))) }
+        let value = r.pick([r.number(), .nan, .infinity, -1e9])
+        let gauge = Gauge(value: value, in: 0...1) { Text("G") } currentValueLabel: { Text("1") }
+            .gaugeStyle(FuzzGaugeStyle(recurse: recurse))
+        let tinted = r.chance(0.7) ? AnyView(gauge.tint(Gradient(stops: stops))) : AnyView(gauge.tint(Color.red))
+        switch r.int(0...4) {
+        case 0: return AnyView(tinted.gaugeStyle(.accessoryLinear))
+        case 1: return AnyView(tinted.gaugeStyle(.accessoryLinearCapacity))
+        case 2: return AnyView(tinted.gaugeStyle(.accessoryCircular))
+        case 3: return AnyView(tinted.gaugeStyle(.accessoryCircularCapacity))
+        default: return tinted
+        }
     case 5: return AnyView(DisclosureGroup("D", isExpanded: .constant(r.chance(0.5))) { Text("d") }.disclosureGroupStyle(FuzzDisclosureStyle(recurse: recurse)))
     case 6: return AnyView(LabeledContent("E", value: "e").labeledContentStyle(FuzzLabeledContentStyle(recurse: recurse)))
     default:
