@@ -58,14 +58,32 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(Resolved(red: red, green: green, blue: blue, opacity: opacity))
     }
 
-    /// A colour from components in a colour space (linear components are converted to sRGB;
-    /// Display P3 is treated as sRGB).
+    /// A colour from components in a colour space, converted to the sRGB Cairn draws in:
+    /// linear components are encoded with sRGB's transfer function; Display P3 components
+    /// (the same transfer function and D65 white, wider primaries) are decoded, taken to
+    /// linear sRGB by the matrix the two sets of primaries give (CSS Color 4's
+    /// `lin_P3_to_lin_sRGB`), clipped to 0...1 (colours outside sRGB lose what sRGB cannot
+    /// show, as on an sRGB display) and encoded again. P3 (1, 0, 0) is sRGB (1, 0, 0) clipped
+    /// from (1.225, −0.042, −0.020) in linear light; a P3 grey is the same grey.
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        if colorSpace == .sRGBLinear {
-            func encode(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055 }
+        func encode(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055 }
+        func decode(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        switch colorSpace {
+        case .sRGBLinear:
             self.init(red: encode(red), green: encode(green), blue: encode(blue), opacity: opacity)
-        } else {
+        case .sRGB:
             self.init(red: red, green: green, blue: blue, opacity: opacity)
+        case .displayP3:
+            guard red.isFinite, green.isFinite, blue.isFinite else {
+                self.init(red: red, green: green, blue: blue, opacity: opacity)
+                return
+            }
+            let r = decode(red), g = decode(green), b = decode(blue)
+            func clip(_ v: Double) -> Double { min(max(v, 0), 1) }
+            self.init(red: encode(clip(1.2249401763 * r - 0.2249401763 * g)),
+                      green: encode(clip(-0.0420569547 * r + 1.0420569547 * g)),
+                      blue: encode(clip(-0.0196375546 * r - 0.0786360456 * g + 1.0982736001 * b)),
+                      opacity: opacity)
         }
     }
 

@@ -17,6 +17,9 @@ final class NavigationBehavior: NodeBehavior {
     static let largeTitleHeight: CGFloat = 52
     static let margin: CGFloat = 16
 
+    /// `toolbarTitleDisplayMode(.inlineLarge)`: the title large, leading, in the bar's row.
+    var inlineLarge = false
+
     init(large: Bool, leading: Int, trailing: Int, hasTitle: Bool) {
         self.large = large
         self.leading = leading
@@ -137,6 +140,16 @@ final class NavigationBehavior: NodeBehavior {
             let s = t.sizeThatFits(p)
             if large {
                 t.placement = LayoutPlacement(origin: CGPoint(x: Self.margin, y: Self.barHeight + (Self.largeTitleHeight - s.height) / 2), proposal: p, size: s)
+            } else if inlineLarge {
+                // Leading in the bar's row, up to the trailing items (8 before the first).
+                let itemsMinX = glassItems ? glassGroups.map(\.minX).min()
+                    : kids[(1 + leading)..<(1 + leading + trailing)].compactMap { $0.placement?.origin.x }.min()
+                let room = max(min(width, (itemsMinX.map { $0 - 8 } ?? size.width - Self.margin) - Self.margin), 0)
+                let q = ProposedViewSize(width: room, height: nil)
+                let fitted = t.sizeThatFits(q)
+                let w = min(fitted.width.isFinite ? fitted.width : room, room)
+                let h = fitted.height.isFinite ? fitted.height : 0
+                t.placement = LayoutPlacement(origin: CGPoint(x: Self.margin, y: (Self.barHeight - h) / 2), proposal: q, size: CGSize(width: w, height: h))
             } else {
                 t.placement = LayoutPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: (Self.barHeight - s.height) / 2), proposal: p, size: s)
             }

@@ -189,7 +189,9 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
         context.child(5).resolveSingle($0, implicit: nil)
     }
     let title = content.layoutValues[ObjectIdentifier(NavigationTitleKey.self)] as? Text
-    let mode = content.layoutValues[ObjectIdentifier(NavigationDisplayModeKey.self)] as? NavigationBarItemTitleDisplayMode ?? .automatic
+    let modeValue = content.layoutValues[ObjectIdentifier(NavigationDisplayModeKey.self)]
+    let inlineLarge = modeValue is InlineLargeTitle
+    let mode = modeValue as? NavigationBarItemTitleDisplayMode ?? (inlineLarge ? .inline : .automatic)
     let large = mode != .inline && title != nil
     var children = [content]
     // Toolbar items, in the tint, as borderless buttons.
@@ -218,6 +220,9 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
             case .status: status.append(item)
             case .overflow: overflow = true
             case .hidden: continue
+            case .navigation where inlineLarge && (placement.principal || placement.leading):
+                // `.inlineLarge` moves leading and centred items into the overflow menu.
+                overflow = true
             case .navigation:
                 if placement.principal { principal = item } else if placement.leading { leading.append(item) } else { trailing.append(item) }
             }
@@ -251,7 +256,7 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
     var titleNode: ViewNode?
     if let principal { titleNode = principal } else if let title {
         var c = barContext.child(2)
-        c.environment.font = large ? Font.largeTitle.bold() : Font.headline
+        c.environment.font = large || inlineLarge ? Font.largeTitle.bold() : Font.headline
         c.environment.foregroundStyle = AnyShapeStyle(barContext.environment.controlPalette.label)
         // A title menu (`toolbarTitleMenu`) shows a chevron after an inline title.
         titleNode = titleMenu && !large
@@ -260,6 +265,7 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
     }
     let behavior = NavigationBehavior(large: large && principal == nil, leading: leading.count, trailing: trailing.count, hasTitle: titleNode != nil)
     behavior.glassItems = glass
+    behavior.inlineLarge = inlineLarge && principal == nil
     children += leading + trailing
     if let titleNode { children.append(titleNode) }
     if let search = content.layoutValues[ObjectIdentifier(SearchableKey.self)] as? SearchFieldValue ?? outerSearch {

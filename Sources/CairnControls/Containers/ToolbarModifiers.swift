@@ -40,6 +40,13 @@ extension ToolbarItemPlacement {
 /// `navigationBarTitleDisplayMode(_:)`.
 public struct ToolbarTitleDisplayMode: Sendable {
     let mode: NavigationBarItemTitleDisplayMode
+    var inlineLarge = false
+    /// Large, inside the bar's row at its leading end (iOS 17; Apple: "displays the title as
+    /// large inside the toolbar and moves any leading or centered toolbar items into the
+    /// overflow menu of the toolbar"), as the App Store's Search tab shows it. Cairn draws the
+    /// large-title font, 16 points in, centred in the 44-point row; leading and principal
+    /// items go behind the More button at the trailing end.
+    public static let inlineLarge = ToolbarTitleDisplayMode(mode: .inline, inlineLarge: true)
     /// The style's choice: large at the root of a stack.
     public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
     /// Large, below the bar's row.
@@ -108,10 +115,14 @@ extension View {
 
     /// Chooses how the navigation title is shown (Apple: `toolbarTitleDisplayMode(_:)`).
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
-        navigationBarTitleDisplayMode(mode.mode)
+        LayoutValueView(content: self, key: ObjectIdentifier(NavigationDisplayModeKey.self),
+                        value: mode.inlineLarge ? InlineLargeTitle() as Any : mode.mode as Any)
     }
 
     /// Accepted for source compatibility: swipe actions show only while someone swipes a row
     /// (Apple: `swipeActions(edge:allowsFullSwipe:content:)`); the row draws unchanged.
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
 }
+
+/// The value `toolbarTitleDisplayMode(.inlineLarge)` records in place of a display mode.
+struct InlineLargeTitle {}

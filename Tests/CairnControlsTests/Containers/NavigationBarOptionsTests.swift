@@ -122,4 +122,55 @@ import CairnTestSupport
         #expect(cancel.frame(of: "cancel")?.minX == 16)
         #expect(cancel.frame(of: "done")?.maxX == 374)
     }
+
+    /// `.inlineLarge`: the title in the large-title font (bold 34, as the large title) inside
+    /// the 44-point row, 16 in, centred vertically; the content starts under the row (44);
+    /// a leading item and a principal item go into the overflow menu: the bar then shows a
+    /// More button (`ellipsis.circle`) at its trailing end, before which the title must stop.
+    @Test func inlineLargeTitle() throws {
+        let view = stack(Color.white.id("c").navigationTitle("Search")
+            .toolbarTitleDisplayMode(.inlineLarge)
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) { Text("L").id("leading") }
+                ToolbarItem(placement: .principal) { Text("P").id("principal") }
+                ToolbarItem(placement: .topBarTrailing) { Text("R").id("trailing") }
+            })
+        let l = ViewLayout(of: view, in: Self.size)
+        #expect(l.frame(of: "c")?.minY == 44)
+        // The title: the navigation node's child after the content and the bar items.
+        var titleFrame: CGRect?
+        _ = l.root.walk { node, _ in
+            guard let b = node.behavior as? NavigationBehavior else { return true }
+            titleFrame = node.children[1 + b.leading + b.trailing].frame
+            return false
+        }
+        let title = try #require(titleFrame)
+        let large = ViewLayout(of: Text("Search").font(.largeTitle.bold()).fixedSize().id("t"), in: Self.size).frame(of: "t")!.size
+        #expect(title.minX == 16 && title.size == large)
+        #expect(abs(title.midY - 22) < 0.001)
+        #expect(l.frame(of: "leading") == nil && l.frame(of: "principal") == nil)
+        let trailing = try #require(l.frame(of: "trailing"))
+        #expect(title.maxX <= trailing.minX)
+        #expect(strings(view).contains("Search"))
+        // The More button is drawn: an `ellipsis.circle` symbol is in the display list, and
+        // without the moved items there is none.
+        func symbols<V: View>(_ v: V) -> Int {
+            var n = 0
+            func count(_ items: [DisplayList.Item]) {
+                for item in items {
+                    switch item {
+                    case .group(let g): count(g.content.items)
+                    case .layer(let layer): count(layer.content.items)
+                    case .fill, .stroke: n += 1
+                    default: break
+                    }
+                }
+            }
+            count(ViewLayout(of: v, in: Self.size).displayList.items)
+            return n
+        }
+        let plain = stack(Color.white.navigationTitle("Search").toolbarTitleDisplayMode(.inlineLarge)
+            .toolbar { ToolbarItem(placement: .topBarTrailing) { Text("R") } })
+        #expect(symbols(view) > symbols(plain))
+    }
 }

@@ -146,4 +146,23 @@ import CairnTestSupport
         #expect(textPaint(.iOS26) == .color(Color.blue.resolve(in: .light, era: .iOS26)))
         #expect(textPaint(.iOS26) != textPaint(.iOS17))
     }
+
+    /// `Color(.displayP3, …)` is converted to sRGB (decode, CSS Color 4's P3 → sRGB matrix,
+    /// clip, encode), values computed independently in Python from the two sets of primaries:
+    /// P3 (0.9, 0.5, 0.3) → (245.39, 120.62, 61.98); (0.3, 0.7, 0.9) → (−, 181.29, 234.67), red
+    /// clipped to 0; P3 red → sRGB red; a grey stays the grey. sRGB and linear are unchanged.
+    /// Cairo stores a colour in 16 bits and keeps the high byte, so a channel c shows as
+    /// ⌊c · 257 / 256⌋: 246, 121, 62 and 0, 182, 235.
+    @Test func displayP3IsConvertedToSRGB() throws {
+        func px(_ c: Color) throws -> [Int] { Array(rgba(try renderView(c, 2, 2), 0, 0)[0..<3]) }
+        let warm = try px(Color(.displayP3, red: 0.9, green: 0.5, blue: 0.3)), cool = try px(Color(.displayP3, red: 0.3, green: 0.7, blue: 0.9))
+        #expect(warm == [246, 121, 62], "\(warm)")
+        #expect(cool == [0, 182, 235], "\(cool)")
+        #expect(try px(Color(.displayP3, red: 1, green: 0, blue: 0)) == [255, 0, 0])
+        let grey = try px(Color(.displayP3, red: 0.6, green: 0.6, blue: 0.6))
+        #expect(grey == (try px(Color(red: 0.6, green: 0.6, blue: 0.6))), "\(grey)")
+        #expect(try px(Color(.sRGB, red: 0.9, green: 0.5, blue: 0.3)) == (try px(Color(red: 0.9, green: 0.5, blue: 0.3))))
+        // Non-finite components fall through to the sRGB path's own handling, never a trap.
+        _ = try px(Color(.displayP3, red: .nan, green: .infinity, blue: -1))
+    }
 }
