@@ -291,7 +291,7 @@ struct GaugeBar: View {
     var body: some View {
         let f = CGFloat(value)
         let knob = self.knob
-        ControlArtwork(name: "GaugeBar", size: { p in CGSize(width: p.width.flatMap { $0.isFinite ? $0 : nil } ?? 100, height: 8) }) { frame, env, list in
+        ControlArtwork(name: "GaugeBar", size: { p in CGSize(width: p.width.flatMap { $0.isFinite ? max($0, 0) : nil } ?? 100, height: 8) }) { frame, env, list in
             let bar = CGRect(x: frame.minX, y: frame.midY - 3, width: frame.width, height: 6)
             let paint = GaugeTint.barPaint(env, bar)
             if knob {

@@ -131,7 +131,7 @@ final class PopoverGeometry: @unchecked Sendable {
 /// The numbers of a popover on an iPhone in one design era. Apple publishes none; these are
 /// UIKit's own constants as third parties read them from UIKitCore (decompiled from iOS 18.2
 /// and 26.1 restore images, and a runtime probe of popover frames on the iOS 26.1 simulator;
-/// see `PopoverPresenterBehavior`).
+/// the sources and each number's confidence are in the Presentations article).
 struct PopoverMetrics: Equatable {
     /// The bubble's corner radius (continuous corners), before the clamp of `radius(for:)`.
     var cornerRadius: CGFloat
