@@ -82,13 +82,23 @@ extension CairoPainter {
         // group the size of the whole target for every glass shape).
         let covered = (x: Double(raster.x), y: Double(raster.y), width: Double(raster.width), height: Double(raster.height))
         let group: OpaquePointer?
+        var washed = false
         if bx0 == raster.x, by0 == raster.y, Int(cairo_image_surface_get_width(backdrop)) == raster.width,
            Int(cairo_image_surface_get_height(backdrop)) == raster.height {
             // The backdrop made for exactly the coverage's pixels: masked in place, no group.
+            // A layer that is one solid fill (glass's wash) joins it first, so the glass is one
+            // image through its coverage, not the backdrop through it and the wash through it
+            // again (which also left its antialiased edge a little too light or dark).
+            let wash = Self.solidWash(of: plain)
             cairo_surface_flush(raster.surface)
             if let md = cairo_image_surface_get_data(raster.surface) {
                 let ms = cairo_image_surface_get_stride(raster.surface)
-                withPixels(backdrop) { cairn_mask_in($0, $1, $2, $3, md, ms) }
+                if let wash {
+                    withPixels(backdrop) { cairn_wash_mask_in($0, $1, $2, $3, wash, md, ms) }
+                    washed = true
+                } else {
+                    withPixels(backdrop) { cairn_mask_in($0, $1, $2, $3, md, ms) }
+                }
             }
             group = cairo_pattern_create_for_surface(backdrop)
             var m = cairo_matrix_t()
@@ -113,7 +123,20 @@ extension CairoPainter {
         paint(group, opacity: opacity, mask: nil, blendMode: layer.blendMode)
         cairo_restore(cr)
         cairo_pattern_destroy(group)
-        draw(plain)  // the content (the tint) over the blurred backdrop
+        if !washed { draw(plain) }  // the content (the tint) over the blurred backdrop
+    }
+
+    /// The premultiplied ARGB32 colour Cairo would fill `layer`'s one solid fill with, when
+    /// the layer is exactly that (no filter, mask or blend mode, full opacity, a finite colour);
+    /// nil otherwise. Cairo keeps a colour as 16-bit premultiplied components
+    /// (`_cairo_color_double_to_short`) and pixman takes their high bytes.
+    static func solidWash(of layer: DisplayList.Layer) -> UInt32? {
+        guard layer.filters.isEmpty, layer.mask == nil, layer.blendMode == .normal, layer.opacity == 1,
+              layer.content.items.count == 1, case let .fill(_, .color(c), _) = layer.content.items[0],
+              c.red.isFinite, c.green.isFinite, c.blue.isFinite, c.opacity.isFinite else { return nil }
+        let a = min(max(c.opacity, 0), 1)
+        func byte(_ v: Double) -> UInt32 { UInt32(min(max(v, 0), 1) * (65536.0 - 1e-5)) >> 8 }
+        return byte(a) << 24 | byte(c.red * a) << 16 | byte(c.green * a) << 8 | byte(c.blue * a)
     }
 
     /// Liquid Glass's lens over a backdrop: the coverage raster, where its pixel (0, 0) lies in

@@ -153,6 +153,75 @@ extension CairoPainter {
         return true
     }
 
+    /// Strokes `path` (the stroke style already set) with the linear gradient through the
+    /// stroke's own coverage when the target is an image: the stroke is rendered by Cairo
+    /// into an A8 group (the clip applies), then `cairn_linear_gradient_masked` composites
+    /// the gradient over the pixels it covers only. Cairo composites a gradient stroke over
+    /// the whole rectangle around it (for a glass rim, the shape's every pixel), so a thin
+    /// outline cost as much as a fill; the colours, the coverage and the rounding are the
+    /// same (LinearGradientRasterTests). False (the path cleared, nothing drawn) when this
+    /// does not apply: a vector target, another operator, a device scale, a small area.
+    func strokeLinearGradientThroughCoverage(_ path: Path, stops: [Gradient.Stop], start: CGPoint, end: CGPoint) -> Bool {
+        guard targetIsImage, !recordsRasterLayer, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, Self.tableDrawable(stops),
+              start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite, start != end,
+              let target = cairo_get_group_target(cr), cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return false }
+        var scaleX = 1.0, scaleY = 1.0
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+        guard scaleX == 1, scaleY == 1 else { return false }
+        appendPath(path)
+        guard let visible = visibleExtents(.stroke) else {
+            cairo_new_path(cr)
+            return true  // nothing of it is visible
+        }
+        let ctm = currentMatrix()
+        let (minX, minY, maxX, maxY) = Self.deviceBounds(visible, ctm)
+        let area = (ceil(maxX) - floor(minX)) * (ceil(maxY) - floor(minY))
+        guard area.isFinite, area >= Self.gradientRasterMinimumPixels, area <= Double(Self.maxLayerPixels) else {
+            cairo_new_path(cr)
+            return false
+        }
+        cairo_new_path(cr)
+        // The coverage: the stroke in opaque black into an alpha-only group cut to the clip.
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        appendPath(path)
+        cairo_stroke(cr)
+        guard let group = cairo_pop_group(cr) else { return false }
+        defer { cairo_pattern_destroy(group) }
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let mask = surface,
+              cairo_surface_get_type(mask) == CAIRO_SURFACE_TYPE_IMAGE, cairo_image_surface_get_format(mask) == CAIRO_FORMAT_A8
+        else { return false }
+        cairo_surface_flush(mask)
+        cairo_surface_flush(target)
+        // Device space → each surface's pixels (both may be offset groups).
+        var mox = 0.0, moy = 0.0, tox = 0.0, toy = 0.0
+        cairo_surface_get_device_offset(mask, &mox, &moy)
+        cairo_surface_get_device_offset(target, &tox, &toy)
+        let mw = Int(cairo_image_surface_get_width(mask)), mh = Int(cairo_image_surface_get_height(mask))
+        let tw = Int(cairo_image_surface_get_width(target)), th = Int(cairo_image_surface_get_height(target))
+        guard mox == mox.rounded(), moy == moy.rounded(), tox == tox.rounded(), toy == toy.rounded(),
+              abs(mox) < 1e7, abs(moy) < 1e7, abs(tox) < 1e7, abs(toy) < 1e7,
+              let md = cairo_image_surface_get_data(mask), let td = cairo_image_surface_get_data(target) else { return false }
+        // The mask's pixel (i, j) is device (i - mox, j - moy), the target's pixel (i - mox + tox, …).
+        let dx = Int(tox - mox), dy = Int(toy - moy)
+        let i0 = max(0, -dx), j0 = max(0, -dy), i1 = min(mw, tw - dx), j1 = min(mh, th - dy)
+        guard i1 > i0, j1 > j0 else { return true }
+        guard let coefficients = Self.gradientCoefficients(start: start, end: end, ctm: ctm,
+                                                           origin: (Double(i0) - mox, Double(j0) - moy)) else { return false }
+        let ms = Int(cairo_image_surface_get_stride(mask)), ts = Int(cairo_image_surface_get_stride(target))
+        let offsets = stops.map { Double($0.location) }
+        let colours = stops.flatMap { stop -> [Double] in
+            let c = stop.color.resolved
+            return [c.red, c.green, c.blue, c.opacity]
+        }
+        guard cairn_linear_gradient_masked(td + (j0 + dy) * ts + (i0 + dx) * 4, Int32(i1 - i0), Int32(j1 - j0), Int32(ts),
+                                           md + j0 * ms + i0, Int32(ms), coefficients.0, coefficients.1, coefficients.2,
+                                           offsets, colours, Int32(stops.count)) == 0 else { return false }
+        cairo_surface_mark_dirty(target)
+        return true
+    }
+
     /// The rectangle `path` is, when it is one closed axis-aligned rectangle (four corners,
     /// the fourth side closed by a line back or by closing); nil otherwise.
     static func axisAlignedRectangle(_ path: Path) -> CGRect? {

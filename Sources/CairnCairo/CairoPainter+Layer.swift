@@ -32,6 +32,17 @@ extension CairoPainter {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if layer.filters.isEmpty && layer.blendMode != .plusDarker {
+            // One fill or stroke, opaque, unmasked, source-over: the group would hold that one
+            // item over transparency and be painted as it is, so the item is drawn directly
+            // (the same pixels; a glass shape's wash skipped a group its size).
+            if opacity == 1, layer.mask == nil, layer.blendMode == .normal, layer.content.items.count == 1 {
+                switch layer.content.items[0] {
+                case .fill, .stroke:
+                    drawItems(layer.content)
+                    return
+                default: break
+                }
+            }
             if layer.blendMode == .normal { clipToInk(of: layer.content) }
             cairo_push_group(cr)
             drawItems(layer.content)

@@ -105,6 +105,10 @@ package struct CairoPainter {
             fillAngularWedges(paint)
             return
         }
+        if rasterisesLinearGradients, case let .linearGradient(stops, start, end) = paint,
+           strokeLinearGradientThroughCoverage(path, stops: Self.normalized(stops), start: start, end: end) {
+            return
+        }
         appendPath(path)
         if setSource(paint, coverage: .stroke) {
             cairo_stroke(cr)

@@ -1,5 +1,7 @@
 #include "CairnFilters.h"
 #include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -38,32 +40,32 @@ static inline uint32_t cairn_over(uint32_t source, uint32_t destination) {
     return (sum_rb & 0x00ff00ff) | ((sum_ag & 0x00ff00ff) << 8);
 }
 
-int cairn_linear_gradient(unsigned char *data, int width, int height, int stride,
-                          double tx, double ty, double t0,
-                          const double *offsets, const double *colours, int count, int over) {
-    if (!data || width <= 0 || height <= 0 || count <= 0 || !offsets || !colours) return -1;
-    if (!isfinite(tx) || !isfinite(ty) || !isfinite(t0)) return -1;
-    uint32_t table[CAIRN_GRADIENT_TABLE];
+/* The gradient's colours at CAIRN_GRADIENT_TABLE evenly spaced positions from 0 to 1,
+ * premultiplied ARGB32 (see cairn_linear_gradient). The stops' 16-bit components are
+ * computed once per stop, not per entry: the table costs about 20 microseconds, which a glass
+ * rim's few thousand pixels would otherwise spend ten times over. Returns 0, or -1 when out
+ * of memory. */
+static int cairn_gradient_table(uint32_t *table, const double *offsets, const double *colours, int count) {
+    double *shorts = malloc(sizeof(double) * 4 * (size_t)count);
+    if (!shorts) return -1;
+    for (int i = 0; i < 4 * count; i++) shorts[i] = cairn_short_component(colours[i]);
     int segment = 0;
     for (int k = 0; k < CAIRN_GRADIENT_TABLE; k++) {
         double t = (double)k / (CAIRN_GRADIENT_TABLE - 1);
         /* The stops either side of t (padded beyond the ends); at a stop's own offset the
            segment after it, as pixman's walker takes it. */
         while (segment < count && !(t < offsets[segment])) segment++;
-        const double *left = colours + 4 * (segment == 0 ? 0 : segment - 1);
-        const double *right = colours + 4 * (segment == count ? count - 1 : segment);
+        const double *left = shorts + 4 * (segment == 0 ? 0 : segment - 1);
+        const double *right = shorts + 4 * (segment == count ? count - 1 : segment);
         double f = 0;
         if (segment > 0 && segment < count) {
             double span = offsets[segment] - offsets[segment - 1];
             f = span > 0 ? (t - offsets[segment - 1]) / span : 0;
         }
-        double la = cairn_short_component(left[3]), ra = cairn_short_component(right[3]);
+        double la = left[3], ra = right[3];
         double a = la + (ra - la) * f;
         double c[3];
-        for (int i = 0; i < 3; i++) {
-            double l = cairn_short_component(left[i]), r = cairn_short_component(right[i]);
-            c[i] = a * (l + (r - l) * f) / 255.0;
-        }
+        for (int i = 0; i < 3; i++) c[i] = a * (left[i] + (right[i] - left[i]) * f) / 255.0;
         uint32_t a8 = (uint32_t)(a + 0.5), r8 = (uint32_t)(c[0] + 0.5), g8 = (uint32_t)(c[1] + 0.5), b8 = (uint32_t)(c[2] + 0.5);
         if (a8 > 255) a8 = 255;
         if (r8 > a8) r8 = a8;
@@ -71,6 +73,60 @@ int cairn_linear_gradient(unsigned char *data, int width, int height, int stride
         if (b8 > a8) b8 = a8;
         table[k] = a8 << 24 | r8 << 16 | g8 << 8 | b8;
     }
+    free(shorts);
+    return 0;
+}
+
+/* The last gradient's table, kept by each thread: a glass screen strokes six rims with the
+ * same stops, and its table cost as much as a rim's pixels. Gradients of up to
+ * CAIRN_GRADIENT_CACHED_STOPS stops are kept; the memory is freed when the thread exits. */
+#define CAIRN_GRADIENT_CACHED_STOPS 16
+typedef struct {
+    int count;
+    double key[5 * CAIRN_GRADIENT_CACHED_STOPS];
+    uint32_t table[CAIRN_GRADIENT_TABLE];
+} cairn_gradient_cache;
+
+static pthread_key_t cairn_gradient_key;
+static pthread_once_t cairn_gradient_once = PTHREAD_ONCE_INIT;
+static int cairn_gradient_key_made;
+
+static void cairn_gradient_make_key(void) { cairn_gradient_key_made = pthread_key_create(&cairn_gradient_key, free) == 0; }
+
+/* The table of the gradient: this thread's cached one when the stops are the same, otherwise
+ * built (into the cache, or into `local`). NULL when out of memory. */
+static const uint32_t *cairn_gradient_lookup(const double *offsets, const double *colours, int count, uint32_t *local) {
+    cairn_gradient_cache *cache = NULL;
+    if (count <= CAIRN_GRADIENT_CACHED_STOPS) {
+        pthread_once(&cairn_gradient_once, cairn_gradient_make_key);
+        if (cairn_gradient_key_made) {
+            cache = pthread_getspecific(cairn_gradient_key);
+            if (!cache && (cache = calloc(1, sizeof *cache)) != NULL && pthread_setspecific(cairn_gradient_key, cache) != 0) {
+                free(cache);
+                cache = NULL;
+            }
+        }
+    }
+    if (!cache) return cairn_gradient_table(local, offsets, colours, count) == 0 ? local : NULL;
+    double key[5 * CAIRN_GRADIENT_CACHED_STOPS];
+    memcpy(key, offsets, sizeof(double) * (size_t)count);
+    memcpy(key + count, colours, sizeof(double) * 4 * (size_t)count);
+    if (cache->count == count && memcmp(cache->key, key, sizeof(double) * 5 * (size_t)count) == 0) return cache->table;
+    cache->count = 0;
+    if (cairn_gradient_table(cache->table, offsets, colours, count) != 0) return NULL;
+    memcpy(cache->key, key, sizeof(double) * 5 * (size_t)count);
+    cache->count = count;
+    return cache->table;
+}
+
+int cairn_linear_gradient(unsigned char *data, int width, int height, int stride,
+                          double tx, double ty, double t0,
+                          const double *offsets, const double *colours, int count, int over) {
+    if (!data || width <= 0 || height <= 0 || count <= 0 || !offsets || !colours) return -1;
+    if (!isfinite(tx) || !isfinite(ty) || !isfinite(t0)) return -1;
+    uint32_t local[CAIRN_GRADIENT_TABLE];
+    const uint32_t *table = cairn_gradient_lookup(offsets, colours, count, local);
+    if (!table) return -1;
     int opaque = 1;
     for (int k = 0; k < CAIRN_GRADIENT_TABLE; k++) opaque &= (table[k] >> 24) == 255;
     if (opaque) over = 0;
@@ -105,6 +161,47 @@ int cairn_linear_gradient(unsigned char *data, int width, int height, int stride
                 int64_t clamped = v < 0 ? 0 : v > last ? last : v;
                 row[x] = table[clamped >> 32];
             }
+        }
+    }
+    return 0;
+}
+
+int cairn_linear_gradient_masked(unsigned char *data, int width, int height, int stride,
+                                 const unsigned char *mask, int mask_stride,
+                                 double tx, double ty, double t0,
+                                 const double *offsets, const double *colours, int count) {
+    if (!data || !mask || width <= 0 || height <= 0 || count <= 0 || !offsets || !colours) return -1;
+    if (!isfinite(tx) || !isfinite(ty) || !isfinite(t0)) return -1;
+    const double scale = CAIRN_GRADIENT_TABLE - 1, fixed = 4294967296.0;
+    /* Every position within ±2^29 entries (as cairn_linear_gradient), checked before a pixel
+       is written, so a refusal leaves the image as it was. */
+    for (int y = 0; y < height; y += height - 1 > 0 ? height - 1 : 1) {
+        double start = (t0 + ty * (y + 0.5) + tx * 0.5) * scale;
+        if (!(fabs(start) + fabs(tx * scale) * width < 536870912.0)) return -1;
+    }
+    uint32_t local[CAIRN_GRADIENT_TABLE];
+    const uint32_t *table = cairn_gradient_lookup(offsets, colours, count, local);
+    if (!table) return -1;
+    const int64_t last = (int64_t)(CAIRN_GRADIENT_TABLE - 1) << 32;
+    int64_t dv = (int64_t)(tx * scale * fixed);
+    for (int y = 0; y < height; y++) {
+        const unsigned char *m = mask + (size_t)y * (size_t)mask_stride;
+        uint32_t *row = (uint32_t *)(void *)(data + (size_t)y * (size_t)stride);
+        int64_t v0 = (int64_t)((t0 + ty * (y + 0.5) + tx * 0.5) * scale * fixed) + ((int64_t)1 << 31);
+        for (int x = 0; x < width; x++) {
+            uint32_t a = m[x];
+            if (a == 0) continue;
+            int64_t v = v0 + dv * x;
+            int64_t clamped = v < 0 ? 0 : v > last ? last : v;
+            uint32_t source = table[clamped >> 32];
+            if (a != 255) { /* the source in the mask, as pixman rounds it (UN8x4_MUL_UN8) */
+                uint32_t rb = (source & 0x00ff00ff) * a + 0x00800080;
+                rb = ((rb + ((rb >> 8) & 0x00ff00ff)) >> 8) & 0x00ff00ff;
+                uint32_t ag = ((source >> 8) & 0x00ff00ff) * a + 0x00800080;
+                ag = (ag + ((ag >> 8) & 0x00ff00ff)) & 0xff00ff00;
+                source = rb | ag;
+            }
+            row[x] = cairn_over(source, row[x]);
         }
     }
     return 0;

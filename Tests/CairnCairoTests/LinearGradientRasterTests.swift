@@ -50,6 +50,19 @@ import Testing
         return worst
     }
 
+    /// Draws each list with Cairn's gradients and Cairo's, expects them within a level, and
+    /// counts the cases, those that differ at all and the largest difference.
+    func tally(_ lists: [DisplayList], scale: Double, _ label: String, _ worst: inout Int, _ cases: inout Int, _ differing: inout Int) throws {
+        for list in lists {
+            let ours = try pixels(list, scale: scale, cairns: true), cairos = try pixels(list, scale: scale, cairns: false)
+            let difference = largestDifference(ours, cairos)
+            if ours != cairos { differing += 1 }
+            #expect(difference <= 1, "\(label), scale \(scale): \(difference) levels")
+            worst = max(worst, difference)
+            cases += 1
+        }
+    }
+
     static let stopSets: [[Gradient.Stop]] = [
         [.init(color: Color(red: 0.96, green: 0.97, blue: 1.0), location: 0), .init(color: Color(red: 0.84, green: 0.88, blue: 0.99), location: 1)],
         [.init(color: .red, location: 0), .init(color: Color.green.opacity(0.5), location: 0.4), .init(color: Color.blue.opacity(0.2), location: 1)],
@@ -89,14 +102,7 @@ import Testing
                         DisplayList([.group(.init(clips: [.init(path: Path(CGRect(x: 30, y: 20, width: 100, height: 90)), style: FillStyle())], content: DisplayList([fill])))]),
                         DisplayList([.group(.init(clips: [.init(path: Path(ellipseIn: CGRect(x: 30, y: 20, width: 150, height: 90)), style: FillStyle())], content: DisplayList([fill])))]),
                     ]
-                    for list in lists {
-                        let ours = try pixels(list, scale: scale, cairns: true), cairos = try pixels(list, scale: scale, cairns: false)
-                        let difference = largestDifference(ours, cairos)
-                        if ours != cairos { differing += 1 }
-                        #expect(difference <= 1, "\(name), \(stops.count) stops, \(start) → \(end), scale \(scale): \(difference) levels")
-                        worst = max(worst, difference)
-                        cases += 1
-                    }
+                    try tally(lists, scale: scale, "\(name), \(stops.count) stops, \(start) → \(end)", &worst, &cases, &differing)
                 }
             }
         }
@@ -104,6 +110,54 @@ import Testing
         // Cairn's path really drew them (a level apart somewhere), except where Cairo draws:
         // hard stops, gradients under 8 pixels long and areas under 16,384 pixels.
         #expect(differing >= 100, "\(differing) of \(cases) differ")
+    }
+
+    /// Gradient strokes take Cairn's coverage path (`strokeLinearGradientThroughCoverage`: the
+    /// stroke into an A8 group, the gradient composited over its covered pixels only): the
+    /// same picture as Cairo's gradient stroke within a level, for outlines of every shape,
+    /// plain, dashed, wide, clipped to their own inside (a glass rim) and to a round clip, in a
+    /// translucent offset group, at 1× and 3×.
+    @Test(arguments: [1.0, 3.0])
+    func strokesSameAsCairosGradientWithinALevel(scale: Double) throws {
+        var worst = 0, cases = 0, differing = 0
+        let styles = [StrokeStyle(lineWidth: 2), StrokeStyle(lineWidth: 9, lineCap: .round), StrokeStyle(lineWidth: 3, dash: [7, 4])]
+        for stops in Self.stopSets {
+            for (start, end) in Self.axes.prefix(3) {
+                for (name, path) in Self.shapes {
+                    for style in styles {
+                        let stroke = DisplayList.Item.stroke(path, .linearGradient(stops: stops, start: start, end: end), style)
+                        let lists: [DisplayList] = [
+                            DisplayList([stroke]),
+                            DisplayList([.fill(Path(CGRect(x: 0, y: 0, width: 240, height: 160)), .color(Color.indigo.resolved), FillStyle()),
+                                         .group(.init(clips: [.init(path: path, style: FillStyle())], content: DisplayList([stroke])))]),
+                            DisplayList([.group(.init(clips: [.init(path: Path(ellipseIn: CGRect(x: 30, y: 20, width: 150, height: 90)), style: FillStyle())],
+                                                      content: DisplayList([stroke])))]),
+                            DisplayList([.group(.init(transform: CGAffineTransform(translationX: 3, y: 5), opacity: 0.5, content: DisplayList([stroke])))]),
+                        ]
+                        try tally(lists, scale: scale, "\(name), \(stops.count) stops, \(start) → \(end)", &worst, &cases, &differing)
+                    }
+                }
+            }
+        }
+        #expect(cases == 900)
+        // Cairn's path really drew them (a level apart somewhere from Cairo's gradient walker).
+        #expect(differing >= 100, "\(differing) of \(cases) differ")
+    }
+
+    /// A gradient stroke with no visible pixel (clipped away entirely, or off the canvas) draws
+    /// nothing and leaves the canvas as it was.
+    @Test func invisibleStrokesDrawNothing() throws {
+        let stops = Self.stopSets[1]
+        let stroke = DisplayList.Item.stroke(Path(ellipseIn: CGRect(x: 500, y: 500, width: 200, height: 100)),
+                                             .linearGradient(stops: stops, start: .zero, end: CGPoint(x: 900, y: 900)), StrokeStyle(lineWidth: 4))
+        let clipped = DisplayList.Item.group(.init(clips: [.init(path: Path(CGRect(x: 0, y: 0, width: 1, height: 1)), style: FillStyle())],
+                                                   content: DisplayList([.stroke(Path(ellipseIn: CGRect(x: 20, y: 20, width: 200, height: 100)),
+                                                                                 .linearGradient(stops: stops, start: .zero, end: CGPoint(x: 240, y: 160)),
+                                                                                 StrokeStyle(lineWidth: 4))])))
+        for item in [stroke, clipped] {
+            let out = try pixels(DisplayList([item]), scale: 2, cairns: true)
+            #expect(out.allSatisfy { $0 == 0 })
+        }
     }
 
     /// A black-to-white gradient across 256 pixels: pixel x takes 255 · (x + ½) / 256,

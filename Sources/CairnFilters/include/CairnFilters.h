@@ -1,6 +1,8 @@
 #ifndef CAIRN_FILTERS_H
 #define CAIRN_FILTERS_H
 
+#include <stdint.h>
+
 /* Pixel filters on Cairo ARGB32 image data (native-endian 0xAARRGGBB words, premultiplied
  * alpha). Every function accepts any width/height >= 0 and does nothing for empty images. */
 
@@ -18,22 +20,27 @@ int cairn_blur(unsigned char *data, int width, int height, int stride,
 
 /* A material's or Liquid Glass's backdrop in one pass at reduced resolution: the width x height
  * rectangle of the ARGB32 `target` (tw x th pixels) whose top-left pixel is (bx, by), the
- * target's edge pixels repeated beyond it, is block-averaged at 1/f of its resolution (f as
- * cairn_blur chooses for sigma), blurred there by sigma (edges clamped), the colour matrix `m`
- * (NULL: none) applied to the reduced pixels, and expanded bilinearly into the region
- * [x0, x1) x [y0, y1) of the rectangle, written to `out` (whose pixel (0, 0) is the region's
- * top-left). A copy of the rectangle through cairn_blur (edges clamped) and then
- * cairn_color_matrix gives the same pixels within one 8-bit level (the matrix is applied before
- * rounding, not after), for a fraction of the work: no full-resolution copy, the margin the
- * blur reads is never expanded, and the matrix runs on 1/f^2 of the pixels. `m` must mix red, green and blue alone (as
+ * target's edge pixels repeated beyond it, is block-averaged at 1/f of its resolution (f the
+ * largest power of two up to 8 that leaves 4.5 pixels of sigma, from sigma 16), blurred there
+ * by sigma (edges clamped), the colour matrix `m` (NULL: none) applied to the reduced pixels,
+ * and expanded bilinearly into the region [x0, x1) x [y0, y1) of the rectangle, written to
+ * `out` (whose pixel (0, 0) is the region's top-left). Where the region lies the blur's reach
+ * (3 sigma + 2) inside the rectangle, as drawing makes it, the pixels are within 4 levels of
+ * the exact Gaussian and within 3 of a copy of the rectangle through cairn_blur and
+ * cairn_color_matrix (which blurs at cairn_blur's finer resolution; BackdropFilterTests), for a
+ * fraction of the work: no full-resolution copy, the margin the blur reads is never expanded,
+ * and the matrix runs on 1/f^2 of the pixels. `m` must mix red, green and blue alone (as
  * saturation does), so that it is linear on premultiplied colour. Returns 1 when done, 0 when
  * sigma is too small for a reduced resolution or `m` is not such a matrix (the caller then
- * takes the full-resolution path), -1 when out of memory.
+ * takes the full-resolution path), -1 when out of memory. Working memory is kept by each
+ * thread between calls (up to 8 MiB, freed when the thread exits).
  *
- * With a `lens` (Liquid Glass's refraction; NULL: none) each pixel of the region is sampled
- * from the blurred backdrop displaced as cairn_refract displaces it, in the same pass: the
- * field is the lens's coverage blurred by its sigma, a pixel moves by scale / 255 times the
- * field's slope (levels per pixel), and samples stay within `reach` pixels of the region. */
+ * With a `lens` (Liquid Glass's refraction; NULL: none) the blurred backdrop is displaced as
+ * cairn_refract displaces it: the field is the lens's coverage blurred by its sigma, a point
+ * moves by scale / 255 times the field's slope (levels per pixel), and samples stay within
+ * `reach` pixels of the region. The displacement is applied to the reduced pixels, then
+ * expanded with the rest: against cairn_refract over the full-resolution backdrop, within 6
+ * levels and 99 % of pixels within 3. */
 typedef struct {
     const unsigned char *coverage; /* ARGB32; its alpha is the coverage */
     int stride;
@@ -94,8 +101,26 @@ int cairn_linear_gradient(unsigned char *data, int width, int height, int stride
                           double tx, double ty, double t0,
                           const double *offsets, const double *colours, int count, int over);
 
+/* The linear gradient of cairn_linear_gradient composited source-over onto a width x height
+ * region of an ARGB32 image (`data` its first pixel) through an A8 `mask` of the same size:
+ * where the mask is 0 nothing is read or written, elsewhere the gradient's colour in the
+ * mask (pixman's rounding) over the pixel, as pixman composites a stroke's coverage. A thin
+ * stroke paints only its own pixels, where Cairo composites the gradient over the whole
+ * rectangle around it. Returns 0, or -1 (nothing written) for invalid arguments or a
+ * gradient too steep or far for the table's fixed-point positions. */
+int cairn_linear_gradient_masked(unsigned char *data, int width, int height, int stride,
+                                 const unsigned char *mask, int mask_stride,
+                                 double tx, double ty, double t0,
+                                 const double *offsets, const double *colours, int count);
+
 /* Each pixel of the ARGB32 image (all four premultiplied channels) times the alpha of the
  * same pixel of the ARGB32 `mask` / 255, rounded as pixman's IN operator rounds. */
 void cairn_mask_in(unsigned char *data, int width, int height, int stride, const unsigned char *mask, int mask_stride);
+
+/* cairn_mask_in after compositing the premultiplied ARGB32 colour `wash` source-over every
+ * pixel (pixman's rounding, as Cairo fills a solid colour): a glass shape's backdrop and its
+ * wash become one image, masked by the shape's coverage once. */
+void cairn_wash_mask_in(unsigned char *data, int width, int height, int stride, uint32_t wash,
+                        const unsigned char *mask, int mask_stride);
 
 #endif
