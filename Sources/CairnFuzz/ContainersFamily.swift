@@ -42,7 +42,7 @@ func containersFamily(_ seed: UInt64) throws {
     let presented = r.chance(0.7)
     var next = 0
     let nodes = tree(&r, depth: r.int(0...6), next: &next)
-    let branch = r.int(0...7)
+    let branch = r.int(0...8)
     if ProcessInfo.processInfo.environment["CAIRN_FUZZ_DUMP"] != nil {
         FileHandle.standardError.write(Data("branch \(branch) count \(count) text \(text.count) size \(width)×\(height) nodes \(next) detents \(detents) radius \(String(describing: radius))\n".utf8))
     }
@@ -180,6 +180,20 @@ func containersFamily(_ seed: UInt64) throws {
         }
         .environment(\.designEra, era)
         try render(view.frame(width: 390, height: 844), &r)
+    case 8:
+        // iOS 26's search tabs (several, or none) and bottom accessories in tab views of
+        // hostile sizes and selections, in either era. Every random choice is drawn here.
+        let era: DesignEra = r.pick([.iOS17, .iOS26])
+        let roles = (0..<count).map { _ in r.chance(0.3) ? TabRole.search : nil }
+        let accessory = r.chance(0.6)
+        let view = TabView(selection: .constant(selection)) {
+            ForEach(0..<count, id: \.self) { i in
+                Tab(value: i, role: roles[i]) { color } label: { Label(text, systemImage: "star") }
+            }
+        }
+        .tabViewBottomAccessory(isEnabled: accessory) { Text(text).frame(width: cg(&r), height: cg(&r)) }
+        .environment(\.designEra, era)
+        try render(view.frame(width: width, height: height), &r)
     default:
         try render(List { OutlineGroup(nodes, children: \.children) { Text("\($0.id) \(text.prefix(40))") } }
             .frame(width: width, height: height), &r)

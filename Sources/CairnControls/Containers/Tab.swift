@@ -54,7 +54,9 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let item = content.tabItem { label }
+        let icon = role == .search ? AnyView(label.labelStyle(.iconOnly)) : nil
+        let item = LayoutValueView(content: content.tabItem { label }, key: ObjectIdentifier(TabRoleKey.self),
+                                   value: TabRoleValue(role: role, icon: icon))
         if let value { return context.resolve(item.tag(value)) }
         return context.resolve(item)
     }

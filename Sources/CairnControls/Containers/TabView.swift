@@ -18,7 +18,12 @@ import CairnViews
 /// 62 points tall, 21 points in from the sides and the bottom, over the content (which takes
 /// the whole height, as content scrolls under iOS 26's bar); the selected tab sits on a
 /// highlight capsule in the tint, the others in the label colour. `BarMetrics` holds the
-/// numbers and their sources.
+/// numbers and their sources. The first search tab (`Tab(role: .search)`) stands apart in its
+/// own glass circle at the trailing end, its glyph alone, and `tabViewBottomAccessory` adds a
+/// glass capsule above the bar (`TabBarGeometry`). A selected search tab is drawn with its
+/// circle highlighted; iOS then puts a search field in the bar's place (WWDC25 "Build a
+/// SwiftUI app with the new design": "a search field takes the place of the tab bar"), which
+/// Cairn does not draw.
 ///
 /// The selected tab is the one whose `.tag` equals `selection`, else the first. Tabs are
 /// written as iOS 18's `Tab("Home", systemImage: "house") { … }` (in `TabSection`s or not)
@@ -43,6 +48,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var inner = context.child(0)
         inner.stackAxis = nil
+        // The accessory belongs to this tab view, not to tab views inside its tabs.
+        inner.environment.tabViewBottomAccessory = nil
         let tabs = inner.resolveOptions(content)
         let selected = tabs.firstIndex { selection != nil && $0.tagValue == selection } ?? 0
         var children: [ViewNode] = []
@@ -55,7 +62,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             let behavior = PageTabViewBehavior(count: tabs.count, selected: selected, style: page, index: env.pageIndexViewStyle)
             return [ViewNode(behavior, children: children, context: context, name: "TabView")]
         }
-        let unselected = env.barMetrics.floatingTabBar ? env.controlPalette.label : Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)
+        let floating = env.barMetrics.floatingTabBar
+        let unselected = floating ? env.controlPalette.label : Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)
+        // iOS 26: the first search tab stands apart at the trailing end, its glyph alone.
+        let roles = tabs.map { $0.layoutValues[ObjectIdentifier(TabRoleKey.self)] as? TabRoleValue }
+        let search = floating ? roles.firstIndex { $0?.role == .search } : nil
         for (i, tab) in tabs.enumerated() {
             var c = context.child(id: "tabItem\(i)")
             c.environment.font = .system(size: 10, weight: .medium)
@@ -70,7 +81,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             let color = i == selected ? env.controlTint : unselected
             c.environment.foregroundStyle = AnyShapeStyle(color)
             c.stackAxis = .vertical
-            if var item = tab.layoutValues[ObjectIdentifier(TabItemKey.self)] as? AnyView {
+            if i == search, let icon = roles[i]?.icon {
+                children.append(c.resolveSingle(icon, implicit: .vertical))
+            } else if var item = tab.layoutValues[ObjectIdentifier(TabItemKey.self)] as? AnyView {
                 if let badge = (tab.layoutValues[ObjectIdentifier(ListBadgeKey.self)] as? ListBadgeValue)?.text {
                     item = AnyView(item.overlay(alignment: .topTrailing) { TabBarBadge(text: badge) })
                 }
@@ -79,7 +92,16 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                 children.append(c.resolveSingle(EmptyView(), implicit: .vertical))
             }
         }
-        return [ViewNode(TabViewBehavior(hasContent: !tabs.isEmpty, selected: selected), children: children, context: context, name: "TabView")]
+        var hasAccessory = false
+        if floating, let accessory = env.tabViewBottomAccessory {
+            var c = context.child(id: "bottomAccessory")
+            c.environment.tabViewBottomAccessory = nil
+            c.environment.tabViewBottomAccessoryPlacement = .expanded
+            children.append(c.resolveSingle(accessory, implicit: nil))
+            hasAccessory = true
+        }
+        let behavior = TabViewBehavior(hasContent: !tabs.isEmpty, selected: selected, search: search, hasAccessory: hasAccessory)
+        return [ViewNode(behavior, children: children, context: context, name: "TabView")]
     }
 }
 
@@ -104,13 +126,28 @@ extension View {
     }
 }
 
-/// Lays out a tab view: children are [selected content?, tab items…].
+/// Lays out a tab view: children are [selected content?, tab items…, bottom accessory?].
+/// Under iOS 26, `search` is the index (among the items) of the search tab set apart.
 final class TabViewBehavior: NodeBehavior {
     let hasContent: Bool
     let selected: Int
-    init(hasContent: Bool, selected: Int) {
+    let search: Int?
+    let hasAccessory: Bool
+    init(hasContent: Bool, selected: Int, search: Int? = nil, hasAccessory: Bool = false) {
         self.hasContent = hasContent
         self.selected = selected
+        self.search = search
+        self.hasAccessory = hasAccessory
+    }
+
+    /// The tab items among the children.
+    func items(_ node: ViewNode) -> ArraySlice<ViewNode> {
+        node.children.dropFirst(hasContent ? 1 : 0).dropLast(hasAccessory ? 1 : 0)
+    }
+
+    /// Where iOS 26's bar puts its parts in a view of `size`.
+    func geometry(_ size: CGSize, _ metrics: BarMetrics) -> TabBarGeometry {
+        TabBarGeometry(size: size, metrics: metrics, hasSearch: search != nil, hasAccessory: hasAccessory)
     }
     var bar: CGFloat { TabView<Int, EmptyView>.barHeight }
 
@@ -129,19 +166,14 @@ final class TabViewBehavior: NodeBehavior {
     private func floatingSize(_ node: ViewNode, _ proposal: ProposedViewSize, _ metrics: BarMetrics) -> CGSize {
         let c = hasContent ? node.children[0].sizeThatFits(proposal) : .zero
         let w = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? (c.width.isFinite ? c.width : 0)
-        let h = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? ((c.height.isFinite ? c.height : 0) + metrics.tabBarFootprint)
+        let footprint = TabBarGeometry.footprint(metrics, hasAccessory: hasAccessory)
+        let h = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? ((c.height.isFinite ? c.height : 0) + footprint)
         return CGSize(width: w, height: h)
-    }
-
-    /// The floating tab bar's capsule in a tab view of `size` (iOS 26), in its own coordinates.
-    static func floatingBar(in size: CGSize, _ metrics: BarMetrics) -> CGRect {
-        CGRect(x: metrics.tabBarSideInset, y: size.height - metrics.tabBarFootprint,
-               width: max(size.width - 2 * metrics.tabBarSideInset, 0), height: metrics.tabBarHeight)
     }
 
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
         let metrics = node.environment.barMetrics
-        let items = hasContent ? Array(node.children.dropFirst()) : node.children
+        let items = Array(items(node))
         let floating = metrics.floatingTabBar
         let contentHeight = floating ? size.height : max(size.height - bar, 0)
         if hasContent {
@@ -151,16 +183,30 @@ final class TabViewBehavior: NodeBehavior {
             if !s.height.isFinite { s.height = p.height ?? 0 }
             node.children[0].placement = LayoutPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: (contentHeight - s.height) / 2), proposal: p, size: s)
         }
-        let barRect = floating ? Self.floatingBar(in: size, metrics) : CGRect(x: 0, y: size.height - bar, width: size.width, height: bar)
-        let share = barRect.width / CGFloat(max(items.count, 1))
+        let parts = floating ? geometry(size, metrics) : nil
+        let barRect = parts?.tabs ?? CGRect(x: 0, y: size.height - bar, width: size.width, height: bar)
+        let shared = items.count - (parts?.search != nil ? 1 : 0)
+        let share = barRect.width / CGFloat(max(shared, 1))
+        var slot = 0
         for (i, item) in items.enumerated() {
-            let p = ProposedViewSize(width: share, height: barRect.height)
-            var s = item.sizeThatFits(p)
-            if !s.width.isFinite { s.width = share }
-            if !s.height.isFinite { s.height = barRect.height }
-            item.placement = LayoutPlacement(origin: CGPoint(x: barRect.minX + CGFloat(i) * share + (share - s.width) / 2,
-                                                             y: barRect.minY + (barRect.height - s.height) / 2), proposal: p, size: s)
+            // Each item centred in its share of the capsule, the search tab in its circle.
+            var box = CGRect(x: barRect.minX + CGFloat(slot) * share, y: barRect.minY, width: share, height: barRect.height)
+            if i == search, let circle = parts?.search { box = circle } else { slot += 1 }
+            place(item, in: box)
         }
+        if hasAccessory, let accessory = node.children.last {
+            place(accessory, in: parts?.accessory ?? .zero)
+        }
+    }
+
+    /// Proposes `box`'s size to `child` and centres it there.
+    private func place(_ child: ViewNode, in box: CGRect) {
+        let p = ProposedViewSize(width: box.width, height: box.height)
+        var s = child.sizeThatFits(p)
+        if !s.width.isFinite { s.width = box.width }
+        if !s.height.isFinite { s.height = box.height }
+        child.placement = LayoutPlacement(origin: CGPoint(x: box.minX + (box.width - s.width) / 2, y: box.minY + (box.height - s.height) / 2),
+                                          proposal: p, size: s)
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {
@@ -181,19 +227,31 @@ final class TabViewBehavior: NodeBehavior {
         for item in node.children.dropFirst(hasContent ? 1 : 0) { item.draw(into: &list) }
     }
 
-    /// iOS 26: regular glass in a capsule over the content, and the selected tab's highlight.
+    /// iOS 26: regular glass in a capsule over the content (and a circle for the search tab, a
+    /// capsule for the accessory), and the selected tab's highlight.
     private func drawFloatingBar(_ node: ViewNode, _ metrics: BarMetrics, into list: inout DisplayList) {
         let f = node.frame
-        let bar = Self.floatingBar(in: f.size, metrics).offsetBy(dx: f.minX, dy: f.minY)
+        let parts = geometry(f.size, metrics)
+        let bar = parts.tabs.offsetBy(dx: f.minX, dy: f.minY)
         guard bar.width > 0, bar.height > 0 else { return }
         let env = node.environment
-        list.items += GlassLook.items(path: Path(roundedRect: bar, cornerRadius: bar.height / 2, style: .circular), bounds: bar,
-                                      glass: .regular, scheme: env.colorScheme, era: env.designEra)
-        let count = node.children.count - (hasContent ? 1 : 0)
+        for part in [parts.accessory, bar, parts.search].compactMap({ $0 }) {
+            let rect = part == bar ? bar : part.offsetBy(dx: f.minX, dy: f.minY)
+            list.items += GlassLook.items(path: Path(roundedRect: rect, cornerRadius: rect.height / 2, style: .circular), bounds: rect,
+                                          glass: .regular, scheme: env.colorScheme, era: env.designEra)
+        }
+        let count = items(node).count
         guard let inset = metrics.tabSelectionInset, count > 0, selected < count else { return }
-        let share = bar.width / CGFloat(count)
-        let highlight = CGRect(x: bar.minX + CGFloat(selected) * share, y: bar.minY, width: share, height: bar.height)
-            .insetBy(dx: inset, dy: inset)
+        var highlight: CGRect
+        if selected == search, let circle = parts.search {
+            highlight = circle.offsetBy(dx: f.minX, dy: f.minY)
+        } else {
+            let shared = count - (parts.search != nil ? 1 : 0)
+            let slot = search.map { selected > $0 && parts.search != nil ? selected - 1 : selected } ?? selected
+            let share = bar.width / CGFloat(max(shared, 1))
+            highlight = CGRect(x: bar.minX + CGFloat(slot) * share, y: bar.minY, width: share, height: bar.height)
+        }
+        highlight = highlight.insetBy(dx: inset, dy: inset)
         guard highlight.width > 0, highlight.height > 0 else { return }
         let r = min(highlight.width, highlight.height) / 2
         list.fill(Path(roundedRect: highlight, cornerRadius: r, style: .circular), BarMetrics.tabSelectionFill(env.colorScheme), in: env)
