@@ -86,6 +86,27 @@ import CairnTestSupport
         #expect(first(338, 770) == [255, 255, 255])        // no highlight in the circle
     }
 
+    /// iOS 26's search modifiers act when someone searches or selects the search tab: at rest,
+    /// the same bytes with and without them, in both eras.
+    @Test func searchBehavioursChangeNothingAtRest() throws {
+        for era in [DesignEra.iOS17, .iOS26] {
+            func png<V: View>(_ view: V) throws -> Data {
+                let r = ImageRenderer(content: view.frame(width: 390, height: 844).environment(\.designEra, era))
+                r.designEra = era
+                return try r.pngData()
+            }
+            let plain = try png(screen(accessory: true))
+            let modified = try png(screen(accessory: true).tabViewSearchActivation(.searchTabSelection))
+            let searchable = try png(NavigationStack { List { Text("Row") }.navigationTitle("Title").searchable(text: .constant("")) })
+            let minimized = try png(NavigationStack {
+                List { Text("Row") }.navigationTitle("Title").searchable(text: .constant("")).searchToolbarBehavior(.minimize)
+            })
+            let same = plain == modified && searchable == minimized
+            #expect(same)
+            #expect(plain.count > 1000)
+        }
+    }
+
     /// A hundred tabs of which several are search tabs, a tab view narrower than the circle,
     /// NaN and zero frames, an accessory in a zero-height view: laid out and drawn, no crash;
     /// only the first search tab stands apart.

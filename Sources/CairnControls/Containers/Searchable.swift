@@ -57,6 +57,26 @@ public struct SearchPresentationToolbarBehavior: Sendable {
     public static let avoidHidingContent = SearchPresentationToolbarBehavior(name: "avoidHidingContent")
 }
 
+/// How a search field in a toolbar draws while inactive (Apple: `SearchToolbarBehavior`,
+/// iOS 26).
+public struct SearchToolbarBehavior: Hashable, Sendable {
+    let name: String
+    /// The system's choice.
+    public static var automatic: SearchToolbarBehavior { SearchToolbarBehavior(name: "automatic") }
+    /// "A search toolbar behavior that prefers rendering a search field as a button-like
+    /// control. The search field is expanded when interacted with."
+    public static var minimize: SearchToolbarBehavior { SearchToolbarBehavior(name: "minimize") }
+}
+
+/// How a tab view's search tab activates search (Apple: `TabSearchActivation`, iOS 26).
+public struct TabSearchActivation: Hashable, Sendable {
+    let name: String
+    /// The system's choice.
+    public static var automatic: TabSearchActivation { TabSearchActivation(name: "automatic") }
+    /// Search is activated when the search tab is selected.
+    public static var searchTabSelection: TabSearchActivation { TabSearchActivation(name: "searchTabSelection") }
+}
+
 /// What `searchable` recorded: the field's text and prompt.
 struct SearchFieldValue {
     let text: String
@@ -146,6 +166,17 @@ extension View {
     /// Accepted for source compatibility: the toolbar's behaviour while someone searches
     /// (Apple: `searchPresentationToolbarBehavior(_:)`).
     public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> some View { self }
+
+    /// How the search field in the bottom toolbar draws while inactive (Apple:
+    /// `searchToolbarBehavior(_:)`, iOS 26: "On iPhone, the search field in the bottom toolbar
+    /// can be configured to appear as a button-like control when inactive"). Cairn draws the
+    /// search field in the navigation bar's drawer in both design eras (iOS 26's field in the
+    /// bottom toolbar is not drawn yet), where this changes nothing: the picture is unchanged.
+    public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View { self }
+
+    /// Whether selecting the search tab activates search (Apple: `tabViewSearchActivation(_:)`,
+    /// iOS 26). It acts when someone selects the tab; a still at rest is unchanged.
+    public func tabViewSearchActivation(_ activation: TabSearchActivation) -> some View { self }
 }
 
 /// The search field of a navigation bar's drawer, as UIKit's `UISearchBar` draws it at rest.
