@@ -186,9 +186,24 @@ func containersFamily(_ seed: UInt64) throws {
         let era: DesignEra = r.pick([.iOS17, .iOS26])
         let roles = (0..<count).map { _ in r.chance(0.3) ? TabRole.search : nil }
         let accessory = r.chance(0.6)
+        // The selected tab's content: a colour, or a searchable stack whose toolbar moves (or
+        // names) a default item anywhere.
+        let kind: ToolbarDefaultItemKind = r.pick([.search, .sidebarToggle, .title])
+        let placement: ToolbarItemPlacement = r.pick([.automatic, .bottomBar, .status, .principal, .topBarLeading, .secondaryAction])
+        let stacked = r.chance(0.5), typed = r.chance(0.7)
         let view = TabView(selection: .constant(selection)) {
             ForEach(0..<count, id: \.self) { i in
-                Tab(value: i, role: roles[i]) { color } label: { Label(text, systemImage: "star") }
+                Tab(value: i, role: roles[i]) {
+                    if stacked {
+                        NavigationStack {
+                            color.navigationTitle(text)
+                                .searchable(text: .constant(typed ? text : ""))
+                                .toolbar { DefaultToolbarItem(kind: kind, placement: placement) }
+                        }
+                    } else {
+                        color
+                    }
+                } label: { Label(text, systemImage: "star") }
             }
         }
         .tabViewBottomAccessory(isEnabled: accessory) { Text(text).frame(width: cg(&r), height: cg(&r)) }

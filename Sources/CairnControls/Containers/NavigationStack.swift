@@ -207,6 +207,9 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
     var barContext = context
     if backgroundShown, let scheme = appearance?.colorScheme { barContext.environment.colorScheme = scheme }
     var titleMenu = content.layoutValues[ObjectIdentifier(ToolbarTitleMenuKey.self)] != nil
+    let search = content.layoutValues[ObjectIdentifier(SearchableKey.self)] as? SearchFieldValue ?? outerSearch
+    // `DefaultToolbarItem(kind: .search)` moves the search field out of the drawer.
+    var searchMoved = false
     if let toolbar = content.layoutValues[ObjectIdentifier(ToolbarContentKey.self)] as? AnyView {
         var c = barContext.child(1)
         c.stackAxis = nil
@@ -214,6 +217,10 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
         if glass, c.environment.tint == nil { c.environment.tint = barContext.environment.controlPalette.label }
         for item in c.resolve(toolbar) {
             if item.layoutValues[ObjectIdentifier(ToolbarTitleMenuKey.self)] != nil { titleMenu = true; continue }
+            if item.layoutValues[ObjectIdentifier(DefaultSearchItemKey.self)] != nil {
+                guard search != nil else { continue }  // no search field, no search item
+                searchMoved = true
+            }
             let placement = item.layoutValues[ObjectIdentifier(ToolbarPlacementKey.self)] as? ToolbarItemPlacement ?? .automatic
             switch placement.bar {
             case .bottom: bottom.append(item)
@@ -268,7 +275,7 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
     behavior.inlineLarge = inlineLarge && principal == nil
     children += leading + trailing
     if let titleNode { children.append(titleNode) }
-    if let search = content.layoutValues[ObjectIdentifier(SearchableKey.self)] as? SearchFieldValue ?? outerSearch {
+    if let search, !searchMoved {
         behavior.hasSearch = true
         children.append(context.child(3).resolveSingle(SearchField(value: search), implicit: nil))
     }

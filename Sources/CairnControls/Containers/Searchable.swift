@@ -171,7 +171,9 @@ extension View {
     /// `searchToolbarBehavior(_:)`, iOS 26: "On iPhone, the search field in the bottom toolbar
     /// can be configured to appear as a button-like control when inactive"). Cairn draws the
     /// search field in the navigation bar's drawer in both design eras (iOS 26's field in the
-    /// bottom toolbar is not drawn yet), where this changes nothing: the picture is unchanged.
+    /// bottom toolbar is not drawn yet), where this changes nothing, and a search field moved
+    /// into a toolbar by `DefaultToolbarItem(kind: .search)` as that button-like control under
+    /// either behaviour: the picture is unchanged.
     public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View { self }
 
     /// Whether selecting the search tab activates search (Apple: `tabViewSearchActivation(_:)`,
