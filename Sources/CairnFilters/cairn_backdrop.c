@@ -159,8 +159,8 @@ static void gauss_columns(const float *in, float *out, size_t n, int h, const fl
 }
 
 /* Blurs the columns of a (h rows of n floats) in place by sigma: three boxes whose variances
- * add up to sigma^2 from sigma 2 (at the reduced resolutions the backdrop uses, finer than a
- * level against the Gaussian: tested in BackdropFilterTests), a sampled Gaussian below.
+ * add up to sigma^2 from sigma 2 (the whole backdrop stays within 4 levels of the exact
+ * Gaussian, as cairn_blur's path does: BackdropFilterTests), a sampled Gaussian below.
  * b is scratch of the same size; sum and zero hold n floats (zero all zeros). */
 static int blur_columns(float *a, float *b, size_t n, int h, double sigma, int clamp, float *sum, const float *zero) {
     if (!(sigma > 0) || h <= 0) return 0;
