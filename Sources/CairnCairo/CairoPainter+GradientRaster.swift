@@ -94,14 +94,19 @@ extension CairoPainter {
         zip(stops, stops.dropFirst()).allSatisfy { Double($1.location - $0.location) >= 1.0 / 4095 }
     }
 
+    /// `stops` as the C gradient functions take them: the offsets, and four straight RGBA
+    /// components per stop.
+    static func tableStops(_ stops: [Gradient.Stop]) -> (offsets: [Double], colours: [Double]) {
+        (stops.map { Double($0.location) }, stops.flatMap { stop -> [Double] in
+            let c = stop.color.resolved
+            return [c.red, c.green, c.blue, c.opacity]
+        })
+    }
+
     /// Writes (or, with `over`, composites) the gradient of `stops` into ARGB32 pixels.
     static func fillGradient(_ stops: [Gradient.Stop], into data: UnsafeMutablePointer<UInt8>, width: Int32, height: Int32, stride: Int32,
                              coefficients: (Double, Double, Double), over: Bool) -> Bool {
-        let offsets = stops.map { Double($0.location) }
-        let colours = stops.flatMap { stop -> [Double] in
-            let c = stop.color.resolved
-            return [c.red, c.green, c.blue, c.opacity]
-        }
+        let (offsets, colours) = tableStops(stops)
         return cairn_linear_gradient(data, width, height, stride, coefficients.0, coefficients.1, coefficients.2,
                                      offsets, colours, Int32(stops.count), over ? 1 : 0) == 0
     }
@@ -210,11 +215,7 @@ extension CairoPainter {
         guard let coefficients = Self.gradientCoefficients(start: start, end: end, ctm: ctm,
                                                            origin: (Double(i0) - mox, Double(j0) - moy)) else { return false }
         let ms = Int(cairo_image_surface_get_stride(mask)), ts = Int(cairo_image_surface_get_stride(target))
-        let offsets = stops.map { Double($0.location) }
-        let colours = stops.flatMap { stop -> [Double] in
-            let c = stop.color.resolved
-            return [c.red, c.green, c.blue, c.opacity]
-        }
+        let (offsets, colours) = Self.tableStops(stops)
         guard cairn_linear_gradient_masked(td + (j0 + dy) * ts + (i0 + dx) * 4, Int32(i1 - i0), Int32(j1 - j0), Int32(ts),
                                            md + j0 * ms + i0, Int32(ms), coefficients.0, coefficients.1, coefficients.2,
                                            offsets, colours, Int32(stops.count)) == 0 else { return false }

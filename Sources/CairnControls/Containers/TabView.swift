@@ -185,18 +185,22 @@ final class TabViewBehavior: NodeBehavior {
         }
         let parts = floating ? geometry(size, metrics) : nil
         let barRect = parts?.tabs ?? CGRect(x: 0, y: size.height - bar, width: size.width, height: bar)
-        let shared = items.count - (parts?.search != nil ? 1 : 0)
-        let share = barRect.width / CGFloat(max(shared, 1))
-        var slot = 0
         for (i, item) in items.enumerated() {
-            // Each item centred in its share of the capsule, the search tab in its circle.
-            var box = CGRect(x: barRect.minX + CGFloat(slot) * share, y: barRect.minY, width: share, height: barRect.height)
-            if i == search, let circle = parts?.search { box = circle } else { slot += 1 }
-            place(item, in: box)
+            place(item, in: box(ofItem: i, count: items.count, tabs: barRect, search: parts?.search))
         }
         if hasAccessory, let accessory = node.children.last {
             place(accessory, in: parts?.accessory ?? .zero)
         }
+    }
+
+    /// Item `i`'s box of `count`: its share of the `tabs` capsule (the search tab's share given
+    /// up), or the search tab's circle.
+    private func box(ofItem i: Int, count: Int, tabs: CGRect, search circle: CGRect?) -> CGRect {
+        if i == search, let circle { return circle }
+        let apart = circle != nil && search != nil
+        let share = tabs.width / CGFloat(max(count - (apart ? 1 : 0), 1))
+        let slot = apart && i > (search ?? 0) ? i - 1 : i
+        return CGRect(x: tabs.minX + CGFloat(slot) * share, y: tabs.minY, width: share, height: tabs.height)
     }
 
     /// Proposes `box`'s size to `child` and centres it there.
@@ -232,26 +236,16 @@ final class TabViewBehavior: NodeBehavior {
     private func drawFloatingBar(_ node: ViewNode, _ metrics: BarMetrics, into list: inout DisplayList) {
         let f = node.frame
         let parts = geometry(f.size, metrics)
-        let bar = parts.tabs.offsetBy(dx: f.minX, dy: f.minY)
-        guard bar.width > 0, bar.height > 0 else { return }
+        guard parts.tabs.width > 0, parts.tabs.height > 0 else { return }
         let env = node.environment
-        for part in [parts.accessory, bar, parts.search].compactMap({ $0 }) {
-            let rect = part == bar ? bar : part.offsetBy(dx: f.minX, dy: f.minY)
-            list.items += GlassLook.items(path: Path(roundedRect: rect, cornerRadius: rect.height / 2, style: .circular), bounds: rect,
+        for part in [parts.accessory, parts.tabs, parts.search].compactMap({ $0?.offsetBy(dx: f.minX, dy: f.minY) }) {
+            list.items += GlassLook.items(path: Path(roundedRect: part, cornerRadius: part.height / 2, style: .circular), bounds: part,
                                           glass: .regular, scheme: env.colorScheme, era: env.designEra)
         }
         let count = items(node).count
         guard let inset = metrics.tabSelectionInset, count > 0, selected < count else { return }
-        var highlight: CGRect
-        if selected == search, let circle = parts.search {
-            highlight = circle.offsetBy(dx: f.minX, dy: f.minY)
-        } else {
-            let shared = count - (parts.search != nil ? 1 : 0)
-            let slot = search.map { selected > $0 && parts.search != nil ? selected - 1 : selected } ?? selected
-            let share = bar.width / CGFloat(max(shared, 1))
-            highlight = CGRect(x: bar.minX + CGFloat(slot) * share, y: bar.minY, width: share, height: bar.height)
-        }
-        highlight = highlight.insetBy(dx: inset, dy: inset)
+        let highlight = box(ofItem: selected, count: count, tabs: parts.tabs, search: parts.search)
+            .offsetBy(dx: f.minX, dy: f.minY).insetBy(dx: inset, dy: inset)
         guard highlight.width > 0, highlight.height > 0 else { return }
         let r = min(highlight.width, highlight.height) / 2
         list.fill(Path(roundedRect: highlight, cornerRadius: r, style: .circular), BarMetrics.tabSelectionFill(env.colorScheme), in: env)
