@@ -71,10 +71,15 @@ func containersFamily(_ seed: UInt64) throws {
         let spacers = r.chance(0.5)
         let era: DesignEra = r.pick([.iOS17, .iOS26])
         let scale: Text.Scale = r.pick([.default, .secondary])
+        // iOS 26 moves the field to the bottom bar (expanded, or minimized beside the items).
+        let searchPlacement: SearchFieldPlacement = r.pick([.automatic, .toolbar, .navigationBarDrawer, .sidebar])
+        let searchBehavior: SearchToolbarBehavior = r.pick([.automatic, .minimize])
+        let withStatus = r.chance(0.5)
         let stack = NavigationStack {
             List { ForEach(0..<min(count, 20), id: \.self) { Text("\($0)") } }
                 .navigationTitle(text)
-                .searchable(text: .constant(text), prompt: Text(text))
+                .searchable(text: .constant(text), placement: searchPlacement, prompt: Text(text))
+                .searchToolbarBehavior(searchBehavior)
                 .toolbarBackground(color, for: .navigationBar)
                 .toolbarBackground(visibility, for: .navigationBar)
                 .toolbarColorScheme(r.chance(0.5) ? .dark : nil, for: .navigationBar)
@@ -87,7 +92,7 @@ func containersFamily(_ seed: UInt64) throws {
                         }
                     }
                     if spacers { ToolbarSpacer(.flexible, placement: .bottomBar) }
-                    ToolbarItem(placement: .status) { Text(text).textScale(scale) }
+                    if withStatus { ToolbarItem(placement: .status) { Text(text).textScale(scale) } }
                     ToolbarItem(placement: .secondaryAction) { Button(text) {} }
                     ToolbarItem(placement: .keyboard) { Button(text) {} }
                 }

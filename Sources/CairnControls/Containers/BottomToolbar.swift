@@ -25,12 +25,15 @@ import CairnViews
 /// which takes the whole height. The row is centred in the band where the floating tab bar
 /// sits (62 points tall, 21 points from the sides and the bottom edge) — Cairn's estimate:
 /// Apple's iOS 26 apps show a bottom toolbar's glass in the tab bar's place, and Apple
-/// publishes no toolbar geometry.
+/// publishes no toolbar geometry. `searchable`'s expanded field (`BottomSearchField`), alone
+/// in the bar, spans the band and is `BottomSearchField.height` tall on its own capsule.
 final class BottomToolbarBehavior: NodeBehavior {
     /// The number of `.bottomBar` children (the `.status` ones follow).
     let items: Int
     /// Whether items sit on glass capsules over the content (iOS 26).
     let glass: Bool
+    /// Whether the one bar item is `searchable`'s expanded field (iOS 26).
+    let expandedSearch: Bool
     /// iOS 17's toolbar height (`UIToolbar`).
     static let barHeight: CGFloat = 44
     /// The inset of the first and last items from the bar's ends (iOS 17).
@@ -41,9 +44,10 @@ final class BottomToolbarBehavior: NodeBehavior {
     /// The glass capsules of the item groups, in the node's coordinates (iOS 26).
     private(set) var glassGroups: [CGRect] = []
 
-    init(items: Int, glass: Bool) {
+    init(items: Int, glass: Bool, expandedSearch: Bool = false) {
         self.items = items
         self.glass = glass
+        self.expandedSearch = expandedSearch && glass && items == 1
     }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
@@ -67,7 +71,7 @@ final class BottomToolbarBehavior: NodeBehavior {
 
     /// Whether `n` takes the room left: a flexible `ToolbarSpacer`, or a view that grows with
     /// the width offered (`Spacer()`, a `.frame(maxWidth: .infinity)`).
-    private func isFlexible(_ n: ViewNode) -> Bool {
+    static func isFlexible(_ n: ViewNode) -> Bool {
         if let sizing = n.layoutValues[ObjectIdentifier(ToolbarSpacerKey.self)] as? SpacerSizing { return !sizing.fixed }
         let wide = n.sizeThatFits(ProposedViewSize(width: 1e6, height: Self.barHeight)).width
         return wide.isFinite && wide >= 1e5
@@ -83,7 +87,16 @@ final class BottomToolbarBehavior: NodeBehavior {
         }
         // The bar's items: a width each (a flexible one's from the room left), in order.
         let bar = Array(kids.prefix(items))
-        let flexible = bar.map(isFlexible)
+        if expandedSearch, let field = bar.first {
+            // The field spans the band, centred in it.
+            let h = BottomSearchField.height
+            let box = CGRect(x: band.minX, y: band.midY - h / 2, width: band.width, height: h)
+            field.placement = LayoutPlacement(origin: box.origin, proposal: ProposedViewSize(box.size), size: box.size)
+            glassGroups = band.width > 0 ? [box] : []
+            placeStatus(Array(kids.dropFirst(items)), in: band)
+            return
+        }
+        let flexible = bar.map(Self.isFlexible)
         let sizes = bar.map(fit)
         let inset = glass ? 0 : Self.margin
         func boxWidth(_ i: Int) -> CGFloat {
@@ -125,8 +138,15 @@ final class BottomToolbarBehavior: NodeBehavior {
         }
         if let g = group { groups.append(g) }
         glassGroups = glass ? groups : []
-        // Status items: centred in the band, side by side.
-        let status = Array(kids.dropFirst(items))
+        placeStatus(Array(kids.dropFirst(items)), in: band)
+    }
+
+    /// Status items: centred in the band, side by side.
+    private func placeStatus(_ status: [ViewNode], in band: CGRect) {
+        func fit(_ n: ViewNode) -> CGSize {
+            let s = n.sizeThatFits(.unspecified)
+            return CGSize(width: s.width.isFinite ? min(s.width, 1e6) : 0, height: s.height.isFinite ? min(s.height, 1e6) : 0)
+        }
         let statusSizes = status.map(fit)
         let total = statusSizes.reduce(0) { $0 + $1.width } + CGFloat(max(status.count - 1, 0)) * Self.spacing
         var sx = band.midX - total / 2

@@ -240,10 +240,33 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
             trailing.append(c.child(7).resolveSingle(Button(action: {}) { Image(systemName: symbol) }, implicit: nil))
         }
     }
+    // iOS 26: the search field goes to the bottom of the screen, unless it asked for the
+    // drawer, a tab bar holds the bottom, or a `DefaultToolbarItem` placed it (see
+    // `searchable(text:placement:prompt:)`).
+    var expandedSearch = false
+    if glass, let search, !searchMoved, !search.wantsDrawer, !context.environment.isInTabBarTab {
+        searchMoved = true
+        let behavior = content.layoutValues[ObjectIdentifier(SearchToolbarBehaviorKey.self)] as? SearchToolbarBehavior
+            ?? context.environment.searchToolbarBehavior
+        var c = barContext.child(8)
+        c.stackAxis = nil
+        if bottom.isEmpty, status.isEmpty, behavior != .minimize {
+            expandedSearch = true
+            bottom.append(c.resolveSingle(BottomSearchField(value: search), implicit: nil))
+        } else {
+            // Minimized: a magnifying-glass button, trailingmost (a flexible spacer before it
+            // unless one already takes the room).
+            if c.environment.tint == nil { c.environment.tint = barContext.environment.controlPalette.label }
+            let button = c.child(1).resolveSingle(Button(action: {}) { Image(systemName: "magnifyingglass") }, implicit: nil)
+            let hasFlexible = bottom.contains(where: BottomToolbarBehavior.isFlexible)
+            if !hasFlexible { bottom += c.child(2).resolve(ToolbarSpacer(.flexible)) }
+            bottom.append(button)
+        }
+    }
     // The bottom toolbar (`.bottomBar` and `.status` items): the container's last child.
     func appendBottomBar(to children: inout [ViewNode], of behavior: NavigationBehavior) {
         guard !bottom.isEmpty || !status.isEmpty else { return }
-        let bar = BottomToolbarBehavior(items: bottom.count, glass: glass)
+        let bar = BottomToolbarBehavior(items: bottom.count, glass: glass, expandedSearch: expandedSearch)
         behavior.bottomBar = bar
         children.append(ViewNode(bar, children: bottom + status, context: barContext.child(6), name: "BottomToolbar"))
     }

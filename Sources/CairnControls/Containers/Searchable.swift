@@ -9,8 +9,10 @@ import CairnViews
 // title, as iOS shows it before anyone scrolls. Scopes, suggestions and completions show
 // only while someone searches, so at rest they change nothing.
 
-/// Where a search field goes (Apple: `SearchFieldPlacement`). On an iPhone every placement
-/// puts the field in the navigation bar's drawer, under the title, which Cairn draws.
+/// Where a search field goes (Apple: `SearchFieldPlacement`). On an iPhone under iOS 17 every
+/// placement puts the field in the navigation bar's drawer, under the title; under iOS 26
+/// `.navigationBarDrawer` keeps it there and the others put it at the bottom of the screen
+/// (see `searchable(text:placement:prompt:)`).
 public struct SearchFieldPlacement: Sendable {
     /// When the drawer's field shows (Apple: `SearchFieldPlacement.NavigationBarDrawerDisplayMode`).
     public enum NavigationBarDrawerDisplayMode: Sendable {
@@ -21,13 +23,15 @@ public struct SearchFieldPlacement: Sendable {
     }
 
     let name: String
-    /// The system's choice: the navigation bar's drawer on an iPhone.
+    /// The system's choice: on an iPhone the navigation bar's drawer (iOS 17) or the bottom of
+    /// the screen (iOS 26: "the search field appears in the toolbar").
     public static let automatic = SearchFieldPlacement(name: "automatic")
     /// The navigation bar's drawer, under the title.
     public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
-    /// The toolbar: on an iPhone, the navigation bar's drawer.
+    /// The toolbar: on an iPhone, where `.automatic` puts it.
     public static let toolbar = SearchFieldPlacement(name: "toolbar")
-    /// A sidebar: on an iPhone, the navigation bar's drawer.
+    /// A sidebar: on an iPhone, where `.automatic` puts it (Apple: "If a sidebar isn't
+    /// available … SwiftUI uses automatic placement instead").
     public static let sidebar = SearchFieldPlacement(name: "sidebar")
     /// The navigation bar's drawer, shown per `displayMode` (both shown at rest).
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
@@ -77,13 +81,38 @@ public struct TabSearchActivation: Hashable, Sendable {
     public static var searchTabSelection: TabSearchActivation { TabSearchActivation(name: "searchTabSelection") }
 }
 
-/// What `searchable` recorded: the field's text and prompt.
+/// What `searchable` recorded: the field's text, prompt and placement.
 struct SearchFieldValue {
     let text: String
     let prompt: Text?
+    var placement: SearchFieldPlacement = .automatic
+
+    /// Whether the field asks for the navigation bar's drawer by name
+    /// (`.navigationBarDrawer`, either display mode), which keeps it under the title in every
+    /// design era.
+    var wantsDrawer: Bool { placement.name == "navigationBarDrawer" }
 }
 
 enum SearchableKey {}
+enum SearchToolbarBehaviorKey {}
+
+private struct SearchToolbarBehaviorEnvironmentKey: EnvironmentKey { static var defaultValue: SearchToolbarBehavior? { nil } }
+private struct TabBarTabKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// The `searchToolbarBehavior(_:)` applied around a navigation container.
+    var searchToolbarBehavior: SearchToolbarBehavior? {
+        get { self[SearchToolbarBehaviorEnvironmentKey.self] }
+        set { self[SearchToolbarBehaviorEnvironmentKey.self] = newValue }
+    }
+
+    /// Whether this view is a tab of a `TabView` whose tab bar holds the bottom of the screen:
+    /// a search field there stays at the top, in the navigation bar's drawer.
+    package var isInTabBarTab: Bool {
+        get { self[TabBarTabKey.self] }
+        set { self[TabBarTabKey.self] = newValue }
+    }
+}
 
 private struct PendingSearchFieldKey: EnvironmentKey { static var defaultValue: SearchFieldValue? { nil } }
 
@@ -96,32 +125,51 @@ extension EnvironmentValues {
     }
 }
 
-/// The view `searchable` returns. Apple: "the modifier's placement of the search field
-/// depends on the navigation container it's applied to or within" — so the field reaches
-/// the container both ways: up from the container's root content (a layout value) and down
-/// into a container the modifier wraps (the environment, cleared inside it).
-struct SearchableModifier<Content: View>: View, PrimitiveView {
+/// The view `searchable` and `searchToolbarBehavior` return. Apple: "the modifier's
+/// placement of the search field depends on the navigation container it's applied to or
+/// within" — so the value reaches the container both ways: up from the container's root
+/// content (a layout value under `key`) and down into a container the modifier wraps (the
+/// environment at `keyPath`; a pending search field is cleared inside that container).
+struct SearchContextModifier<Content: View, Value>: View, PrimitiveView {
     let content: Content
-    let value: SearchFieldValue
+    let value: Value
+    let key: ObjectIdentifier
+    let keyPath: WritableKeyPath<EnvironmentValues, Value?>
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var c = context
-        c.environment.pendingSearchField = value
+        c.environment[keyPath: keyPath] = value
         let nodes = c.resolve(content)
-        for n in nodes { n.layoutValues[ObjectIdentifier(SearchableKey.self)] = value }
+        for n in nodes { n.layoutValues[key] = value }
         return nodes
     }
 }
 
 extension View {
     /// Adds a search field to the enclosing `NavigationStack` — or to the stack (or split
-    /// view) this modifier is applied to (Apple: `searchable(text:placement:prompt:)`), drawn
-    /// in the bar's drawer under the title: the text, or the prompt ("Search" by default)
-    /// when the text is empty. Outside a navigation container it draws nothing, as on an
-    /// iPhone.
+    /// view) this modifier is applied to (Apple: `searchable(text:placement:prompt:)`): the
+    /// text, or the prompt ("Search" by default) when the text is empty. Outside a navigation
+    /// container it draws nothing, as on an iPhone.
+    ///
+    /// Where the field goes:
+    /// - **iOS 17**, and a `.navigationBarDrawer` placement in any era: in the bar's drawer,
+    ///   under the title.
+    /// - **iOS 26** (other placements): at the bottom of the screen, on glass — "Search in the
+    ///   toolbar places the field at the bottom of the screen, within easy reach" and, for a
+    ///   split view, "On iPhone, this variant automatically adapts to bring the search field at
+    ///   the bottom of the display" (WWDC25 session 323, "Build a SwiftUI app with the new
+    ///   design"). Alone there it is an expanded field (`BottomSearchField`); beside other
+    ///   bottom-bar items, or under `searchToolbarBehavior(.minimize)`, a magnifying-glass
+    ///   button at the trailing end (Apple: the system "may choose to minimize the search field
+    ///   into a toolbar button" depending on "number of toolbar buttons"; UIKit: the search
+    ///   "defaults to trailingmost for the UIToolbar case"). In a `TabView`'s tab the tab bar
+    ///   holds the bottom, so the field stays in the drawer (the HIG: "If there isn't space at
+    ///   the bottom (because it's occupied by a tab bar …), it's okay to place search inline
+    ///   at the top").
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        SearchableModifier(content: self, value: SearchFieldValue(text: text.wrappedValue, prompt: prompt))
+        SearchContextModifier(content: self, value: SearchFieldValue(text: text.wrappedValue, prompt: prompt, placement: placement),
+                              key: ObjectIdentifier(SearchableKey.self), keyPath: \.pendingSearchField)
     }
 
     /// Adds a search field whose prompt is a localized key.
@@ -169,12 +217,16 @@ extension View {
 
     /// How the search field in the bottom toolbar draws while inactive (Apple:
     /// `searchToolbarBehavior(_:)`, iOS 26: "On iPhone, the search field in the bottom toolbar
-    /// can be configured to appear as a button-like control when inactive"). Cairn draws the
-    /// search field in the navigation bar's drawer in both design eras (iOS 26's field in the
-    /// bottom toolbar is not drawn yet), where this changes nothing, and a search field moved
-    /// into a toolbar by `DefaultToolbarItem(kind: .search)` as that button-like control under
-    /// either behaviour: the picture is unchanged.
-    public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View { self }
+    /// can be configured to appear as a button-like control when inactive"). Under iOS 26
+    /// `.minimize` draws `searchable`'s bottom field as a magnifying-glass button on glass at
+    /// the bottom bar's trailing end; `.automatic` leaves the system's choice (see
+    /// `searchable(text:placement:prompt:)`). A field in the navigation bar's drawer (iOS 17,
+    /// a `.navigationBarDrawer` placement, a `TabView`'s tab) and one moved by
+    /// `DefaultToolbarItem(kind: .search)` (already a button) are unchanged.
+    public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View {
+        SearchContextModifier(content: self, value: behavior, key: ObjectIdentifier(SearchToolbarBehaviorKey.self),
+                              keyPath: \.searchToolbarBehavior)
+    }
 
     /// Whether selecting the search tab activates search (Apple: `tabViewSearchActivation(_:)`,
     /// iOS 26). It acts when someone selects the tab; a still at rest is unchanged.
@@ -198,23 +250,66 @@ struct SearchField: View {
 
     var body: some View {
         EnvironmentReader { env in
-            let palette = env.controlPalette
-            HStack(spacing: 6) {
-                Image(systemName: "magnifyingglass").foregroundStyle(palette.secondaryLabel)
-                Group {
-                    if value.text.isEmpty {
-                        (value.prompt ?? Text("Search")).foregroundStyle(palette.secondaryLabel)
-                    } else {
-                        Text(verbatim: value.text).foregroundStyle(palette.label)
-                    }
+            SearchFieldRow(value: value, palette: env.controlPalette, spacing: 6, trailingSymbol: nil)
+                .padding(.horizontal, 8)
+                .frame(height: Self.fieldHeight)
+                .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(env.controlPalette.tertiaryFill))
+        }
+    }
+}
+
+/// A search field's row in the body font: the magnifying glass, then the prompt ("Search" by
+/// default) in the secondary label colour or the typed text in the label colour, then
+/// `trailingSymbol` (if any) at the trailing end in the secondary label colour.
+struct SearchFieldRow: View {
+    let value: SearchFieldValue
+    let palette: ControlPalette
+    let spacing: CGFloat
+    let trailingSymbol: String?
+
+    var body: some View {
+        HStack(spacing: spacing) {
+            Image(systemName: "magnifyingglass").foregroundStyle(palette.secondaryLabel)
+            Group {
+                if value.text.isEmpty {
+                    (value.prompt ?? Text("Search")).foregroundStyle(palette.secondaryLabel)
+                } else {
+                    Text(verbatim: value.text).foregroundStyle(palette.label)
                 }
-                .lineLimit(1)
-                Spacer(minLength: 0)
             }
-            .font(.body)
-            .padding(.horizontal, 8)
-            .frame(height: Self.fieldHeight)
-            .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(palette.tertiaryFill))
+            .lineLimit(1)
+            Spacer(minLength: 0)
+            if let trailingSymbol { Image(systemName: trailingSymbol).foregroundStyle(palette.secondaryLabel) }
+        }
+        .font(.body)
+    }
+}
+
+/// `searchable`'s field at the bottom of an iOS 26 screen, alone in the bottom toolbar: the
+/// text, or the prompt ("Search" by default), between a magnifying glass and a dictation
+/// microphone, in the body font (the HIG, "Search fields": the field "displays a Search
+/// icon, a Clear button, and placeholder text"; its picture shows "placeholder text and a
+/// dictation icon"; the Clear button appears only with text, so at rest a typed text shows
+/// no microphone but the Clear button, `xmark.circle.fill`). The bottom toolbar draws its
+/// glass capsule. **Cairn's estimates** (Apple publishes no geometry): the field is 48 points
+/// tall — the height of iOS 26.0's `UIToolbar`, measured by a developer in running code
+/// (SKPhotoBrowser pull request 459; 44 before) — and spans the tab bar's band (21 points
+/// from each side); its glyphs sit 16 points in from the capsule's ends, 8 points from the
+/// text, the glyphs and prompt in the secondary label colour.
+struct BottomSearchField: View {
+    let value: SearchFieldValue
+
+    /// The field's height (Cairn's estimate, above).
+    static let height: CGFloat = 48
+    /// The inset of the glyphs from the capsule's ends (Cairn's estimate).
+    static let inset: CGFloat = 16
+
+    var body: some View {
+        EnvironmentReader { env in
+            SearchFieldRow(value: value, palette: env.controlPalette, spacing: 8,
+                           trailingSymbol: value.text.isEmpty ? "mic.fill" : "xmark.circle.fill")
+                .padding(.horizontal, Self.inset)
+                .frame(height: Self.height)
         }
     }
 }

@@ -50,6 +50,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         inner.stackAxis = nil
         // The accessory belongs to this tab view, not to tab views inside its tabs.
         inner.environment.tabViewBottomAccessory = nil
+        // The tab bar holds the bottom of the screen: a tab's search field stays at the top.
+        inner.environment.isInTabBarTab = context.environment.pageTabViewStyle == nil
         let tabs = inner.resolveOptions(content)
         let selected = tabs.firstIndex { selection != nil && $0.tagValue == selection } ?? 0
         var children: [ViewNode] = []

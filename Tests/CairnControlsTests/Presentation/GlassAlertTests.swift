@@ -91,7 +91,6 @@ import CairnTestSupport
             Button("Cancel", role: .cancel) {}
         } message: { Text("Gone for good.") } }
         let r = ImageRenderer(content: screen)
-        try r.pngData().write(to: URL(fileURLWithPath: "/tmp/glassalert/alert26.png"))
         let b = try r.bitmap()
         let l = ViewLayout(of: screen, in: CGSize(width: 390, height: 845))
         let c = try #require(card(l))
