@@ -75,11 +75,13 @@ func containersFamily(_ seed: UInt64) throws {
         let searchPlacement: SearchFieldPlacement = r.pick([.automatic, .toolbar, .navigationBarDrawer, .sidebar])
         let searchBehavior: SearchToolbarBehavior = r.pick([.automatic, .minimize])
         let withStatus = r.chance(0.5)
+        let dictation: TextInputDictationBehavior = r.pick([.automatic, .preventDictation, .inline(activation: .onLook)])
         let stack = NavigationStack {
             List { ForEach(0..<min(count, 20), id: \.self) { Text("\($0)") } }
                 .navigationTitle(text)
                 .searchable(text: .constant(text), placement: searchPlacement, prompt: Text(text))
                 .searchToolbarBehavior(searchBehavior)
+                .searchDictationBehavior(dictation)
                 .toolbarBackground(color, for: .navigationBar)
                 .toolbarBackground(visibility, for: .navigationBar)
                 .toolbarColorScheme(r.chance(0.5) ? .dark : nil, for: .navigationBar)

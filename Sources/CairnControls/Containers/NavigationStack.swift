@@ -252,7 +252,9 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
         c.stackAxis = nil
         if bottom.isEmpty, status.isEmpty, behavior != .minimize {
             expandedSearch = true
-            bottom.append(c.resolveSingle(BottomSearchField(value: search), implicit: nil))
+            let dictation = content.layoutValues[ObjectIdentifier(SearchDictationKey.self)] as? TextInputDictationBehavior
+                ?? context.environment.searchDictationBehavior
+            bottom.append(c.resolveSingle(BottomSearchField(value: search, dictation: dictation?.prevents != true), implicit: nil))
         } else {
             // Minimized: a magnifying-glass button, trailingmost (a flexible spacer before it
             // unless one already takes the room).

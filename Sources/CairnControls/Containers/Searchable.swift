@@ -81,6 +81,29 @@ public struct TabSearchActivation: Hashable, Sendable {
     public static var searchTabSelection: TabSearchActivation { TabSearchActivation(name: "searchTabSelection") }
 }
 
+/// When dictation starts (Apple: `TextInputDictationActivation`, iOS 17): an interaction, so
+/// nothing a still shows.
+public struct TextInputDictationActivation: Hashable, Sendable {
+    let name: String
+    /// "Activates dictation when someone selects the microphone or looks at the entry field."
+    public static let onLook = TextInputDictationActivation(name: "onLook")
+    /// "Activates dictation when someone selects the microphone."
+    public static let onSelect = TextInputDictationActivation(name: "onSelect")
+}
+
+/// Whether a search field offers dictation (Apple: `TextInputDictationBehavior`, iOS 17).
+public struct TextInputDictationBehavior: Hashable, Sendable {
+    let prevents: Bool
+    /// "A platform-appropriate default text input dictation behavior": the microphone shows.
+    public static let automatic = TextInputDictationBehavior(prevents: false)
+    /// "Prevents the search bar from having a dictation microphone."
+    public static let preventDictation = TextInputDictationBehavior(prevents: true)
+    /// "Adds a dictation microphone in the search bar."
+    public static func inline(activation: TextInputDictationActivation) -> TextInputDictationBehavior {
+        TextInputDictationBehavior(prevents: false)
+    }
+}
+
 /// What `searchable` recorded: the field's text, prompt and placement.
 struct SearchFieldValue {
     let text: String
@@ -95,6 +118,9 @@ struct SearchFieldValue {
 
 enum SearchableKey {}
 enum SearchToolbarBehaviorKey {}
+enum SearchDictationKey {}
+
+private struct SearchDictationEnvironmentKey: EnvironmentKey { static var defaultValue: TextInputDictationBehavior? { nil } }
 
 private struct SearchToolbarBehaviorEnvironmentKey: EnvironmentKey { static var defaultValue: SearchToolbarBehavior? { nil } }
 private struct TabBarTabKey: EnvironmentKey { static var defaultValue: Bool { false } }
@@ -104,6 +130,12 @@ extension EnvironmentValues {
     var searchToolbarBehavior: SearchToolbarBehavior? {
         get { self[SearchToolbarBehaviorEnvironmentKey.self] }
         set { self[SearchToolbarBehaviorEnvironmentKey.self] = newValue }
+    }
+
+    /// The `searchDictationBehavior(_:)` applied around a navigation container.
+    var searchDictationBehavior: TextInputDictationBehavior? {
+        get { self[SearchDictationEnvironmentKey.self] }
+        set { self[SearchDictationEnvironmentKey.self] = newValue }
     }
 
     /// Whether this view is a tab of a `TabView` whose tab bar holds the bottom of the screen:
@@ -228,6 +260,15 @@ extension View {
                               keyPath: \.searchToolbarBehavior)
     }
 
+    /// Whether `searchable`'s fields offer dictation (Apple: `searchDictationBehavior(_:)`, iOS
+    /// 17): `.preventDictation` removes the microphone from iOS 26's bottom search field
+    /// (`BottomSearchField`); the other behaviours keep it, and the drawer's field (iOS 17),
+    /// which Cairn draws without a microphone, is unchanged.
+    public func searchDictationBehavior(_ dictationBehavior: TextInputDictationBehavior) -> some View {
+        SearchContextModifier(content: self, value: dictationBehavior, key: ObjectIdentifier(SearchDictationKey.self),
+                              keyPath: \.searchDictationBehavior)
+    }
+
     /// Whether selecting the search tab activates search (Apple: `tabViewSearchActivation(_:)`,
     /// iOS 26). It acts when someone selects the tab; a still at rest is unchanged.
     public func tabViewSearchActivation(_ activation: TabSearchActivation) -> some View { self }
@@ -298,6 +339,8 @@ struct SearchFieldRow: View {
 /// text, the glyphs and prompt in the secondary label colour.
 struct BottomSearchField: View {
     let value: SearchFieldValue
+    /// Whether the microphone shows (not under `searchDictationBehavior(.preventDictation)`).
+    var dictation = true
 
     /// The field's height (Cairn's estimate, above).
     static let height: CGFloat = 48
@@ -307,7 +350,7 @@ struct BottomSearchField: View {
     var body: some View {
         EnvironmentReader { env in
             SearchFieldRow(value: value, palette: env.controlPalette, spacing: 8,
-                           trailingSymbol: value.text.isEmpty ? "mic.fill" : "xmark.circle.fill")
+                           trailingSymbol: !value.text.isEmpty ? "xmark.circle.fill" : dictation ? "mic.fill" : nil)
                 .padding(.horizontal, Self.inset)
                 .frame(height: Self.height)
         }

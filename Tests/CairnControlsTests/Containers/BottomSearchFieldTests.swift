@@ -119,6 +119,23 @@ import CairnTestSupport
         #expect(strings.contains("invoice") && !strings.contains("Search"))
     }
 
+    /// `searchDictationBehavior(.preventDictation)` removes the microphone (inside or around
+    /// the stack): no dark pixel right of x 300 on the field's centre row; `.inline` keeps it,
+    /// the same bytes as without the modifier.
+    @Test func dictationBehaviour() throws {
+        let plain = try render(mail())
+        let prevented = try render(NavigationStack {
+            Color.white.navigationTitle("Mail").searchable(text: .constant("")).searchDictationBehavior(.preventDictation)
+        })
+        let around = try render(mail().searchDictationBehavior(.preventDictation))
+        let inline = try render(mail().searchDictationBehavior(.inline(activation: .onSelect)))
+        #expect(!darkColumns(plain, y: 792, 300, 368).isEmpty)
+        #expect(darkColumns(prevented, y: 792, 300, 368).isEmpty)
+        #expect(darkColumns(around, y: 792, 300, 368).isEmpty)
+        let same = inline.pixels == plain.pixels
+        #expect(same)
+    }
+
     /// Degenerate frames and a huge prompt: laid out and drawn, no crash.
     @Test func badInputDraws() throws {
         let long = String(repeating: "Search everything ", count: 2_000)
