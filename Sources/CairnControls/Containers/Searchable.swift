@@ -157,11 +157,12 @@ extension EnvironmentValues {
     }
 }
 
-/// The view `searchable` and `searchToolbarBehavior` return. Apple: "the modifier's
-/// placement of the search field depends on the navigation container it's applied to or
-/// within" — so the value reaches the container both ways: up from the container's root
-/// content (a layout value under `key`) and down into a container the modifier wraps (the
-/// environment at `keyPath`; a pending search field is cleared inside that container).
+/// The view `searchable`, `searchToolbarBehavior` and `searchDictationBehavior` return.
+/// Apple: "the modifier's placement of the search field depends on the navigation container
+/// it's applied to or within" — so the value reaches the container both ways: up from the
+/// container's root content (a layout value under `key`) and down into a container the
+/// modifier wraps (the environment at `keyPath`; a pending search field is cleared inside
+/// that container).
 struct SearchContextModifier<Content: View, Value>: View, PrimitiveView {
     let content: Content
     let value: Value
