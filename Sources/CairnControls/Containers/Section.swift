@@ -47,18 +47,17 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         } else if metrics.kind == .grouped {
             headerContext.environment.font = .footnote
             headerContext.environment.foregroundStyle = AnyShapeStyle(palette.secondaryLabel)
+            // Grouped styles show a header's text in capitals under iOS 17 (through the
+            // environment, so `.textCase(nil)` on the header keeps its letters, as in SwiftUI).
+            // Under iOS 26 "section headers no longer render entirely in capital letters
+            // regardless of the capitalization you provide" (Apple, "Adopting Liquid Glass").
+            if env.designEra == .iOS17 { headerContext.environment.textCase = .uppercase }
         } else {
             headerContext.environment.font = .headline
         }
         var hasHeader = false
         if let header {
-            // Grouped styles show a text header in capitals.
-            let nodes: [ViewNode]
-            if metrics.kind == .grouped, !prominent, let text = header as? Text {
-                nodes = headerContext.resolve(text.uppercasedForHeader())
-            } else {
-                nodes = headerContext.resolve(header)
-            }
+            let nodes = headerContext.resolve(header)
             if !nodes.isEmpty {
                 children.append(nodes.count == 1 ? nodes[0] : ViewNode.container(VStackLayout(alignment: .leading), children: nodes, context: headerContext, name: "VStack"))
                 hasHeader = true
@@ -137,15 +136,6 @@ extension Section where Parent == Text, Footer == EmptyView {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
-    }
-}
-
-extension Text {
-    /// The text in capitals (grouped lists' section headers).
-    func uppercasedForHeader() -> Text {
-        var t = self
-        for i in t.segments.indices { t.segments[i].string = t.segments[i].string.uppercased() }
-        return t
     }
 }
 
