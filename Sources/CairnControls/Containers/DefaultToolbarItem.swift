@@ -45,7 +45,7 @@ public struct DefaultToolbarItem: View, PrimitiveView {
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         guard kind == .search else { return [] }
-        let nodes = ToolbarItem(placement: placement) { Button(action: {}) { Image(systemName: "magnifyingglass") } }.makeNodes(context)
+        let nodes = ToolbarItem(placement: placement) { SearchToolbarButton() }.makeNodes(context)
         for n in nodes { n.layoutValues[ObjectIdentifier(DefaultSearchItemKey.self)] = true }
         return nodes
     }
@@ -54,3 +54,9 @@ public struct DefaultToolbarItem: View, PrimitiveView {
 /// Marks the node of a `DefaultToolbarItem(kind: .search)`: the navigation container keeps it
 /// (and leaves its drawer empty) only when it has a search field.
 enum DefaultSearchItemKey {}
+
+/// An inactive search field drawn as iOS 26's "button-like control": a magnifying glass
+/// (`DefaultToolbarItem(kind: .search)`, and `searchable`'s minimized bottom field).
+struct SearchToolbarButton: View {
+    var body: some View { Button(action: {}) { Image(systemName: "magnifyingglass") } }
+}

@@ -210,11 +210,16 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
     let search = content.layoutValues[ObjectIdentifier(SearchableKey.self)] as? SearchFieldValue ?? outerSearch
     // `DefaultToolbarItem(kind: .search)` moves the search field out of the drawer.
     var searchMoved = false
-    if let toolbar = content.layoutValues[ObjectIdentifier(ToolbarContentKey.self)] as? AnyView {
-        var c = barContext.child(1)
+    /// The context of toolbar items resolved as child `index` of the bar: no stack axis, and
+    /// iOS 26's monochrome bar buttons (the label colour, unless a tint is set).
+    func itemContext(_ index: Int) -> ResolveContext {
+        var c = barContext.child(index)
         c.stackAxis = nil
-        // iOS 26's bar buttons are monochrome: the label colour, unless a tint is set.
         if glass, c.environment.tint == nil { c.environment.tint = barContext.environment.controlPalette.label }
+        return c
+    }
+    if let toolbar = content.layoutValues[ObjectIdentifier(ToolbarContentKey.self)] as? AnyView {
+        let c = itemContext(1)
         for item in c.resolve(toolbar) {
             if item.layoutValues[ObjectIdentifier(ToolbarTitleMenuKey.self)] != nil { titleMenu = true; continue }
             if item.layoutValues[ObjectIdentifier(DefaultSearchItemKey.self)] != nil {
@@ -248,8 +253,7 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
         searchMoved = true
         let behavior = content.layoutValues[ObjectIdentifier(SearchToolbarBehaviorKey.self)] as? SearchToolbarBehavior
             ?? context.environment.searchToolbarBehavior
-        var c = barContext.child(8)
-        c.stackAxis = nil
+        let c = itemContext(8)
         if bottom.isEmpty, status.isEmpty, behavior != .minimize {
             expandedSearch = true
             let dictation = content.layoutValues[ObjectIdentifier(SearchDictationKey.self)] as? TextInputDictationBehavior
@@ -258,8 +262,7 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
         } else {
             // Minimized: a magnifying-glass button, trailingmost (a flexible spacer before it
             // unless one already takes the room).
-            if c.environment.tint == nil { c.environment.tint = barContext.environment.controlPalette.label }
-            let button = c.child(1).resolveSingle(Button(action: {}) { Image(systemName: "magnifyingglass") }, implicit: nil)
+            let button = c.child(1).resolveSingle(SearchToolbarButton(), implicit: nil)
             let hasFlexible = bottom.contains(where: BottomToolbarBehavior.isFlexible)
             if !hasFlexible { bottom += c.child(2).resolve(ToolbarSpacer(.flexible)) }
             bottom.append(button)
