@@ -210,7 +210,7 @@ let package = Package(
         // Layer effects' pixel filters in C (blur, colour matrix, plusDarker), for CairnCairo.
         .target(name: "CairnFilters", linkerSettings: [.linkedLibrary("m")]),
         // `make bench`: a 400×400 card with shadow and blur against the plain card.
-        .executableTarget(name: "EffectsBench", dependencies: benchmarkDependencies(["Cairn", "CairnCairo"])),
+        .executableTarget(name: "EffectsBench", dependencies: benchmarkDependencies(["Cairn", "CairnCairo", "CCairo"])),
         // `make bench`: the image server's social card, view → PNG, beside pycairo drawing it by hand.
         .executableTarget(name: "CardBench", dependencies: benchmarkDependencies(["BenchSupport", "Cairn", "CairnCairo", "CCairo"])),
         // Seeded, reproducible fuzzing; each family's cases run in a watched child process.

@@ -19,7 +19,7 @@ extension CairoPainter {
     /// Fewest device pixels a linear gradient paints before Cairn rasterises it itself.
     static let gradientRasterMinimumPixels = 16_384.0
 
-    /// The key under which a gradient raster's surface holds its pixel buffer (to free it).
+    /// The key under which a surface from `ownedImage` holds its pixel buffer (to free it).
     nonisolated(unsafe) static var gradientBufferKey = cairo_user_data_key_t()
 
     /// A surface pattern holding the linear gradient from `start` to `end` over what the
@@ -35,21 +35,8 @@ extension CairoPainter {
         guard lx.isFinite, ly.isFinite, w.isFinite, h.isFinite, abs(lx) < 1e7, abs(ly) < 1e7,
               w * h >= Self.gradientRasterMinimumPixels, w * h <= Double(Self.maxLayerPixels) else { return nil }
         guard let (tx, ty, t0) = Self.gradientCoefficients(start: start, end: end, ctm: ctm, origin: (lx, ly)) else { return nil }
-        // Every pixel is written: memory from malloc, not zeroed first as Cairo's own would be;
-        // the surface frees it when its last reference goes.
-        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w))
-        guard stride > 0, let data = malloc(Int(stride) * Int(h))?.assumingMemoryBound(to: UInt8.self) else { return nil }
-        guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), stride) else {
-            free(data)
-            return nil
-        }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-              cairo_surface_set_user_data(surface, &Self.gradientBufferKey, data, { free($0) }) == CAIRO_STATUS_SUCCESS
-        else {
-            cairo_surface_destroy(surface)
-            free(data)
-            return nil
-        }
+        // Every pixel is written: memory not zeroed first, as Cairo's own would be.
+        guard let (surface, data, stride) = Self.ownedImage(width: Int32(w), height: Int32(h), zeroed: false) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard Self.fillGradient(stops, into: data, width: Int32(w), height: Int32(h), stride: stride, coefficients: (tx, ty, t0), over: false)
         else { return nil }
@@ -66,6 +53,29 @@ extension CairoPainter {
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
         return pattern
+    }
+
+    /// A new ARGB32 image surface over memory Cairn allocates (zeroed or not) and the surface
+    /// frees when its last reference goes: its pixels, and their stride. Nil when memory or
+    /// Cairo fails.
+    static func ownedImage(width: Int32, height: Int32, zeroed: Bool)
+        -> (surface: OpaquePointer, data: UnsafeMutablePointer<UInt8>, stride: Int32)? {
+        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)
+        guard stride > 0, width > 0, height > 0 else { return nil }
+        let bytes = Int(stride) * Int(height)
+        guard let data = (zeroed ? calloc(bytes, 1) : malloc(bytes))?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, width, height, stride) else {
+            free(data)
+            return nil
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              cairo_surface_set_user_data(surface, &Self.gradientBufferKey, data, { free($0) }) == CAIRO_STATUS_SUCCESS
+        else {
+            cairo_surface_destroy(surface)
+            free(data)
+            return nil
+        }
+        return (surface, data, stride)
     }
 
     /// The gradient position as a function of device pixel indices: t = tx·(i + ½) + ty·(j + ½) + t0

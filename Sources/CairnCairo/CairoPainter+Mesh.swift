@@ -15,7 +15,8 @@ extension CairoPainter {
     /// Paints `mesh` inside the current path (filled under the current fill rule), then
     /// clears the path: the background colour first, then the patches.
     ///
-    /// PNG and PDF get Cairo's mesh pattern (PDF writes it as a native type 7 shading). SVG
+    /// PNG gets Cairn's mesh rasteriser (`meshRaster`, CairoPainter+MeshRaster.swift), PDF
+    /// Cairo's mesh pattern (written as a native type 7 shading). SVG
     /// has no mesh: the patches are drawn on an image at `vectorRasterScale` (2 pixels per
     /// point, the scale of every other raster Cairn embeds in vector output) covering only the
     /// clipped area, and that image is painted, so the file stays one small `<image>` however
@@ -39,7 +40,7 @@ extension CairoPainter {
             paintMeshRaster(mesh, visible: visible)
             return
         }
-        guard let pattern = meshPattern(mesh, visible: visible, on: cr) else { return }
+        guard let pattern = meshRaster(mesh, visible: visible) ?? meshPattern(mesh, visible: visible, on: cr) else { return }
         if install(pattern) { cairo_paint(cr) }
     }
 
@@ -54,16 +55,15 @@ extension CairoPainter {
         guard w >= 1, h >= 1, w * h <= 64e6,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return }
         defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let raster = cairo_create(surface) else { return }
-        cairo_scale(raster, k, k)
-        cairo_translate(raster, -Double(visible.minX), -Double(visible.minY))
-        if let pattern = meshPattern(mesh, visible: visible, on: raster) {
-            cairo_set_source(raster, pattern)
-            cairo_pattern_destroy(pattern)
-            cairo_paint(raster)
-        }
-        cairo_destroy(raster)
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return }
+        // User space → the raster's pixels; drawn by Cairn's mesh rasteriser (see
+        // CairoPainter+MeshRaster.swift) straight into the new image's pixels.
         cairo_surface_flush(surface)
+        guard let pixels = cairo_image_surface_get_data(surface) else { return }
+        let toPixels = cairo_matrix_t(xx: k, yx: 0, xy: 0, yy: k, x0: -k * Double(visible.minX), y0: -k * Double(visible.minY))
+        _ = Self.rasterizeMesh(mesh, matrix: toPixels, into: pixels, width: Int32(w), height: Int32(h),
+                               stride: cairo_image_surface_get_stride(surface))
+        cairo_surface_mark_dirty(surface)
         guard let source = cairo_pattern_create_for_surface(surface) else { return }
         var matrix = cairo_matrix_t()
         cairo_matrix_init_scale(&matrix, k, k)
@@ -74,14 +74,19 @@ extension CairoPainter {
     }
 
     /// The Cairo mesh pattern of `mesh`'s patches that reach `visible` (user space of
-    /// `context`); nil when none does. Each cell of a smooth mesh is split into sub-patches
-    /// at most 16 device pixels wide (at most 8 × 8 per cell, within `meshPatchBudget`), whose
-    /// bilinear colours follow the cubic interpolation closely.
+    /// `context`); nil when none does: PDF's native shading (image targets draw with
+    /// `meshRaster`). Each cell of a smooth mesh is split into sub-patches whose bilinear
+    /// colours stay within half a level of the cubic ones (`colourTessellation`) and at most
+    /// 16 device pixels wide (up to 8 × 8 for the width, 16 × 16 for the colours, within
+    /// `meshPatchBudget`).
     func meshPattern(_ mesh: MeshPaint, visible: CGRect, on context: OpaquePointer) -> OpaquePointer? {
         let cells = (mesh.width - 1) * (mesh.height - 1)
         let cap = max(1, Int(Double(Self.meshPatchBudget / max(cells, 1)).squareRoot()))
+        let field = mesh.hasPatches ? MeshPaint.ColorField(mesh) : nil
         let patches = mesh.patches { i, j in
-            guard !mesh.isBilinear, cap > 1 else { return 1 }
+            guard !mesh.isBilinear, cap > 1, let field else { return 1 }
+            // Fine enough for the cubic colours (within half a level), as on image targets.
+            let byColour = Self.colourTessellation(field.curvature(cell: i, j))
             var side = 0.0
             let corners = [(i, j), (i + 1, j), (i, j + 1), (i + 1, j + 1)].map { mesh.vertices[$0.1 * mesh.width + $0.0].position }
             for p in corners {
@@ -93,7 +98,7 @@ extension CairoPainter {
                 }
             }
             // Bounded before the conversion: a finite side can exceed Int's range.
-            return Int(min(Double(min(cap, 8)), max(1, (side / 16).rounded(.up))))
+            return min(cap, 16, max(byColour, Int(min(8, max(1, (side / 16).rounded(.up))))))
         }
         guard let pattern = cairo_pattern_create_mesh() else { return nil }
         // Cairo's rasteriser steps through a whole patch at pixel resolution, visible or not:

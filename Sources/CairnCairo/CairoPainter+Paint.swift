@@ -69,8 +69,8 @@ extension CairoPainter {
             // elsewhere (text) the patches alone are the source.
             var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
             cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-            guard x1 < x2, y1 < y2,
-                  let pattern = meshPattern(mesh, visible: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), on: cr)
+            let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+            guard x1 < x2, y1 < y2, let pattern = meshRaster(mesh, visible: visible) ?? meshPattern(mesh, visible: visible, on: cr)
             else { return setSolid(mesh.background) }
             return install(pattern)
         }

@@ -32,6 +32,10 @@ package struct CairoPainter {
     /// (`CairoPainter+GradientRaster.swift`); false gives Cairo's gradients (tests compare).
     package var rasterisesLinearGradients = true
 
+    /// Whether mesh gradients on image targets are drawn by Cairn's own rasteriser
+    /// (`CairoPainter+MeshRaster.swift`); false gives Cairo's mesh pattern (tests compare).
+    package var rasterisesMeshes = true
+
     /// On Cairn's SVG output: where layers SVG can express natively are collected
     /// (`CairoPainter+SVGLayer.swift`); nil on every other target.
     var svgFragments: SVGLayerFragments?

@@ -141,6 +141,155 @@ public struct MeshPaint: Equatable, Sendable {
         return Color.Resolved(red: result.x, green: result.y, blue: result.z, opacity: result.w)
     }
 
+    /// The mesh's colours prepared for evaluating many points: the components (Oklab in
+    /// `.perceptual`) and the Catmull-Rom tangents along each row, computed once. It gives
+    /// what `color(cell:_:u:v:)` gives (MeshRasterTests compares them), without building a
+    /// closure chain per point: a rasteriser asks for every vertex of its tessellation.
+    package struct ColorField: Sendable {
+        let width: Int, height: Int
+        let smooth: Bool, lab: Bool
+        let values: [SIMD4<Double>]
+        let tangents: [SIMD4<Double>]
+
+        /// The field of `mesh` (which must have patches).
+        package init(_ mesh: MeshPaint) {
+            width = mesh.width; height = mesh.height
+            smooth = mesh.smoothsColors; lab = mesh.colorSpace == .perceptual
+            let lab = self.lab
+            let values = mesh.colors.map { c -> SIMD4<Double> in
+                if lab {
+                    let o = Oklab(c)
+                    return SIMD4(o.l, o.a, o.b, c.opacity)
+                }
+                return SIMD4(c.red, c.green, c.blue, c.opacity)
+            }
+            self.values = values
+            let (w, h) = (mesh.width, mesh.height)
+            var tangents = [SIMD4<Double>](repeating: .zero, count: values.count)
+            if w >= 2 {
+                for y in 0..<h {
+                    for x in 0..<w {
+                        let k = y * w + x
+                        if x == 0 {
+                            tangents[k] = values[k + 1] - values[k]
+                        } else if x == w - 1 {
+                            tangents[k] = values[k] - values[k - 1]
+                        } else {
+                            tangents[k] = (values[k + 1] - values[k - 1]) * 0.5
+                        }
+                    }
+                }
+            }
+            self.tangents = tangents
+        }
+
+        /// The interpolated components at `(u, v)` of cell `(i, j)`, in the field's space.
+        package func components(cell i: Int, _ j: Int, u: Double, v: Double) -> SIMD4<Double> {
+            if !smooth {
+                let top = values[j * width + i] * (1 - u) + values[j * width + i + 1] * u
+                let bottom = values[(j + 1) * width + i] * (1 - u) + values[(j + 1) * width + i + 1] * u
+                return top * (1 - v) + bottom * v
+            }
+            func row(_ y: Int) -> SIMD4<Double> {
+                let k = y * width + i
+                return MeshPaint.hermite(values[k], values[k + 1], tangents[k], tangents[k + 1], u)
+            }
+            let p0 = row(j), p1 = row(j + 1)
+            let m0 = j == 0 ? p1 - p0 : (p1 - row(j - 1)) * 0.5
+            let m1 = j + 1 == height - 1 ? p1 - p0 : (row(j + 2) - p0) * 0.5
+            return MeshPaint.hermite(p0, p1, m0, m1, v)
+        }
+
+        /// Bounds on the second derivatives of the colour across cell `(i, j)`, along u and
+        /// along v (components per cell², largest channel): a piece 1/n of the cell wide
+        /// strays from the straight line through its ends by at most the bound / (8 n²).
+        /// Zero without smooth colours (bilinear is exact). Along v the bound is taken on
+        /// the cell's two side columns, whose curves are the vertices' own.
+        package func curvature(cell i: Int, _ j: Int) -> (u: Double, v: Double) {
+            guard smooth else { return (0, 0) }
+            // The second derivative of a Hermite cubic is linear: largest at an end.
+            func bound(_ p0: SIMD4<Double>, _ p1: SIMD4<Double>, _ m0: SIMD4<Double>, _ m1: SIMD4<Double>) -> Double {
+                let start = (p1 - p0) * 6 - m0 * 4 - m1 * 2, end = (p0 - p1) * 6 + m0 * 2 + m1 * 4
+                func largest(_ d: SIMD4<Double>) -> Double { max(abs(d.x), abs(d.y), abs(d.z), abs(d.w)) }
+                return max(largest(start), largest(end))
+            }
+            var u = 0.0, v = 0.0
+            for y in [j, j + 1] {
+                let k = y * width + i
+                u = max(u, bound(values[k], values[k + 1], tangents[k], tangents[k + 1]))
+            }
+            for x in [i, i + 1] {
+                func value(_ y: Int) -> SIMD4<Double> { values[y * width + x] }
+                func tangent(_ y: Int) -> SIMD4<Double> {
+                    if y == 0 { return value(1) - value(0) }
+                    if y == height - 1 { return value(y) - value(y - 1) }
+                    return (value(y + 1) - value(y - 1)) * 0.5
+                }
+                v = max(v, bound(value(j), value(j + 1), tangent(j), tangent(j + 1)))
+            }
+            return (u.isFinite ? u : 0, v.isFinite ? v : 0)
+        }
+
+        /// The largest change of any channel between two corners of cell `(i, j)` that share
+        /// an edge (straight sRGB, or Oklab in `.perceptual`).
+        package func slope(cell i: Int, _ j: Int) -> Double {
+            let a = values[j * width + i], b = values[j * width + i + 1]
+            let c = values[(j + 1) * width + i], d = values[(j + 1) * width + i + 1]
+            var largest = 0.0
+            for (p, q) in [(a, b), (b, d), (d, c), (c, a)] {
+                let e = p - q
+                largest = max(largest, abs(e.x), abs(e.y), abs(e.z), abs(e.w))
+            }
+            return largest.isFinite ? largest : 0
+        }
+
+        /// Whether the colour across a cell is one bicubic polynomial of (u, v) in sRGB
+        /// components (smooth colours in the device space), which `bicubic(cell:_:)` gives.
+        package var isBicubic: Bool { smooth && !lab }
+
+        /// The colour across cell `(i, j)` as a polynomial: the coefficient of u^a v^b at index
+        /// 4 a + b (red, green, blue, opacity; unclamped). The Hermite rows in u, then the
+        /// Hermite column of those rows in v, expanded: the same values `components` gives.
+        package func bicubic(cell i: Int, _ j: Int) -> [SIMD4<Double>] {
+            // A Hermite cubic's power coefficients (1, t, t², t³) from its ends and tangents.
+            func power(_ p0: SIMD4<Double>, _ p1: SIMD4<Double>, _ m0: SIMD4<Double>, _ m1: SIMD4<Double>) -> [SIMD4<Double>] {
+                [p0, m0, p1 * 3 - p0 * 3 - m0 * 2 - m1, p0 * 2 - p1 * 2 + m0 + m1]
+            }
+            func row(_ y: Int) -> [SIMD4<Double>] {
+                let k = y * width + i
+                return power(values[k], values[k + 1], tangents[k], tangents[k + 1])
+            }
+            func combine(_ a: [SIMD4<Double>], _ b: [SIMD4<Double>], _ f: Double) -> [SIMD4<Double>] { zip(a, b).map { ($0 - $1) * f } }
+            let r0 = row(j), r1 = row(j + 1)
+            let m0 = j == 0 ? combine(r1, r0, 1) : combine(r1, row(j - 1), 0.5)
+            let m1 = j + 1 == height - 1 ? combine(r1, r0, 1) : combine(row(j + 2), r0, 0.5)
+            // h00, h10, h01, h11 in powers of v.
+            let h: [[Double]] = [[1, 0, -3, 2], [0, 1, -2, 1], [0, 0, 3, -2], [0, 0, -1, 1]]
+            var out = [SIMD4<Double>](repeating: .zero, count: 16)
+            for a in 0..<4 {
+                for b in 0..<4 {
+                    out[4 * a + b] = r0[a] * h[0][b] + m0[a] * h[1][b] + r1[a] * h[2][b] + m1[a] * h[3][b]
+                }
+            }
+            return out
+        }
+
+        /// The straight sRGB colour (red, green, blue, opacity) of `components`, each in 0...1
+        /// as `Color.Resolved` keeps it.
+        package func rgba(_ components: SIMD4<Double>) -> SIMD4<Double> {
+            let c = lab ? Oklab(l: components.x, a: components.y, b: components.z).resolved(opacity: components.w)
+                : Color.Resolved(red: components.x, green: components.y, blue: components.z, opacity: components.w)
+            return SIMD4(c.red, c.green, c.blue, c.opacity)
+        }
+    }
+
+    /// The cubic Hermite curve from `p0` (tangent `m0`) to `p1` (tangent `m1`) at `t`.
+    static func hermite(_ p0: SIMD4<Double>, _ p1: SIMD4<Double>, _ m0: SIMD4<Double>, _ m1: SIMD4<Double>, _ t: Double) -> SIMD4<Double> {
+        let t2 = t * t, t3 = t2 * t
+        let h00 = 2 * t3 - 3 * t2 + 1, h10 = t3 - 2 * t2 + t, h01 = -2 * t3 + 3 * t2, h11 = t3 - t2
+        return p0 * h00 + m0 * h10 + p1 * h01 + m1 * h11
+    }
+
     /// The cubic Hermite curve between samples `index` and `index + 1` at `t`, with
     /// Catmull-Rom tangents (one-sided at the ends).
     static func hermite(count: Int, index: Int, t: Double, _ sample: (Int) -> SIMD4<Double>) -> SIMD4<Double> {

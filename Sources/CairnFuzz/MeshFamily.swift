@@ -3,16 +3,19 @@ import CairnCairo
 import Foundation
 
 // The `mesh` family: MeshGradient with hostile sizes, counts, points and colours, as a view,
-// a fill and a stroke, resolved and drawn straight to PNG, SVG and PDF.
+// a fill and a stroke, resolved and drawn straight to PNG (Cairn's mesh rasteriser), SVG (the
+// same, as an embedded image) and PDF (Cairo's mesh pattern).
 
 func meshFamily(_ seed: UInt64) throws {
     var r = Random(seed: seed)
     // Mostly small grids; sometimes absurd sizes whose product overflows or is negative.
-    let width = r.chance(0.1) ? r.pick([Int.min, -1, 0, 1, Int.max, 1 << 40]) : r.int(1...6)
-    let height = r.chance(0.1) ? r.pick([Int.min, -1, 0, 1, Int.max, 1 << 40]) : r.int(1...6)
+    // Now and then a grid of hundreds of cells, for Cairn's rasteriser's tessellation budget.
+    let largest = r.chance(0.1) ? 40 : 6
+    let width = r.chance(0.1) ? r.pick([Int.min, -1, 0, 1, Int.max, 1 << 40]) : r.int(1...largest)
+    let height = r.chance(0.1) ? r.pick([Int.min, -1, 0, 1, Int.max, 1 << 40]) : r.int(1...largest)
     let expected = width.multipliedReportingOverflow(by: height)
     // The right count most of the time, else a nearby wrong one.
-    let n = !expected.overflow && expected.partialValue >= 0 && expected.partialValue <= 64 && r.chance(0.8)
+    let n = !expected.overflow && expected.partialValue >= 0 && expected.partialValue <= 1_600 && r.chance(0.8)
         ? expected.partialValue : r.int(0...12)
     func coordinate(_ r: inout Random) -> Float {
         r.chance(0.15) ? Float(r.number()) : Float(r.unit() * 1.4 - 0.2)

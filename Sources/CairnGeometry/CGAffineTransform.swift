@@ -85,6 +85,10 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// A rotation (radians) applied before `self`: Core Graphics' name, `rotated(by:)`, so
+    /// code written for Apple's platforms compiles (the same as `rotatedBy(_:)`).
+    public func rotated(by angle: CGFloat) -> CGAffineTransform { rotatedBy(angle) }
+
     /// The inverse transform, or `self` unchanged when the matrix is singular (as Core Graphics does).
     public func inverted() -> CGAffineTransform {
         let det = a * d - b * c

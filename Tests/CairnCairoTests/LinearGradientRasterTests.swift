@@ -16,26 +16,9 @@ import Testing
 
     /// ARGB32 words of `list` drawn on a `size` canvas at `scale`, by Cairn's gradients or Cairo's.
     func pixels(_ list: DisplayList, scale: Double, cairns: Bool) throws -> [UInt32] {
-        let w = Int32(Self.size.width * scale), h = Int32(Self.size.height * scale)
-        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h))
-        defer { cairo_surface_destroy(surface) }
-        let cr = try #require(cairo_create(surface))
-        cairo_scale(cr, scale, scale)
-        var painter = CairoPainter(cr)
-        painter.rasterisesLinearGradients = cairns
-        painter.draw(list)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        let data = try #require(cairo_image_surface_get_data(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        var out: [UInt32] = []
-        out.reserveCapacity(Int(w * h))
-        for y in 0..<Int(h) {
-            data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: Int(w)) { row in
-                for x in 0..<Int(w) { out.append(row[x]) }
-            }
+        try paintedWords(list, width: Int(Self.size.width * scale), height: Int(Self.size.height * scale), scale: scale) {
+            $0.rasterisesLinearGradients = cairns
         }
-        return out
     }
 
     /// The largest difference of any channel of any pixel.

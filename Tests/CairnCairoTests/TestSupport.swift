@@ -1,3 +1,4 @@
+import CCairo
 import CairnCairo
 import CairnDisplayList
 import CairnGeometry
@@ -34,4 +35,30 @@ enum Palette {
     static let pureRed = rgb(255, 0, 0)
     static let pureGreen = rgb(0, 255, 0)
     static let pureBlue = rgb(0, 0, 255)
+}
+
+/// ARGB32 words of `list` painted on a new `width` × `height` image, `scale` device pixels per
+/// unit, by a `CairoPainter` that `configure` may adjust first (to compare Cairn's own
+/// rasterisers with Cairo's).
+func paintedWords(_ list: DisplayList, width w: Int, height h: Int, scale: Double = 1,
+                  configure: (inout CairoPainter) -> Void = { _ in }) throws -> [UInt32] {
+    let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)))
+    defer { cairo_surface_destroy(surface) }
+    let cr = try #require(cairo_create(surface))
+    cairo_scale(cr, scale, scale)
+    var painter = CairoPainter(cr)
+    configure(&painter)
+    painter.draw(list)
+    cairo_destroy(cr)
+    cairo_surface_flush(surface)
+    let data = try #require(cairo_image_surface_get_data(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    var out: [UInt32] = []
+    out.reserveCapacity(w * h)
+    for y in 0..<h {
+        data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: w) { row in
+            for x in 0..<w { out.append(row[x]) }
+        }
+    }
+    return out
 }

@@ -123,4 +123,25 @@ void cairn_mask_in(unsigned char *data, int width, int height, int stride, const
 void cairn_wash_mask_in(unsigned char *data, int width, int height, int stride, uint32_t wash,
                         const unsigned char *mask, int mask_stride);
 
+/* Draws one cell of a mesh gradient, tessellated into an nu x nv grid of quads, into a
+ * width x height ARGB32 image (premultiplied), replacing the pixels it covers as Cairo's
+ * mesh rasteriser does (a later patch above an earlier one). `xy` holds the (nu + 1) x
+ * (nv + 1) grid vertices row by row (2 doubles each, in the image's pixel space), `rgba`
+ * their straight colours (4 floats each, 0...1). Each quad is split along its first-to-third
+ * corner diagonal into two triangles; a pixel whose centre lies inside one (left and top
+ * edges in, right and bottom out, so quads sharing an edge cover each pixel once) takes the
+ * quad's bilinear colour at its own (s, t), which is affine in the triangle, premultiplied
+ * and rounded. Triangles with a non-finite vertex are left out. Returns 0, or -1 for invalid
+ * arguments. */
+int cairn_mesh_cell(unsigned char *data, int width, int height, int stride,
+                    int nu, int nv, const double *xy, const float *rgba);
+
+/* cairn_mesh_cell for a cell whose colour is one bicubic polynomial of the cell's (u, v):
+ * `coefficients` holds 16 straight RGBA colours (4 floats each), the coefficient of u^a v^b
+ * at index 4 a + b; the grid vertex (a, b) lies at u = a / nu, v = b / nv. Each pixel centre
+ * takes the polynomial at its own (u, v) (affine in each triangle), clamped to 0...1,
+ * premultiplied and rounded. */
+int cairn_mesh_cell_bicubic(unsigned char *data, int width, int height, int stride,
+                            int nu, int nv, const double *xy, const float *coefficients);
+
 #endif
