@@ -77,12 +77,67 @@ public protocol LabelStyle: Sendable {
 public struct TitleAndIconLabelStyle: LabelStyle {
     /// The style.
     public init() {}
-    /// The icon and the title in an HStack on their first baselines.
+    /// The icon and the title in an HStack on their first baselines: the icon in the width
+    /// `labelReservedIconWidth(_:)` reserves (centred, as UIKit centres an image in its
+    /// reserved space), `labelIconToTitleSpacing(_:)` between them (else the default spacing).
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(alignment: .firstTextBaseline) {
-            configuration.icon
+        IconBeforeTitle(configuration: configuration)
+    }
+}
+
+/// The default arrangement of a label, reading the iOS 26 label metrics from the environment.
+struct IconBeforeTitle: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.labelReservedIconWidth) private var reservedWidth
+    @Environment(\.labelIconToTitleSpacing) private var spacing
+
+    var body: some View {
+        HStack(alignment: .firstTextBaseline, spacing: spacing) {
+            if let reservedWidth {
+                configuration.icon.frame(width: reservedWidth)
+            } else {
+                configuration.icon
+            }
             configuration.title
         }
+    }
+}
+
+extension EnvironmentValues {
+    /// The width reserved for icons in labels (iOS 26), set by `labelReservedIconWidth(_:)`;
+    /// nil (the default) sizes each icon to itself. Apple: "This environment value can be used
+    /// in custom label styles to allow changing the reserved icon width".
+    public internal(set) var labelReservedIconWidth: CGFloat? {
+        get { self[LabelReservedIconWidthKey.self] }
+        set { self[LabelReservedIconWidthKey.self] = newValue }
+    }
+
+    /// The spacing between the icon and title of a label (iOS 26), set by
+    /// `labelIconToTitleSpacing(_:)`; nil (the default) keeps the stack's default spacing.
+    public internal(set) var labelIconToTitleSpacing: CGFloat? {
+        get { self[LabelIconToTitleSpacingKey.self] }
+        set { self[LabelIconToTitleSpacingKey.self] = newValue }
+    }
+}
+
+private struct LabelReservedIconWidthKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+private struct LabelIconToTitleSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+
+extension View {
+    /// Reserves `width` points for the icon of every label inside (iOS 26), as SwiftUI's
+    /// `labelReservedIconWidth(_:)`: "Set the width reserved for icons in labels", for labels
+    /// that show their icon and title side by side. The icon is centred in that width, so the
+    /// titles of a column of labels line up whatever their symbols' widths. A negative or
+    /// non-finite width is ignored (the icon keeps its own width).
+    public func labelReservedIconWidth(_ width: CGFloat) -> some View {
+        environment(\.labelReservedIconWidth, width.isFinite && width >= 0 ? width : nil)
+    }
+
+    /// Sets the spacing between the icon and title of every label inside (iOS 26), as
+    /// SwiftUI's `labelIconToTitleSpacing(_:)`: "Set the spacing between the icon and title in
+    /// labels". A non-finite value is ignored (the default spacing).
+    public func labelIconToTitleSpacing(_ spacing: CGFloat) -> some View {
+        environment(\.labelIconToTitleSpacing, spacing.isFinite ? spacing : nil)
     }
 }
 

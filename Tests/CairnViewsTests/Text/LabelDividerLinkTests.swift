@@ -22,6 +22,57 @@ import CairnTestSupport
         #expect(close(size(custom).width, 5 + 8 + size(Text("A")).width, 0.001))
     }
 
+    /// iOS 26's `labelReservedIconWidth(_:)` and `labelIconToTitleSpacing(_:)`: titles after
+    /// icons of different widths line up when a width is reserved; the icon is centred in it.
+    @Test func reservedIconWidthAndSpacingPlaceTheTitle() throws {
+        // The icon's and the title's frames from the label's leading edge.
+        func frames<V: View>(_ label: V) -> (icon: CGRect, title: CGRect) {
+            let layout = fixedLayout(label.id("label"))
+            let origin = layout.frame(of: "label")?.origin ?? .zero
+            func local(_ id: String) -> CGRect { (layout.frame(of: id) ?? .null).offsetBy(dx: -origin.x, dy: -origin.y) }
+            return (local("icon"), local("title"))
+        }
+        func label(_ symbol: String) -> some View {
+            Label { Text("Wi-Fi").id("title") } icon: { Image(systemName: symbol).id("icon") }
+        }
+        let wide = frames(label("airplane")), narrow = frames(label("bell"))
+        #expect(wide.icon.width - narrow.icon.width >= 2, "\(wide.icon.width) \(narrow.icon.width)")
+        // By default each title follows its own icon and the default 8 points.
+        #expect(close(wide.title.minX, wide.icon.width + 8, 0.01) && close(narrow.title.minX, narrow.icon.width + 8, 0.01))
+        // 30 reserved: both titles at 30 + 8, each icon (its own width) centred on x = 15.
+        for (symbol, width) in [("airplane", wide.icon.width), ("bell", narrow.icon.width)] {
+            let f = frames(label(symbol).labelReservedIconWidth(30))
+            #expect(close(f.title.minX, 38, 0.01), "\(symbol): \(f.title)")
+            #expect(close(f.icon.midX, 15, 0.01) && close(f.icon.width, width, 0.01), "\(symbol): \(f.icon)")
+        }
+        // The spacing replaces the default 8, with or without a reserved width.
+        #expect(close(frames(label("bell").labelIconToTitleSpacing(20)).title.minX, narrow.icon.width + 20, 0.01))
+        #expect(close(frames(label("bell").labelIconToTitleSpacing(2).labelReservedIconWidth(24)).title.minX, 26, 0.01))
+        // A reserved width narrower than the symbol still centres it (overflowing both sides).
+        #expect(close(frames(label("airplane").labelReservedIconWidth(4)).icon.midX, 2, 0.01))
+        // Non-finite or negative values are ignored.
+        let bad = frames(label("bell").labelReservedIconWidth(.nan).labelIconToTitleSpacing(.infinity)).title.minX
+        #expect(close(bad, narrow.title.minX, 0.01))
+        #expect(close(frames(label("bell").labelReservedIconWidth(-5)).title.minX, narrow.title.minX, 0.01))
+    }
+
+    /// A custom label style reads both values from the environment, as Apple documents ("can
+    /// be used in custom label styles"); nil when no modifier sets them.
+    @Test func customStylesReadTheLabelMetrics() {
+        struct Probe: View {
+            @Environment(\.labelReservedIconWidth) var width
+            @Environment(\.labelIconToTitleSpacing) var spacing
+            var body: some View { Color.red.frame(width: width ?? 1, height: spacing ?? 1).id("probe") }
+        }
+        struct ProbeStyle: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View { Probe() }
+        }
+        let set = fixedLayout(Label("A", systemImage: "bell").labelStyle(ProbeStyle()).labelReservedIconWidth(42).labelIconToTitleSpacing(6))
+        #expect(close(set.frame(of: "probe")?.size, CGSize(width: 42, height: 6)))
+        let unset = fixedLayout(Label("A", systemImage: "bell").labelStyle(ProbeStyle()))
+        #expect(close(unset.frame(of: "probe")?.size, CGSize(width: 1, height: 1)))
+    }
+
     @Test func labelTitleSitsOnTheRowBaseline() {
         // On first baselines beside a plain Text of the same font, the label's title is
         // drawn at the same height (equal baselines, equal fonts: equal tops), whatever the
