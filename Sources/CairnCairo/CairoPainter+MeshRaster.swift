@@ -6,17 +6,16 @@ import Foundation
 
 /// Mesh gradients on image targets, drawn by Cairn (`cairn_mesh_cell`) rather than by Cairo's
 /// mesh pattern, whose rasteriser steps along every patch at sub-pixel intervals: about 80 ns
-/// a pixel (EffectsBench: a 64 × 64-patch mesh over 1000 × 1000 pixels took 80 ms, 79 times a
-/// linear gradient of the same size).
+/// a pixel (EffectsBench: a 64 × 64-patch mesh over 1000 × 1000 pixels took 75–80 ms, with
+/// colours 23 levels off on average where its sub-patches were too coarse).
 ///
-/// Each cell's Bézier surface is tessellated into quads small enough that the piecewise-flat
-/// surface stays within `meshFlatness` of a pixel of the curved one; a smooth mesh's quads are
-/// also at most 16 device pixels wide, as Cairo's sub-patches were. Each quad is two triangles
-/// whose pixels (by their centres) take the quad's bilinear colour: a bilinear mesh is exact,
-/// a smooth one follows the cubic colours through its quads' corners. Pixels are replaced,
-/// later cells above earlier ones, as Cairo's rasteriser does; the result is painted through
-/// the clip (the shape's anti-aliased edge). Vector targets keep Cairo's mesh pattern (PDF's
-/// native shading).
+/// Each cell's Bézier surface is cut into flat quads fine enough for its surface
+/// (`surfaceTessellation`). Each quad is two triangles whose pixels (by their centres) take
+/// the colour at their own (u, v): the bilinear colour exactly, or for smooth sRGB colours the
+/// cell's bicubic polynomial, unless bilinear quads fine enough for the cubic colours
+/// (`colourTessellation`) cost less. Pixels are replaced, later cells above earlier ones, as
+/// Cairo's rasteriser does; the result is painted through the clip (the shape's anti-aliased
+/// edge). PDF keeps Cairo's mesh pattern (a native shading); SVG embeds this raster.
 extension CairoPainter {
     /// The most quads a mesh is tessellated into (a mesh needing more is tessellated coarser).
     static let meshQuadBudget = 1 << 20
@@ -67,15 +66,16 @@ extension CairoPainter {
         guard mesh.hasPatches, width > 0, height > 0 else { return false }
         let columns = mesh.width - 1, rows = mesh.height - 1
         let field = MeshPaint.ColorField(mesh)
-        // Every cell's 4 × 4 control net in pixel space, 32 doubles (NaN when not finite),
-        // and the quads per side its surface needs, and its colours.
-        var nets = [Double](repeating: .nan, count: columns * rows * 32)
+        // The quads per side each cell's surface needs, and its colours, from its 4 × 4
+        // control net in pixel space (32 doubles, computed again when the cell is drawn: no
+        // memory per cell beyond these counts).
         var surfaceNeeds = [Int](repeating: 1, count: columns * rows), colourNeeds = surfaceNeeds
-        nets.withUnsafeMutableBufferPointer { nets in
+        var netStorage = [Double](repeating: .nan, count: 32)
+        netStorage.withUnsafeMutableBufferPointer { storage in
+            let net = storage.baseAddress!
             for j in 0..<rows {
                 for i in 0..<columns {
                     let cell = j * columns + i
-                    let net = nets.baseAddress! + cell * 32
                     guard deviceNet(mesh, cell: i, j, matrix: m, into: net) else { continue }
                     let curvature = field.curvature(cell: i, j)
                     let outer = (top: j == 0, trailing: i == columns - 1, bottom: j == rows - 1, leading: i == 0)
@@ -131,11 +131,12 @@ extension CairoPainter {
         var coefficients = [Float](repeating: 0, count: 64)
         var curves = [Double](repeating: 0, count: 8 * (largest + 1))
         var ok = true
-        nets.withUnsafeBufferPointer { nets in
+        netStorage.withUnsafeMutableBufferPointer { storage in
+            let net = storage.baseAddress!
             for j in 0..<rows {
                 for i in 0..<columns {
-                    let net = nets.baseAddress! + (j * columns + i) * 32
-                    guard net[0].isFinite, cellReaches(net, width: Double(width), height: Double(height)) else { continue }
+                    guard deviceNet(mesh, cell: i, j, matrix: m, into: net),
+                          cellReaches(net, width: Double(width), height: Double(height)) else { continue }
                     let nu = across[i], nv = down[j]
                     let wu = weights[nu]!, wv = weights[nv]!
                     // Each row of the net as a curve in u, at every u of the tessellation.
