@@ -114,37 +114,15 @@ public struct MeshPaint: Equatable, Sendable {
     /// along the column through the rows' values. Apple publishes no formula: Cairn's
     /// estimate, exact at the vertices and bilinear on a 2 × 2 mesh. In `.perceptual` the
     /// interpolation runs on Oklab components.
+    /// (`ColorField` computes it; build one field to evaluate many points.)
     public func color(cell i: Int, _ j: Int, u: Double, v: Double) -> Color.Resolved {
-        let lab = colorSpace == .perceptual
-        func components(_ k: Int) -> SIMD4<Double> {
-            let c = colors[k]
-            if lab {
-                let o = Oklab(c)
-                return SIMD4(o.l, o.a, o.b, c.opacity)
-            }
-            return SIMD4(c.red, c.green, c.blue, c.opacity)
-        }
-        func value(_ x: Int, _ y: Int) -> SIMD4<Double> { components(y * width + x) }
-        let result: SIMD4<Double>
-        if !smoothsColors {
-            let top = value(i, j) * (1 - u) + value(i + 1, j) * u
-            let bottom = value(i, j + 1) * (1 - u) + value(i + 1, j + 1) * u
-            result = top * (1 - v) + bottom * v
-        } else {
-            // Along each row near the cell, then down the column.
-            func row(_ y: Int) -> SIMD4<Double> {
-                Self.hermite(count: width, index: i, t: u) { value($0, y) }
-            }
-            result = Self.hermite(count: height, index: j, t: v) { row($0) }
-        }
-        if lab { return Oklab(l: result.x, a: result.y, b: result.z).resolved(opacity: result.w) }
-        return Color.Resolved(red: result.x, green: result.y, blue: result.z, opacity: result.w)
+        let field = ColorField(self)
+        return field.resolved(field.components(cell: i, j, u: u, v: v))
     }
 
     /// The mesh's colours prepared for evaluating many points: the components (Oklab in
     /// `.perceptual`) and the Catmull-Rom tangents along each row, computed once. It gives
-    /// what `color(cell:_:u:v:)` gives (MeshRasterTests compares them), without building a
-    /// closure chain per point: a rasteriser asks for every vertex of its tessellation.
+    /// what `color(cell:_:u:v:)` gives, for as many points as a rasteriser or `patches` asks.
     package struct ColorField: Sendable {
         let width: Int, height: Int
         let smooth: Bool, lab: Bool
@@ -277,29 +255,19 @@ public struct MeshPaint: Equatable, Sendable {
         /// The straight sRGB colour (red, green, blue, opacity) of `components`, each in 0...1
         /// as `Color.Resolved` keeps it.
         package func rgba(_ components: SIMD4<Double>) -> SIMD4<Double> {
-            let c = lab ? Oklab(l: components.x, a: components.y, b: components.z).resolved(opacity: components.w)
-                : Color.Resolved(red: components.x, green: components.y, blue: components.z, opacity: components.w)
+            let c = resolved(components)
             return SIMD4(c.red, c.green, c.blue, c.opacity)
+        }
+
+        /// The colour of `components`.
+        package func resolved(_ components: SIMD4<Double>) -> Color.Resolved {
+            lab ? Oklab(l: components.x, a: components.y, b: components.z).resolved(opacity: components.w)
+                : Color.Resolved(red: components.x, green: components.y, blue: components.z, opacity: components.w)
         }
     }
 
     /// The cubic Hermite curve from `p0` (tangent `m0`) to `p1` (tangent `m1`) at `t`.
     static func hermite(_ p0: SIMD4<Double>, _ p1: SIMD4<Double>, _ m0: SIMD4<Double>, _ m1: SIMD4<Double>, _ t: Double) -> SIMD4<Double> {
-        let t2 = t * t, t3 = t2 * t
-        let h00 = 2 * t3 - 3 * t2 + 1, h10 = t3 - 2 * t2 + t, h01 = -2 * t3 + 3 * t2, h11 = t3 - t2
-        return p0 * h00 + m0 * h10 + p1 * h01 + m1 * h11
-    }
-
-    /// The cubic Hermite curve between samples `index` and `index + 1` at `t`, with
-    /// Catmull-Rom tangents (one-sided at the ends).
-    static func hermite(count: Int, index: Int, t: Double, _ sample: (Int) -> SIMD4<Double>) -> SIMD4<Double> {
-        let p0 = sample(index), p1 = sample(index + 1)
-        func tangent(_ k: Int, _ pk: SIMD4<Double>) -> SIMD4<Double> {
-            if k == 0 { return sample(1) - pk }
-            if k == count - 1 { return pk - sample(k - 1) }
-            return (sample(k + 1) - sample(k - 1)) * 0.5
-        }
-        let m0 = tangent(index, p0), m1 = tangent(index + 1, p1)
         let t2 = t * t, t3 = t2 * t
         let h00 = 2 * t3 - 3 * t2 + 1, h10 = t3 - 2 * t2 + t, h01 = -2 * t3 + 3 * t2, h11 = t3 - t2
         return p0 * h00 + m0 * h10 + p1 * h01 + m1 * h11
@@ -346,6 +314,10 @@ public struct MeshPaint: Equatable, Sendable {
         guard hasPatches else { return [] }
         var out: [Patch] = []
         out.reserveCapacity((width - 1) * (height - 1))
+        let field = ColorField(self)
+        func color(cell i: Int, _ j: Int, u: Double, v: Double) -> Color.Resolved {
+            field.resolved(field.components(cell: i, j, u: u, v: v))
+        }
         for j in 0..<(height - 1) {
             for i in 0..<(width - 1) {
                 guard let net = controlNet(cell: i, j) else { continue }

@@ -37,24 +37,28 @@ import Testing
         DisplayList([.fill(Path(rect), .meshGradient(mesh.resolved(in: rect, scheme: .light)), FillStyle())])
     }
 
-    @Test func theColourFieldIsTheMeshsOwnColours() {
-        for (smooth, space) in [(true, Gradient.ColorSpace.device), (false, .device), (true, .perceptual), (false, .perceptual)] {
-            let mesh = MeshGradient(width: 4, height: 3, points: (0..<12).map { k in [Float(k % 4) / 3, Float(k / 4) / 2] },
-                                    colors: [.red, .green, .blue, .yellow, .white, .black, .pink, .teal, .orange, .purple, .gray, .mint],
-                                    smoothsColors: smooth, colorSpace: space)
-                .resolved(in: CGRect(x: 0, y: 0, width: 90, height: 60), scheme: .light)
-            let field = MeshPaint.ColorField(mesh)
-            var worst = 0.0
-            for j in 0..<2 {
-                for i in 0..<3 {
-                    for (u, v) in [(0.0, 0.0), (0.3, 0.7), (1, 0.5), (0.25, 1), (0.9, 0.1)] {
-                        let c = mesh.color(cell: i, j, u: u, v: v), f = field.rgba(field.components(cell: i, j, u: u, v: v))
-                        worst = max(worst, abs(c.red - f.x), abs(c.green - f.y), abs(c.blue - f.z), abs(c.opacity - f.w))
-                    }
+    /// The bicubic polynomial the rasteriser evaluates per pixel (`ColorField.bicubic`, in
+    /// the power basis) equals the Hermite rows and column it was expanded from
+    /// (`ColorField.components`), in every cell, edge cells included.
+    @Test func theBicubicExpansionIsTheHermiteColours() {
+        let mesh = MeshGradient(width: 4, height: 3, points: (0..<12).map { k in [Float(k % 4) / 3, Float(k / 4) / 2] },
+                                colors: [.red, .green, .blue, .yellow, .white, .black, .pink, .teal, .orange, .purple, .gray, .mint])
+            .resolved(in: CGRect(x: 0, y: 0, width: 90, height: 60), scheme: .light)
+        let field = MeshPaint.ColorField(mesh)
+        #expect(field.isBicubic)
+        var worst = 0.0
+        for j in 0..<2 {
+            for i in 0..<3 {
+                let k = field.bicubic(cell: i, j)
+                for (u, v) in [(0.0, 0.0), (0.3, 0.7), (1, 0.5), (0.25, 1), (0.9, 0.1)] {
+                    var sum = SIMD4<Double>.zero
+                    for a in 0..<4 { for b in 0..<4 { sum += k[4 * a + b] * (pow(u, Double(a)) * pow(v, Double(b))) } }
+                    let d = sum - field.components(cell: i, j, u: u, v: v)
+                    worst = max(worst, abs(d.x), abs(d.y), abs(d.z), abs(d.w))
                 }
             }
-            #expect(worst < 1e-12, "smooth \(smooth), \(space): \(worst)")
         }
+        #expect(worst < 1e-12, "\(worst)")
     }
 
     /// On a regular grid every cell is an affine image of the unit square, so the colour at
