@@ -15,7 +15,9 @@ extension CairoPainter {
     /// Paints `mesh` inside the current path (filled under the current fill rule), then
     /// clears the path: the background colour first, then the patches.
     ///
-    /// PNG gets Cairn's mesh rasteriser (`meshRaster`, CairoPainter+MeshRaster.swift), PDF
+    /// PNG gets Cairn's mesh rasteriser (`meshRaster`, CairoPainter+MeshRaster.swift; an
+    /// opaque mesh under a clip of whole pixels straight into the target,
+    /// `paintMeshDirectly`), PDF
     /// Cairo's mesh pattern (written as a native type 7 shading). SVG
     /// has no mesh: the patches are drawn on an image at `vectorRasterScale` (2 pixels per
     /// point, the scale of every other raster Cairn embeds in vector output) covering only the
@@ -40,6 +42,7 @@ extension CairoPainter {
             paintMeshRaster(mesh, visible: visible)
             return
         }
+        if paintMeshDirectly(mesh) { return }
         guard let pattern = meshRaster(mesh, visible: visible) ?? meshPattern(mesh, visible: visible, on: cr) else { return }
         if install(pattern) { cairo_paint(cr) }
     }

@@ -9,8 +9,9 @@ import Foundation
 // same card without effects, and the card's blur at growing radii: the blur is three
 // running-sum box passes, so its cost must not grow with the radius. Then a 64×64-patch mesh
 // gradient at 1000×1000 beside a linear gradient of the same size, and a 3×3 mesh filling a
-// phone screen at 1170×2532, each also through Cairo's own mesh pattern. Last, an iOS 26 phone
-// screen at 1170×2532 pixels with six glass shapes beside the same screen without glass.
+// phone screen at 1170×2532 (its centre moved, and a regular one with bilinear colours), each
+// also through Cairo's own mesh pattern. Last, an iOS 26 phone screen at 1170×2532 pixels
+// with six glass shapes beside the same screen without glass.
 // `EffectsBench glass` (or `card`, `mesh`) runs only the parts named.
 //
 // Each figure is the best of `rounds` runs of `frames` frames (display list built once;
@@ -262,6 +263,15 @@ func measurePainted(_ lists: [(DisplayList, Bool)], size: CGSize) -> [Double] {
     print(String(format: "linear gradient 1170×2532:            %8.3f ms/frame (CPU)", p[0]))
     print(String(format: "mesh 3×3 1170×2532, Cairn:            %8.3f ms/frame (CPU, %.2f× the linear gradient)", p[1], p[1] / p[0]))
     print(String(format: "mesh 3×3 1170×2532, Cairo:            %8.3f ms/frame (CPU, its mesh pattern; Cairn %.1f× faster)", p[2], p[2] / p[1]))
+    // The same screen, 3 × 3 vertices on a regular grid, colours not smoothed: each cell one
+    // bilinear quad whose rows are written four pixels at a time.
+    let plain = fill(MeshGradient(width: 3, height: 3, points: [
+        [0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.5, 0.5], [1, 0.5], [0, 1], [0.5, 1], [1, 1],
+    ], colors: [.black, .indigo, .black, .blue, .teal, .blue, .green, .mint, .green], smoothsColors: false), screen)
+    let q = measurePainted([(phoneLinear, true), (plain, true), (plain, false)], size: screen)
+    print(String(format: "linear gradient 1170×2532:            %8.3f ms/frame (CPU)", q[0]))
+    print(String(format: "mesh 3×3 regular, bilinear, Cairn:    %8.3f ms/frame (CPU, %.2f× the linear gradient)", q[1], q[1] / q[0]))
+    print(String(format: "mesh 3×3 regular, bilinear, Cairo:    %8.3f ms/frame (CPU, its mesh pattern; Cairn %.1f× faster)", q[2], q[2] / q[1]))
     try CairoRenderer.pngData(mesh, size: meshSize, scale: 1).write(to: URL(fileURLWithPath: "/tmp/effects-bench-mesh.png"))
 }
 

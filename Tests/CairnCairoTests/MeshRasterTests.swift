@@ -1,5 +1,5 @@
 import CCairo
-import CairnCairo
+@testable import CairnCairo
 import CairnDisplayList
 import CairnGeometry
 import CairnShapes
@@ -194,6 +194,73 @@ import Testing
         // with the colour of some point inside it: on the busy 17 × 17 mesh, whose colours
         // change 16 levels a pixel, 5–6 levels off on average. Cairn is closer in every case.
         #expect(o.mean < c.mean, "\(report)")
+    }
+
+    /// An opaque mesh under a clip of whole pixels is drawn straight into the target
+    /// (`paintMeshDirectly`), with the picture its raster would make: inside the clip every
+    /// pixel the mesh covers takes the rasteriser's colour (computed here into a zeroed
+    /// buffer and laid over the background by hand), every other pixel keeps the
+    /// background; rows of a regular mesh's bilinear quads are written four at a time, with
+    /// the colours of the formula.
+    @Test func anOpaqueMeshIsWrittenStraightIntoTheTarget() throws {
+        let (w, h) = (200, 160)
+        let grey: UInt32 = 0xFF80_8080
+        for mesh in [wavyMesh(5, wobble: 0.05), wavyMesh(3, wobble: 0, smooth: false)] {
+            // The mesh over (10, 10, 180, 140), cut by the clip (20, 15, 150, 120).
+            let paint = mesh.resolved(in: CGRect(x: 10, y: 10, width: 180, height: 140), scheme: .light)
+            let clip = CGRect(x: 20, y: 15, width: 150, height: 120)
+            let list = DisplayList([
+                .fill(Path(CGRect(x: 0, y: 0, width: w, height: h)), .color(Color(red: 128 / 255, green: 128 / 255, blue: 128 / 255).resolved), FillStyle()),
+                .fill(Path(clip), .meshGradient(paint), FillStyle()),
+            ])
+            let ours = try pixels(list, w, h, cairns: true)
+            // The rasteriser's own pixels for the clip's area.
+            let (cw, ch) = (150, 120)
+            var raster = [UInt32](repeating: 0, count: cw * ch)
+            let matrix = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: -20, y0: -15)
+            let drawn = raster.withUnsafeMutableBytes { bytes in
+                CairoPainter.rasterizeMesh(paint, matrix: matrix, into: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                                           width: Int32(cw), height: Int32(ch), stride: Int32(4 * cw))
+            }
+            #expect(drawn)
+            var covered = 0, wrong = 0
+            for y in 0..<h {
+                for x in 0..<w {
+                    var expected = grey
+                    if x >= 20, x < 170, y >= 15, y < 135, raster[(y - 15) * cw + (x - 20)] >> 24 == 255 {
+                        expected = raster[(y - 15) * cw + (x - 20)]
+                        covered += 1
+                    }
+                    if ours[y * w + x] != expected { wrong += 1 }
+                }
+            }
+            // The mesh covers the whole clip.
+            #expect(covered == cw * ch)
+            #expect(wrong == 0, "\(wrong) pixels differ")
+        }
+        // The regular bilinear mesh (2 × 2 cells of 90 × 70 points): its colours are the
+        // formula's, within a level, on rows long enough to go four pixels at a time.
+        let regular = wavyMesh(3, wobble: 0, smooth: false).resolved(in: CGRect(x: 0, y: 0, width: 180, height: 140), scheme: .light)
+        let plain = try pixels(DisplayList([.fill(Path(CGRect(x: 0, y: 0, width: 180, height: 140)), .meshGradient(regular), FillStyle())]),
+                               180, 140, cairns: true)
+        var worst = 0
+        for y in 0..<140 {
+            for x in 0..<180 {
+                let (i, j) = (x / 90, y / 70)
+                let u = (Double(x % 90) + 0.5) / 90, v = (Double(y % 70) + 0.5) / 70
+                let c = regular.colors
+                let (c00, c10, c01, c11) = (c[j * 3 + i], c[j * 3 + i + 1], c[(j + 1) * 3 + i], c[(j + 1) * 3 + i + 1])
+                func mix(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Int {
+                    Int((((a * (1 - u) + b * u) * (1 - v) + (c * (1 - u) + d * u) * v) * 255).rounded())
+                }
+                let expected = [255, mix(c00.red, c10.red, c01.red, c11.red), mix(c00.green, c10.green, c01.green, c11.green),
+                                mix(c00.blue, c10.blue, c01.blue, c11.blue)]
+                let p = plain[y * 180 + x]
+                let got = [Int(p >> 24), Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF)]
+                worst = max(worst, zip(expected, got).map { abs($0 - $1) }.max()!)
+            }
+        }
+        #expect(worst <= 1, "\(worst) levels from the formula")
     }
 
     /// Degenerate meshes and frames draw what they can without trapping: a non-finite point
