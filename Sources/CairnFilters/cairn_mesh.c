@@ -182,64 +182,81 @@ static void cairn_mesh_triangle(unsigned char *data, int width, int height, int 
     cairn_v4f constantStep = coef[1] * fsx + coef[2] * ftx + coef[3] * (fsx * ftx);
     cairn_v4f accel = coef[3] * (2 * fsx * ftx);
     if (cubic) constantStep = accel = coef[0] * 0.0f;
-    for (int y = (int)firstRow; y < (int)endRow; y++) {
-        double yc = y + 0.5;
-        double xa = cairn_mesh_edge_x(&longEdge, yc);
-        double xb = yc < v[1].y ? cairn_mesh_edge_x(&upper, yc) : cairn_mesh_edge_x(&lower, yc);
-        double left = fmin(xa, xb), right = fmax(xa, xb);
-        double first = fmax(cairn_mesh_ceil(left - 0.5), 0.0), end = fmin(cairn_mesh_ceil(right - 0.5), (double)width);
-        if (!(first < end)) continue;
-        double xc = first + 0.5;
-        float s = (float)(os + sx * (xc - ox) + sy * (yc - oy));
-        float t = (float)(ot + tx * (xc - ox) + ty * (yc - oy));
-        uint32_t *row = (uint32_t *)(data + (ptrdiff_t)y * stride);
-        int x1 = (int)end;
-        if (cubic && x1 - (int)first >= CAIRN_MESH_DIFFERENCED_SPAN) {
-            /* (s, t) is the cell's (u, v), both linear along the row: the bicubic is a
-               polynomial of degree 6 in the pixel index, stepped by its forward differences
-               (from its values at the first 7 pixels, in double). Within a cell the row
-               spans at most the whole range of u and v, which keeps the differences' rounding
-               below 1e-5 of a level's range. */
-            double value[7][4];
-            for (int k = 0; k < 7; k++) {
-                double u = (double)s + k * sx, w = (double)t + k * tx;
-                for (int c = 0; c < 4; c++) {
-                    double p[4];
-                    for (int b = 0; b < 4; b++)
-                        p[b] = ((coef[12 + b][c] * u + coef[8 + b][c]) * u + coef[4 + b][c]) * u + coef[b][c];
-                    value[k][c] = ((p[3] * w + p[2]) * w + p[1]) * w + p[0];
+    /* Rows in batches: first every row's span and its (s, t) at the first pixel centre,
+       with no branch but the loop's, so the rows' arithmetic overlaps (each row's is a
+       chain of dependent steps: edges, ceilings, (s, t)); then the pixels. About a quarter
+       less time for a mesh of small quads (62 x 59 quads over 1170 x 2532 pixels, a C
+       harness: 13 ms against 18), the same pixels. */
+    enum { batch = 32 };
+    int firsts[batch], counts[batch];
+    float starts[batch][2];
+    for (int y0 = (int)firstRow; y0 < (int)endRow; y0 += batch) {
+        int n = (int)endRow - y0 < batch ? (int)endRow - y0 : batch;
+        for (int r = 0; r < n; r++) {
+            double yc = y0 + r + 0.5;
+            double xa = cairn_mesh_edge_x(&longEdge, yc);
+            double xu = cairn_mesh_edge_x(&upper, yc), xl = cairn_mesh_edge_x(&lower, yc);
+            double xb = yc < v[1].y ? xu : xl;
+            double left = fmin(xa, xb), right = fmax(xa, xb);
+            /* Pixel centres x + 0.5 in [left, right), within the image. */
+            double first = fmin(fmax(cairn_mesh_ceil(left - 0.5), 0.0), (double)width);
+            double end = fmin(cairn_mesh_ceil(right - 0.5), (double)width);
+            double xc = first + 0.5;
+            firsts[r] = (int)first;
+            counts[r] = end > first ? (int)(end - first) : 0;
+            starts[r][0] = (float)(os + sx * (xc - ox) + sy * (yc - oy));
+            starts[r][1] = (float)(ot + tx * (xc - ox) + ty * (yc - oy));
+        }
+        for (int r = 0; r < n; r++) {
+            if (counts[r] <= 0) continue;
+            uint32_t *row = (uint32_t *)(data + (ptrdiff_t)(y0 + r) * stride) + firsts[r];
+            int count = counts[r];
+            float s = starts[r][0], t = starts[r][1];
+            if (cubic && count >= CAIRN_MESH_DIFFERENCED_SPAN) {
+                /* (s, t) is the cell's (u, v), both linear along the row: the bicubic is a
+                   polynomial of degree 6 in the pixel index, stepped by its forward
+                   differences (from its values at the first 7 pixels, in double). Within a
+                   cell the row spans at most the whole range of u and v, which keeps the
+                   differences' rounding below 1e-5 of a level's range. */
+                double value[7][4];
+                for (int k = 0; k < 7; k++) {
+                    double u = (double)s + k * sx, w = (double)t + k * tx;
+                    for (int c = 0; c < 4; c++) {
+                        double p[4];
+                        for (int b = 0; b < 4; b++)
+                            p[b] = ((coef[12 + b][c] * u + coef[8 + b][c]) * u + coef[4 + b][c]) * u + coef[b][c];
+                        value[k][c] = ((p[3] * w + p[2]) * w + p[1]) * w + p[0];
+                    }
                 }
+                for (int order = 1; order < 7; order++)
+                    for (int k = 6; k >= order; k--)
+                        for (int c = 0; c < 4; c++) value[k][c] -= value[k - 1][c];
+                cairn_v4f d[7];
+                for (int k = 0; k < 7; k++) {
+                    cairn_v4f lanes = { (float)value[k][0], (float)value[k][1], (float)value[k][2], (float)value[k][3] };
+                    d[k] = lanes;
+                }
+                for (int x = 0; x < count; x++) {
+                    row[x] = cairn_mesh_pixel(d[0]);
+                    d[0] += d[1]; d[1] += d[2]; d[2] += d[3]; d[3] += d[4]; d[4] += d[5]; d[5] += d[6];
+                }
+            } else if (cubic) {
+                /* (s, t) is the cell's (u, v): the bicubic sum of coef[4 a + b] u^a v^b, by
+                   Horner's rule at every pixel. */
+                for (int x = 0; x < count; x++) {
+                    cairn_v4f p[4];
+                    for (int b = 0; b < 4; b++)
+                        p[b] = ((coef[12 + b] * s + coef[8 + b]) * s + coef[4 + b]) * s + coef[b];
+                    row[x] = cairn_mesh_pixel(((p[3] * t + p[2]) * t + p[1]) * t + p[0]);
+                    s += fsx;
+                    t += ftx;
+                }
+            } else {
+                cairn_v4f value = coef[0] + coef[1] * s + coef[2] * t + coef[3] * (s * t);
+                cairn_v4f step = constantStep + coef[3] * (s * ftx + t * fsx);
+                cairn_mesh_quadratic_row(row, count, value, step, accel, opaque);
             }
-            for (int order = 1; order < 7; order++)
-                for (int k = 6; k >= order; k--)
-                    for (int c = 0; c < 4; c++) value[k][c] -= value[k - 1][c];
-            cairn_v4f d[7];
-            for (int k = 0; k < 7; k++) {
-                cairn_v4f lanes = { (float)value[k][0], (float)value[k][1], (float)value[k][2], (float)value[k][3] };
-                d[k] = lanes;
-            }
-            for (int x = (int)first; x < x1; x++) {
-                row[x] = cairn_mesh_pixel(d[0]);
-                d[0] += d[1]; d[1] += d[2]; d[2] += d[3]; d[3] += d[4]; d[4] += d[5]; d[5] += d[6];
-            }
-            continue;
         }
-        if (cubic) {
-            /* (s, t) is the cell's (u, v): the bicubic sum of coef[4 a + b] u^a v^b, by
-               Horner's rule at every pixel. */
-            for (int x = (int)first; x < x1; x++) {
-                cairn_v4f p[4];
-                for (int b = 0; b < 4; b++)
-                    p[b] = ((coef[12 + b] * s + coef[8 + b]) * s + coef[4 + b]) * s + coef[b];
-                row[x] = cairn_mesh_pixel(((p[3] * t + p[2]) * t + p[1]) * t + p[0]);
-                s += fsx;
-                t += ftx;
-            }
-            continue;
-        }
-        cairn_v4f value = coef[0] + coef[1] * s + coef[2] * t + coef[3] * (s * t);
-        cairn_v4f step = constantStep + coef[3] * (s * ftx + t * fsx);
-        cairn_mesh_quadratic_row(row + (int)first, x1 - (int)first, value, step, accel, opaque);
     }
 }
 

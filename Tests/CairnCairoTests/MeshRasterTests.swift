@@ -237,6 +237,32 @@ import Testing
             // The mesh covers the whole clip.
             #expect(covered == cw * ch)
             #expect(wrong == 0, "\(wrong) pixels differ")
+            // In a half-opaque layer clipped to (30, 30, 100, 100), whose pixels start there
+            // (a group surface offset by -30, -30): the same pixels at half opacity over the
+            // grey, within a level of rounding, and the grey untouched outside.
+            let layered = DisplayList([
+                .fill(Path(CGRect(x: 0, y: 0, width: w, height: h)), .color(Color(red: 128 / 255, green: 128 / 255, blue: 128 / 255).resolved), FillStyle()),
+                .group(DisplayList.Group(opacity: 0.5, clips: [DisplayList.Clip(path: Path(CGRect(x: 30, y: 30, width: 100, height: 100)))],
+                                         content: DisplayList([.fill(Path(clip), .meshGradient(paint), FillStyle())]))),
+            ])
+            let half = try pixels(layered, w, h, cairns: true)
+            var worst = 0, outside = 0
+            for y in 0..<h {
+                for x in 0..<w {
+                    let p = half[y * w + x]
+                    guard x >= 30, x < 130, y >= 30, y < 130 else {
+                        if p != grey { outside += 1 }
+                        continue
+                    }
+                    let m = raster[(y - 15) * cw + (x - 20)]
+                    for shift in [16, 8, 0] as [UInt32] {
+                        let expected = (Double((m >> shift) & 0xFF) + 128) / 2
+                        worst = max(worst, Int(abs(Double((p >> shift) & 0xFF) - expected).rounded(.up)))
+                    }
+                }
+            }
+            #expect(outside == 0)
+            #expect(worst <= 1, "\(worst) levels from half the mesh over the grey")
         }
         // The regular bilinear mesh (2 × 2 cells of 90 × 70 points): its colours are the
         // formula's, within a level, on rows long enough to go four pixels at a time.
