@@ -200,8 +200,9 @@ import Testing
     /// (`paintMeshDirectly`), with the picture its raster would make: inside the clip every
     /// pixel the mesh covers takes the rasteriser's colour (computed here into a zeroed
     /// buffer and laid over the background by hand), every other pixel keeps the
-    /// background; rows of a regular mesh's bilinear quads are written four at a time, with
-    /// the colours of the formula.
+    /// background; in a half-opaque clipped layer (a group surface whose pixels start at
+    /// the clip, so an offset one) half those pixels over the background; and rows of a
+    /// regular mesh's bilinear quads, written four at a time, keep the formula's colours.
     @Test func anOpaqueMeshIsWrittenStraightIntoTheTarget() throws {
         let (w, h) = (200, 160)
         let grey: UInt32 = 0xFF80_8080
