@@ -59,49 +59,27 @@ extension CairoPainter {
     }
 
     /// Draws an opaque `mesh` straight into the target's pixels when that is exactly what
-    /// painting its raster would do: an image target (ARGB32, no device scale), source-over,
-    /// every colour opaque, and a clip (the shape, already applied) that is one rectangle on
-    /// whole device pixels. A covered pixel then takes the mesh's opaque colour (source-over
+    /// painting its raster would do: every colour opaque, and a clip (the shape, already
+    /// applied) that `directPixels` can write inside. A covered pixel then takes the mesh's opaque colour (source-over
     /// an opaque pixel replaces it) and every other pixel stays as it was, as under the
     /// raster, whose uncovered pixels are transparent. No raster is allocated, zeroed or
     /// composited (for EffectsBench's regular 3 × 3 mesh filling a 1170 × 2532 screen, a
     /// 12 MB buffer and a pass over it). False (nothing drawn) when this does not apply.
     func paintMeshDirectly(_ mesh: MeshPaint) -> Bool {
-        guard rasterisesMeshes, targetIsImage, !recordsRasterLayer, mesh.hasPatches, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
-              mesh.colors.allSatisfy({ $0.opacity >= 1 }), let target = cairo_get_group_target(cr),
-              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return false }
-        var scaleX = 1.0, scaleY = 1.0
-        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
-        let ctm = currentMatrix()
-        guard scaleX == 1, scaleY == 1, ctm.xy == 0, ctm.yx == 0 else { return false }
-        // The clip: one rectangle on whole device pixels, or not this path.
-        guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
-        defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles <= 1 else { return false }
-        if list.pointee.num_rectangles == 0 { return true }  // clipped away entirely
-        let clip = list.pointee.rectangles[0]
-        let (minX, minY, maxX, maxY) = Self.deviceBounds((clip.x, clip.y, clip.x + clip.width, clip.y + clip.height), ctm)
-        func whole(_ v: Double) -> Double? { let r = v.rounded(); return abs(v - r) < 1e-6 && abs(r) < 1e7 ? r : nil }
-        guard let x0 = whole(minX), let y0 = whole(minY), let x1 = whole(maxX), let y1 = whole(maxY) else { return false }
-        // Device space → the surface's pixels (a group's surface is offset).
-        var ox = 0.0, oy = 0.0
-        cairo_surface_get_device_offset(target, &ox, &oy)
-        guard let ox = whole(ox), let oy = whole(oy) else { return false }
-        let width = Double(cairo_image_surface_get_width(target)), height = Double(cairo_image_surface_get_height(target))
-        let px0 = max(x0 + ox, 0), py0 = max(y0 + oy, 0), px1 = min(x1 + ox, width), py1 = min(y1 + oy, height)
-        guard px1 > px0, py1 > py0 else { return true }  // nothing of it on the surface
-        cairo_surface_flush(target)
-        guard let data = cairo_image_surface_get_data(target) else { return false }
-        let stride = cairo_image_surface_get_stride(target)
-        // User space → the pixels from (px0, py0) on: the CTM, the surface's offset, the origin.
-        var toPixels = cairo_matrix_t()
-        var current = ctm
-        var shift = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: ox - px0, y0: oy - py0)
-        cairo_matrix_multiply(&toPixels, &current, &shift)
-        let first = data + Int(py0) * Int(stride) + Int(px0) * 4
-        let drawn = Self.rasterizeMesh(mesh, matrix: toPixels, into: first, width: Int32(px1 - px0), height: Int32(py1 - py0), stride: stride)
-        cairo_surface_mark_dirty(target)
-        return drawn
+        guard rasterisesMeshes, mesh.hasPatches, mesh.colors.allSatisfy({ $0.opacity >= 1 }) else { return false }
+        switch directPixels(within: nil) {
+        case .unavailable: return false
+        case .nothing: return true
+        case let .pixels(first, width, height, stride, origin):
+            // User space → the pixels from `origin` on: the CTM, then the origin.
+            var toPixels = cairo_matrix_t()
+            var current = currentMatrix()
+            var shift = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: -origin.x, y0: -origin.y)
+            cairo_matrix_multiply(&toPixels, &current, &shift)
+            let drawn = Self.rasterizeMesh(mesh, matrix: toPixels, into: first, width: width, height: height, stride: stride)
+            cairo_surface_mark_dirty(cairo_get_group_target(cr))
+            return drawn
+        }
     }
 
     /// Draws `mesh` into the ARGB32 pixels `data` (`width` × `height`, zeroed or holding

@@ -245,33 +245,33 @@ func measurePainted(_ lists: [(DisplayList, Bool)], size: CGSize) -> [Double] {
         r.proposedSize = ProposedViewSize(size)
         return r.displayList
     }
+    /// `mesh` through Cairn and through Cairo's pattern beside `linear`, rounds interleaved,
+    /// printed as three lines labelled `name` (`linearName` for the gradient).
+    func compare(_ name: String, _ mesh: DisplayList, beside linear: DisplayList, _ linearName: String, size: CGSize, target: String = "") {
+        let t = measurePainted([(linear, true), (mesh, true), (mesh, false)], size: size)
+        func label(_ s: String) -> String { s.padding(toLength: 38, withPad: " ", startingAt: 0) }
+        print(label(linearName + ":") + String(format: "%8.3f ms/frame (CPU)", t[0]))
+        print(label(name + ", Cairn:") + String(format: "%8.3f ms/frame (CPU, %.2f× the linear gradient", t[1], t[1] / t[0]) + target + ")")
+        print(label(name + ", Cairo:") + String(format: "%8.3f ms/frame (CPU, its mesh pattern; Cairn %.1f× faster)", t[2], t[2] / t[1]))
+    }
     let meshSize = CGSize(width: 1000, height: 1000)
     let linear = fill(LinearGradient(colors: [.indigo, .teal], startPoint: .topLeading, endPoint: .bottomTrailing), meshSize)
     let mesh = fill(MeshGradient(width: n, height: n, points: points, colors: colors), meshSize)
     _ = measurePainted([(linear, true)], size: meshSize)
-    let t = measurePainted([(linear, true), (mesh, true), (mesh, false)], size: meshSize)
-    print(String(format: "linear gradient 1000×1000:            %8.3f ms/frame (CPU)", t[0]))
-    print(String(format: "mesh 64×64 patches 1000×1000, Cairn:  %8.3f ms/frame (CPU, %.2f× the linear gradient; target ≤ 2×)", t[1], t[1] / t[0]))
-    print(String(format: "mesh 64×64 patches 1000×1000, Cairo:  %8.3f ms/frame (CPU, its mesh pattern; Cairn %.1f× faster)", t[2], t[2] / t[1]))
+    compare("mesh 64×64 patches 1000×1000", mesh, beside: linear, "linear gradient 1000×1000", size: meshSize, target: "; target ≤ 2×")
     // The common background: 3 × 3 vertices, the middle one moved, smooth colours.
     let screen = CGSize(width: 1170, height: 2532)
     let background = MeshGradient(width: 3, height: 3, points: [
         [0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.8, 0.2], [1, 0.5], [0, 1], [0.5, 1], [1, 1],
     ], colors: [.black, .black, .black, .blue, .blue, .blue, .green, .green, .green])
-    let typical = fill(background, screen), phoneLinear = fill(LinearGradient(colors: [.blue, .green], startPoint: .top, endPoint: .bottom), screen)
-    let p = measurePainted([(phoneLinear, true), (typical, true), (typical, false)], size: screen)
-    print(String(format: "linear gradient 1170×2532:            %8.3f ms/frame (CPU)", p[0]))
-    print(String(format: "mesh 3×3 1170×2532, Cairn:            %8.3f ms/frame (CPU, %.2f× the linear gradient)", p[1], p[1] / p[0]))
-    print(String(format: "mesh 3×3 1170×2532, Cairo:            %8.3f ms/frame (CPU, its mesh pattern; Cairn %.1f× faster)", p[2], p[2] / p[1]))
+    let phoneLinear = fill(LinearGradient(colors: [.blue, .green], startPoint: .top, endPoint: .bottom), screen)
+    compare("mesh 3×3 1170×2532", fill(background, screen), beside: phoneLinear, "linear gradient 1170×2532", size: screen)
     // The same screen, 3 × 3 vertices on a regular grid, colours not smoothed: each cell one
     // bilinear quad whose rows are written four pixels at a time.
     let plain = fill(MeshGradient(width: 3, height: 3, points: [
         [0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.5, 0.5], [1, 0.5], [0, 1], [0.5, 1], [1, 1],
     ], colors: [.black, .indigo, .black, .blue, .teal, .blue, .green, .mint, .green], smoothsColors: false), screen)
-    let q = measurePainted([(phoneLinear, true), (plain, true), (plain, false)], size: screen)
-    print(String(format: "linear gradient 1170×2532:            %8.3f ms/frame (CPU)", q[0]))
-    print(String(format: "mesh 3×3 regular, bilinear, Cairn:    %8.3f ms/frame (CPU, %.2f× the linear gradient)", q[1], q[1] / q[0]))
-    print(String(format: "mesh 3×3 regular, bilinear, Cairo:    %8.3f ms/frame (CPU, its mesh pattern; Cairn %.1f× faster)", q[2], q[2] / q[1]))
+    compare("mesh 3×3 regular, bilinear", plain, beside: phoneLinear, "linear gradient 1170×2532", size: screen)
     try CairoRenderer.pngData(mesh, size: meshSize, scale: 1).write(to: URL(fileURLWithPath: "/tmp/effects-bench-mesh.png"))
 }
 
