@@ -58,10 +58,28 @@ struct IOS26SheetScene: View {
     }
 }
 
+/// Issue 24: a confirmation dialog in iOS 26's look (a 240-point glass panel centred on the
+/// undimmed screen, capsule buttons, the declared Cancel button not drawn).
+struct IOS26ConfirmationDialogScene: View {
+    var body: some View {
+        IOS26MailScreen()
+            .confirmationDialog("Empty Trash?", isPresented: .constant(true), titleVisibility: .visible) {
+                Button("Empty Trash", role: .destructive) {}
+                Button("Archive All") {}
+                Button("Cancel", role: .cancel) {}
+            } message: {
+                Text("12 messages will be deleted.")
+            }
+            .frame(width: 390, height: 844)
+    }
+}
+
 extension SampleCatalog {
-    /// iOS 26's alert and medium sheet (issue 24), at scale 2.
+    /// iOS 26's alert, medium sheet and confirmation dialog (issue 24), at scale 2.
     static var ios26PresentationSamples: [Sample] {
         [Sample("ios26-alert", IOS26AlertScene(), width: 390, height: 844, outputs: [SampleOutput("ios26-alert@2x.png", scale: 2)], designEra: .iOS26),
-         Sample("ios26-sheet", IOS26SheetScene(), width: 390, height: 844, outputs: [SampleOutput("ios26-sheet@2x.png", scale: 2)], designEra: .iOS26)]
+         Sample("ios26-sheet", IOS26SheetScene(), width: 390, height: 844, outputs: [SampleOutput("ios26-sheet@2x.png", scale: 2)], designEra: .iOS26),
+         Sample("ios26-confirmation-dialog", IOS26ConfirmationDialogScene(), width: 390, height: 844,
+                outputs: [SampleOutput("ios26-confirmation-dialog@2x.png", scale: 2)], designEra: .iOS26)]
     }
 }

@@ -101,13 +101,16 @@ func containersFamily(_ seed: UInt64) throws {
         }
         try render(stack.environment(\.designEra, era).frame(width: width, height: height), &r)
     case 3:
-        // Sheets (glass or opaque, floating or not under iOS 26) and an alert of 0 to 12
-        // buttons with hostile labels, in either era. Every random choice is drawn here.
+        // Sheets (glass or opaque, floating or not under iOS 26), an alert and a confirmation
+        // dialog of 0 to 12 buttons with hostile labels, in either era. Every random choice is
+        // drawn here.
         let styled = r.chance(0.5)
         let interaction: PresentationBackgroundInteraction = r.pick([.automatic, .disabled, .enabled, .enabled(upThrough: .fraction(cg(&r)))])
         let era: DesignEra = r.pick([.iOS17, .iOS26])
         let alerted = r.chance(0.4)
         let roles = (0..<r.pick([0, 1, 2, 3, 12])).map { _ in r.pick([ButtonRole?.none, .cancel, .destructive]) }
+        let confirming = r.chance(0.4)
+        let titleVisibility: Visibility = r.pick([.automatic, .visible, .hidden])
         let sheet = Color.white.frame(width: width, height: height)
             .sheet(isPresented: .constant(presented)) {
                 if styled {
@@ -123,6 +126,11 @@ func containersFamily(_ seed: UInt64) throws {
             }
             .fullScreenCover(isPresented: .constant(!presented)) { Text(text).presentationDragIndicator(.visible) }
             .alert(text, isPresented: .constant(alerted)) {
+                ForEach(roles.indices, id: \.self) { i in Button(text, role: roles[i]) {} }
+            } message: {
+                Text(text)
+            }
+            .confirmationDialog(text, isPresented: .constant(confirming), titleVisibility: titleVisibility) {
                 ForEach(roles.indices, id: \.self) { i in Button(text, role: roles[i]) {} }
             } message: {
                 Text(text)

@@ -23,7 +23,7 @@ import CairnTestSupport
             "chart-heat-map", "chart-donut", "chart-average-rule", "chart-log-scale", "chart-radar-values", "chart-line-styles", "chart-bubbles", "chart-selection-overlay", "chart-custom-legend", "chart-scrolling", "chart3d-surface", "effects-gallery",
             "effects-gallery-2", "canvas-options", "mesh-gallery", "alert", "list-grid-spacing", "small-caps-empty-state",
             "confirmation-dialog", "sheet", "sheet-medium",
-            "scroll-effects", "scroll-effects-dark", "glass-gallery", "ios26-controls", "ios26-bars", "ios26-alert", "ios26-sheet", "ios18-tabs-search", "sheet-styled", "ios18-list-styles", "container-backgrounds", "bottom-toolbar", "popover", "popover-ios26", "gauges", "ios26-tab-accessory", "ios26-search",
+            "scroll-effects", "scroll-effects-dark", "glass-gallery", "ios26-controls", "ios26-bars", "ios26-alert", "ios26-sheet", "ios26-confirmation-dialog", "ios18-tabs-search", "sheet-styled", "ios18-list-styles", "container-backgrounds", "bottom-toolbar", "popover", "popover-ios26", "gauges", "ios26-tab-accessory", "ios26-search", "async-image",
         ])
     }
 
@@ -32,7 +32,11 @@ import CairnTestSupport
         let sample = try #require(SampleCatalog.sample(named: name))
         assertSnapshot(of: sample.renderer(scale: 1), as: .image(), named: "\(name)")
         let canvas = CGSize(width: sample.proposedSize.width ?? 0, height: sample.proposedSize.height ?? 0)
-        assertSnapshot(of: sample.view, as: .layout(in: canvas), named: "\(name)")
+        // The layout in the sample's own era, as its picture (an iOS 26 sample's glass card
+        // is laid out as iOS 26 lays it out).
+        DesignEra.withDefault(sample.designEra) {
+            assertSnapshot(of: sample.view, as: .layout(in: canvas), named: "\(name)")
+        }
     }
 }
 #endif

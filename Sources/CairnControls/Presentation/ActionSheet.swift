@@ -7,7 +7,8 @@ import CairnViews
 
 /// A view with a presented confirmation dialog: lays out as its content (same size, guides,
 /// spacing, priority, drawing); its second child, the action sheet, is placed at the bottom
-/// of the canvas and drawn by `drawRootOverlay` after the whole tree, over the dimming.
+/// of the canvas and drawn by `drawRootOverlay` after the whole tree, over the dimming (under
+/// iOS 26: the glass panel, centred, undimmed; `GlassActionSheetView`).
 ///
 /// Placement, from UIKit's `UIAlertControllerVisualStyleActionSheet` (decompiled UIKitCore,
 /// pre-iOS 26): `maximumWidth` 0 (as wide as the container allows), centred
@@ -25,6 +26,13 @@ final class ActionSheetPresenterBehavior: ForwardingBehavior, RootOverlayBehavio
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
         node.children[0].placement = LayoutPlacement(origin: .zero, proposal: proposal, size: size)
         let canvas = canvas(of: node)
+        if node.environment.designEra == .iOS26 {
+            // iOS 26: the glass panel, centred on the canvas (GlassActionSheetView).
+            placePresented(node, size: size, proposal: ProposedViewSize(width: GlassActionSheetView.width, height: nil)) { s in
+                CGPoint(x: canvas.midX - s.width / 2, y: canvas.midY - s.height / 2)
+            }
+            return
+        }
         let width = max(canvas.width - 2 * Self.edgeInset, 0)
         placePresented(node, size: size, proposal: ProposedViewSize(width: width, height: nil)) { s in
             CGPoint(x: canvas.midX - s.width / 2, y: canvas.maxY - Self.edgeInset - s.height)
@@ -38,7 +46,21 @@ final class ActionSheetPresenterBehavior: ForwardingBehavior, RootOverlayBehavio
     /// the alert controller's own `_dimmingView` (`animateAlertControllerView:…` sets its
     /// alpha 0 → 1), the view an alert dims with, so the colour is the alert's
     /// (`AlertPresenterBehavior.dimming`: black at 0.2, 0.48 in dark mode).
+    /// Under iOS 26 nothing is dimmed (Apple, *Adopting Liquid Glass*: "When active, an
+    /// action sheet also lets people interact with other parts of the interface"); the panel,
+    /// a popover (`_UIPopoverGlassBackground`), casts Cairn's popover shadow
+    /// (`PopoverMetrics.shadow`).
     func drawRootOverlay(_ node: ViewNode, canvas: CGRect, into list: inout DisplayList) {
+        if node.environment.designEra == .iOS26 {
+            guard node.children.count > 1 else { return }
+            let panel = node.children[1].frame
+            if panel.width.isFinite, panel.height.isFinite, panel.width > 0, panel.height > 0 {
+                let shape = RoundedRectangle(cornerRadius: GlassActionSheetView.cornerRadius, style: .continuous)
+                list.append(PopoverMetrics.shadow(outside: shape.path(in: panel)))
+            }
+            node.children[1].draw(into: &list)
+            return
+        }
         drawDimmed(node, canvas: canvas, dim: AlertPresenterBehavior.dimming(node.environment.colorScheme), into: &list)
     }
 }
@@ -145,8 +167,15 @@ enum ActionSheetMetrics {
     static func make<Actions: View, Message: View>(title: Text, titleVisibility: Visibility, message: Message?,
                                                    actions: Actions?, dismiss: @escaping () -> Void,
                                                    context: ResolveContext) -> ViewNode {
-        let arranged = arrange(AlertCard.collectActions(actions, context: context))
+        let collected = AlertCard.collectActions(actions, context: context)
         let shownTitle = showsTitle(titleVisibility) && !AlertCard.isEmpty(title) ? title : nil
+        // iOS 26 draws a glass panel without a Cancel button (GlassActionSheet.swift).
+        if context.environment.designEra == .iOS26 {
+            let panel = GlassActionSheetView(title: shownTitle, message: AlertCard.messageView(message),
+                                             actions: GlassActionSheetView.shownActions(collected), dismiss: dismiss)
+            return AlertCard.resolvePresented(panel, context: context)
+        }
+        let arranged = arrange(collected)
         let sheet = ActionSheetView(title: shownTitle, message: AlertCard.messageView(message), actions: arranged.actions,
                                     cancel: arranged.cancel, dismiss: dismiss)
         return AlertCard.resolvePresented(sheet, context: context)

@@ -4,20 +4,23 @@ import CairnViews
 // SwiftUI's `.confirmationDialog` modifiers (iOS 15+), with Apple's names, labels and
 // defaults. With `isPresented` false the modifier adds nothing (the same nodes, the same
 // bytes); with it true the whole canvas is dimmed and the action sheet drawn at its bottom,
-// as an iOS 17 iPhone shows it (the metrics and their evidence: ActionSheetMetrics.swift).
+// as an iOS 17 iPhone shows it (the metrics and their evidence: ActionSheetMetrics.swift);
+// under the iOS 26 design era, iOS 26's undimmed glass panel (GlassActionSheet.swift).
 
 extension View {
     /// Presents a confirmation dialog, titled by a localized string key, while `isPresented` is true
     /// (Apple: `confirmationDialog(_:isPresented:titleVisibility:actions:)`).
     ///
-    /// On an iPhone the dialog is an action sheet at the bottom of the dimmed canvas: the
-    /// `Button`s of `actions` in one rounded group (a `.destructive` label red), a Cancel
-    /// button in its own group below. Apple: "Dialogs include a standard dismiss action by
-    /// default. If you provide a button with a role of `cancel`, that button takes the place
-    /// of the default dismiss action." The title is shown only with `titleVisibility:
-    /// .visible` (`ActionSheetMetrics.showsTitle`); a message, when given, always. Every button
-    /// sets `isPresented` to false after its action ("All actions in a confirmation dialog
-    /// will dismiss the dialog after the action runs"). The drawing: `ActionSheet`.
+    /// Under `DesignEra.iOS26` the dialog is iOS 26's glass panel, centred, with no Cancel
+    /// button and no dimming (`GlassActionSheetView`). Under `.iOS17` it is an action sheet
+    /// at the bottom of the dimmed canvas: the `Button`s of `actions` in one rounded group (a
+    /// `.destructive` label red), a Cancel button in its own group below. Apple: "Dialogs
+    /// include a standard dismiss action by default. If you provide a button with a role of
+    /// `cancel`, that button takes the place of the default dismiss action." The title is
+    /// shown only with `titleVisibility: .visible` (`ActionSheetMetrics.showsTitle`); a
+    /// message, when given, always. Every button sets `isPresented` to false after its action
+    /// ("All actions in a confirmation dialog will dismiss the dialog after the action
+    /// runs"). The drawing: `ActionSheet`.
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
         let shown = isPresented.wrappedValue
         return ConfirmationDialogPresenter(content: self, title: Text(titleKey), titleVisibility: titleVisibility, isPresented: shown, actions: shown ? actions() : nil, message: Optional<EmptyView>.none, dismiss: { isPresented.wrappedValue = false })

@@ -154,16 +154,7 @@ final class PopoverBubbleBehavior: ForwardingBehavior {
         let m = PopoverMetrics.metrics(env.designEra)
         let outline = outline(node)
         let bounds = outline.boundingRect
-        // The shadow, outside the outline only (so it shows through no glass or translucent
-        // background): the outline filled, shadowed, and clipped to the outside of itself.
-        let far = bounds.insetBy(dx: -200, dy: -200)
-        var outside = Path(far)
-        outside.addPath(outline)
-        list.append(.group(DisplayList.Group(clips: [DisplayList.Clip(path: outside, style: FillStyle(eoFill: true))], content: DisplayList([
-            .layer(DisplayList.Layer(content: DisplayList([.fill(outline, .color(Color.black.resolved), FillStyle())]), filters: [
-                .shadow(color: PopoverMetrics.shadowColor, sigma: PopoverMetrics.shadowSigma, offset: PopoverMetrics.shadowOffset),
-            ])),
-        ]))))
+        list.append(PopoverMetrics.shadow(outside: outline))
         if node.children.count > 1 {
             // `presentationBackground`: the view, clipped to the outline.
             var background = DisplayList()

@@ -53,6 +53,19 @@ struct PopoverMetrics: Equatable {
     static let shadowSigma = 15.0
     /// The shadow's offset (see `shadowColor`).
     static let shadowOffset = CGSize(width: 0, height: 4)
+
+    /// The shadow of a popover whose outline is `outline`, outside the outline only (so it
+    /// shows through no glass or translucent background): the outline filled, shadowed, and
+    /// clipped to the outside of itself.
+    static func shadow(outside outline: Path) -> DisplayList.Item {
+        var outside = Path(outline.boundingRect.insetBy(dx: -200, dy: -200))
+        outside.addPath(outline)
+        return .group(DisplayList.Group(clips: [DisplayList.Clip(path: outside, style: FillStyle(eoFill: true))], content: DisplayList([
+            .layer(DisplayList.Layer(content: DisplayList([.fill(outline, .color(Color.black.resolved), FillStyle())]), filters: [
+                .shadow(color: shadowColor, sigma: shadowSigma, offset: shadowOffset),
+            ])),
+        ])))
+    }
 }
 
 /// Where a popover goes, in canvas coordinates: its bubble (without the arrow) and its

@@ -35,6 +35,8 @@ public struct Image: Equatable {
         case named(String, bundle: Bundle?)
         case file(URL)
         case system(String)
+        /// An image already decoded (`AsyncImage`'s loaded image).
+        case source(ImageSource)
     }
 
     var provider: Provider
@@ -83,6 +85,9 @@ public struct Image: Equatable {
 
     /// The PNG or SVG file at `path` (Cairn only), relative paths from the current directory.
     public init(fileAtPath path: String) { provider = .file(URL(fileURLWithPath: path)) }
+
+    /// An image already decoded (the one `AsyncImage` hands its content).
+    package init(source: ImageSource) { provider = .source(source) }
 
     // MARK: Image modifiers
 
@@ -216,6 +221,8 @@ extension Image: View, PrimitiveView {
         case .file(let url):
             let result = ImageFileLoader.load(url: url, environment: context.environment)
             return [node(for: result, context: context)]
+        case .source(let source):
+            return [node(for: .success(source), context: context)]
         }
     }
 

@@ -6,14 +6,15 @@ import Foundation
 import Testing
 import CairnTestSupport
 
-/// `.confirmationDialog`: not presented it changes nothing; presented, the canvas is dimmed
+/// `.confirmationDialog` under the iOS 17 design era (iOS 26's panel: GlassConfirmationDialogTests):
+/// not presented it changes nothing; presented, the canvas is dimmed
 /// and an iPhone action sheet drawn at its bottom with UIKit's metrics (ActionSheetMetrics.swift):
 /// 8 from the canvas's sides and bottom; the cancel button alone in a 57-point group 8 below
 /// the main group; actions 57 tall with hairlines between; a header whose first baseline is
 /// 27 below the top and whose last is 17 (one label) or 28 (title and message, 22 apart)
 /// above the actions. With one-line labels the header is 27 + 17 = 44 or 27 + 22 + 28 = 77
 /// whatever the font, so every frame below follows from those sums (hairline 1 at scale 1).
-@Suite struct ConfirmationDialogTests {
+@Suite(.designEra(.iOS17)) struct ConfirmationDialogTests {
     static let canvas = CGSize(width: 390, height: 844)
 
     typealias Screen = PresentationScreen
@@ -175,18 +176,7 @@ import CairnTestSupport
     }
 
     /// A scene whose dialog's Delete button records the tap.
-    struct Confirm: View {
-        @State private var shown = true
-        @State private var deleted = false
-        var body: some View {
-            Text(deleted ? "Deleted" : "Kept")
-                .frame(width: 300, height: 400)
-                .background(Color.white)
-                .confirmationDialog("Delete?", isPresented: $shown) {
-                    Button("Delete", role: .destructive) { deleted = true }
-                }
-        }
-    }
+    typealias Confirm = PresentationTestSupport.ConfirmDeleteScene
 
     @Test func tappingAnActionRunsItAndDismissesTheDialog() throws {
         let r = AnimationRenderer(content: Confirm(), duration: 1).tap("Delete", at: 0.5)
@@ -202,10 +192,11 @@ import CairnTestSupport
         #expect(strings(r.displayList(atFrame: 29).items) == ["Deleted"])
     }
 
-    @Test func sameSceneSameBytes() throws {
+    /// In both eras (iOS 26's glass panel included), the same scene gives the same bytes.
+    @Test(arguments: [DesignEra.iOS17, .iOS26]) func sameSceneSameBytes(era: DesignEra) throws {
         let make = { Screen { $0.confirmationDialog("T", isPresented: .constant(true), titleVisibility: .visible) {
             Button("A") {}
-        } message: { Text("M") } } }
+        } message: { Text("M") } }.environment(\.designEra, era) }
         #expect(try png(make()) == png(make()))
     }
 }

@@ -51,6 +51,21 @@ enum PresentationTestSupport {
         }
     }
 
+    /// A 300 × 400 white scene presenting a dialog whose Delete button, tapped, dismisses it
+    /// and turns the text "Kept" into "Deleted".
+    struct ConfirmDeleteScene: View {
+        @State private var shown = true
+        @State private var deleted = false
+        var body: some View {
+            Text(deleted ? "Deleted" : "Kept")
+                .frame(width: 300, height: 400)
+                .background(Color.white)
+                .confirmationDialog("Delete?", isPresented: $shown) {
+                    Button("Delete", role: .destructive) { deleted = true }
+                }
+        }
+    }
+
     /// The red, green and blue of a pixel.
     static func rgb(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] {
         let p = bitmap.pixel(x: x, y: y)
