@@ -53,4 +53,9 @@ func filesFamily(_ seed: UInt64) throws {
     let view = Image(contentsOf: url).resizable().frame(width: r.mild(), height: r.mild())
     try render(view, &r, proposal: false)
     try render(Image(contentsOf: url), &r, proposal: false)
+    // The same hostile files through AsyncImage, at a hostile scale, beside a remote URL it
+    // must not fetch.
+    let scale = CGFloat(r.pick([1, 2, 0, -1, .nan, .infinity, 1e-9, 1e9]))
+    try render(AsyncImage(url: url, scale: scale) { $0.resizable() } placeholder: { Color.gray }, &r, proposal: false)
+    try render(AsyncImage(url: r.chance(0.5) ? URL(string: "https://example.com/a.png") : nil, scale: scale), &r, proposal: false)
 }

@@ -63,6 +63,20 @@ struct FuzzDisclosureStyle: DisclosureGroupStyle {
     }
 }
 
+struct FuzzGroupBoxStyle: GroupBoxStyle {
+    let recurse: Bool
+    func makeBody(configuration: Configuration) -> some View {
+        if recurse { GroupBox(configuration).groupBoxStyle(FuzzGroupBoxStyle(recurse: true)) } else { GroupBox(configuration).padding(3) }
+    }
+}
+
+struct FuzzMenuStyle: MenuStyle {
+    let recurse: Bool
+    func makeBody(configuration: Configuration) -> some View {
+        if recurse { Menu(configuration).menuStyle(FuzzMenuStyle(recurse: true)) } else { Menu(configuration).padding(3) }
+    }
+}
+
 struct FuzzLabeledContentStyle: LabeledContentStyle {
     let recurse: Bool
     func makeBody(configuration: Configuration) -> some View {
@@ -81,7 +95,7 @@ struct FuzzFontModifier: ViewModifier {
 /// A random styled control.
 func randomStyledControl(_ r: inout Random) -> AnyView {
     let recurse = r.chance(0.5)
-    switch r.int(0...7) {
+    switch r.int(0...9) {
     case 0: return AnyView(Toggle("A", isOn: .constant(r.chance(0.5))).toggleStyle(FuzzToggleStyle(fanOut: r.int(1...3), recurse: recurse)))
     case 1: return AnyView(Button("B") {}.buttonStyle(FuzzButtonStyle(depth: recurse ? .max : r.int(0...12))))
     case 2: return AnyView(Label("C", systemImage: "star").labelStyle(FuzzLabelStyle(recurse: recurse)))
@@ -104,6 +118,8 @@ func randomStyledControl(_ r: inout Random) -> AnyView {
         }
     case 5: return AnyView(DisclosureGroup("D", isExpanded: .constant(r.chance(0.5))) { Text("d") }.disclosureGroupStyle(FuzzDisclosureStyle(recurse: recurse)))
     case 6: return AnyView(LabeledContent("E", value: "e").labeledContentStyle(FuzzLabeledContentStyle(recurse: recurse)))
+    case 7: return AnyView(GroupBox("F") { Text("f") }.groupBoxStyle(FuzzGroupBoxStyle(recurse: recurse)))
+    case 8: return AnyView(Menu("G") { Button("g") {} }.menuStyle(FuzzMenuStyle(recurse: recurse)))
     default:
         let size = CGFloat(r.pick([0, -1, .nan, .infinity, -.infinity, 1e6, 1e-9, r.number()]))
         return AnyView(Text("XII").modifier(FuzzFontModifier(size: size)))
