@@ -119,19 +119,92 @@ extension ColorPicker where Label == Text {
 /// A view for editing long text, drawn at rest: as large as it is offered, its text in the
 /// label colour from the top-leading corner, inset 8 points from the top and 5 from the
 /// sides (`UITextView`'s text container insets).
-public struct TextEditor: View {
+///
+/// The editor is drawn by the `TextEditorStyle` in effect (`.textEditorStyle(_:)`).
+public struct TextEditor: View, PrimitiveView {
     let text: String
 
     /// An editor of `text`.
     public init(text: Binding<String>) { self.text = text.wrappedValue }
 
-    /// The text, top-leading.
-    public var body: some View {
+    /// Never evaluated: `TextEditor` is a primitive view drawn by its style (reading its body traps, as in SwiftUI).
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        context.child(0).resolveStyled(TextEditorStyleKind.self, TextEditorStyleConfiguration(text: text))
+    }
+}
+
+/// The editor as iOS draws it: the text, top-leading, inset 8 from the top and 5 from the sides.
+struct TextEditorBody: View {
+    let text: String
+    var body: some View {
         EnvironmentReader { env in
             Text(verbatim: text)
                 .foregroundStyle(env.isEnabled ? env.controlPalette.label : env.controlPalette.tertiaryLabel)
                 .padding(EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5))
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
+    }
+}
+
+/// A type that draws a text editor (Apple: `TextEditorStyle`, iOS 17). Apple's configuration
+/// has no public properties, so a custom style draws what its `makeBody` returns in the
+/// editor's place.
+public protocol TextEditorStyle {
+    /// The view the style draws.
+    associatedtype Body: View
+    /// The editor drawn from `configuration`.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of the editor being drawn.
+    typealias Configuration = TextEditorStyleConfiguration
+}
+
+/// The properties of a text editor (Apple: `TextEditorStyleConfiguration`, no public members).
+public struct TextEditorStyleConfiguration {
+    /// The editor's text.
+    let text: String
+}
+
+/// The default text editor style (Apple: `AutomaticTextEditorStyle`, `.automatic`): on iOS,
+/// the text with no decoration.
+public struct AutomaticTextEditorStyle: TextEditorStyle {
+    /// The automatic style.
+    public init() {}
+    /// The editor's text, top-leading.
+    public func makeBody(configuration: Configuration) -> some View { TextEditorBody(text: configuration.text) }
+}
+
+/// A text editor style with no decoration (Apple: `PlainTextEditorStyle`, `.plain`): on iOS
+/// the automatic editor already has none, so the two draw the same.
+public struct PlainTextEditorStyle: TextEditorStyle {
+    /// The plain style.
+    public init() {}
+    /// The editor's text, top-leading.
+    public func makeBody(configuration: Configuration) -> some View { TextEditorBody(text: configuration.text) }
+}
+
+extension TextEditorStyle where Self == AutomaticTextEditorStyle {
+    /// The default text editor style.
+    public static var automatic: AutomaticTextEditorStyle { AutomaticTextEditorStyle() }
+}
+
+extension TextEditorStyle where Self == PlainTextEditorStyle {
+    /// A text editor style with no decoration.
+    public static var plain: PlainTextEditorStyle { PlainTextEditorStyle() }
+}
+
+/// Text editor styles in the environment (see `StyleStack`).
+enum TextEditorStyleKind: StyleKind {
+    static var name: String { "TextEditorStyle" }
+    static func automatic(_ configuration: TextEditorStyleConfiguration) -> AnyView {
+        AnyView(TextEditorBody(text: configuration.text))
+    }
+}
+
+extension View {
+    /// Draws the text editors in this view with `style` (Apple: `textEditorStyle(_:)`).
+    public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> some View {
+        self.style(TextEditorStyleKind.self, style) { AnyView(style.makeBody(configuration: $0)) }
     }
 }

@@ -4,7 +4,8 @@ import Testing
 import CairnTestSupport
 
 /// Style modifiers pasted code sets: `groupBoxStyle`, `menuStyle`, `controlGroupStyle` (and
-/// labelled control groups), `navigationViewStyle`, and `flipsForRightToLeftLayoutDirection`. Built-in styles draw as iOS does (the same bytes as
+/// labelled control groups), `textEditorStyle`, `navigationViewStyle`, and
+/// `flipsForRightToLeftLayoutDirection`. Built-in styles draw as iOS does (the same bytes as
 /// the automatic drawing where iOS draws the same); custom styles get a configuration whose
 /// parts, and `GroupBox(configuration)`/`Menu(configuration)`, draw as documented.
 @Suite(.designEra(.iOS17)) struct PastedStyleTests {
@@ -97,6 +98,25 @@ import CairnTestSupport
         let unpadded = try #require(layOut(built.id("g"), 300, 200).frame(of: "g"))
         let padded = try #require(layOut(built.controlGroupStyle(PaddedControlGroupStyle()).id("g"), 300, 200).frame(of: "g"))
         #expect(padded.width == unpadded.width && padded.height == unpadded.height + 10)
+    }
+
+    /// A text editor style drawing a pure blue box in the editor's place (its configuration
+    /// has no public parts, as Apple's).
+    struct BoxTextEditorStyle: TextEditorStyle {
+        func makeBody(configuration: Configuration) -> some View { Color(red: 0, green: 0, blue: 1).frame(width: 20, height: 10) }
+    }
+
+    @Test func textEditorStyles() throws {
+        let editor = TextEditor(text: .constant("Notes\nSecond line"))
+        // On iOS the automatic editor has no decoration, so `.plain` draws the same.
+        #expect(try png(editor.textEditorStyle(.plain)) == png(editor))
+        #expect(try png(editor.textEditorStyle(.automatic)) == png(editor))
+        // The editor fills its proposal, its text inset 8 from the top and 5 from the sides.
+        let l = layOut(TextEditor(text: .constant("Notes")).id("e"), 300, 200)
+        expectFrame(l, "e", rect(0, 0, 300, 200))
+        // A custom style draws its body in the editor's place.
+        let boxed = layOut(TextEditor(text: .constant("Notes")).textEditorStyle(BoxTextEditorStyle()).id("e"), 300, 200)
+        expectFrame(boxed, "e", rect(140, 95, 20, 10))
     }
 
     @Test func everyNavigationViewStyleDrawsTheIPhoneStack() throws {
