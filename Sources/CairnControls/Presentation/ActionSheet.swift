@@ -46,6 +46,7 @@ final class ActionSheetPresenterBehavior: ForwardingBehavior, RootOverlayBehavio
     /// the alert controller's own `_dimmingView` (`animateAlertControllerView:…` sets its
     /// alpha 0 → 1), the view an alert dims with, so the colour is the alert's
     /// (`AlertPresenterBehavior.dimming`: black at 0.2, 0.48 in dark mode).
+    ///
     /// Under iOS 26 nothing is dimmed (Apple, *Adopting Liquid Glass*: "When active, an
     /// action sheet also lets people interact with other parts of the interface"); the panel,
     /// a popover (`_UIPopoverGlassBackground`), casts Cairn's popover shadow
