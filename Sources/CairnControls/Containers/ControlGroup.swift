@@ -150,9 +150,9 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
 public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     /// The compact menu style.
     public init() {}
-    /// The group's label as a closed menu's.
+    /// The group's label as a closed menu's, as `.menu` draws it at rest.
     public func makeBody(configuration: Configuration) -> some View {
-        Menu { configuration.content } label: { configuration.label }
+        MenuControlGroupStyle().makeBody(configuration: configuration)
     }
 }
 

@@ -180,8 +180,8 @@ public struct AutomaticTextEditorStyle: TextEditorStyle {
 public struct PlainTextEditorStyle: TextEditorStyle {
     /// The plain style.
     public init() {}
-    /// The editor's text, top-leading.
-    public func makeBody(configuration: Configuration) -> some View { TextEditorBody(text: configuration.text) }
+    /// The editor's text, top-leading: the automatic style's drawing on iOS.
+    public func makeBody(configuration: Configuration) -> some View { AutomaticTextEditorStyle().makeBody(configuration: configuration) }
 }
 
 extension TextEditorStyle where Self == AutomaticTextEditorStyle {
@@ -198,7 +198,7 @@ extension TextEditorStyle where Self == PlainTextEditorStyle {
 enum TextEditorStyleKind: StyleKind {
     static var name: String { "TextEditorStyle" }
     static func automatic(_ configuration: TextEditorStyleConfiguration) -> AnyView {
-        AnyView(TextEditorBody(text: configuration.text))
+        AnyView(AutomaticTextEditorStyle().makeBody(configuration: configuration))
     }
 }
 

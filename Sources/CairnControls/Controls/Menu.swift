@@ -76,9 +76,9 @@ public struct DefaultMenuStyle: MenuStyle {
 public struct ButtonMenuStyle: MenuStyle {
     /// The button style.
     public init() {}
-    /// The label as a button.
+    /// The label as a button: the automatic style's drawing on iOS.
     public func makeBody(configuration: Configuration) -> some View {
-        Button(action: {}) { configuration.label }
+        DefaultMenuStyle().makeBody(configuration: configuration)
     }
 }
 

@@ -8,7 +8,7 @@ import CairnViews
 /// A view with a presented confirmation dialog: lays out as its content (same size, guides,
 /// spacing, priority, drawing); its second child, the action sheet, is placed at the bottom
 /// of the canvas and drawn by `drawRootOverlay` after the whole tree, over the dimming (under
-/// iOS 26: the glass panel, centred, undimmed; `GlassActionSheetView`).
+/// iOS 26: `GlassActionSheetPresenterBehavior`).
 ///
 /// Placement, from UIKit's `UIAlertControllerVisualStyleActionSheet` (decompiled UIKitCore,
 /// pre-iOS 26): `maximumWidth` 0 (as wide as the container allows), centred
@@ -26,13 +26,6 @@ final class ActionSheetPresenterBehavior: ForwardingBehavior, RootOverlayBehavio
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
         node.children[0].placement = LayoutPlacement(origin: .zero, proposal: proposal, size: size)
         let canvas = canvas(of: node)
-        if node.environment.designEra == .iOS26 {
-            // iOS 26: the glass panel, centred on the canvas (GlassActionSheetView).
-            placePresented(node, size: size, proposal: ProposedViewSize(width: GlassActionSheetView.width, height: nil)) { s in
-                CGPoint(x: canvas.midX - s.width / 2, y: canvas.midY - s.height / 2)
-            }
-            return
-        }
         let width = max(canvas.width - 2 * Self.edgeInset, 0)
         placePresented(node, size: size, proposal: ProposedViewSize(width: width, height: nil)) { s in
             CGPoint(x: canvas.midX - s.width / 2, y: canvas.maxY - Self.edgeInset - s.height)
@@ -46,30 +39,45 @@ final class ActionSheetPresenterBehavior: ForwardingBehavior, RootOverlayBehavio
     /// the alert controller's own `_dimmingView` (`animateAlertControllerView:…` sets its
     /// alpha 0 → 1), the view an alert dims with, so the colour is the alert's
     /// (`AlertPresenterBehavior.dimming`: black at 0.2, 0.48 in dark mode).
-    ///
-    /// Under iOS 26 nothing is dimmed (Apple, *Adopting Liquid Glass*: "When active, an
-    /// action sheet also lets people interact with other parts of the interface"); the panel,
-    /// a popover (`_UIPopoverGlassBackground`), casts Cairn's popover shadow
-    /// (`PopoverMetrics.shadow`).
     func drawRootOverlay(_ node: ViewNode, canvas: CGRect, into list: inout DisplayList) {
-        if node.environment.designEra == .iOS26 {
-            guard node.children.count > 1 else { return }
-            let panel = node.children[1].frame
-            if panel.width.isFinite, panel.height.isFinite, panel.width > 0, panel.height > 0 {
-                let shape = RoundedRectangle(cornerRadius: GlassActionSheetView.cornerRadius, style: .continuous)
-                list.append(PopoverMetrics.shadow(outside: shape.path(in: panel)))
-            }
-            node.children[1].draw(into: &list)
-            return
-        }
         drawDimmed(node, canvas: canvas, dim: AlertPresenterBehavior.dimming(node.environment.colorScheme), into: &list)
+    }
+}
+
+/// A view with a confirmation dialog presented under iOS 26: lays out as its content; its
+/// second child, the glass panel (`GlassActionSheetView`), is centred on the canvas and drawn
+/// by `drawRootOverlay` after the whole tree. Nothing is dimmed (Apple, *Adopting Liquid
+/// Glass*: "When active, an action sheet also lets people interact with other parts of the
+/// interface"); the panel, a popover (`_UIPopoverGlassBackground`), casts Cairn's popover
+/// shadow (`PopoverMetrics.shadow`).
+final class GlassActionSheetPresenterBehavior: ForwardingBehavior, RootOverlayBehavior {
+    func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+        node.children[0].placement = LayoutPlacement(origin: .zero, proposal: proposal, size: size)
+        let canvas = canvas(of: node)
+        placePresented(node, size: size, proposal: ProposedViewSize(width: GlassActionSheetView.width, height: nil)) { s in
+            CGPoint(x: canvas.midX - s.width / 2, y: canvas.midY - s.height / 2)
+        }
+    }
+
+    /// The content only: the panel is drawn over the canvas by `drawRootOverlay`.
+    func draw(_ node: ViewNode, into list: inout DisplayList) { node.children[0].draw(into: &list) }
+
+    /// The panel's shadow, then the panel, over the undimmed canvas.
+    func drawRootOverlay(_ node: ViewNode, canvas: CGRect, into list: inout DisplayList) {
+        guard node.children.count > 1 else { return }
+        let panel = node.children[1].frame
+        if panel.width.isFinite, panel.height.isFinite, panel.width > 0, panel.height > 0 {
+            let shape = RoundedRectangle(cornerRadius: GlassActionSheetView.cornerRadius, style: .continuous)
+            list.append(PopoverMetrics.shadow(outside: shape.path(in: panel)))
+        }
+        node.children[1].draw(into: &list)
     }
 }
 
 /// The view `.confirmationDialog` returns. Not presented, it is its content: the same nodes,
 /// so the same layout and the same bytes. Presented, the content (or, for a `Group`'s
-/// members, the first of them) is wrapped in an `ActionSheetPresenterBehavior` node with
-/// the sheet.
+/// members, the first of them) is wrapped in an `ActionSheetPresenterBehavior` node (iOS 26:
+/// `GlassActionSheetPresenterBehavior`) with the sheet.
 struct ConfirmationDialogPresenter<Content: View, Actions: View, Message: View>: View, PrimitiveView {
     let content: Content
     let title: Text
@@ -83,9 +91,13 @@ struct ConfirmationDialogPresenter<Content: View, Actions: View, Message: View>:
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        context.presentation(of: content, isPresented: isPresented, name: "ConfirmationDialog", behavior: { ActionSheetPresenterBehavior() }) { ctx in
-            ActionSheetMetrics.make(title: title, titleVisibility: titleVisibility, message: message,
-                             actions: actions, dismiss: dismiss, context: ctx)
+        // The era chooses the presenter once: iOS 17's dimmed bottom sheet, or iOS 26's glass
+        // panel (GlassActionSheet.swift).
+        context.presentation(of: content, isPresented: isPresented) { ctx in
+            let glass = ctx.environment.designEra == .iOS26
+            let presented = ActionSheetMetrics.make(title: title, titleVisibility: titleVisibility, message: message,
+                                                    actions: actions, dismiss: dismiss, context: ctx)
+            return (glass ? GlassActionSheetPresenterBehavior() : ActionSheetPresenterBehavior(), presented, "ConfirmationDialog")
         }
     }
 }

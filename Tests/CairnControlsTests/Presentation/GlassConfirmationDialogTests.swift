@@ -15,7 +15,7 @@ import CairnTestSupport
     static let canvas = CGSize(width: 390, height: 844)
     typealias Screen = PresentationScreen
 
-    func panel(_ layout: ViewLayout) -> CGRect? { PresentationTestSupport.presentedFrame(in: layout, by: ActionSheetPresenterBehavior.self) }
+    func panel(_ layout: ViewLayout) -> CGRect? { PresentationTestSupport.presentedFrame(in: layout, by: GlassActionSheetPresenterBehavior.self) }
     func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.01 }
     func px(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] { PresentationTestSupport.rgb(b, x, y) }
 
