@@ -3,7 +3,7 @@ import Foundation
 
 // The `containers` family: iOS 18's tabs and pages, search fields, bar modifiers, styled and
 // full-screen presentations, split views and outlines, list prominence, tints, section
-// separators and background levels, with hostile counts, numbers and text.
+// separators and background levels, tables, with hostile counts, numbers and text.
 
 private struct FuzzNode: Identifiable {
     let id: Int
@@ -42,7 +42,7 @@ func containersFamily(_ seed: UInt64) throws {
     let presented = r.chance(0.7)
     var next = 0
     let nodes = tree(&r, depth: r.int(0...6), next: &next)
-    let branch = r.int(0...8)
+    let branch = r.int(0...9)
     if ProcessInfo.processInfo.environment["CAIRN_FUZZ_DUMP"] != nil {
         FileHandle.standardError.write(Data("branch \(branch) count \(count) text \(text.count) size \(width)×\(height) nodes \(next) detents \(detents) radius \(String(describing: radius))\n".utf8))
     }
@@ -224,6 +224,32 @@ func containersFamily(_ seed: UInt64) throws {
         .tabViewBottomAccessory(isEnabled: accessory) { Text(text).frame(width: cg(&r), height: cg(&r)) }
         .environment(\.designEra, era)
         try render(view.frame(width: width, height: height), &r)
+    case 9:
+        // Tables of 0 to 12 columns of hostile widths and alignments, rows from data, listed or
+        // as an outline, in either size class and era. Every random choice is drawn here.
+        let era: DesignEra = r.pick([.iOS17, .iOS26])
+        let sizeClass: UserInterfaceSizeClass = r.pick([.compact, .regular])
+        let widths = (0..<r.pick([0, 1, 3, 12])).map { _ in (maybe(&r), maybe(&r), maybe(&r), r.int(0...3)) }
+        let alignments: [TableColumnAlignment] = [.automatic, .leading, .center, .trailing, .numeric]
+        let hidden = r.chance(0.2)
+        let rows = (0..<count).map { FuzzNode(id: $0, children: nil) }
+        let outline = r.chance(0.3)
+        let headers = visibility
+        @TableColumnBuilder<FuzzNode, Never> func columns() -> TableColumnList<FuzzNode, Never> {
+            TableColumnForEach(widths.indices, id: \.self) { i in
+                let w = widths[i]
+                switch w.3 {
+                case 0: TableColumn(text) { Text("\($0.id) \(text.prefix(40))") }.width(w.0).alignment(alignments[i % alignments.count])
+                case 1: TableColumn(text) { _ in Color.blue.frame(width: w.0, height: w.1) }.width(min: w.0, ideal: w.1, max: w.2)
+                case 2: TableColumn(text) { _ in Text(text) }.defaultVisibility(hidden ? .hidden : .automatic)
+                default: TableColumn(text) { _ in Image(systemName: text) }
+                }
+            }
+        }
+        let table: AnyView = outline ? AnyView(Table(nodes, children: \.children) { columns() })
+            : AnyView(Table(rows, selection: .constant(Set([selection]))) { columns() })
+        try render(table.tableColumnHeaders(headers).environment(\.horizontalSizeClass, sizeClass).environment(\.designEra, era)
+            .frame(width: width, height: height), &r)
     default:
         try render(List { OutlineGroup(nodes, children: \.children) { Text("\($0.id) \(text.prefix(40))") } }
             .frame(width: width, height: height), &r)
