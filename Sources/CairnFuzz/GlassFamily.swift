@@ -39,9 +39,15 @@ func glassFamily(_ seed: UInt64) throws {
     let value = r.pick([Double.nan, .infinity, -.infinity, r.number(), 0.5])
     let total = r.pick([1, 0, -1, Double.nan, .infinity, r.number()])
     let controlsFrame = r.chance(0.5) ? CGSize(width: cg(&r), height: cg(&r)) : CGSize(width: 0, height: 0)
+    let thumb: Visibility = r.pick([.automatic, .visible, .hidden])
+    let mirroring: LayoutDirectionBehavior = r.pick([.fixed, .mirrors, .mirrors(in: .leftToRight)])
+    let anchor = UnitPoint(x: r.pick([CGFloat.nan, .infinity, -1, 0.5, cg(&r)]), y: cg(&r))
     let controls = VStack {
         Toggle("T", isOn: .constant(value > 0))
-        Slider(value: .constant(value), in: 0...1)
+        Slider(value: .constant(value), in: 0...1).sliderThumbVisibility(thumb)
+        RenameButton()
+        Grid { GridRow { Color.red.frame(width: cg(&r), height: 8); Color.blue.frame(width: 4, height: 4).gridCellAnchor(anchor) } }
+            .layoutDirectionBehavior(mirroring)
         Picker("P", selection: .constant(r.int(0...3))) { Text("A").tag(0); Text("B").tag(1) }.pickerStyle(.segmented)
         Stepper("S", value: .constant(1), in: 0...2)
         ProgressView(value: value, total: total)

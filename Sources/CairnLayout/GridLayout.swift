@@ -11,7 +11,7 @@ import Foundation
 /// 3. Rows get the tallest cell at the columns' widths, shared likewise when a height is
 ///    proposed.
 /// 4. Each cell is aligned in its cell rectangle by the grid's alignment, the column's
-///    `gridColumnAlignment` and the row's alignment. A row that is not a `GridRow` has a
+///    `gridColumnAlignment` and the row's alignment, or by its own `gridCellAnchor`. A row that is not a `GridRow` has a
 ///    single cell spanning every column.
 /// 5. A cell spanning several columns (a `GridRow` cell with `gridCellColumns`, or a view
 ///    that is not a `GridRow`, which spans them all) that is wider than those columns and the
@@ -50,11 +50,16 @@ package struct GridLayout: Sendable {
         /// The axes on which the cell takes no part in sizing its columns or row
         /// (`gridCellUnsizedAxes`).
         package var unsizedAxes: Axis.Set
-        package init(_ subview: LayoutSubview, span: Int = 1, columnAlignment: HorizontalAlignment? = nil, unsizedAxes: Axis.Set = []) {
+        /// The cell's own anchor (`gridCellAnchor`): the unit point of the view placed at the
+        /// same unit point of its cell rectangle, instead of the alignment guides.
+        package var anchor: UnitPoint?
+        package init(_ subview: LayoutSubview, span: Int = 1, columnAlignment: HorizontalAlignment? = nil, unsizedAxes: Axis.Set = [],
+                     anchor: UnitPoint? = nil) {
             self.subview = subview
             self.span = span
             self.columnAlignment = columnAlignment
             self.unsizedAxes = unsizedAxes
+            self.anchor = anchor
         }
     }
 
@@ -96,6 +101,8 @@ package struct GridLayout: Sendable {
         let sizesWidth: Bool
         /// Whether the cell sizes its row (not unsized vertically).
         let sizesHeight: Bool
+        /// The cell's own anchor (`gridCellAnchor`).
+        var anchor: UnitPoint? = nil
     }
 
     /// Assigns columns: cells of a `GridRow` follow each other; a lone view spans them all.
@@ -108,14 +115,16 @@ package struct GridLayout: Sendable {
         let slots = rows.map { row -> [Slot] in
             guard row.isGridRow else {
                 return row.cells.prefix(1).map {
-                    Slot(subview: $0.subview, column: 0, span: columns, sizesWidth: !$0.unsizedAxes.contains(.horizontal), sizesHeight: !$0.unsizedAxes.contains(.vertical))
+                    Slot(subview: $0.subview, column: 0, span: columns, sizesWidth: !$0.unsizedAxes.contains(.horizontal), sizesHeight: !$0.unsizedAxes.contains(.vertical),
+                         anchor: $0.anchor)
                 }
             }
             var column = 0
             return row.cells.map { cell in
                 let span = max(cell.span, 1)
                 defer { column += span }
-                return Slot(subview: cell.subview, column: column, span: span, sizesWidth: !cell.unsizedAxes.contains(.horizontal), sizesHeight: !cell.unsizedAxes.contains(.vertical))
+                return Slot(subview: cell.subview, column: column, span: span, sizesWidth: !cell.unsizedAxes.contains(.horizontal), sizesHeight: !cell.unsizedAxes.contains(.vertical),
+                            anchor: cell.anchor)
             }
         }
         return (slots, columns)
@@ -231,8 +240,17 @@ package struct GridLayout: Sendable {
                 let p = ProposedViewSize(cell)
                 let d = c.subview.dimensions(in: p)
                 let h = (c.span == 1 ? columnAlignment[c.column] : nil) ?? alignment.horizontal
-                let ox = defaultGuideValue(h.key, size: cell) - d[h]
-                let oy = defaultGuideValue(rowAlignment.key, size: cell) - d[rowAlignment]
+                var ox = defaultGuideValue(h.key, size: cell) - d[h]
+                var oy = defaultGuideValue(rowAlignment.key, size: cell) - d[rowAlignment]
+                if let a = c.anchor {
+                    // Apple, gridCellAnchor(_:): the grid aligns "the specified unit point of the
+                    // cell's view with the same point of the cell" (a finite point; otherwise the
+                    // guides stand).
+                    let ax = a.x.isFinite ? (cell.width - d.width) * a.x : nil
+                    let ay = a.y.isFinite ? (cell.height - d.height) * a.y : nil
+                    if let ax, ax.isFinite { ox = ax }
+                    if let ay, ay.isFinite { oy = ay }
+                }
                 cells.append(LayoutPlacement(origin: CGPoint(x: x + ox, y: y + oy), proposal: p, size: d.size))
             }
             result.cells.append(cells)

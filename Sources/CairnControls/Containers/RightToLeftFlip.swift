@@ -1,3 +1,4 @@
+import CairnGeometry
 import Foundation
 import CairnViews
 
@@ -10,6 +11,34 @@ extension View {
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
         EnvironmentReader { env in
             if enabled && env.layoutDirection == .rightToLeft {
+                self.scaleEffect(x: -1, y: 1)
+            } else {
+                self
+            }
+        }
+    }
+}
+
+/// Whether a view mirrors in a layout direction (Apple: `LayoutDirectionBehavior`, iOS 17).
+public enum LayoutDirectionBehavior: Hashable, Sendable {
+    /// Never mirrors (Apple: "doesn't mirror when the layout direction changes").
+    case fixed
+    /// Mirrors when the layout direction is `direction`.
+    case mirrors(in: LayoutDirection)
+
+    /// Mirrors when the layout direction is right to left.
+    public static var mirrors: LayoutDirectionBehavior { LayoutDirectionBehavior.mirrors(in: LayoutDirection.rightToLeft) }
+}
+
+extension View {
+    /// Mirrors the view horizontally when `behavior` says so for the environment's layout
+    /// direction (Apple: `layoutDirectionBehavior(_:)`, iOS 17): `.mirrors` in right-to-left
+    /// layouts, `.mirrors(in: .leftToRight)` in left-to-right ones, `.fixed` never. The mirror
+    /// is drawn about the view's centre, as `flipsForRightToLeftLayoutDirection(true)` draws
+    /// it; the frame does not change.
+    public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View {
+        EnvironmentReader { env in
+            if case .mirrors(let direction) = behavior, env.layoutDirection == direction {
                 self.scaleEffect(x: -1, y: 1)
             } else {
                 self

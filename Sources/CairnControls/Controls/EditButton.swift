@@ -18,3 +18,21 @@ public struct EditButton: View {
         Button("Edit") {}
     }
 }
+
+/// A button that triggers the standard rename action (Apple: `RenameButton`, iOS 16): labelled
+/// "Rename" with the `pencil` symbol, running the `\.rename` action that `renameAction(_:)`
+/// sets. Apple: "the system disables the button if you don't define an action", so without one
+/// it is drawn disabled.
+public struct RenameButton<Label: View>: View {
+    @Environment(\.rename) private var rename
+
+    /// A rename button.
+    public init() where Label == CairnViews.Label<Text, Image> {}
+
+    /// The button: "Rename" with a pencil, disabled without a rename action.
+    public var body: some View {
+        let action = rename
+        Button { action?() } label: { CairnViews.Label("Rename", systemImage: "pencil") }
+            .disabled(action == nil)
+    }
+}

@@ -43,6 +43,10 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
             let m = env.controlMetrics
             return CGSize(width: max(p.width ?? Self.idealWidth, m.sliderThumb.width), height: m.sliderHeight)
         }) { frame, env, list in
+            if env.sliderThumbVisibility == .hidden {
+                Self.drawThumbless(fraction: f, in: frame, env, into: &list)
+                return
+            }
             if env.designEra == .iOS26 {
                 Self.drawIOS26(fraction: f, in: frame, env, into: &list)
                 return
@@ -86,6 +90,39 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
         let thumbX = frame.minX + thumb.width / 2 + max(frame.width - thumb.width, 0) * f
         list.fill(Path(roundedRect: CGRect(x: track.minX, y: track.minY, width: thumbX - track.minX, height: t), cornerRadius: t / 2, style: .circular), tint, in: env)
         list.pillKnob(CGRect(x: thumbX - thumb.width / 2, y: frame.midY - thumb.height / 2, width: thumb.width, height: thumb.height), color: palette.knob)
+    }
+
+    /// A slider whose thumb is hidden (`.sliderThumbVisibility(.hidden)`, iOS 26): the era's
+    /// track, filled in the tint from the minimum to `fraction` of its whole length, as a
+    /// progress bar. With no thumb to keep clear of the ends, the fill is measured along the
+    /// full track (Cairn's estimate: Apple documents the hidden thumb, not the fill's end).
+    static func drawThumbless(fraction f: CGFloat, in frame: CGRect, _ env: EnvironmentValues, into list: inout DisplayList) {
+        let palette = env.controlPalette
+        let tint = env.isEnabled ? env.controlTint : palette.tertiaryLabel
+        let t: CGFloat = env.designEra == .iOS26 ? env.controlMetrics.sliderTrack : 4
+        let track = CGRect(x: frame.minX, y: frame.midY - t / 2, width: frame.width, height: t)
+        list.fill(Path(roundedRect: track, cornerRadius: t / 2, style: .circular), palette.systemFill, in: env)
+        guard f > 0 else { return }
+        list.fill(Path(roundedRect: CGRect(x: track.minX, y: track.minY, width: track.width * f, height: t), cornerRadius: t / 2, style: .circular), tint, in: env)
+    }
+}
+
+private struct SliderThumbVisibilityKey: EnvironmentKey { static var defaultValue: Visibility { .automatic } }
+
+extension EnvironmentValues {
+    /// Whether sliders draw their thumb (`.sliderThumbVisibility(_:)`).
+    var sliderThumbVisibility: Visibility {
+        get { self[SliderThumbVisibilityKey.self] }
+        set { self[SliderThumbVisibilityKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows or hides the thumb of the sliders in this view (iOS 26; Apple: "use this modifier
+    /// to override the default slider thumb visibility"). Hidden, a slider draws its track
+    /// filled up to its value, without a thumb; `.automatic` and `.visible` draw the thumb.
+    public func sliderThumbVisibility(_ visibility: Visibility) -> some View {
+        environment(\.sliderThumbVisibility, visibility)
     }
 }
 

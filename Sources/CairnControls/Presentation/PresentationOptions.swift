@@ -298,3 +298,10 @@ extension View {
     /// column (Apple: `inspectorColumnWidth(min:ideal:max:)`).
     public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
 }
+
+extension View {
+    /// Sets the icon of the alerts and confirmation dialogs in this view (iOS 17). Apple: on
+    /// macOS it replaces the app's icon and on watchOS it is shown in dialogs; "this modifier
+    /// has no effect on other platforms", so an iOS dialog, as Cairn draws it, does not change.
+    public func dialogIcon(_ icon: Image?) -> some View { self }
+}

@@ -64,3 +64,28 @@ extension View {
         EnvironmentWriter(content: self) { $0.symbolRenderingMode = mode }
     }
 }
+
+extension Image {
+    /// How much of a high-dynamic-range image's range may show (Apple: `Image.DynamicRange`,
+    /// iOS 17).
+    public struct DynamicRange: Hashable, Sendable {
+        let level: Int
+        /// Standard dynamic range: the range of every image Cairn draws.
+        public static let standard = DynamicRange(level: 0)
+        /// High dynamic range, constrained to sit beside standard content.
+        public static let constrainedHigh = DynamicRange(level: 1)
+        /// The image's full high dynamic range.
+        public static let high = DynamicRange(level: 2)
+    }
+
+    /// Limits the image's dynamic range (iOS 17). Cairn decodes 8-bit standard-range pixels and
+    /// writes standard-range files, so every range draws the same pixels: what iOS shows of a
+    /// standard-range image, or on a display without headroom.
+    public func allowedDynamicRange(_ range: DynamicRange?) -> Image { self }
+}
+
+extension View {
+    /// Limits the dynamic range of the images in this view (iOS 17): no change in Cairn's
+    /// standard-range output (see `Image.allowedDynamicRange(_:)`).
+    public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View { self }
+}

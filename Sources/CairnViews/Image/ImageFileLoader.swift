@@ -1,6 +1,7 @@
 import CairnDisplayList
 import CairnGeometry
 import Foundation
+import Synchronization
 
 /// Finds and decodes the file behind `Image("name")` and `Image(contentsOf:)`.
 ///
@@ -52,14 +53,23 @@ enum ImageFileLoader {
     static func load(url: URL, environment: EnvironmentValues) -> Result<ImageSource, Failure> {
         let fileName = url.lastPathComponent
         let data: Data
+        var cacheKey: DecodedImageCache.Key?
         // Only regular files of bounded size are read: a device (/dev/zero), a FIFO or a
         // huge file would never finish or exhaust memory.
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path) {
+        let resolved = url.resolvingSymlinksInPath().path
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) {
             if attributes[.type] as? FileAttributeType != .typeRegular {
                 return .failure(Failure(message: "Cannot load image file '\(url.path)': it is not a regular file; showing nothing."))
             }
             if let size = attributes[.size] as? Int, size > maximumFileSize {
                 return .failure(Failure(message: "Cannot load image file '\(url.path)': it is \(size) bytes, over the \(maximumFileSize >> 20) MiB limit; showing nothing."))
+            }
+            if let size = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date {
+                let key = DecodedImageCache.Key(path: resolved, size: size, modified: modified.timeIntervalSinceReferenceDate,
+                                                file: (attributes[.systemFileNumber] as? Int) ?? 0,
+                                                decoder: ObjectIdentifier(type(of: environment.imageDecoder)))
+                if let cached = DecodedImageCache.shared.source(for: key) { return .success(cached) }
+                cacheKey = key
             }
         }
         do {
@@ -69,7 +79,9 @@ enum ImageFileLoader {
             return .failure(Failure(message: "Cannot load image file '\(url.path)': \(reason); showing nothing."))
         }
         switch environment.imageDecoder.decodeImage(data, name: fileName, scale: scale(ofFileNamed: fileName)) {
-        case .success(let source): return .success(source)
+        case .success(let source):
+            if let cacheKey { DecodedImageCache.shared.insert(source, for: cacheKey) }
+            return .success(source)
         case .failure(let error):
             return .failure(Failure(message: "Cannot decode image file '\(url.path)': \(error.reason); showing nothing."))
         }
@@ -99,4 +111,74 @@ enum ImageFileLoader {
         guard let n = Int(digits), n >= 1, n <= 4 else { return 1 }
         return CGFloat(n)
     }
+}
+
+/// Image files already decoded, so a server that draws the same logo on every request reads
+/// and decodes it once (issue 28: files used to be read on every resolve).
+///
+/// An entry is keyed by the file's resolved path, size, modification time and file number and
+/// by the decoder's type: a file rewritten or replaced on disk is a new key, so an edit shows
+/// on the next render. Decoded pixels are kept up to `byteLimit` (64 MiB) in all, the least
+/// recently used dropped first; a single image larger than that is not kept. Thread-safe: renders
+/// on several threads share it.
+final class DecodedImageCache: Sendable {
+    struct Key: Hashable, Sendable {
+        var path: String
+        var size: Int
+        var modified: Double
+        var file: Int
+        var decoder: ObjectIdentifier
+    }
+
+    private struct State {
+        var entries: [Key: (source: ImageSource, bytes: Int, use: UInt64)] = [:]
+        var bytes = 0
+        var clock: UInt64 = 0
+    }
+
+    /// The cache every image load shares.
+    static let shared = DecodedImageCache()
+
+    /// The most decoded bytes kept (pixels of bitmaps, documents of SVGs).
+    let byteLimit: Int
+    private let state = Mutex(State())
+
+    init(byteLimit: Int = 64 << 20) { self.byteLimit = byteLimit }
+
+    /// The decoded image for `key`, if kept.
+    func source(for key: Key) -> ImageSource? {
+        state.withLock { s in
+            guard var entry = s.entries[key] else { return nil }
+            s.clock &+= 1
+            entry.use = s.clock
+            s.entries[key] = entry
+            return entry.source
+        }
+    }
+
+    /// Keeps `source` for `key`, dropping the least recently used entries past the limit.
+    func insert(_ source: ImageSource, for key: Key) {
+        let bytes: Int
+        switch source.content {
+        case .bitmap(let b): bytes = b.rgba.count
+        case .svg(let d, _): bytes = d.count
+        }
+        guard bytes <= byteLimit else { return }
+        state.withLock { s in
+            s.clock &+= 1
+            if let old = s.entries[key] { s.bytes -= old.bytes }
+            s.entries[key] = (source, bytes, s.clock)
+            s.bytes += bytes
+            while s.bytes > byteLimit, let oldest = s.entries.min(by: { $0.value.use < $1.value.use }) {
+                s.bytes -= oldest.value.bytes
+                s.entries[oldest.key] = nil
+            }
+        }
+    }
+
+    /// The number of images kept.
+    var count: Int { state.withLock { $0.entries.count } }
+
+    /// Forgets every image.
+    func removeAll() { state.withLock { $0 = State() } }
 }

@@ -178,13 +178,18 @@ extension View {
     @_disfavoredOverload
     public func typeSelectEquivalent<S: StringProtocol>(_ string: S) -> some View { self }
 
-    /// Adds a Rename item to the navigation title's menu that focuses `isFocused`, as
-    /// SwiftUI's `renameAction(_:)`: the menu is closed at rest.
-    public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View { self }
+    /// Sets the rename action of this view (`\.rename`) to focus `isFocused`, as SwiftUI's
+    /// `renameAction(_:)`: a `RenameButton` inside, or the navigation title's menu, runs it.
+    /// The menu is closed at rest; a scripted tap on a `RenameButton` sets `isFocused`.
+    public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View {
+        environment(\.rename, RenameAction { isFocused.wrappedValue = true })
+    }
 
-    /// Adds a Rename item that runs `action`, as SwiftUI's `renameAction(_:)`: the menu is
-    /// closed at rest and `action` is never called.
-    public func renameAction(_ action: @escaping () -> Void) -> some View { self }
+    /// Sets the rename action of this view (`\.rename`) to run `action`, as SwiftUI's
+    /// `renameAction(_:)`: a `RenameButton` inside runs it when tapped (a scripted tap).
+    public func renameAction(_ action: @escaping () -> Void) -> some View {
+        environment(\.rename, RenameAction(action: action))
+    }
 
     /// Marks this view as the source of a zoom transition, as SwiftUI's
     /// `matchedTransitionSource(id:in:)`: nothing changes until a push zooms from it.
@@ -223,4 +228,23 @@ public struct EquatableView<Content: View & Equatable>: View {
 extension View where Self: Equatable {
     /// Wraps this view in an `EquatableView`, as SwiftUI's `equatable()`: it draws the same.
     public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}
+
+/// The standard rename interaction (Apple: `RenameAction`, iOS 16), read from `\.rename`: set by
+/// `renameAction(_:)` and run by `RenameButton`.
+public struct RenameAction {
+    let action: () -> Void
+
+    /// Runs the rename interaction.
+    public func callAsFunction() { action() }
+}
+
+private struct RenameActionKey: EnvironmentKey { static var defaultValue: RenameAction? { nil } }
+
+extension EnvironmentValues {
+    /// The rename action `renameAction(_:)` set, or nil (then a `RenameButton` is disabled).
+    public var rename: RenameAction? {
+        get { self[RenameActionKey.self] }
+        set { self[RenameActionKey.self] = newValue }
+    }
 }

@@ -90,6 +90,7 @@ final class GridRowBehavior: NodeBehavior {
 struct GridCellColumnsKey: LayoutValueKey { static let defaultValue = 1 }
 struct GridColumnAlignmentKey: LayoutValueKey { static let defaultValue: HorizontalAlignment? = nil }
 struct GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Set = [] }
+struct GridCellAnchorKey: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
 
 extension View {
     /// Makes this cell span `count` columns of its grid row.
@@ -109,6 +110,15 @@ extension View {
     /// parent offers; with `.gridCellUnsizedAxes(.horizontal)` the grid is as wide as the
     /// text and images of the other rows, and the divider spans that width.
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { layoutValue(key: GridCellUnsizedAxesKey.self, value: axes) }
+
+    /// Aligns this cell in its cell rectangle by `anchor` instead of the grid's alignment
+    /// guides (iOS 16): the view's point at `anchor` (a unit point of its own frame) is placed
+    /// at the same unit point of the cell, so `.topLeading` puts it in the cell's top-leading
+    /// corner and `UnitPoint(x: 0.25, y: 0.75)` a quarter of the spare width from the leading
+    /// edge and three quarters of the spare height from the top (Apple's example, a 10-point
+    /// square in a 60-point cell: 12.5 and 37.5 points in). A coordinate that is not finite
+    /// leaves that axis to the guides.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { layoutValue(key: GridCellAnchorKey.self, value: Optional(anchor)) }
 }
 
 /// Runs `GridLayout` (CairnLayout) over the grid's rows: the algorithm is a pure function;
@@ -128,7 +138,8 @@ final class GridBehavior: NodeBehavior {
                 GridLayout.Cell(c.subview,
                                 span: min((c.layoutValues[ObjectIdentifier(GridCellColumnsKey.self)] as? Int) ?? 1, Grid<EmptyView>.maximumSpan),
                                 columnAlignment: c.layoutValues[ObjectIdentifier(GridColumnAlignmentKey.self)] as? HorizontalAlignment,
-                                unsizedAxes: (c.layoutValues[ObjectIdentifier(GridCellUnsizedAxesKey.self)] as? Axis.Set) ?? [])
+                                unsizedAxes: (c.layoutValues[ObjectIdentifier(GridCellUnsizedAxesKey.self)] as? Axis.Set) ?? [],
+                                anchor: (c.layoutValues[ObjectIdentifier(GridCellAnchorKey.self)] as? UnitPoint?) ?? nil)
             }
             if let rowBehavior = row.behavior as? GridRowBehavior {
                 return GridLayout.Row(cells: row.children.map(cell), isGridRow: true, alignment: rowBehavior.alignment)

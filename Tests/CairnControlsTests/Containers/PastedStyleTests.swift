@@ -150,4 +150,18 @@ import CairnTestSupport
         let l = layOut(halves.flipsForRightToLeftLayoutDirection(true).id("h").environment(\.layoutDirection, .rightToLeft), 100, 100)
         expectFrame(l, "h", rect(30, 40, 40, 20))
     }
+
+    /// `layoutDirectionBehavior(_:)` (iOS 17): `.mirrors` flips in right-to-left layouts,
+    /// `.mirrors(in: .leftToRight)` in left-to-right ones, `.fixed` never.
+    @Test func layoutDirectionBehaviorMirrorsInItsDirection() throws {
+        let red = [255, 0, 0], blue = [0, 0, 255]
+        func rtl<V: View>(_ v: V) -> some View { v.environment(\.layoutDirection, .rightToLeft) }
+        #expect(try leftPixel(rtl(halves.layoutDirectionBehavior(.mirrors))) == red)
+        #expect(try leftPixel(rtl(halves.layoutDirectionBehavior(.fixed))) == blue)
+        #expect(try leftPixel(rtl(halves.layoutDirectionBehavior(.mirrors(in: .leftToRight)))) == blue)
+        #expect(try leftPixel(halves.layoutDirectionBehavior(.mirrors(in: .leftToRight))) == blue)
+        #expect(try leftPixel(halves.layoutDirectionBehavior(.mirrors)) == red)
+        #expect(try leftPixel(halves.layoutDirectionBehavior(.fixed)) == red)
+        #expect(LayoutDirectionBehavior.mirrors == .mirrors(in: .rightToLeft))
+    }
 }

@@ -58,3 +58,47 @@ import CairnTestSupport
         expectFrame(l, "color", rect(38, 80, 262, 40))
     }
 }
+
+/// `.gridCellAnchor(_:)`: Apple's example, a 10-point blue square anchored at (0.25, 0.75) in a
+/// 60 × 60 cell of a grid spaced 1 apart.
+@Suite struct GridCellAnchorTests {
+    func grid(_ anchor: UnitPoint?) -> some View {
+        Grid(horizontalSpacing: 1, verticalSpacing: 1) {
+            GridRow {
+                fixed(60, 60)
+                fixed(60, 60)
+            }
+            GridRow {
+                fixed(60, 60)
+                if let anchor {
+                    fixed(10, 10).id("blue").gridCellAnchor(anchor)
+                } else {
+                    fixed(10, 10).id("blue")
+                }
+            }
+        }
+        .id("grid")
+    }
+
+    // The grid is 121 × 121 centred in 300 × 200 at (89.5, 39.5); the second cell of the
+    // second row starts at (61, 61) inside it. The square's (0.25, 0.75) point meets the
+    // cell's: 0.25 · (60 − 10) = 12.5 right and 0.75 · 50 = 37.5 down.
+    @Test func theAnchorPlacesTheViewByUnitPoint() {
+        let l = layOut(grid(UnitPoint(x: 0.25, y: 0.75)), 300, 200)
+        expectFrame(l, "grid", rect(89.5, 39.5, 121, 121))
+        expectFrame(l, "blue", rect(89.5 + 61 + 12.5, 39.5 + 61 + 37.5, 10, 10))
+        // Without an anchor the grid's centre alignment: 25 in on both axes.
+        expectFrame(layOut(grid(nil), 300, 200), "blue", rect(89.5 + 61 + 25, 39.5 + 61 + 25, 10, 10))
+        // The named points: top-leading is the cell's corner, bottom-trailing the opposite one.
+        expectFrame(layOut(grid(.topLeading), 300, 200), "blue", rect(89.5 + 61, 39.5 + 61, 10, 10))
+        expectFrame(layOut(grid(.bottomTrailing), 300, 200), "blue", rect(89.5 + 61 + 50, 39.5 + 61 + 50, 10, 10))
+    }
+
+    // A coordinate that is not finite leaves that axis to the grid's alignment (centre).
+    @Test func nonFiniteAnchorsFallBackToTheGuides() {
+        let l = layOut(grid(UnitPoint(x: .nan, y: 1)), 300, 200)
+        expectFrame(l, "blue", rect(89.5 + 61 + 25, 39.5 + 61 + 50, 10, 10))
+        let inf = layOut(grid(UnitPoint(x: .infinity, y: -.infinity)), 300, 200)
+        expectFrame(inf, "blue", rect(89.5 + 61 + 25, 39.5 + 61 + 25, 10, 10))
+    }
+}

@@ -1,0 +1,60 @@
+import Cairn
+import Foundation
+
+/// Modifiers and controls pasted from current apps: a media scrubber with iOS 26's hidden
+/// slider thumb, a `RenameButton` that reads its action from `renameAction(_:)`, and a grid
+/// whose badge is placed by `gridCellAnchor(_:)`.
+struct PastedControlsScene: View {
+    @State private var progress = 0.62
+    @State private var isRenaming = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 20) {
+            VStack(alignment: .leading, spacing: 6) {
+                Text("Episode 12 · The Long Walk").font(.headline)
+                Slider(value: $progress)
+                    .sliderThumbVisibility(.hidden)
+                HStack {
+                    Text("24:48")
+                    Spacer()
+                    Text("−15:12")
+                }
+                .font(.caption.monospacedDigit())
+                .foregroundStyle(.secondary)
+            }
+            HStack {
+                Text("Holiday Photos").font(.body.weight(.semibold))
+                Spacer()
+                RenameButton()
+                    .buttonStyle(.bordered)
+            }
+            .renameAction { isRenaming = true }
+            Grid(horizontalSpacing: 4, verticalSpacing: 4) {
+                GridRow {
+                    tile(.orange)
+                    tile(.pink)
+                    tile(.purple)
+                }
+                GridRow {
+                    tile(.teal)
+                    tile(.indigo)
+                    Circle().fill(.red).frame(width: 14, height: 14)
+                        .gridCellAnchor(.topTrailing)
+                }
+            }
+        }
+        .padding(20)
+    }
+
+    private func tile(_ color: Color) -> some View {
+        RoundedRectangle(cornerRadius: 8).fill(color.gradient).frame(width: 60, height: 60)
+    }
+}
+
+extension SampleCatalog {
+    /// A thumbless slider, a rename button and a grid cell anchor.
+    static var pastedControlsSamples: [Sample] {
+        [Sample("pasted-controls", PastedControlsScene().background(Color.white), width: 390, height: 330,
+                outputs: [SampleOutput("pasted-controls@2x.png", scale: 2)], designEra: .iOS26)]
+    }
+}
