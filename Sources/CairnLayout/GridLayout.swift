@@ -243,9 +243,9 @@ package struct GridLayout: Sendable {
                 var ox = defaultGuideValue(h.key, size: cell) - d[h]
                 var oy = defaultGuideValue(rowAlignment.key, size: cell) - d[rowAlignment]
                 if let a = c.anchor {
-                    // Apple, gridCellAnchor(_:): the grid aligns "the specified unit point of the
-                    // cell's view with the same point of the cell" (a finite point; otherwise the
-                    // guides stand).
+                    // Apple, gridCellAnchor(_:): "the unit point that defines how to align the
+                    // view within the bounds of its grid cell": the view's point at the anchor
+                    // meets the cell's (a finite coordinate; otherwise the guides stand).
                     let ax = a.x.isFinite ? (cell.width - d.width) * a.x : nil
                     let ay = a.y.isFinite ? (cell.height - d.height) * a.y : nil
                     if let ax, ax.isFinite { ox = ax }

@@ -6,11 +6,11 @@ import CairnViews
 // `Table` (iOS 16) as an iPhone draws it, and as an iPad draws it when the environment's
 // horizontal size class is `.regular`.
 //
-// Apple, *Table*, "Supporting a table on iOS": "MacOS and iPadOS support SwiftUI tables. On
-// iOS, and in other situations with a compact horizontal size class, tables don't show headers
-// and collapse all columns after the first. If you present a table on iOS, you can customize
-// the table's appearance by implementing compact-specific logic in the first column." The
-// *Tables* collection: "Narrow displays may adapt to show only the first column of the table."
+// Apple's *Tables* collection: "Narrow displays may adapt to show only the first column of the
+// table"; its *Table* page ("Supporting a table on iOS") says that in a compact horizontal size
+// class tables show no headers and collapse every column after the first, and suggests putting
+// compact-specific logic in the first column. Observed on an iPhone (Use Your Loaf, "SwiftUI
+// Tables Quick Guide"): "the table hides the headers and reduces to a single column list".
 // A compact table is therefore drawn as a plain list of its first column's cells. Apple names
 // the cells but not the list's look; the plain list (rows edge to edge with separators) is
 // Cairn's estimate, from the table style iOS uses (`.inset`, content "inset from the table
@@ -36,6 +36,9 @@ public protocol TableRowContent<TableRowValue> {
     @TableRowBuilder<TableRowValue> var tableRowBody: TableRowBody { get }
 }
 
+/// How many composed bodies Cairn reads through to reach a table's rows or columns.
+let tableBodyDepthLimit = 256
+
 /// Row content Cairn reads directly: its rows' values, in order.
 package protocol PrimitiveTableRowContent: TableRowContent {
     /// The values of the rows, in order.
@@ -50,12 +53,14 @@ extension Never: TableRowContent {
 }
 
 extension TableRowContent {
-    /// The values of the rows this content makes, in order, at most `ForEachLimit.maximumCount`.
-    func rowValues<Value>(as _: Value.Type) -> [Value] {
+    /// The values of the rows this content makes, in order. Composed content is read through
+    /// at most `tableBodyDepthLimit` bodies (a body that returns its own type forever makes no
+    /// rows instead of exhausting the stack).
+    func rowValues<Value>(as _: Value.Type, depth: Int = 0) -> [Value] {
         func primitive<P: PrimitiveTableRowContent>(_ p: P) -> [Value] { p.tableRowValues() as? [Value] ?? [] }
         if let p = self as? any PrimitiveTableRowContent { return primitive(p) }
-        if Self.self == Never.self { return [] }
-        return tableRowBody.rowValues(as: Value.self)
+        if Self.self == Never.self || depth >= tableBodyDepthLimit { return [] }
+        return tableRowBody.rowValues(as: Value.self, depth: depth + 1)
     }
 }
 
@@ -224,13 +229,13 @@ extension Never: TableColumnContent {
 
 extension TableColumnContent {
     /// The columns this content makes, in order.
-    func columnRecords<Value>(as _: Value.Type) -> [TableColumnRecord<Value>] {
+    func columnRecords<Value>(as _: Value.Type, depth: Int = 0) -> [TableColumnRecord<Value>] {
         func primitive<P: PrimitiveTableColumnContent>(_ p: P) -> [TableColumnRecord<Value>] {
             p.tableColumnRecords() as? [TableColumnRecord<Value>] ?? []
         }
         if let p = self as? any PrimitiveTableColumnContent { return primitive(p) }
-        if Self.self == Never.self { return [] }
-        return tableColumnBody.columnRecords(as: Value.self)
+        if Self.self == Never.self || depth >= tableBodyDepthLimit { return [] }
+        return tableColumnBody.columnRecords(as: Value.self, depth: depth + 1)
     }
 
     /// Hides the columns when `visibility` is `.hidden` (Apple: `defaultVisibility(_:)`, iOS
@@ -485,8 +490,9 @@ public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableCo
     @Environment(\.tableColumnHeadersVisibility) private var headerVisibility
 
     init(rows: [Value], columns: Columns, outline: ((@escaping (Value) -> AnyView) -> AnyView)? = nil) {
-        self.rows = rows
-        self.columns = columns.columnRecords(as: Value.self)
+        // At most as many rows and columns as a `ForEach` makes views.
+        self.rows = Array(rows.prefix(ForEachLimit.maximumCount))
+        self.columns = Array(columns.columnRecords(as: Value.self).prefix(ForEachLimit.maximumCount))
         self.outline = outline
     }
 
@@ -495,7 +501,7 @@ public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableCo
         if sizeClass == .regular { regularBody } else { compactBody }
     }
 
-    /// The first column's cells, one row each (an empty row when there is no column).
+    /// The first column's cells, one row each (with no column, the rows draw nothing).
     private var compactBody: some View {
         let first = columns.first?.cell ?? { _ in AnyView(EmptyView()) }
         return Group {

@@ -162,6 +162,18 @@ import CairnTestSupport
         }
         let empty = Table([Person]()) { TableColumn("Given", value: \.given) }
         #expect(try png(empty) == png(List { EmptyView() }.listStyle(.plain)))
+        // Content whose body is itself forever makes no rows or columns, not a stack overflow.
+        struct Forever: TableRowContent {
+            typealias TableRowValue = Person
+            var tableRowBody: Forever { return Forever() }
+        }
+        struct ForeverColumn: TableColumnContent {
+            typealias TableRowValue = Person
+            typealias TableColumnSortComparator = Never
+            var tableColumnBody: ForeverColumn { return ForeverColumn() }
+        }
+        let forever = Table(of: Person.self) { ForeverColumn(); TableColumn("Given", value: \.given) } rows: { Forever(); TableRow(Self.people[0]) }
+        #expect(try png(forever) == png(Table([Self.people[0]]) { TableColumn("Given", value: \.given) }))
         struct Empty: TableColumnContent { var tableColumnBody: some TableColumnContent<Person, Never> { TableColumn("Given", value: \.given).defaultVisibility(.hidden) } }
         #expect(try !png(Table(Self.people) { Empty() }.environment(\.horizontalSizeClass, .regular)).isEmpty)
     }
