@@ -172,6 +172,8 @@ struct MaskLayers: View {
 /// The clip of a batch whose marks carry `clipShape(_:style:)`: each mark's shape filling its
 /// frame (Swift Charts: "The shape fills each mark's frame"), together.
 struct MarkClipShape: Shape {
+    /// Placed by the chart's own layout: never mirrored as a whole.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     let plan: ChartPlan
     let batch: Int
 
@@ -201,6 +203,8 @@ struct MarkClipShape: Shape {
 /// geometry as fractions of a reference plot: while an animation carries it between two
 /// charts' values the path is drawn from it; at rest, exactly from the plan.
 struct MarkShape: Shape {
+    /// Placed by the chart's own layout: never mirrored as a whole.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     let plan: ChartPlan
     let batch: Int
     /// The plan's own numbers, and the (possibly animated) current ones.
@@ -234,6 +238,8 @@ struct MarkShape: Shape {
 
 /// Grid lines across the plot and ticks outside it, at the axes' tick values.
 struct AxisGridShape: Shape {
+    /// Placed by the chart's own layout: never mirrored as a whole.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     let plan: ChartPlan
     func path(in rect: CGRect) -> Path {
         var p = Path()
@@ -344,6 +350,8 @@ struct LegendFlowLayout: Layout {
 /// A legend entry's symbol: the series' point symbol, a circle, or a short horizontal line
 /// stroked with the series' line style (as an outline, so the entry is filled like the others).
 struct LegendSymbol: Shape {
+    /// Placed by the chart's own layout: never mirrored as a whole.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     let symbol: BasicChartSymbolShape
     var line: StrokeStyle? = nil
 

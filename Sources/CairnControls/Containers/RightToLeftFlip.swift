@@ -19,17 +19,6 @@ extension View {
     }
 }
 
-/// Whether a view mirrors in a layout direction (Apple: `LayoutDirectionBehavior`, iOS 17).
-public enum LayoutDirectionBehavior: Hashable, Sendable {
-    /// Never mirrors (Apple: "doesn't mirror when the layout direction changes").
-    case fixed
-    /// Mirrors when the layout direction is `direction`.
-    case mirrors(in: LayoutDirection)
-
-    /// Mirrors when the layout direction is right to left.
-    public static var mirrors: LayoutDirectionBehavior { LayoutDirectionBehavior.mirrors(in: LayoutDirection.rightToLeft) }
-}
-
 extension View {
     /// Mirrors the view horizontally when `behavior` says so for the environment's layout
     /// direction (Apple: `layoutDirectionBehavior(_:)`, iOS 17): `.mirrors` in right-to-left

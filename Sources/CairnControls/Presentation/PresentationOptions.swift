@@ -71,6 +71,8 @@ final class SheetBackgroundBehavior: NodeBehavior {
 struct SheetShape: Shape {
     let recorder: SheetOptionsRecorder
     let kind: SheetKind
+    /// Symmetric: drawn as it is in every layout direction.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     func path(in rect: CGRect) -> Path {
         guard kind == .page else { return Path(rect) }
         let custom = recorder.cornerRadius.flatMap { $0.isFinite ? max($0, 0) : nil }

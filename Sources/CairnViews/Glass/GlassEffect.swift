@@ -68,8 +68,7 @@ final class GlassSurfaceBehavior: NodeBehavior {
         let frame = node.frame
         guard isEnabled, glass.variant != .identity, frame.width.isFinite, frame.height.isFinite,
               frame.width > 0, frame.height > 0 else { return nil }
-        let path = (shape as? any NodeDependentShape)?.path(in: frame, node: node)
-            ?? shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+        let path = shape.placedPath(in: frame, node: node)
         guard !path.isEmpty else { return nil }
         return GlassShapeRecord(path: path, bounds: frame, glass: glass, shape: shape, box: GlassRoundBox(shape: shape, in: frame),
                                 union: node.environment.glassUnion)

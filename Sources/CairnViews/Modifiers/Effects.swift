@@ -32,7 +32,7 @@ final class EffectBehavior: PassthroughBehavior {
             // Through the node, so `ContainerRelativeShape` finds its container.
             let f = node.frame
             guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite else { return }
-            list.append(.group(DisplayList.Group(clips: [DisplayList.Clip(path: shape.path(in: f, node: node), style: style)], content: inner)))
+            list.append(.group(DisplayList.Group(clips: [DisplayList.Clip(path: shape.placedPath(in: f, node: node), style: style)], content: inner)))
             return
         }
         var group = effect.group(in: node.frame)

@@ -5,6 +5,10 @@ import Foundation
 
 /// A rectangle that fills its frame.
 public struct Rectangle: InsettableShape {
+    /// `.fixed`: the outline is symmetric about its vertical centre line, so a mirror could only
+    /// reverse a trim's or a dash's direction; Cairn keeps built-in symmetric shapes as drawn
+    /// (Cairn's reading: Apple's page documents the protocol's default, not these types').
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// A rectangle; its frame gives its size.
     public init() {}
     /// The whole of `rect`.
@@ -15,6 +19,10 @@ public struct Rectangle: InsettableShape {
 
 /// A rectangle with rounded corners, circular or continuous (SwiftUI's default).
 public struct RoundedRectangle: InsettableShape {
+    /// `.fixed`: the outline is symmetric about its vertical centre line, so a mirror could only
+    /// reverse a trim's or a dash's direction; Cairn keeps built-in symmetric shapes as drawn
+    /// (Cairn's reading: Apple's page documents the protocol's default, not these types').
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// The corners' horizontal and vertical radii, in points (clamped to half the rectangle's sides when drawn).
     public var cornerSize: CGSize
     /// Circular arcs, or the continuous curve (the default).
@@ -42,6 +50,10 @@ public struct RoundedRectangle: InsettableShape {
 
 /// A circle: the largest circle centred in its frame.
 public struct Circle: InsettableShape {
+    /// `.fixed`: the outline is symmetric about its vertical centre line, so a mirror could only
+    /// reverse a trim's or a dash's direction; Cairn keeps built-in symmetric shapes as drawn
+    /// (Cairn's reading: Apple's page documents the protocol's default, not these types').
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// A circle; its frame gives its size.
     public init() {}
     /// The largest circle centred in `rect` (diameter: its shorter side).
@@ -55,6 +67,10 @@ public struct Circle: InsettableShape {
 
 /// An ellipse that fills its frame.
 public struct Ellipse: InsettableShape {
+    /// `.fixed`: the outline is symmetric about its vertical centre line, so a mirror could only
+    /// reverse a trim's or a dash's direction; Cairn keeps built-in symmetric shapes as drawn
+    /// (Cairn's reading: Apple's page documents the protocol's default, not these types').
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// An ellipse; its frame gives its size.
     public init() {}
     /// The ellipse inscribed in `rect`.
@@ -65,6 +81,10 @@ public struct Ellipse: InsettableShape {
 
 /// A rounded rectangle whose corner radius is half its shorter side.
 public struct Capsule: InsettableShape {
+    /// `.fixed`: the outline is symmetric about its vertical centre line, so a mirror could only
+    /// reverse a trim's or a dash's direction; Cairn keeps built-in symmetric shapes as drawn
+    /// (Cairn's reading: Apple's page documents the protocol's default, not these types').
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// The ends' curve: circular (the default) or continuous.
     public var style: RoundedCornerStyle
     /// A capsule (corners circular by default, as SwiftUI's).
@@ -95,6 +115,8 @@ public struct InsetShape<Base: Shape>: InsettableShape {
         get { AnimatablePair(base.animatableData, amount) }
         set { base.animatableData = newValue.first; amount = newValue.second }
     }
+    /// The base shape's behaviour.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
     /// The same base shape, inset by both amounts added.
     public func inset(by amount: CGFloat) -> InsetShape<Base> { InsetShape(base: base, amount: self.amount + amount) }
 }
@@ -107,11 +129,14 @@ public struct AnyShape: Shape, NodeDependentShape {
     private let makeNodePath: ((CGRect, ViewNode) -> Path)?
     /// The wrapped shape (Liquid Glass containers blend rounded boxes they recognise).
     package let base: any Shape
+    /// The wrapped shape's behaviour.
+    public let layoutDirectionBehavior: LayoutDirectionBehavior
     /// Wraps `shape`.
     public init<S: Shape>(_ shape: S) {
         base = (shape as? AnyShape)?.base ?? shape
         makePath = shape.path(in:)
         fit = shape.sizeThatFits
+        layoutDirectionBehavior = shape.layoutDirectionBehavior
         makeNodePath = (shape as? any NodeDependentShape).map { dependent in { dependent.path(in: $0, node: $1) } }
     }
     /// The wrapped shape's path in `rect`.

@@ -66,6 +66,10 @@ public struct ConcentricRectangle: Shape, NodeDependentShape {
     /// 3 leading and trailing pairs.
     let uniform: Int
 
+    /// `.fixed`: each corner's radius comes from the container's corner beside it, which the
+    /// layout has already placed for the layout direction (Cairn's reading).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+
     /// Concentric corners, each computed on its own (Apple: `init()`).
     public init() { self.init(corners: .concentric) }
 

@@ -22,6 +22,9 @@ public struct ContainerRelativeShape: InsettableShape, NodeDependentShape {
     var inset: CGFloat = 0
     /// A container-relative shape.
     public init() {}
+    /// `.fixed`: each corner follows the container's corner beside it, which the layout has
+    /// already placed for the layout direction (Cairn's reading).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     /// Without a container (`path(in:)` called directly), a rectangle.
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: inset, dy: inset)) }
     /// This shape inset by `amount` on every side.

@@ -12,9 +12,18 @@ public protocol Shape: Animatable, View {
     func path(in rect: CGRect) -> Path
     /// The size the shape wants for `proposal` (default: the proposal, nil axes 10).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// Whether the shape's path is mirrored horizontally in a layout direction (Apple:
+    /// `Shape.layoutDirectionBehavior`, iOS 17: "If the layoutDirectionBehavior for a Shape is
+    /// one that mirrors, the shape's path will be mirrored horizontally when in the specified
+    /// layout direction"). Default `.mirrors`, Apple's default when deploying on iOS 17 and
+    /// later: a custom shape is mirrored in right-to-left layouts unless it returns `.fixed`.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {
+    /// Apple's default on iOS 17 and later: mirrored in right-to-left layouts.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
+
     /// SwiftUI's default: the proposal, with unspecified axes 10 points.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -87,10 +96,11 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: NodeBehavior {
         if case .fill = drawing, let stroked = shape as? any StrokeRepresentable {
             let (path, strokeStyle) = stroked.strokeSource(in: local)
             if path.isEmpty { return }
-            item = .stroke(path.offsetBy(dx: frame.minX, dy: frame.minY), paint, strokeStyle)
+            let placed = path.offsetBy(dx: frame.minX, dy: frame.minY)
+            let mirrors = shape.layoutDirectionBehavior.mirrors(in: node.environment.layoutDirection)
+            item = .stroke(mirrors ? placed.mirrored(about: frame.midX) : placed, paint, strokeStyle)
         } else {
-            let path = (shape as? any NodeDependentShape)?.path(in: frame, node: node)
-                ?? shape.path(in: local).offsetBy(dx: frame.minX, dy: frame.minY)
+            let path = shape.placedPath(in: frame, node: node)
             if path.isEmpty { return }
             switch drawing {
             case .fill(let fillStyle): item = .fill(path, paint, fillStyle)
@@ -176,4 +186,6 @@ public struct StrokedShape<Content: Shape>: Shape, StrokeRepresentable {
         set { shape.animatableData = newValue.first; style.lineWidth = newValue.second }
     }
     package func strokeSource(in rect: CGRect) -> (Path, StrokeStyle) { (shape.path(in: rect), style) }
+    /// The stroked shape's behaviour.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }

@@ -5,6 +5,8 @@ import Foundation
 
 /// A shape trimmed to a fraction of its length.
 public struct TrimmedShape<Base: Shape>: Shape {
+    /// The base shape's behaviour: the whole path, modifier included, mirrors with it.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     /// The shape whose outline is trimmed.
     public var shape: Base
     /// Where the kept part starts, as a fraction 0...1 of the path's length.
@@ -22,6 +24,8 @@ public struct TrimmedShape<Base: Shape>: Shape {
 
 /// A shape drawn through an affine transform.
 public struct TransformedShape<Base: Shape>: Shape {
+    /// The base shape's behaviour: the whole path, modifier included, mirrors with it.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     /// The shape drawn through the transform.
     public var shape: Base
     /// The transform applied to the shape's path, in the frame's coordinates.
@@ -32,6 +36,8 @@ public struct TransformedShape<Base: Shape>: Shape {
 
 /// A shape moved by an offset.
 public struct OffsetShape<Base: Shape>: Shape {
+    /// The base shape's behaviour: the whole path, modifier included, mirrors with it.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     /// The shape that is moved.
     public var shape: Base
     /// The move in points (positive width right, positive height down).
@@ -47,6 +53,8 @@ public struct OffsetShape<Base: Shape>: Shape {
 
 /// A shape rotated about an anchor of its frame.
 public struct RotatedShape<Base: Shape>: Shape {
+    /// The base shape's behaviour: the whole path, modifier included, mirrors with it.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     /// The shape that is rotated.
     public var shape: Base
     /// The rotation, clockwise on screen for positive angles.
@@ -68,6 +76,8 @@ public struct RotatedShape<Base: Shape>: Shape {
 
 /// A shape scaled about an anchor of its frame.
 public struct ScaledShape<Base: Shape>: Shape {
+    /// The base shape's behaviour: the whole path, modifier included, mirrors with it.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
     /// The shape that is scaled.
     public var shape: Base
     /// The horizontal and vertical scale factors.

@@ -11,6 +11,10 @@ import Foundation
 extension Path: Shape {
     /// The path itself, whatever the rect.
     public func path(in rect: CGRect) -> Path { self }
+    /// `.fixed`: a `Path` drawn as a view keeps its absolute coordinates in every layout
+    /// direction, as a `Canvas` drawing does (Cairn's reading: Apple's page documents the
+    /// protocol's default, not `Path`'s). Wrap it in a custom shape to have it mirror.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
 /// The radii of a rectangle's four corners (Apple: `RectangleCornerRadii`).
