@@ -3,7 +3,8 @@ import Foundation
 
 // The `containers` family: iOS 18's tabs and pages, search fields, bar modifiers, styled and
 // full-screen presentations, split views and outlines, list prominence, tints, section
-// separators and background levels, tables, with hostile counts, numbers and text.
+// separators and background levels, tables, picker and date picker styles, with hostile
+// counts, numbers, dates and text.
 
 private struct FuzzNode: Identifiable {
     let id: Int
@@ -42,7 +43,7 @@ func containersFamily(_ seed: UInt64) throws {
     let presented = r.chance(0.7)
     var next = 0
     let nodes = tree(&r, depth: r.int(0...6), next: &next)
-    let branch = r.int(0...9)
+    let branch = r.int(0...10)
     if ProcessInfo.processInfo.environment["CAIRN_FUZZ_DUMP"] != nil {
         FileHandle.standardError.write(Data("branch \(branch) count \(count) text \(text.count) size \(width)×\(height) nodes \(next) detents \(detents) radius \(String(describing: radius))\n".utf8))
     }
@@ -249,6 +250,30 @@ func containersFamily(_ seed: UInt64) throws {
         let table: AnyView = outline ? AnyView(Table(nodes, children: \.children) { columns() })
             : AnyView(Table(rows, selection: .constant(Set([selection]))) { columns() })
         try render(table.tableColumnHeaders(headers).environment(\.horizontalSizeClass, sizeClass).environment(\.designEra, era)
+            .frame(width: width, height: height), &r)
+    case 10:
+        // Picker and date picker styles with 0 to 60 options, a selection no option may carry,
+        // and dates at NaN, infinite or astronomical seconds, in a form or alone.
+        let pickerStyle = r.int(0...5)
+        let seconds = r.pick([Double.nan, .infinity, -.infinity, 1e300, -1e300, 0, r.number() * 4e9])
+        let date = Date(timeIntervalSince1970: seconds)
+        let bound = Date(timeIntervalSince1970: r.pick([0, 1e12, -1e12, r.number() * 4e9]))
+        let components: DatePickerComponents = r.pick([[], .date, .hourAndMinute, [.date, .hourAndMinute]])
+        let options = Picker(text, selection: .constant(selection)) {
+            ForEach(0..<count, id: \.self) { Text("\($0) \(text.prefix(40))").tag($0) }
+        }
+        let picker: AnyView = switch pickerStyle {
+        case 0: AnyView(options.pickerStyle(.wheel))
+        case 1: AnyView(options.pickerStyle(.inline))
+        case 2: AnyView(options.pickerStyle(.navigationLink))
+        case 3: AnyView(options.pickerStyle(.palette))
+        // The ranges' bounds are finite: a NaN date makes an unordered range, which the
+        // standard library refuses before any Cairn code runs (as on Apple's platforms).
+        case 4: AnyView(DatePicker(text, selection: .constant(date), in: bound..., displayedComponents: components).datePickerStyle(.graphical))
+        default: AnyView(DatePicker(text, selection: .constant(date), in: ...bound, displayedComponents: components).datePickerStyle(.wheel))
+        }
+        let inForm = r.chance(0.5)
+        try render((inForm ? AnyView(Form { picker }) : picker).environment(\.designEra, r.pick([.iOS17, .iOS26]))
             .frame(width: width, height: height), &r)
     default:
         try render(List { OutlineGroup(nodes, children: \.children) { Text("\($0.id) \(text.prefix(40))") } }

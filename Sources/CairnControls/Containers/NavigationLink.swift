@@ -31,14 +31,22 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         return context.resolve(HStack {
             label
             Spacer()
-            ControlArtwork(name: "Chevron", size: { _ in CGSize(width: 7, height: 12) }) { f, env, list in
-                var p = Path()
-                p.move(to: CGPoint(x: f.minX + 1, y: f.minY + 1))
-                p.addLine(to: CGPoint(x: f.maxX - 1, y: f.midY))
-                p.addLine(to: CGPoint(x: f.minX + 1, y: f.maxY - 1))
-                list.append(.stroke(p, .color(env.controlPalette.tertiaryLabel.resolved), StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)))
-            }
+            NavigationRowChevron()
         })
+    }
+}
+
+/// The disclosure chevron at the trailing edge of a navigation row: 7 × 12, a 2-point round
+/// stroke in `tertiaryLabel`.
+struct NavigationRowChevron: View {
+    var body: some View {
+        ControlArtwork(name: "Chevron", size: { _ in CGSize(width: 7, height: 12) }) { f, env, list in
+            var p = Path()
+            p.move(to: CGPoint(x: f.minX + 1, y: f.minY + 1))
+            p.addLine(to: CGPoint(x: f.maxX - 1, y: f.midY))
+            p.addLine(to: CGPoint(x: f.minX + 1, y: f.maxY - 1))
+            list.append(.stroke(p, .color(env.controlPalette.tertiaryLabel.resolved), StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)))
+        }
     }
 }
 

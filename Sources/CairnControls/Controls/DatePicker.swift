@@ -3,10 +3,14 @@ import CairnGeometry
 import Foundation
 import CairnViews
 
-/// A control for choosing a date, drawn in iOS 17's compact style: the label, then at the
+/// A control for choosing a date, drawn by the date picker style in effect
+/// (`.datePickerStyle(_:)`). The compact style (iOS's automatic one): the label, then at the
 /// trailing edge the date ("Nov 23, 2026") and the time ("9:41 AM") each on a pill of
 /// `tertiarySystemFill` (corner radius 6, 11 points of padding across and 6 along), 6 points
-/// apart. Dates are written in English in UTC, so a picture is the same on every machine.
+/// apart. `.graphical` draws the month's calendar (`CalendarGrid`), `.wheel` the wheels
+/// (`DateWheels`); neither shows the label, as on iOS. A selection outside the picker's
+/// range (`in:`) shows the nearest date inside it, as `UIDatePicker` clamps its date. Dates
+/// are written in English in UTC, so a picture is the same on every machine.
 public struct DatePicker<Label: View>: View {
     let label: Label
     let date: Date
@@ -20,6 +24,38 @@ public struct DatePicker<Label: View>: View {
         self.label = label()
         date = selection.wrappedValue
         components = displayedComponents
+    }
+
+    /// A date picker showing `selection` within `range`, labelled by the builder's view.
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.date, .hourAndMinute],
+                @ViewBuilder label: () -> Label) {
+        self.label = label()
+        date = Self.clamp(selection.wrappedValue, range.lowerBound, range.upperBound)
+        components = displayedComponents
+    }
+
+    /// A date picker showing `selection` from `range`'s lower bound on, labelled by the builder's view.
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.date, .hourAndMinute],
+                @ViewBuilder label: () -> Label) {
+        self.label = label()
+        date = Self.clamp(selection.wrappedValue, range.lowerBound, nil)
+        components = displayedComponents
+    }
+
+    /// A date picker showing `selection` up to `range`'s upper bound, labelled by the builder's view.
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.date, .hourAndMinute],
+                @ViewBuilder label: () -> Label) {
+        self.label = label()
+        date = Self.clamp(selection.wrappedValue, nil, range.upperBound)
+        components = displayedComponents
+    }
+
+    /// `date` moved into `lower...upper` (either bound optional); a non-finite date is kept.
+    static func clamp(_ date: Date, _ lower: Date?, _ upper: Date?) -> Date {
+        var d = date
+        if let lower, d < lower { d = lower }
+        if let upper, d > upper { d = upper }
+        return d
     }
 
     /// The pills that show the date, as text.
@@ -39,9 +75,19 @@ public struct DatePicker<Label: View>: View {
         return result
     }
 
-    /// The label and the pills.
+    /// The label and the pills, the calendar or the wheels.
     public var body: some View {
         EnvironmentReader { env in
+            switch env.datePickerStyle {
+            case .graphical: CalendarGrid(date: date, components: components)
+            case .wheel: DateWheels(date: date, components: components)
+            case .compact: compact(env)
+            }
+        }
+    }
+
+    /// The label and the pills.
+    func compact(_ env: EnvironmentValues) -> some View {
             LabeledControlRow(label: label, control: HStack(spacing: 6) {
                     ForEach(Self.strings(date, components), id: \.self) { s in
                         Text(verbatim: s)
@@ -51,7 +97,6 @@ public struct DatePicker<Label: View>: View {
                             .background(RoundedRectangle(cornerRadius: 6).fill(env.controlPalette.tertiaryFill))
                     }
                 })
-        }
     }
 }
 
@@ -65,6 +110,45 @@ extension DatePicker where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.date, .hourAndMinute]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// A date picker within `range`, titled by text from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+                displayedComponents: Components = [.date, .hourAndMinute]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    /// A date picker from `range`'s lower bound on, titled by text from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                displayedComponents: Components = [.date, .hourAndMinute]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    /// A date picker up to `range`'s upper bound, titled by text from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                displayedComponents: Components = [.date, .hourAndMinute]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    /// A date picker within `range`, titled by a string shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+                                   displayedComponents: Components = [.date, .hourAndMinute]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// A date picker from `range`'s lower bound on, titled by a string shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                                   displayedComponents: Components = [.date, .hourAndMinute]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// A date picker up to `range`'s upper bound, titled by a string shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                                   displayedComponents: Components = [.date, .hourAndMinute]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 }
 

@@ -43,7 +43,16 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let env = context.environment
         let selected = AnyHashable(selection)
         switch env.pickerStyle {
-        case .segmented:
+        case .wheel:
+            return wheelNodes(context, selected: selected)
+        case .inline where env.isInListRow:
+            return inlineRowNodes(context, selected: selected)
+        case .inline:
+            // Outside a list, iOS draws an inline picker as a wheel.
+            return wheelNodes(context, selected: selected)
+        case .navigationLink:
+            return navigationLinkNodes(context, selected: selected)
+        case .segmented, .palette:
             var inner = context.child(1)
             inner.environment.font = inner.environment.font ?? .system(size: 13, weight: .medium)
             inner.environment.foregroundStyle = AnyShapeStyle(env.isEnabled ? env.controlPalette.label : env.controlPalette.tertiaryLabel)
@@ -202,7 +211,7 @@ extension PickerStyle where Self == DefaultPickerStyle {
     public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }
 
-enum PickerStyleChoice: Sendable { case menu, segmented }
+enum PickerStyleChoice: Sendable { case menu, segmented, wheel, inline, navigationLink, palette }
 
 private struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyleChoice { .menu } }
 private struct InListRowKey: EnvironmentKey { static var defaultValue: Bool { false } }
@@ -224,6 +233,14 @@ extension EnvironmentValues {
 extension View {
     /// Draws the pickers in this view with `style`.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        environment(\.pickerStyle, style is SegmentedPickerStyle ? .segmented : .menu)
+        let choice: PickerStyleChoice = switch style {
+        case is SegmentedPickerStyle: .segmented
+        case is WheelPickerStyle: .wheel
+        case is InlinePickerStyle: .inline
+        case is NavigationLinkPickerStyle: .navigationLink
+        case is PalettePickerStyle: .palette
+        default: .menu
+        }
+        return environment(\.pickerStyle, choice)
     }
 }

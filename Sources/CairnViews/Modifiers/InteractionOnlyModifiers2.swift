@@ -63,35 +63,3 @@ extension ForEach {
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
 }
 
-/// A date picker's appearance, as SwiftUI's `DatePickerStyle`. Cairn draws iOS's compact
-/// style (the pills), which is also the automatic one; the graphical and wheel styles are not
-/// declared.
-public protocol DatePickerStyle: Sendable {}
-
-/// The compact date picker: the date and time on pills at the trailing edge.
-public struct CompactDatePickerStyle: DatePickerStyle {
-    /// The compact style.
-    public init() {}
-}
-
-/// The platform's default date picker style: compact on iOS.
-public struct DefaultDatePickerStyle: DatePickerStyle {
-    /// The default style.
-    public init() {}
-}
-
-extension DatePickerStyle where Self == CompactDatePickerStyle {
-    /// The compact style (iOS's pills).
-    public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
-}
-
-extension DatePickerStyle where Self == DefaultDatePickerStyle {
-    /// The default style (compact on iOS).
-    public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
-}
-
-extension View {
-    /// Sets the date picker style: the compact and automatic styles both draw iOS's compact
-    /// pills, which is how every `DatePicker` is drawn, so the picture is unchanged.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
-}
