@@ -2,12 +2,17 @@ import Cairn
 import Foundation
 
 /// A settings form as pasted code writes it: an inline picker (a checklist), a picker shown as
-/// a navigation link, a date picker limited to a range, the graphical calendar and a wheel.
+/// a navigation link, a date picker limited to a range, the graphical calendar, a multi-date
+/// picker and a wheel. "Today" is the reference date, 2 December 2026.
 struct PickersScene: View {
     @State private var flavor = "Chocolate"
     @State private var size = 1
     @State private var due = Date(timeIntervalSince1970: 1_796_200_000)   // 2 December 2026
     @State private var servings = 3
+    @State private var daysOff: Set<DateComponents> = [
+        DateComponents(year: 2026, month: 12, day: 24), DateComponents(year: 2026, month: 12, day: 25),
+        DateComponents(year: 2026, month: 12, day: 31),
+    ]
 
     var body: some View {
         Form {
@@ -30,6 +35,9 @@ struct PickersScene: View {
                 DatePicker("Date", selection: $due, displayedComponents: .date)
                     .datePickerStyle(.graphical)
             }
+            Section("Days off") {
+                MultiDatePicker("Days off", selection: $daysOff, in: due...)
+            }
             Section("Servings") {
                 Picker("Servings", selection: $servings) {
                     ForEach(1...8, id: \.self) { Text("\($0) servings") }
@@ -37,6 +45,7 @@ struct PickersScene: View {
                 .pickerStyle(.wheel)
             }
         }
+        .environment(\.referenceDate, due)
     }
 }
 
@@ -85,7 +94,7 @@ struct MirroredShapesScene: View {
 extension SampleCatalog {
     /// Picker and date picker styles in a form; custom shapes mirrored in right-to-left.
     static var pickerSamples: [Sample] {
-        [Sample("pickers", PickersScene(), width: 390, height: 960, outputs: [SampleOutput("pickers@2x.png", scale: 2)], designEra: .iOS26),
+        [Sample("pickers", PickersScene(), width: 390, height: 1330, outputs: [SampleOutput("pickers@2x.png", scale: 2)], designEra: .iOS26),
          Sample("mirrored-shapes", MirroredShapesScene().background(Color.white), width: 390, height: 130,
                 outputs: [SampleOutput("mirrored-shapes@2x.png", scale: 2)], designEra: .iOS26)]
     }

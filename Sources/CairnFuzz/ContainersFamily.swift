@@ -254,7 +254,7 @@ func containersFamily(_ seed: UInt64) throws {
     case 10:
         // Picker and date picker styles with 0 to 60 options, a selection no option may carry,
         // and dates at NaN, infinite or astronomical seconds, in a form or alone.
-        let pickerStyle = r.int(0...5)
+        let pickerStyle = r.int(0...6)
         let seconds = r.pick([Double.nan, .infinity, -.infinity, 1e300, -1e300, 0, r.number() * 4e9])
         let date = Date(timeIntervalSince1970: seconds)
         let bound = Date(timeIntervalSince1970: r.pick([0, 1e12, -1e12, r.number() * 4e9]))
@@ -262,6 +262,7 @@ func containersFamily(_ seed: UInt64) throws {
         let options = Picker(text, selection: .constant(selection)) {
             ForEach(0..<count, id: \.self) { Text("\($0) \(text.prefix(40))").tag($0) }
         }
+        let days = Set((0..<count).map { _ in DateComponents(year: r.int(-2...3000), month: r.int(-1...14), day: r.int(-1...40)) })
         let picker: AnyView = switch pickerStyle {
         case 0: AnyView(options.pickerStyle(.wheel))
         case 1: AnyView(options.pickerStyle(.inline))
@@ -270,7 +271,8 @@ func containersFamily(_ seed: UInt64) throws {
         // The ranges' bounds are finite: a NaN date makes an unordered range, which the
         // standard library refuses before any Cairn code runs (as on Apple's platforms).
         case 4: AnyView(DatePicker(text, selection: .constant(date), in: bound..., displayedComponents: components).datePickerStyle(.graphical))
-        default: AnyView(DatePicker(text, selection: .constant(date), in: ...bound, displayedComponents: components).datePickerStyle(.wheel))
+        case 5: AnyView(DatePicker(text, selection: .constant(date), in: ...bound, displayedComponents: components).datePickerStyle(.wheel))
+        default: AnyView(MultiDatePicker(text, selection: .constant(days), in: ..<bound).environment(\.referenceDate, date))
         }
         let inForm = r.chance(0.5)
         try render((inForm ? AnyView(Form { picker }) : picker).environment(\.designEra, r.pick([.iOS17, .iOS26]))

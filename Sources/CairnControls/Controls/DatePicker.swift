@@ -7,14 +7,17 @@ import CairnViews
 /// (`.datePickerStyle(_:)`). The compact style (iOS's automatic one): the label, then at the
 /// trailing edge the date ("Nov 23, 2026") and the time ("9:41 AM") each on a pill of
 /// `tertiarySystemFill` (corner radius 6, 11 points of padding across and 6 along), 6 points
-/// apart. `.graphical` draws the month's calendar (`CalendarGrid`), `.wheel` the wheels
-/// (`DateWheels`); neither shows the label, as on iOS. A selection outside the picker's
+/// apart. `.graphical` draws the month's calendar (`CalendarGrid`; days outside the range
+/// dimmed), `.wheel` the wheels (`DateWheels`); neither shows the label, as on iOS. A selection outside the picker's
 /// range (`in:`) shows the nearest date inside it, as `UIDatePicker` clamps its date. Dates
 /// are written in English in UTC, so a picture is the same on every machine.
 public struct DatePicker<Label: View>: View {
     let label: Label
     let date: Date
     let components: Components
+    /// The range's bounds, when the picker has one (`in:`).
+    var lower: Date? = nil
+    var upper: Date? = nil
 
     /// The parts of a date a picker shows.
     public typealias Components = DatePickerComponents
@@ -32,6 +35,7 @@ public struct DatePicker<Label: View>: View {
         self.label = label()
         date = Self.clamp(selection.wrappedValue, range.lowerBound, range.upperBound)
         components = displayedComponents
+        (lower, upper) = (range.lowerBound, range.upperBound)
     }
 
     /// A date picker showing `selection` from `range`'s lower bound on, labelled by the builder's view.
@@ -40,6 +44,7 @@ public struct DatePicker<Label: View>: View {
         self.label = label()
         date = Self.clamp(selection.wrappedValue, range.lowerBound, nil)
         components = displayedComponents
+        lower = range.lowerBound
     }
 
     /// A date picker showing `selection` up to `range`'s upper bound, labelled by the builder's view.
@@ -48,6 +53,7 @@ public struct DatePicker<Label: View>: View {
         self.label = label()
         date = Self.clamp(selection.wrappedValue, nil, range.upperBound)
         components = displayedComponents
+        upper = range.upperBound
     }
 
     /// `date` moved into `lower...upper` (either bound optional); a non-finite date is kept.
@@ -79,7 +85,10 @@ public struct DatePicker<Label: View>: View {
     public var body: some View {
         EnvironmentReader { env in
             switch env.datePickerStyle {
-            case .graphical: CalendarGrid(date: date, components: components)
+            case .graphical:
+                CalendarGrid(month: date, selected: [CalendarGrid.weeks(of: date).selected],
+                             available: CalendarGrid.availability(month: date, lower: lower, upper: upper),
+                             time: components.contains(.hourAndMinute) ? date : nil)
             case .wheel: DateWheels(date: date, components: components)
             case .compact: compact(env)
             }

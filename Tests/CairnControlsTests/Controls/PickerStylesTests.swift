@@ -154,4 +154,41 @@ import CairnTestSupport
         _ = try png(Picker("n", selection: .constant(0)) { EmptyView() }.pickerStyle(.wheel))
         _ = try png(Picker("n", selection: .constant(9)) { Text("A").tag(0) }.pickerStyle(.wheel))
     }
+
+    /// Days a range allows: with the upper bound at 08:26 on 2 December, the 2nd is available
+    /// and the 3rd not; from that moment on, the 1st is not and the 2nd is; a half-open range
+    /// ending at midnight on the 3rd excludes the 3rd.
+    @Test func rangesDimTheDaysOutside() {
+        let upTo = CalendarGrid.availability(month: date, lower: nil, upper: date)
+        #expect(upTo(2) && !upTo(3))
+        let from = CalendarGrid.availability(month: date, lower: date, upper: nil)
+        #expect(!from(1) && from(2) && from(31))
+        let midnight = Date(timeIntervalSince1970: 1_796_256_000)   // 2026-12-03 00:00 UTC
+        let open = CalendarGrid.availability(month: date, lower: nil, upper: midnight, upperIsOpen: true)
+        #expect(open(2) && !open(3))
+    }
+
+    /// `MultiDatePicker` shows the reference date's month moved into its range, and draws each
+    /// selected day of it on a disc of the tint at 12 % (over white: 255 − 0.12 · 255 = 224.4,
+    /// 255 − 0.12 · 133 = 239.0, 255), today selected on a solid tint disc. On 390 points the
+    /// seven columns are 55.71 wide; 3 December 2026 is a Thursday (column 4) in the first
+    /// week row, whose centre is 44 + 20 + 22 = 86 down; the disc's pixel 17 below the centre.
+    @Test func multiDatePickerSelections() throws {
+        let selection: Set<DateComponents> = [
+            DateComponents(year: 2026, month: 12, day: 3), DateComponents(year: 2026, month: 12, day: 2),
+            DateComponents(year: 2027, month: 1, day: 1), DateComponents(year: 2026, month: 12),
+        ]
+        #expect(MultiDatePicker<Text>.days(selection, inMonthOf: date) == [2, 3])
+        let shown = MultiDatePicker<Text>.month(now: Date(timeIntervalSinceReferenceDate: 0), lower: date, upper: nil)
+        #expect(shown == date)
+        let picker = MultiDatePicker("Days", selection: .constant(selection), in: date...)
+            .environment(\.referenceDate, date)
+        let b = try ImageRenderer(content: picker.frame(width: 390, height: 330, alignment: .top).background(Color.white)).bitmap()
+        let column = 390.0 / 7
+        func pixel(_ col: Int) -> [Int] { rgba(b, Int(column * (Double(col) + 0.5)), 86 + 17) }
+        let light = pixel(4)
+        #expect(abs(light[0] - 224) <= 1 && abs(light[1] - 239) <= 1 && light[2] == 255, "\(light)")
+        #expect(pixel(5) == [255, 255, 255, 255])   // the 4th: not selected
+        #expect(pixel(3) == [0, 122, 255, 255])     // the 2nd: today and selected
+    }
 }
