@@ -97,15 +97,15 @@ public struct DatePicker<Label: View>: View {
 
     /// The label and the pills.
     func compact(_ env: EnvironmentValues) -> some View {
-            LabeledControlRow(label: label, control: HStack(spacing: 6) {
-                    ForEach(Self.strings(date, components), id: \.self) { s in
-                        Text(verbatim: s)
-                            .foregroundStyle(env.isEnabled ? env.controlPalette.label : env.controlPalette.tertiaryLabel)
-                            .padding(.horizontal, 11)
-                            .padding(.vertical, 6)
-                            .background(RoundedRectangle(cornerRadius: 6).fill(env.controlPalette.tertiaryFill))
-                    }
-                })
+        LabeledControlRow(label: label, control: HStack(spacing: 6) {
+            ForEach(Self.strings(date, components), id: \.self) { s in
+                Text(verbatim: s)
+                    .foregroundStyle(env.isEnabled ? env.controlPalette.label : env.controlPalette.tertiaryLabel)
+                    .padding(.horizontal, 11)
+                    .padding(.vertical, 6)
+                    .background(RoundedRectangle(cornerRadius: 6).fill(env.controlPalette.tertiaryFill))
+            }
+        })
     }
 }
 
