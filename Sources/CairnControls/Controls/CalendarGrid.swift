@@ -37,11 +37,18 @@ struct CalendarGrid: View {
         return c
     }
 
+    /// Whether the calendar can place `date` (finite, within about three million years of
+    /// 2001: Foundation's calendar arithmetic is not meant for more).
+    static func isPlaceable(_ date: Date) -> Bool {
+        let t = date.timeIntervalSinceReferenceDate
+        return t.isFinite && abs(t) < 1e14
+    }
+
     /// The title and the day numbers of `date`'s month by week row (nil before the 1st and
     /// after the last day), and `date`'s day; no rows for a date the calendar cannot place.
     static func weeks(of date: Date) -> (title: String, rows: [[Int?]], selected: Int) {
         let cal = calendar
-        guard date.timeIntervalSinceReferenceDate.isFinite, abs(date.timeIntervalSinceReferenceDate) < 1e14 else { return ("", [], 0) }
+        guard isPlaceable(date) else { return ("", [], 0) }
         let parts = cal.dateComponents([.year, .month, .day], from: date)
         guard let year = parts.year, let month = parts.month, let day = parts.day,
               let first = cal.date(from: DateComponents(year: year, month: month, day: 1)),
@@ -60,14 +67,14 @@ struct CalendarGrid: View {
     /// The day of `date` when it lies in the month of `month`, else nil.
     static func day(of date: Date, inMonthOf month: Date) -> Int? {
         let cal = calendar
-        for d in [date, month] where !(d.timeIntervalSinceReferenceDate.isFinite && abs(d.timeIntervalSinceReferenceDate) < 1e14) { return nil }
+        guard isPlaceable(date), isPlaceable(month) else { return nil }
         let a = cal.dateComponents([.year, .month, .day], from: date), b = cal.dateComponents([.year, .month], from: month)
         return a.year == b.year && a.month == b.month ? a.day : nil
     }
 
     /// Which days of `month`'s month overlap `lower...upper` (`upperIsOpen`: `lower..<upper`).
     static func availability(month: Date, lower: Date?, upper: Date?, upperIsOpen: Bool = false) -> @Sendable (Int) -> Bool {
-        guard lower != nil || upper != nil, month.timeIntervalSinceReferenceDate.isFinite, abs(month.timeIntervalSinceReferenceDate) < 1e14 else { return { _ in true } }
+        guard lower != nil || upper != nil, isPlaceable(month) else { return { _ in true } }
         let cal = calendar
         let parts = cal.dateComponents([.year, .month], from: month)
         guard let first = cal.date(from: DateComponents(year: parts.year, month: parts.month, day: 1)) else { return { _ in true } }

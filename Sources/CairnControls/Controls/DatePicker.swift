@@ -86,7 +86,8 @@ public struct DatePicker<Label: View>: View {
         EnvironmentReader { env in
             switch env.datePickerStyle {
             case .graphical:
-                CalendarGrid(month: date, selected: [CalendarGrid.weeks(of: date).selected],
+                // The selection's own day (no month table or formatter needed for it).
+                CalendarGrid(month: date, selected: Set([CalendarGrid.day(of: date, inMonthOf: date)].compactMap { $0 }),
                              available: CalendarGrid.availability(month: date, lower: lower, upper: upper),
                              time: components.contains(.hourAndMinute) ? date : nil)
             case .wheel: DateWheels(date: date, components: components)

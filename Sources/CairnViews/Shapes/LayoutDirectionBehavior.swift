@@ -39,6 +39,12 @@ extension Shape {
     package func placedPath(in frame: CGRect, node: ViewNode) -> Path {
         let path = (self as? any NodeDependentShape)?.path(in: frame, node: node)
             ?? self.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
-        return layoutDirectionBehavior.mirrors(in: node.environment.layoutDirection) ? path.mirrored(about: frame.midX) : path
+        return mirroredIfNeeded(path, in: frame, node: node)
+    }
+
+    /// `path` (already in `frame`) mirrored about the frame's centre when this shape's
+    /// `layoutDirectionBehavior` mirrors in the node's layout direction, else unchanged.
+    package func mirroredIfNeeded(_ path: Path, in frame: CGRect, node: ViewNode) -> Path {
+        layoutDirectionBehavior.mirrors(in: node.environment.layoutDirection) ? path.mirrored(about: frame.midX) : path
     }
 }

@@ -96,9 +96,7 @@ final class ShapeBehavior<S: Shape, Style: ShapeStyle>: NodeBehavior {
         if case .fill = drawing, let stroked = shape as? any StrokeRepresentable {
             let (path, strokeStyle) = stroked.strokeSource(in: local)
             if path.isEmpty { return }
-            let placed = path.offsetBy(dx: frame.minX, dy: frame.minY)
-            let mirrors = shape.layoutDirectionBehavior.mirrors(in: node.environment.layoutDirection)
-            item = .stroke(mirrors ? placed.mirrored(about: frame.midX) : placed, paint, strokeStyle)
+            item = .stroke(shape.mirroredIfNeeded(path.offsetBy(dx: frame.minX, dy: frame.minY), in: frame, node: node), paint, strokeStyle)
         } else {
             let path = shape.placedPath(in: frame, node: node)
             if path.isEmpty { return }
