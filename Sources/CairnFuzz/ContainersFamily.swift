@@ -43,7 +43,7 @@ func containersFamily(_ seed: UInt64) throws {
     let presented = r.chance(0.7)
     var next = 0
     let nodes = tree(&r, depth: r.int(0...6), next: &next)
-    let branch = r.int(0...10)
+    let branch = r.int(0...11)
     if ProcessInfo.processInfo.environment["CAIRN_FUZZ_DUMP"] != nil {
         FileHandle.standardError.write(Data("branch \(branch) count \(count) text \(text.count) size \(width)×\(height) nodes \(next) detents \(detents) radius \(String(describing: radius))\n".utf8))
     }
@@ -277,6 +277,28 @@ func containersFamily(_ seed: UInt64) throws {
         let inForm = r.chance(0.5)
         try render((inForm ? AnyView(Form { picker }) : picker).environment(\.designEra, r.pick([.iOS17, .iOS26]))
             .frame(width: width, height: height), &r)
+    case 11:
+        // Navigation subtitles of hostile text under large and inline titles, a `.subtitle`
+        // item, links without chevrons, and the visible-target report with a hostile
+        // threshold over 0 to 60 rows of hostile heights.
+        let mode: NavigationBarItemTitleDisplayMode = r.pick([.automatic, .inline, .large])
+        let threshold = r.pick([Double.nan, .infinity, -.infinity, -1, 0, 1, 1e300, r.number()])
+        let rowHeight = cg(&r)
+        let withItem = r.chance(0.3)
+        let stack = NavigationStack {
+            ScrollView {
+                ForEach(0..<count, id: \.self) { i in
+                    NavigationLink("\(i) \(text.prefix(40))") { Text(text) }.frame(height: rowHeight)
+                }
+            }
+            .onScrollTargetVisibilityChange(idType: Int.self, threshold: threshold) { _ in }
+            .navigationLinkIndicatorVisibility(r.pick([.automatic, .visible, .hidden]))
+            .navigationTitle(text)
+            .navigationSubtitle(text)
+            .navigationBarTitleDisplayMode(mode)
+            .toolbar { if withItem { ToolbarItem(placement: .subtitle) { Text(text) } } }
+        }
+        try render(stack.environment(\.designEra, r.pick([.iOS17, .iOS26])).frame(width: width, height: height), &r)
     default:
         try render(List { OutlineGroup(nodes, children: \.children) { Text("\($0.id) \(text.prefix(40))") } }
             .frame(width: width, height: height), &r)

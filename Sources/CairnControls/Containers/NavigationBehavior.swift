@@ -17,6 +17,10 @@ final class NavigationBehavior: NodeBehavior {
     static let largeTitleHeight: CGFloat = 52
     static let margin: CGFloat = 16
 
+    /// The height of the large title's area under the bar's row (taller by a subtitle's line
+    /// with `navigationSubtitle`).
+    var largeTitleArea = NavigationBehavior.largeTitleHeight
+
     /// `toolbarTitleDisplayMode(.inlineLarge)`: the title large, leading, in the bar's row.
     var inlineLarge = false
 
@@ -71,7 +75,7 @@ final class NavigationBehavior: NodeBehavior {
     /// when the children are placed, iOS 26 only).
     private var glassGroups: [CGRect] = []
 
-    var barHeight: CGFloat { barHidden ? 0 : Self.barHeight + (large ? Self.largeTitleHeight : 0) + (hasSearch ? SearchField.drawerHeight : 0) }
+    var barHeight: CGFloat { barHidden ? 0 : Self.barHeight + (large ? largeTitleArea : 0) + (hasSearch ? SearchField.drawerHeight : 0) }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
         let bars = barHeight + bottomBarHeight
@@ -128,7 +132,7 @@ final class NavigationBehavior: NodeBehavior {
         }
         if hasSearch, kids.count > 1 + leading + trailing + (hasTitle ? 1 : 0) {
             let field = kids[1 + leading + trailing + (hasTitle ? 1 : 0)]
-            let top = Self.barHeight + (large ? Self.largeTitleHeight : 0) + (SearchField.drawerHeight - SearchField.fieldHeight) / 2
+            let top = Self.barHeight + (large ? largeTitleArea : 0) + (SearchField.drawerHeight - SearchField.fieldHeight) / 2
             let w = max(size.width - 2 * Self.margin, 0)
             let p = ProposedViewSize(width: w, height: SearchField.fieldHeight)
             field.placement = LayoutPlacement(origin: CGPoint(x: Self.margin, y: top), proposal: p, size: CGSize(width: w, height: SearchField.fieldHeight))
@@ -139,7 +143,7 @@ final class NavigationBehavior: NodeBehavior {
             let p = ProposedViewSize(width: width, height: nil)
             let s = t.sizeThatFits(p)
             if large {
-                t.placement = LayoutPlacement(origin: CGPoint(x: Self.margin, y: Self.barHeight + (Self.largeTitleHeight - s.height) / 2), proposal: p, size: s)
+                t.placement = LayoutPlacement(origin: CGPoint(x: Self.margin, y: Self.barHeight + (largeTitleArea - s.height) / 2), proposal: p, size: s)
             } else if inlineLarge {
                 // Leading in the bar's row, up to the trailing items (8 before the first).
                 let itemsMinX = glassItems ? glassGroups.map(\.minX).min()

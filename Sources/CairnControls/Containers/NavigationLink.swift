@@ -28,6 +28,12 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         guard context.environment.isInListRow else {
             return context.resolve(Button(action: {}) { label })
         }
+        if context.environment.navigationLinkIndicatorVisibility == .hidden {
+            return context.resolve(HStack {
+                label
+                Spacer()
+            })
+        }
         return context.resolve(HStack {
             label
             Spacer()
@@ -82,7 +88,32 @@ extension NavigationLink where Destination == Never, Label == Text {
     }
 }
 
+private struct NavigationLinkIndicatorVisibilityKey: EnvironmentKey {
+    static var defaultValue: Visibility { .automatic }
+}
+
+extension EnvironmentValues {
+    /// Whether a navigation link in this context shows its disclosure indicator (Apple:
+    /// `navigationLinkIndicatorVisibility`, iOS 17): `.automatic` unless
+    /// `navigationLinkIndicatorVisibility(_:)` set it. A link in a list row draws its
+    /// chevron unless this is `.hidden`.
+    public internal(set) var navigationLinkIndicatorVisibility: Visibility {
+        get { self[NavigationLinkIndicatorVisibilityKey.self] }
+        set { self[NavigationLinkIndicatorVisibilityKey.self] = newValue }
+    }
+}
+
 extension View {
+    /// Shows or hides the disclosure chevron of the navigation links in this view (Apple:
+    /// `navigationLinkIndicatorVisibility(_:)`, iOS 17): "The following example hides the
+    /// indicator for all links in the list. The indicator can be hidden for a specific link
+    /// by placing the modifier on the `NavigationLink` itself." With `.hidden` a list row's
+    /// link draws its label alone, the row otherwise unchanged; `.visible` and `.automatic`
+    /// keep the chevron where iOS draws one (list and form rows), and add none elsewhere.
+    public func navigationLinkIndicatorVisibility(_ visibility: Visibility) -> some View {
+        environment(\.navigationLinkIndicatorVisibility, visibility)
+    }
+
     /// Accepted for source compatibility: a still image shows the root, never a destination.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
 }

@@ -81,6 +81,8 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
         case overflow
         /// A bar a still image never shows (`keyboard`: the bar above the on-screen keyboard).
         case hidden
+        /// Under the inline title, in place of `navigationSubtitle(_:)` (`subtitle`).
+        case subtitle
     }
     let leading: Bool
     let principal: Bool
@@ -199,6 +201,7 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
     var bottom: [ViewNode] = [], status: [ViewNode] = []
     var overflow = false
     var principal: ViewNode?
+    var subtitleItem: AnyView?
     let glass = context.environment.barMetrics.glassToolbarItems
     // `toolbarBackground(.visible, for: .navigationBar)`: the bar's background shows, and
     // `toolbarColorScheme` applies to its title and items.
@@ -232,6 +235,7 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
             case .status: status.append(item)
             case .overflow: overflow = true
             case .hidden: continue
+            case .subtitle: subtitleItem = subtitleItem ?? AnyView(ResolvedNodes(nodes: [item]))
             case .navigation where inlineLarge && (placement.principal || placement.leading):
                 // `.inlineLarge` moves leading and centred items into the overflow menu.
                 overflow = true
@@ -289,18 +293,30 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
         return [ViewNode(behavior, children: children, context: context, name: name)]
     }
     var titleNode: ViewNode?
+    var largeSubtitle = false
     if let principal { titleNode = principal } else if let title {
         var c = barContext.child(2)
         c.environment.font = large || inlineLarge ? Font.largeTitle.bold() : Font.headline
         c.environment.foregroundStyle = AnyShapeStyle(barContext.environment.controlPalette.label)
         // A title menu (`toolbarTitleMenu`) shows a chevron after an inline title.
-        titleNode = titleMenu && !large
-            ? c.resolveSingle(TitleWithMenuIndicator(title: title.lineLimit(1)), implicit: nil)
-            : c.resolveSingle(title.lineLimit(1), implicit: nil)
+        // A subtitle (`navigationSubtitle`, or a `.subtitle` item under an inline title).
+        let subtitle = (large ? nil : subtitleItem)
+            ?? (content.layoutValues[ObjectIdentifier(NavigationSubtitleKey.self)] as? Text).map { AnyView($0) }
+        if let subtitle {
+            let main = titleMenu && !large ? AnyView(TitleWithMenuIndicator(title: title.lineLimit(1))) : AnyView(title.lineLimit(1))
+            let colour = barContext.environment.controlPalette.secondaryLabel
+            titleNode = c.resolveSingle(NavigationTitleStack(title: main, subtitle: subtitle, large: large || inlineLarge, colour: colour), implicit: nil)
+            largeSubtitle = large
+        } else {
+            titleNode = titleMenu && !large
+                ? c.resolveSingle(TitleWithMenuIndicator(title: title.lineLimit(1)), implicit: nil)
+                : c.resolveSingle(title.lineLimit(1), implicit: nil)
+        }
     }
     let behavior = NavigationBehavior(large: large && principal == nil, leading: leading.count, trailing: trailing.count, hasTitle: titleNode != nil)
     behavior.glassItems = glass
     behavior.inlineLarge = inlineLarge && principal == nil
+    if largeSubtitle { behavior.largeTitleArea += NavigationTitleStack.largeSubtitleHeight }
     children += leading + trailing
     if let titleNode { children.append(titleNode) }
     if let search, !searchMoved {

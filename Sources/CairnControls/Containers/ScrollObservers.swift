@@ -123,6 +123,47 @@ extension View {
         })
     }
 
+    /// Calls `action` with the ids of the views in this view's scroll view that are at least
+    /// `threshold` visible (0...1, by area), in the order they are laid out, after the first
+    /// layout and whenever the list changes (Apple:
+    /// `onScrollTargetVisibilityChange(idType:threshold:_:)`, iOS 18: "The callback will
+    /// include which views are considered visible"; "By default when the view has crossed
+    /// more than 50% on-screen, the action will be called"). A view counts by an id of type
+    /// `ID`: a `ForEach` element's or an `.id(_:)`; views inside a counted view are not
+    /// counted again, and a view with nothing visible never counts (a threshold of 0 counts
+    /// every view partly visible). An empty list is reported only after a non-empty one.
+    /// Outside a scroll view the root's bounds are the viewport.
+    public func onScrollTargetVisibilityChange<ID: Hashable>(idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void) -> some View {
+        let t = threshold.isNaN ? 0.5 : min(max(threshold, 0), 1)
+        return environment(\.recordsScrollTargetIDs, true).onPlacedValueChange(name: "OnScrollTargetVisibilityChange", of: { node -> [ID]? in
+            // The scroll view this view holds, or else the one around it.
+            let inner = node.firstScrollView?.0
+            let viewport = (inner ?? node.enclosingScrollView)?.globalFrame ?? node.graphRootFrame
+            func finite(_ r: CGRect) -> Bool { [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) }
+            guard finite(viewport) else { return [] }
+            var visible: [ID] = []
+            // Tree order; a counted view's subtree is not searched.
+            var pending = [inner ?? node]
+            while let n = pending.popLast() {
+                guard let id = n.viewIDs.lazy.compactMap({ $0.base as? ID }).first else {
+                    pending.append(contentsOf: n.children.reversed())
+                    continue
+                }
+                let f = n.globalFrame
+                let area = f.width * f.height
+                if area.isFinite, area > 0, finite(f) {
+                    let i = f.intersection(viewport)
+                    let shown = i.isNull ? 0 : i.width * i.height / area
+                    if shown > 0, Double(shown) >= t - 1e-9 { visible.append(id) }
+                }
+            }
+            return visible
+        }, action: { old, new in
+            if old == nil && new.isEmpty { return }
+            action(new)
+        })
+    }
+
     /// Calls `action(old, new, context)` when the scroll view's phase changes (Apple:
     /// `onScrollPhaseChange(_:)`, iOS 18). A rendered scroll view stays `.idle` — no finger
     /// scrolls it — so the action is never called, as on a device nobody touches.

@@ -1,5 +1,6 @@
 import Foundation
 import CairnGeometry
+import CairnSymbols
 
 // More modifiers that only matter while someone interacts (second new-user trial): at rest
 // iOS draws nothing different, so each returns the view unchanged.
@@ -63,3 +64,52 @@ extension ForEach {
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
 }
 
+
+/// Whether an input scrolls a view (Apple: `ScrollInputBehavior`, iOS 18).
+public struct ScrollInputBehavior: Equatable, Sendable {
+    let raw: Int
+    /// The system decides whether the input scrolls the view.
+    public static let automatic = ScrollInputBehavior(raw: 0)
+    /// The input scrolls the view.
+    public static let enabled = ScrollInputBehavior(raw: 1)
+    /// The input does not scroll the view.
+    public static let disabled = ScrollInputBehavior(raw: 2)
+}
+
+/// An input that scrolls views (Apple: `ScrollInputKind`, iOS 18).
+public struct ScrollInputKind: Equatable, Sendable {
+    let raw: Int
+    /// Looking at the edge of a scroll view scrolls it (Apple: `look`; visionOS, declared on
+    /// iOS 18).
+    public static let look = ScrollInputKind(raw: 0)
+}
+
+extension View {
+    /// Enables or disables scrolling by one kind of input (Apple:
+    /// `scrollInputBehavior(_:for:)`, iOS 18): no input scrolls a rendered view, so a still
+    /// at rest shows the same content either way.
+    public func scrollInputBehavior(_ behavior: ScrollInputBehavior, for input: ScrollInputKind) -> some View { self }
+}
+
+/// How a palette marks its selected item (Apple: `PaletteSelectionEffect`, iOS 17).
+public struct PaletteSelectionEffect: Equatable, Sendable {
+    let variant: SymbolVariants?
+    let custom: Bool
+    /// The system's effect: the tint on the selected item's image, or a stroke around it
+    /// for symbols with their own colours.
+    public static let automatic = PaletteSelectionEffect(variant: nil, custom: false)
+    /// No system effect: the items' own images show the selection.
+    public static let custom = PaletteSelectionEffect(variant: nil, custom: true)
+    /// The selected item's symbol in `variant` (SF Symbols only).
+    public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect {
+        PaletteSelectionEffect(variant: variant, custom: false)
+    }
+}
+
+extension View {
+    /// Chooses how palette items show their selection (Apple: `paletteSelectionEffect(_:)`,
+    /// iOS 17). The effect belongs to palettes inside menus, which a still draws closed;
+    /// Cairn draws a `.palette` picker outside a menu as a segmented control, whose
+    /// selection shows as a segment's thumb, so this changes nothing drawn.
+    public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View { self }
+}
