@@ -15,6 +15,10 @@ func textFamily(_ seed: UInt64) throws {
     var text = Text(verbatim: r.chance(0.4) ? breakHazard(&r) : r.pick(strings))
     if r.chance(0.5) { text = text.kerning(cg(&r)) }
     if r.chance(0.5) { text = text.tracking(cg(&r)) }
+    // Typesetting languages, hostile identifiers among them: Pango takes any tag Cairn
+    // passes (bounded, ASCII letters, digits and hyphens), line breaking included.
+    let languages = ["zh-Hans", "zh-Hant", "ja", "ko", "ar", "th", "", "💥", "x-", String(repeating: "zz-", count: 3_000), "\u{0}", "und"]
+    if r.chance(0.4) { text = text.typesettingLanguage(Locale.Language(identifier: r.pick(languages)), isEnabled: r.chance(0.8)) }
     if r.chance(0.3) {
         let value = r.number()
         let spec = r.pick(["%d", "%.2f", "%@", "%s", "%n", "%.99999f", "%*d", "%ld", "%x", "%%", "%", "%1$@", "%lld", "%e"])

@@ -118,6 +118,10 @@ struct PangoTextLayout {
                 attr.pointee.end_index = offset + length
                 pango_attr_list_insert(attrs, attr)
             }
+            // The typesetting language: a script's regional glyphs and its line breaking.
+            if let language = segment.language {
+                insert(pango_attr_language_new(pango_language_from_string(language)))
+            }
             // A single segment's font is the layout's own (below): no attribute needed.
             if run.segments.count > 1 {
                 let desc = fontDescription(segment.font)

@@ -30,14 +30,19 @@ public struct TextRun: Hashable, Sendable {
         public var baselineOffset: CGFloat
         /// An inline image drawn in place of the segment's one character (U+FFFC).
         public var attachment: TextAttachment?
+        /// The language the characters are set in (a BCP 47 tag such as "zh-Hans-CN"; nil:
+        /// the font system's default): it picks a script's regional glyphs and its line
+        /// breaking rules (`typesettingLanguage`).
+        public var language: String?
 
         /// A segment. Kerning, tracking and baseline offsets that are not finite become 0.
         public init(
             _ string: String, font: TextFont, paint: Paint = .color(Color.black.resolved), kerning: CGFloat = 0, tracking: CGFloat = 0,
             underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil, baselineOffset: CGFloat = 0,
-            attachment: TextAttachment? = nil
+            attachment: TextAttachment? = nil, language: String? = nil
         ) {
             self.attachment = attachment
+            self.language = language
             self.string = string
             self.font = font
             self.paint = paint
@@ -63,6 +68,7 @@ public struct TextRun: Hashable, Sendable {
             hasher.combine(strikethrough)
             hasher.combine(baselineOffset)
             hasher.combine(attachment)
+            hasher.combine(language)
         }
     }
 

@@ -47,6 +47,8 @@ public struct Text: Equatable {
         var width: Font.Width?
         /// The text scale (`textScale`; nil: the environment's).
         var scale: Text.Scale?
+        /// The typesetting language (`typesettingLanguage`; nil: the environment's).
+        var language: TypesettingLanguage?
     }
 
     package var segments: [Segment]
@@ -219,7 +221,8 @@ public struct Text: Equatable {
                 underline: (s.underline ?? environment.underlineStyle)?.decoration(in: environment.colorScheme),
                 strikethrough: (s.strikethrough ?? environment.strikethroughStyle)?.decoration(in: environment.colorScheme),
                 baselineOffset: s.baselineOffset ?? environment.baselineOffset,
-                attachment: s.image.map { Self.attachment($0.image, font: base, weight: s.weight, color: color, environment: environment) })
+                attachment: s.image.map { Self.attachment($0.image, font: base, weight: s.weight, color: color, environment: environment) },
+                language: (s.language ?? environment.typesettingLanguage).tag)
         }
         let truncation: TextRun.TruncationMode
         switch environment.truncationMode {

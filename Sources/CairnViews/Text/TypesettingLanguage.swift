@@ -1,0 +1,71 @@
+import Foundation
+
+/// The language text is set in: which regional glyphs a script takes (the Han characters'
+/// Chinese, Japanese or Korean forms), and the line breaking and spacing rules (Apple:
+/// `TypesettingLanguage`, iOS 17).
+public struct TypesettingLanguage: Hashable, Sendable {
+    let language: Locale.Language?
+
+    /// The text's language is not set: the font system's default (for Han characters on this
+    /// machine's fontconfig, their Japanese forms).
+    public static let automatic = TypesettingLanguage(language: nil)
+
+    /// Text set in `language`.
+    public static func explicit(_ language: Locale.Language) -> TypesettingLanguage {
+        TypesettingLanguage(language: language)
+    }
+
+    /// The tag Cairn gives Pango (BCP 47, maximal: "zh-Hans-CN", "ja-Jpan-JP"); nil for
+    /// `automatic`, or for a language with no language code.
+    var tag: String? {
+        guard let language, language.languageCode != nil else { return nil }
+        let tag = language.maximalIdentifier
+        // Pango takes letters, digits and hyphens; anything else is not a language tag.
+        guard !tag.isEmpty, tag.utf8.count <= 64, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
+        return tag
+    }
+}
+
+private struct TypesettingLanguageKey: EnvironmentKey { static var defaultValue: TypesettingLanguage { .automatic } }
+
+extension EnvironmentValues {
+    /// The language the text in this view is set in (`typesettingLanguage(_:isEnabled:)`).
+    package var typesettingLanguage: TypesettingLanguage {
+        get { self[TypesettingLanguageKey.self] }
+        set { self[TypesettingLanguageKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the text in this view in `language` (Apple: `typesettingLanguage(_:isEnabled:)`,
+    /// iOS 17: "In some cases `Text` may contain text of a particular language which doesn't
+    /// match the device UI language. In that case it's useful to specify a language so line
+    /// height, line breaking and spacing will respect the script used for that language.").
+    /// Cairn passes the language to Pango, which picks the font's regional glyphs by it:
+    /// `Locale.Language(identifier: "zh-Hans")` draws 直 and 骨 in their Simplified Chinese
+    /// forms, `"zh-Hant"` in the Traditional, `"ja"` in the Japanese. With `isEnabled` false
+    /// the view is unchanged. A `Text`'s own `typesettingLanguage` wins.
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View {
+        typesettingLanguage(.explicit(language), isEnabled: isEnabled)
+    }
+
+    /// Sets the text in this view in `language` (see `typesettingLanguage(_:isEnabled:)` with
+    /// a `Locale.Language`); `.automatic` restores the default.
+    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View {
+        EnvironmentWriter(content: self) { if isEnabled { $0.typesettingLanguage = language } }
+    }
+}
+
+extension Text {
+    /// Sets this text in `language` (Apple: `Text.typesettingLanguage(_:isEnabled:)`, iOS
+    /// 17); the pieces of a concatenation that set their own keep theirs.
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text {
+        typesettingLanguage(.explicit(language), isEnabled: isEnabled)
+    }
+
+    /// Sets this text in `language`, or (`.automatic`) in the environment's.
+    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> Text {
+        guard isEnabled else { return self }
+        return modified { if $0.language == nil { $0.language = language } }
+    }
+}
