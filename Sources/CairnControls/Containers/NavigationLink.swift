@@ -28,16 +28,11 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         guard context.environment.isInListRow else {
             return context.resolve(Button(action: {}) { label })
         }
-        if context.environment.navigationLinkIndicatorVisibility == .hidden {
-            return context.resolve(HStack {
-                label
-                Spacer()
-            })
-        }
+        let chevron = context.environment.navigationLinkIndicatorVisibility != .hidden
         return context.resolve(HStack {
             label
             Spacer()
-            NavigationRowChevron()
+            if chevron { NavigationRowChevron() }
         })
     }
 }

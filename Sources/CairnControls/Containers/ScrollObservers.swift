@@ -108,15 +108,9 @@ extension View {
     public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
         let t = threshold.isNaN ? 0.5 : min(max(threshold, 0), 1)
         return onPlacedValueChange(name: "OnScrollVisibilityChange", of: { node -> Bool? in
-            let f = node.globalFrame
             let viewport = node.enclosingScrollView?.globalFrame ?? node.graphRootFrame
-            let area = f.width * f.height
-            // Foundation's intersection traps on infinite or NaN rectangles.
-            func finite(_ r: CGRect) -> Bool { [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) }
-            guard area.isFinite, area > 0, finite(f), finite(viewport) else { return false }
-            let i = f.intersection(viewport)
-            let shown = i.isNull ? 0 : i.width * i.height / area
-            return Double(shown) >= t - 1e-9
+            guard let shown = Self.visibleFraction(of: node.globalFrame, in: viewport) else { return false }
+            return shown >= t - 1e-9
         }, action: { old, new in
             if old == nil && !new { return }
             action(new)
@@ -139,8 +133,6 @@ extension View {
             // The scroll view this view holds, or else the one around it.
             let inner = node.firstScrollView?.0
             let viewport = (inner ?? node.enclosingScrollView)?.globalFrame ?? node.graphRootFrame
-            func finite(_ r: CGRect) -> Bool { [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) }
-            guard finite(viewport) else { return [] }
             var visible: [ID] = []
             // Tree order; a counted view's subtree is not searched.
             var pending = [inner ?? node]
@@ -149,12 +141,8 @@ extension View {
                     pending.append(contentsOf: n.children.reversed())
                     continue
                 }
-                let f = n.globalFrame
-                let area = f.width * f.height
-                if area.isFinite, area > 0, finite(f) {
-                    let i = f.intersection(viewport)
-                    let shown = i.isNull ? 0 : i.width * i.height / area
-                    if shown > 0, Double(shown) >= t - 1e-9 { visible.append(id) }
+                if let shown = Self.visibleFraction(of: n.globalFrame, in: viewport), shown > 0, shown >= t - 1e-9 {
+                    visible.append(id)
                 }
             }
             return visible
@@ -162,6 +150,16 @@ extension View {
             if old == nil && new.isEmpty { return }
             action(new)
         })
+    }
+
+    /// The part of `frame` (by area, 0...1) inside `viewport`; nil when either is not finite
+    /// or `frame` has no area (Foundation's intersection traps on infinite or NaN rectangles).
+    fileprivate static func visibleFraction(of frame: CGRect, in viewport: CGRect) -> Double? {
+        func finite(_ r: CGRect) -> Bool { [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) }
+        let area = frame.width * frame.height
+        guard area.isFinite, area > 0, finite(frame), finite(viewport) else { return nil }
+        let i = frame.intersection(viewport)
+        return i.isNull ? 0 : Double(i.width * i.height / area)
     }
 
     /// Calls `action(old, new, context)` when the scroll view's phase changes (Apple:

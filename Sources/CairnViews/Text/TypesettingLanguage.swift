@@ -4,25 +4,24 @@ import Foundation
 /// Chinese, Japanese or Korean forms), and the line breaking and spacing rules (Apple:
 /// `TypesettingLanguage`, iOS 17).
 public struct TypesettingLanguage: Hashable, Sendable {
-    let language: Locale.Language?
+    /// The tag Cairn gives Pango (BCP 47, maximal: "zh-Hans-CN", "ja-Jpan-JP"), worked out
+    /// once here rather than each time text is resolved; nil for `automatic`, or for a
+    /// language with no language code.
+    let tag: String?
 
     /// The text's language is not set: the font system's default (for Han characters on this
     /// machine's fontconfig, their Japanese forms).
-    public static let automatic = TypesettingLanguage(language: nil)
+    public static let automatic = TypesettingLanguage(tag: nil)
 
     /// Text set in `language`.
     public static func explicit(_ language: Locale.Language) -> TypesettingLanguage {
-        TypesettingLanguage(language: language)
-    }
-
-    /// The tag Cairn gives Pango (BCP 47, maximal: "zh-Hans-CN", "ja-Jpan-JP"); nil for
-    /// `automatic`, or for a language with no language code.
-    var tag: String? {
-        guard let language, language.languageCode != nil else { return nil }
+        guard language.languageCode != nil else { return .automatic }
         let tag = language.maximalIdentifier
         // Pango takes letters, digits and hyphens; anything else is not a language tag.
-        guard !tag.isEmpty, tag.utf8.count <= 64, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
-        return tag
+        guard !tag.isEmpty, tag.utf8.count <= 64, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            return .automatic
+        }
+        return TypesettingLanguage(tag: tag)
     }
 }
 
