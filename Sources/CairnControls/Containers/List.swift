@@ -125,6 +125,8 @@ func listNodes<Content: View>(_ content: Content, context: ResolveContext, name:
 
 /// Lays out and draws a list's sections (see `ListMetrics`).
 final class ListBehavior: NodeBehavior {
+    /// Content is inset under bars, not extended: its views do not reach into the bar's area.
+    var passesSafeArea: Bool { false }
     let metrics: ListMetrics
     /// The space between adjacent rows of a section (`.listRowSpacing`).
     let rowSpacing: CGFloat

@@ -98,6 +98,14 @@ final class NavigationBehavior: NodeBehavior {
         // §2 "Root", `shared/reference/swiftui-layout.md`).
         let contentTop = barHeight + ((contentP.height ?? cs.height) - cs.height) / 2
         kids[0].placement = LayoutPlacement(origin: CGPoint(x: (size.width - cs.width) / 2, y: contentTop), proposal: contentP, size: cs)
+        // The bar covers the area above content that reaches it: `ignoresSafeArea` (and a
+        // shape-style `background`) in the content extends under the bar, which is clear at
+        // rest and shows it (see `ViewNode.safeAreaOutsets`).
+        if barHeight > 0, abs(contentTop - barHeight) < 0.001 {
+            var outsets = kids[0].safeAreaOutsets
+            outsets.top = barHeight + node.safeAreaOutsets.top
+            kids[0].safeAreaOutsets = outsets
+        }
         func fit(_ n: ViewNode) -> CGSize {
             let s = n.sizeThatFits(.unspecified)
             return CGSize(width: s.width.isFinite ? s.width : 0, height: s.height.isFinite ? s.height : 0)

@@ -213,11 +213,13 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
     let search = content.layoutValues[ObjectIdentifier(SearchableKey.self)] as? SearchFieldValue ?? outerSearch
     // `DefaultToolbarItem(kind: .search)` moves the search field out of the drawer.
     var searchMoved = false
-    /// The context of toolbar items resolved as child `index` of the bar: no stack axis, and
-    /// iOS 26's monochrome bar buttons (the label colour, unless a tint is set).
+    /// The context of toolbar items resolved as child `index` of the bar: no stack axis,
+    /// labels showing their icon alone, and iOS 26's monochrome bar buttons (the label
+    /// colour, unless a tint is set).
     func itemContext(_ index: Int) -> ResolveContext {
         var c = barContext.child(index)
         c.stackAxis = nil
+        c.environment.labelsShowIconOnly = true
         if glass, c.environment.tint == nil { c.environment.tint = barContext.environment.controlPalette.label }
         return c
     }

@@ -56,6 +56,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
 /// Lays out a scroll view's single child (see `ScrollView`).
 final class ScrollBehavior: NodeBehavior {
+    /// Content is inset under bars, not extended: its views do not reach into the bar's area.
+    var passesSafeArea: Bool { false }
     let axes: Axis.Set
     /// Where the scroll view tells `containerRelativeFrame` views its size.
     let box: ContainerSizeBox

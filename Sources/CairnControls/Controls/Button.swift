@@ -81,17 +81,15 @@ extension Button where Label == Text {
     }
 }
 
-/// A button's label made of a symbol and a title: the symbol, then the title, 8 points
-/// apart, centred vertically (the layout of SwiftUI's default `Label` style).
+/// A button's label made of a symbol and a title: a `Label`, drawn by the label style in
+/// effect (by default the symbol, then the title; the symbol alone in a toolbar).
 public struct ButtonSymbolLabel: View {
     let title: Text
     let systemImage: String
-    /// The symbol, then the title.
+    /// A `Label` of the title and the symbol, as SwiftUI's `Button(_:systemImage:action:)`
+    /// makes: label styles apply (`.labelStyle(.iconOnly)`), and a toolbar shows the symbol.
     public var body: some View {
-        HStack(spacing: 8) {
-            Image(systemName: systemImage)
-            title
-        }
+        Label { title } icon: { Image(systemName: systemImage) }
     }
 }
 

@@ -39,6 +39,8 @@ final class UnaryBehavior<L: UnaryLayout>: NodeBehavior {
 package class PassthroughBehavior: NodeBehavior {
     /// Modifiers show the z-index of the view they wrap.
     package var zIndexRole: ZIndexRole { .wrapsFirstChild }
+    /// Children touching an edge inherit the outsets (`ignoresSafeArea` consumes some).
+    package var passesSafeArea: Bool { true }
     package func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { node.children[0].sizeThatFits(proposal) }
 
     package func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {

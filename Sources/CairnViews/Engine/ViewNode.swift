@@ -38,6 +38,10 @@ package protocol NodeBehavior: AnyObject {
     /// How the node takes part in its parent's drawing order (`.zIndex`): its own index,
     /// that of the view it wraps (modifiers), or none (0).
     var zIndexRole: ZIndexRole { get }
+    /// Whether children touching the node's edges inherit its safe-area outsets (see
+    /// `ViewNode.safeAreaOutsets`). Scroll views and lists answer false: their content is
+    /// inset, not extended, where a bar covers them.
+    var passesSafeArea: Bool { get }
 }
 
 /// How a node's z-index is found (read as a witness, not a dynamic cast: drawing asks it
@@ -60,6 +64,7 @@ extension NodeBehavior {
     package func releaseNodes() {}
     package var definesGuides: Bool { false }
     package var zIndexRole: ZIndexRole { .none }
+    package var passesSafeArea: Bool { true }
 }
 
 /// One view in the laid-out tree: a behavior, its children, its caches and, once placed,
@@ -95,6 +100,8 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
     @exclusivity(unchecked) private var storedPlacedProposal = CompactProposal()
     /// Whether `place` has run.
     @exclusivity(unchecked) package internal(set) var isPlaced = false
+    /// Whether `safeAreaOutsets` may be non-zero (inline: the place stage asks every node).
+    @exclusivity(unchecked) package private(set) var hasSafeAreaOutsets = false
     @exclusivity(unchecked) private var hasPlacement = false
     /// Whether this node or one below it may have an explicit alignment guide
     /// (`NodeBehavior.definesGuides`); when false every explicit guide is nil.
@@ -130,6 +137,26 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
         let made = NodeExtras()
         extras = made
         return made
+    }
+
+    /// How far beyond each edge of the node's frame lies area a bar covers (the unsafe part of
+    /// the safe area), set during placement: a navigation bar gives its content the bar's
+    /// height at the top, and children touching an edge of a node that `passesSafeArea`
+    /// inherit that edge's value. `ignoresSafeArea` extends a view by it (as SwiftUI: "the
+    /// view expands into the safe area only where it touches its edge"). Leading means left.
+    package var safeAreaOutsets: EdgeInsets {
+        get { hasSafeAreaOutsets ? extras?.safeAreaOutsets ?? EdgeInsets() : EdgeInsets() }
+        set {
+            let zero = !(newValue.top > 0 || newValue.leading > 0 || newValue.bottom > 0 || newValue.trailing > 0)
+            if zero {
+                guard hasSafeAreaOutsets else { return }
+                extras?.safeAreaOutsets = EdgeInsets()
+                hasSafeAreaOutsets = false
+            } else {
+                madeExtras().safeAreaOutsets = newValue
+                hasSafeAreaOutsets = true
+            }
+        }
     }
 
     /// The values given with `.id(_:)` to this view.
@@ -278,6 +305,7 @@ final class NodeExtras {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     var containerValues: ContainerValues?
     var animation = NodeAnimationExtras()
+    var safeAreaOutsets = EdgeInsets()
 }
 
 /// What an animation adds to a node while it presents a change (Animation/Presentation.swift).

@@ -1,8 +1,8 @@
 import CairnGeometry
+import CairnLayout
 import Foundation
 
-// Interaction modifiers: SwiftUI code uses them freely, and a rendered image has no touches
-// and no safe area. Cairn accepts them so pasted code compiles unchanged; each leaves the
+// Interaction modifiers: SwiftUI code uses them freely, and a rendered image has no touches. Cairn accepts them so pasted code compiles unchanged; each leaves the
 // picture exactly as SwiftUI's `ImageRenderer` does. (Lifecycle modifiers — onAppear, task,
 // onChange, onReceive — are in Animation/Lifecycle.swift: `AnimationRenderer` runs them.)
 
@@ -10,8 +10,16 @@ extension View {
     /// Accepted for source compatibility: hit testing does not change a picture.
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
 
-    /// Accepted for source compatibility: an image has no safe area to ignore.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    /// Extends this view into the safe area on `edges`, as SwiftUI's
+    /// `ignoresSafeArea(_:edges:)`: where the view touches the edge of an area a bar covers (a
+    /// navigation bar over the content of a `NavigationStack`), it grows to cover the bar's
+    /// area too, laid out at the larger size; elsewhere nothing changes. Apple: "By default
+    /// ... the view ignores all safe area insets." A rendered view outside bars has no safe
+    /// area (no status bar or home indicator), so there it changes nothing, as in
+    /// `ImageRenderer`. Only the `.container` region exists in a render (no keyboard).
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        SafeAreaIgnoringView(content: self, edges: regions.contains(.container) ? edges : [])
+    }
 
     /// Accepted for source compatibility: the hit-testing shape does not change a picture.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
@@ -29,4 +37,51 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let keyboard = SafeAreaRegions(rawValue: 2)
     /// Every region: the container's and the keyboard's.
     public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// `ignoresSafeArea(_:edges:)`: its content, extended by the node's safe-area outsets on
+/// `edges` (see `ViewNode.safeAreaOutsets`).
+struct SafeAreaIgnoringView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let edges: Edge.Set
+    var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        guard !edges.isEmpty else { return context.resolve(content) }
+        return context.wrapEach(content) { node, ctx in
+            ViewNode(SafeAreaIgnoringBehavior(edges: edges), children: [node], context: ctx, name: "IgnoresSafeArea")
+        }
+    }
+}
+
+/// Lays its child out over its own frame grown by the outsets on `edges` (the child is
+/// proposed, and placed at, the larger rectangle); the child keeps the outsets of the other
+/// edges. Its parent sees the child's size at the unextended proposal, as in SwiftUI.
+final class SafeAreaIgnoringBehavior: PassthroughBehavior {
+    let edges: Edge.Set
+    init(edges: Edge.Set) { self.edges = edges }
+
+    /// The child inherits only what this node does not consume (set in `placeChildren`).
+    override var passesSafeArea: Bool { false }
+
+    override func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+        let child = node.children[0]
+        let o = node.safeAreaOutsets
+        func take(_ edge: Edge.Set, _ value: CGFloat) -> CGFloat { edges.contains(edge) && value.isFinite ? min(max(value, 0), 1e6) : 0 }
+        let top = take(.top, o.top), left = take(.leading, o.leading), bottom = take(.bottom, o.bottom), right = take(.trailing, o.trailing)
+        guard top > 0 || left > 0 || bottom > 0 || right > 0 else {
+            child.placement = LayoutPlacement(origin: .zero, proposal: proposal, size: size)
+            child.safeAreaOutsets = o
+            return
+        }
+        let grown = CGSize(width: size.width + left + right, height: size.height + top + bottom)
+        let p = ProposedViewSize(grown)
+        var s = child.sizeThatFits(p)
+        if !s.width.isFinite { s.width = grown.width }
+        if !s.height.isFinite { s.height = grown.height }
+        // Centred in the grown rectangle (a view that takes what it is offered fills it).
+        let origin = CGPoint(x: -left + (grown.width - s.width) / 2, y: -top + (grown.height - s.height) / 2)
+        child.placement = LayoutPlacement(origin: origin, proposal: p, size: s)
+        child.safeAreaOutsets = EdgeInsets(top: top > 0 ? 0 : o.top, leading: left > 0 ? 0 : o.leading,
+                                           bottom: bottom > 0 ? 0 : o.bottom, trailing: right > 0 ? 0 : o.trailing)
+    }
 }

@@ -154,6 +154,6 @@ extension View {
     public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
 
     /// Extends the view into the safe area, as SwiftUI's deprecated `edgesIgnoringSafeArea(_:)`
-    /// (replaced by `ignoresSafeArea(_:edges:)`): a rendered image has no safe area.
+    /// (replaced by `ignoresSafeArea(_:edges:)`): under a bar, the view extends beneath it.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
 }

@@ -88,10 +88,13 @@ extension View {
         SecondaryView(content: self, secondary: content(), alignment: alignment, isBackground: true)
     }
 
-    /// Fills this view's frame behind it with a shape style.
+    /// Fills this view's frame behind it with a shape style. As in SwiftUI ("By default, the
+    /// background ignores safe area insets on all edges"), where the view touches an area a bar
+    /// covers (the navigation bar over a `NavigationStack`'s content), the fill extends under
+    /// the bar on `edges`.
     @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Rectangle().fill(style))
+        background(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
     }
 
     /// Fills `shape`, laid out in this view's frame, behind this view.
@@ -99,9 +102,10 @@ extension View {
         background(shape.fill(style, style: fillStyle))
     }
 
-    /// Fills this view's frame in front of it with a shape style.
+    /// Fills this view's frame in front of it with a shape style, extended under a bar on
+    /// `edges` where the view touches it (as `background(_:ignoresSafeAreaEdges:)`).
     @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        overlay(Rectangle().fill(style))
+        overlay(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
     }
 }

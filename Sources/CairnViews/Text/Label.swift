@@ -157,13 +157,40 @@ public struct IconOnlyLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-/// The platform's default: on iOS, title and icon.
+/// The platform's default: on iOS, title and icon; in a toolbar, only the icon (iOS shows a
+/// bar item's label as its symbol: `Button("Add", systemImage: "plus")` in `.toolbar` is a
+/// plus sign, as "labels adapt to their context, e.g. a toolbar").
 public struct DefaultLabelStyle: LabelStyle {
     /// The style.
     public init() {}
-    /// The icon and the title.
-    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+    /// The icon and the title (the icon alone in a toolbar).
+    public func makeBody(configuration: Configuration) -> some View { AutomaticLabel(configuration: configuration) }
 }
+
+/// The default style's label: the icon alone among toolbar items, else the icon and the title.
+struct AutomaticLabel: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.labelsShowIconOnly) private var iconOnly
+
+    var body: some View {
+        if iconOnly {
+            configuration.icon
+        } else {
+            TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        }
+    }
+}
+
+extension EnvironmentValues {
+    /// Whether labels in the default style show only their icon: true for a bar's toolbar
+    /// items (set by the navigation container), as iOS draws them.
+    package var labelsShowIconOnly: Bool {
+        get { self[LabelsShowIconOnlyKey.self] }
+        set { self[LabelsShowIconOnlyKey.self] = newValue }
+    }
+}
+
+private struct LabelsShowIconOnlyKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// The icon before the title.
@@ -181,7 +208,7 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
-    /// The platform's default (title and icon).
+    /// The platform's default (title and icon; the icon alone in a toolbar).
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
