@@ -43,7 +43,7 @@ func containersFamily(_ seed: UInt64) throws {
     let presented = r.chance(0.7)
     var next = 0
     let nodes = tree(&r, depth: r.int(0...6), next: &next)
-    let branch = r.int(0...11)
+    let branch = r.int(0...12)
     if ProcessInfo.processInfo.environment["CAIRN_FUZZ_DUMP"] != nil {
         FileHandle.standardError.write(Data("branch \(branch) count \(count) text \(text.count) size \(width)×\(height) nodes \(next) detents \(detents) radius \(String(describing: radius))\n".utf8))
     }
@@ -257,7 +257,8 @@ func containersFamily(_ seed: UInt64) throws {
         let pickerStyle = r.int(0...6)
         let seconds = r.pick([Double.nan, .infinity, -.infinity, 1e300, -1e300, 0, r.number() * 4e9])
         let date = Date(timeIntervalSince1970: seconds)
-        let bound = Date(timeIntervalSince1970: r.pick([0, 1e12, -1e12, r.number() * 4e9]))
+        let drawn = r.number() * 4e9
+        let bound = Date(timeIntervalSince1970: r.pick([0, 1e12, -1e12, drawn.isFinite ? drawn : 0]))
         let components: DatePickerComponents = r.pick([[], .date, .hourAndMinute, [.date, .hourAndMinute]])
         let options = Picker(text, selection: .constant(selection)) {
             ForEach(0..<count, id: \.self) { Text("\($0) \(text.prefix(40))").tag($0) }
@@ -299,6 +300,44 @@ func containersFamily(_ seed: UInt64) throws {
             .toolbar { if withItem { ToolbarItem(placement: .subtitle) { Text(text) } } }
         }
         try render(stack.environment(\.designEra, r.pick([.iOS17, .iOS26])).frame(width: width, height: height), &r)
+    case 12:
+        // Views extended under the bar (`ignoresSafeArea` on random edges, shape-style
+        // backgrounds, nested navigation stacks) at hostile paddings and sizes; badges and
+        // chevrons on 0 to 60 rows; container-relative cards in a horizontal scroll row;
+        // menus and buttons with symbols in the toolbar.
+        let edges: Edge.Set = r.pick([.all, .top, .bottom, [.leading, .trailing], []])
+        // Every random value drawn here: the view's closures run while `render` holds `r`.
+        let pad = cg(&r), cardWidth = cg(&r), gap = cg(&r), cardGap = cg(&r)
+        let columns = r.int(-3...8), span = r.int(-3...9)
+        let regions: SafeAreaRegions = r.pick([.all, .container, .keyboard])
+        let symbol = r.pick(["plus", text, ""])
+        let stack = NavigationStack {
+            List {
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: gap) {
+                        ForEach(0..<min(count, 8), id: \.self) { _ in
+                            Color.orange.aspectRatio(16 / 9, contentMode: .fit)
+                                .containerRelativeFrame(.horizontal, count: columns, span: span, spacing: cardGap)
+                                .frame(maxWidth: cardWidth)
+                        }
+                    }
+                }
+                ForEach(0..<count, id: \.self) { i in
+                    NavigationLink("\(i) \(text.prefix(40))") { Text(text) }.badge(i % 3 == 0 ? 0 : i)
+                }
+            }
+            .scrollContentBackground(.hidden)
+            .background(.teal, ignoresSafeAreaEdges: edges)
+            .padding(pad)
+            .background { Color.orange.ignoresSafeArea(regions, edges: edges) }
+            .navigationTitle(text)
+            .toolbar {
+                Menu(text, systemImage: symbol) { Button(text) {} }
+                Button(text, systemImage: text) {}
+            }
+        }
+        let nested = r.chance(0.3) ? AnyView(NavigationStack { stack.ignoresSafeArea() }) : AnyView(stack)
+        try render(nested.environment(\.designEra, r.pick([.iOS17, .iOS26])).frame(width: width, height: height), &r)
     default:
         try render(List { OutlineGroup(nodes, children: \.children) { Text("\($0.id) \(text.prefix(40))") } }
             .frame(width: width, height: height), &r)

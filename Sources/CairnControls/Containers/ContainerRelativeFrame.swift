@@ -5,7 +5,8 @@ import Foundation
 import CairnViews
 
 /// The size of the nearest container (scroll view, list, navigation or tab content), shared
-/// with the `containerRelativeFrame` views inside it as it is laid out.
+/// with the `containerRelativeFrame` views inside it as it is laid out; an axis not yet
+/// known (proposed nil) is NaN.
 final class ContainerSizeBox: @unchecked Sendable {
     var size: CGSize?
 }
@@ -76,7 +77,7 @@ final class ContainerRelativeFrameBehavior: NodeBehavior {
     func frameProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         let container = box?.size
         func resolve(_ axis: Axis, _ offered: CGFloat?, _ c: CGFloat?) -> CGFloat? {
-            guard let base = c ?? offered, base.isFinite else { return offered }
+            guard let base = c.flatMap({ $0.isFinite ? $0 : nil }) ?? offered, base.isFinite else { return offered }
             let v = length(base, axis)
             return v.isFinite ? max(v, 0) : offered
         }

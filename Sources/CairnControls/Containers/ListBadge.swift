@@ -40,19 +40,27 @@ extension View {
     }
 }
 
-/// `row` with its badge (if it carries one) at the trailing edge: the row's views, a spacer
-/// and the badge text in `.secondary`, in an HStack; with `badgeProminence(.increased)`, white
-/// text on a red capsule (`BadgeProminence`).
+/// `row` with its trailing accessories, as iOS orders them: the row's views, a spacer, the
+/// badge (if it carries one) in `.secondary` — with `badgeProminence(.increased)`, white text
+/// on a red capsule (`BadgeProminence`) — then a navigation link's disclosure chevron, in an
+/// HStack. A badge on a navigation row sits before its chevron ("Storage … 3 ›").
 func listRowWithBadge(_ row: ViewNode, context: ResolveContext) -> ViewNode {
-    guard let badge = (row.layoutValues[ObjectIdentifier(ListBadgeKey.self)] as? ListBadgeValue)?.text else { return row }
-    let rest: [ViewNode]
-    if row.environment.badgeProminence == .increased {
-        rest = context.child(id: "rowBadge").resolve(HStack {
-            Spacer()
-            badge.foregroundStyle(.white).padding(.horizontal, 8).padding(.vertical, 2).background(Capsule().fill(Color.red))
-        })
-    } else {
-        rest = context.child(id: "rowBadge").resolve(HStack { Spacer(); badge.foregroundStyle(.secondary) })
-    }
+    let badge = (row.layoutValues[ObjectIdentifier(ListBadgeKey.self)] as? ListBadgeValue)?.text
+    let chevron = row.layoutValues[ObjectIdentifier(NavigationRowChevronKey.self)] != nil
+    guard badge != nil || chevron else { return row }
+    let increased = row.environment.badgeProminence == .increased
+    // One flat HStack (the spacer a direct child, as in a navigation row of old): the row's
+    // views are offered all the width the accessories leave, not an equal share.
+    let rest = context.child(id: "rowBadge").resolve(Group {
+        Spacer()
+        if let badge {
+            if increased {
+                badge.foregroundStyle(.white).padding(.horizontal, 8).padding(.vertical, 2).background(Capsule().fill(Color.red))
+            } else {
+                badge.foregroundStyle(.secondary)
+            }
+        }
+        if chevron { NavigationRowChevron() }
+    })
     return ViewNode.container(HStackLayout(), children: [row] + rest, context: context, name: "BadgedRow")
 }

@@ -28,14 +28,15 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         guard context.environment.isInListRow else {
             return context.resolve(Button(action: {}) { label })
         }
-        let chevron = context.environment.navigationLinkIndicatorVisibility != .hidden
-        return context.resolve(HStack {
-            label
-            Spacer()
-            if chevron { NavigationRowChevron() }
-        })
+        // The row puts the chevron at its trailing edge, after any badge (`listRowWithBadge`).
+        guard context.environment.navigationLinkIndicatorVisibility != .hidden else { return context.resolve(HStack { label }) }
+        return context.resolve(LayoutValueView(content: HStack { label }, key: ObjectIdentifier(NavigationRowChevronKey.self), value: true))
     }
 }
+
+/// The key under which a navigation link in a list row asks for the disclosure chevron at
+/// the row's trailing edge.
+enum NavigationRowChevronKey {}
 
 /// The disclosure chevron at the trailing edge of a navigation row: 7 × 12, a 2-point round
 /// stroke in `tertiaryLabel`.

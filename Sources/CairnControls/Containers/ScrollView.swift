@@ -96,7 +96,13 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
-        if let w = proposal.width, let h = proposal.height, w.isFinite, h.isFinite { box.size = containerSize(CGSize(width: w, height: h)) }
+        // The container size known so far: an axis proposed nil (a list row proposes no
+        // height) is unknown (NaN), and `containerRelativeFrame` along it uses its own offer.
+        let w = proposal.width.flatMap { $0.isFinite ? $0 : nil }, h = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        if w != nil || h != nil {
+            let known = containerSize(CGSize(width: w ?? 0, height: h ?? 0))
+            box.size = CGSize(width: w == nil ? .nan : known.width, height: h == nil ? .nan : known.height)
+        }
         let c = node.children[0].sizeThatFits(contentProposal(proposal))
         func pick(_ offered: CGFloat?, _ content: CGFloat, _ m: CGFloat) -> CGFloat {
             if let offered, offered.isFinite { return offered }

@@ -136,6 +136,51 @@ extension Menu where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
+
+    /// A menu labelled by text from a localized string key, with an action for a tap on the
+    /// label (iOS 15); a still image shows the label, as the menu's plain form.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(titleKey, content: content)
+    }
+
+    /// A menu labelled by a string shown verbatim, with an action for a tap on the label.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(title, content: content)
+    }
+}
+
+extension Menu {
+    /// A menu with an action for a tap on its label (iOS 15, `Menu(content:label:primaryAction:)`):
+    /// the label is what a still image shows; the action never runs in a render.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: label)
+    }
+}
+
+extension Menu where Label == CairnViews.Label<Text, Image> {
+    /// A menu labelled by a symbol and text from a localized string key (iOS 17,
+    /// `Menu(_:systemImage:content:)`): a `Label`, so in a toolbar it shows the symbol alone.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { CairnViews.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A menu labelled by a symbol and a string shown verbatim (iOS 17).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { CairnViews.Label(title, systemImage: systemImage) }
+    }
+
+    /// A menu labelled by a symbol and text, with an action for a tap on the label (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(titleKey, systemImage: systemImage, content: content)
+    }
+
+    /// A menu labelled by a symbol and a string, with an action for a tap on the label (iOS 17).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(title, systemImage: systemImage, content: content)
+    }
 }
 
 /// A control that shares an item: a still image shows its label, drawn as a borderless

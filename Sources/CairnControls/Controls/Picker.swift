@@ -92,6 +92,21 @@ extension Picker where Label == Text {
     }
 }
 
+extension Picker where Label == CairnViews.Label<Text, Image> {
+    /// A picker over `selection`, labelled by a symbol and text from a localized string key
+    /// (`Picker(_:systemImage:selection:content:)`): in a list row the label shows both, as a
+    /// `Label` does.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { CairnViews.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A picker over `selection`, labelled by a symbol and a string shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { CairnViews.Label(title, systemImage: systemImage) }
+    }
+}
+
 /// The up and down chevrons after a menu picker's value (the `chevron.up.chevron.down`
 /// symbol), drawn as two 2-point-tall chevrons 7 points wide in a 9 × 14 box.
 struct MenuChevrons: View {

@@ -98,10 +98,12 @@ import CairnTestSupport
 @Suite(.designEra(.iOS17)) struct NavigationLinkTests {
     @Test func listRowHasTheChevronAtTheTrailingEdge() throws {
         let l = layOut(List { NavigationLink("General") { Text("Detail") }.id("link") }, 390, 300)
-        // The row's content spans the card less the insets: x 36...354, 44 − 2 · 6 … the
-        // HStack is as tall as its tallest child (the label).
+        // The row's content spans the card less the insets, x 36...354; the link is its
+        // label, at the content's leading edge, and the row puts the chevron (an accessory,
+        // as a cell's) at the trailing edge.
         let f = l.frame(of: "link")!
-        #expect(close(f.minX, 36) && close(f.width, 318))
+        let label = layOut(Text("General").fixedSize().id("t"), 390, 300).frame(of: "t")!
+        #expect(close(f.minX, 36) && close(f.width, label.width), "\(f)")
         // The chevron (tertiaryLabel over white ≈ 196, 196, 199) is drawn near x = 354 − 3.5.
         let b = try ImageRenderer(content: List { NavigationLink("General") { Text("Detail") } }.frame(width: 390, height: 300)).bitmap()
         var found = false
