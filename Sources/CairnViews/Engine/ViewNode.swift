@@ -142,8 +142,9 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
     /// How far beyond each edge of the node's frame lies area a bar covers (the unsafe part of
     /// the safe area), set during placement: a navigation bar gives its content the bar's
     /// height at the top, and children touching an edge of a node that `passesSafeArea`
-    /// inherit that edge's value. `ignoresSafeArea` extends a view by it (as SwiftUI: "the
-    /// view expands into the safe area only where it touches its edge"). Leading means left.
+    /// inherit that edge's value. `ignoresSafeArea` extends a view by it (as SwiftUI does, a
+    /// view grows into the safe area only where its frame touches the area's edge). Leading
+    /// means left.
     package var safeAreaOutsets: EdgeInsets {
         get { hasSafeAreaOutsets ? extras?.safeAreaOutsets ?? EdgeInsets() : EdgeInsets() }
         set {

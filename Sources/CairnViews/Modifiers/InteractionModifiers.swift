@@ -2,9 +2,11 @@ import CairnGeometry
 import CairnLayout
 import Foundation
 
-// Interaction modifiers: SwiftUI code uses them freely, and a rendered image has no touches. Cairn accepts them so pasted code compiles unchanged; each leaves the
-// picture exactly as SwiftUI's `ImageRenderer` does. (Lifecycle modifiers — onAppear, task,
-// onChange, onReceive — are in Animation/Lifecycle.swift: `AnimationRenderer` runs them.)
+// Interaction modifiers: SwiftUI code uses them freely, and a rendered image has no touches.
+// Cairn accepts them so pasted code compiles unchanged; each leaves the picture exactly as
+// SwiftUI's `ImageRenderer` does. (Lifecycle modifiers — onAppear, task, onChange, onReceive —
+// are in Animation/Lifecycle.swift: `AnimationRenderer` runs them.) `ignoresSafeArea` is here
+// too: it extends views under a navigation bar, the one safe area a render has.
 
 extension View {
     /// Accepted for source compatibility: hit testing does not change a picture.
@@ -13,8 +15,9 @@ extension View {
     /// Extends this view into the safe area on `edges`, as SwiftUI's
     /// `ignoresSafeArea(_:edges:)`: where the view touches the edge of an area a bar covers (a
     /// navigation bar over the content of a `NavigationStack`), it grows to cover the bar's
-    /// area too, laid out at the larger size; elsewhere nothing changes. Apple: "By default
-    /// ... the view ignores all safe area insets." A rendered view outside bars has no safe
+    /// area too, laid out at the larger size; elsewhere nothing changes. Apple: "Expands the
+    /// safe area of a view … To extend your content into these regions, you can ignore safe
+    /// areas on specific edges by applying this modifier." A rendered view outside bars has no safe
     /// area (no status bar or home indicator), so there it changes nothing, as in
     /// `ImageRenderer`. Only the `.container` region exists in a render (no keyboard).
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
