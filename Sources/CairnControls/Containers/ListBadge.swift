@@ -44,7 +44,7 @@ extension View {
 /// badge (if it carries one) in `.secondary` — with `badgeProminence(.increased)`, white text
 /// on a red capsule (`BadgeProminence`) — then a navigation link's disclosure chevron, in an
 /// HStack. A badge on a navigation row sits before its chevron ("Storage … 3 ›").
-func listRowWithBadge(_ row: ViewNode, context: ResolveContext) -> ViewNode {
+func listRowWithAccessories(_ row: ViewNode, context: ResolveContext) -> ViewNode {
     let badge = (row.layoutValues[ObjectIdentifier(ListBadgeKey.self)] as? ListBadgeValue)?.text
     let chevron = row.layoutValues[ObjectIdentifier(NavigationRowChevronKey.self)] != nil
     guard badge != nil || chevron else { return row }

@@ -93,7 +93,7 @@ final class ListRowBehavior: NodeBehavior {
 func listRow(_ row: ViewNode, context: ResolveContext) -> ViewNode {
     let insets = (row.layoutValues[ObjectIdentifier(ListRowInsetsKey.self)] as? EdgeInsets?) ?? nil
     let hidden = (row.layoutValues[ObjectIdentifier(ListRowSeparatorKey.self)] as? Visibility) == .hidden
-    var children = [listRowWithBadge(row, context: context)]
+    var children = [listRowWithAccessories(row, context: context)]
     if let bg = (row.layoutValues[ObjectIdentifier(ListRowBackgroundKey.self)] as? AnyView?) ?? nil {
         children.append(context.child(id: "rowBackground").resolveSingle(bg, implicit: nil))
     }

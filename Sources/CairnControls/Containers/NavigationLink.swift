@@ -28,9 +28,10 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         guard context.environment.isInListRow else {
             return context.resolve(Button(action: {}) { label })
         }
-        // The row puts the chevron at its trailing edge, after any badge (`listRowWithBadge`).
-        guard context.environment.navigationLinkIndicatorVisibility != .hidden else { return context.resolve(HStack { label }) }
-        return context.resolve(LayoutValueView(content: HStack { label }, key: ObjectIdentifier(NavigationRowChevronKey.self), value: true))
+        // The row puts the chevron at its trailing edge, after any badge (`listRowWithAccessories`).
+        let row = HStack { label }
+        guard context.environment.navigationLinkIndicatorVisibility != .hidden else { return context.resolve(row) }
+        return context.resolve(LayoutValueView(content: row, key: ObjectIdentifier(NavigationRowChevronKey.self), value: true))
     }
 }
 
