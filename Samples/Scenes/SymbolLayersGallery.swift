@@ -8,6 +8,8 @@ public struct SymbolLayersGallery: View {
     public init() {}
 
     static let names = ["checkmark.circle.fill", "xmark.circle.fill", "plus.circle.fill", "info.circle.fill", "exclamationmark.triangle.fill"]
+    /// Layered weather symbols, as a weather screen draws them over a blue sky.
+    static let weather = ["sun.max.fill", "cloud.sun.fill", "cloud.rain.fill", "cloud.sun.rain.fill", "cloud.sun"]
 
     /// One row: every layered symbol in one mode, in the styles `styled` gives.
     func row<V: View>(_ title: String, _ mode: SymbolRenderingMode, _ styled: (AnyView) -> V) -> some View {
@@ -29,6 +31,15 @@ public struct SymbolLayersGallery: View {
             row("hierarchical", .hierarchical) { $0.foregroundStyle(Color.blue) }
             row("palette", .palette) { $0.foregroundStyle(Color.white, Color.blue) }
             row("multicolor", .multicolor) { $0.foregroundStyle(Color.blue) }
+            HStack(spacing: 10) {
+                Text("weather").frame(width: 130, alignment: .leading)
+                HStack(spacing: 10) {
+                    ForEach(Self.weather, id: \.self) { name in Image(systemName: name).symbolRenderingMode(.multicolor) }
+                }
+                .foregroundStyle(Color.white)
+                .padding(6)
+                .background(Color.blue, in: .rect(cornerRadius: 8))
+            }
             Divider()
             Text("allowsTightening").font(.headline)
             Text("This is a wide text element").lineLimit(1).frame(width: 232, alignment: .leading)

@@ -168,8 +168,9 @@ struct RenderJob {
     }
 
     /// The generated package's manifest: one executable, the user's code, depending on Cairn
-    /// by path. The same text for every command, so switching commands rebuilds only the
-    /// user's code.
+    /// by path — its `Cairn` product and its `Charts` product, so a pasted file's
+    /// `import Charts` (Swift Charts' module name) compiles as it does on iOS. The same text for
+    /// every command, so switching commands rebuilds only the user's code.
     static func manifest(cairn: String, traits: [String] = []) -> String {
         let traitList = traits.isEmpty ? "" : ", traits: [" + traits.map { String(reflecting: $0) }.joined(separator: ", ") + "]"
         return """
@@ -183,7 +184,10 @@ struct RenderJob {
             targets: [
                 .executableTarget(
                     name: "CairnRender",
-                    dependencies: [.product(name: "Cairn", package: "Cairn")],
+                    dependencies: [
+                        .product(name: "Cairn", package: "Cairn"),
+                        .product(name: "Charts", package: "Cairn"),
+                    ],
                     swiftSettings: [.swiftLanguageMode(.v5)]
                 ),
             ]
@@ -212,7 +216,9 @@ struct RenderJob {
     /// … in scope" although the sources are fine. Edits to existing files need nothing, the
     /// build system sees those. The list of Cairn's source paths is kept in the work folder;
     /// when it differs, the plan files are removed (the compiled objects stay, so the build is
-    /// still incremental).
+    /// still incremental). The generated program's own files count too: `cairn previews`
+    /// compiles the user's files where `cairn render` compiles one, and a file gone from the
+    /// plan failed every later build with "missing inputs" until the cache was deleted.
     static func replanIfSourcesChanged(work: URL, cairn: String) throws {
         let fm = FileManager.default
         let sourcesRoot = URL(fileURLWithPath: cairn).appendingPathComponent("Sources").path
@@ -220,7 +226,8 @@ struct RenderJob {
         if let walker = fm.enumerator(atPath: sourcesRoot) {
             for case let path as String in walker { paths.append(path) }
         }
-        let listing = paths.sorted().joined(separator: "\n")
+        let own = (try? fm.contentsOfDirectory(atPath: work.appendingPathComponent("Sources/CairnRender").path)) ?? []
+        let listing = paths.sorted().joined(separator: "\n") + "\n-- generated --\n" + own.sorted().joined(separator: "\n")
         let record = work.appendingPathComponent(".cairn-source-list")
         if let old = try? String(contentsOf: record, encoding: .utf8), old == listing { return }
         let build = work.appendingPathComponent(".build")

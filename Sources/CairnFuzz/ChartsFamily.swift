@@ -171,13 +171,19 @@ private func axisMarks(_ r: inout Random) -> AxisMarks {
     let length = CGFloat(r.number()), spacing = maybe(&r), every = r.int(1...3)
     let anchor: UnitPoint? = r.chance(0.5) ? nil : unitPoint(&r)
     let collision: AxisValueLabelCollisionResolution = r.pick([.automatic, .greedy, .truncate, .disabled])
+    // AxisMark's modifiers and a grid line's own stroke, with hostile numbers.
+    let dx = CGFloat(r.number()), dy = CGFloat(r.number()), lineWidth = CGFloat(r.number())
+    let dash = r.chance(0.5) ? [] : [CGFloat(r.number()), CGFloat(r.number())]
+    let fontSize = CGFloat(r.number())
+    let color = r.pick([Color.red, .clear, .white.opacity(0.3), .primary])
     return AxisMarks(position: position, values: values) { value in
-        AxisGridLine()
-        AxisTick(length: length)
+        AxisGridLine(stroke: StrokeStyle(lineWidth: lineWidth, dash: dash)).foregroundStyle(color).offset(x: dx, y: dy)
+        AxisTick(length: length).foregroundStyle(.tint).offset(CGSize(width: dy, height: dx))
         if value.index % every == 0 {
             AxisValueLabel(anchor: anchor, collisionResolution: collision, horizontalSpacing: spacing, verticalSpacing: spacing) {
                 if let n = value.as(Double.self) { Text("\(n) of \(value.count)") } else if let s = value.as(String.self) { Text(s) }
             }
+            .font(.system(size: fontSize)).foregroundStyle(color).offset(x: dx)
         } else {
             AxisValueLabel(format: FloatingPointFormatStyle<Double>.number.precision(.fractionLength(1)), anchor: anchor, collisionResolution: collision)
         }

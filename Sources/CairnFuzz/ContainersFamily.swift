@@ -43,7 +43,7 @@ func containersFamily(_ seed: UInt64) throws {
     let presented = r.chance(0.7)
     var next = 0
     let nodes = tree(&r, depth: r.int(0...6), next: &next)
-    let branch = r.int(0...12)
+    let branch = r.int(0...13)
     if ProcessInfo.processInfo.environment["CAIRN_FUZZ_DUMP"] != nil {
         FileHandle.standardError.write(Data("branch \(branch) count \(count) text \(text.count) size \(width)×\(height) nodes \(next) detents \(detents) radius \(String(describing: radius))\n".utf8))
     }
@@ -338,8 +338,46 @@ func containersFamily(_ seed: UInt64) throws {
         }
         let nested = r.chance(0.3) ? AnyView(NavigationStack { stack.ignoresSafeArea() }) : AnyView(stack)
         try render(nested.environment(\.designEra, r.pick([.iOS17, .iOS26])).frame(width: width, height: height), &r)
+    case 13:
+        // Bindings to collections (`ForEach($items) { $item in … }`, empty to 60 long, an
+        // element binding kept after the array shrinks, written to) and tabs selected by an
+        // enum value with badges.
+        let box = FuzzItems(items: (0..<count).map { FuzzItem(id: $0, title: text, isOn: $0 % 2 == 0) })
+        let items = Binding(get: { box.items }, set: { box.items = $0 })
+        let stale = count > 0 ? items[count - 1] : nil
+        if r.chance(0.5) { box.items = Array(box.items.prefix(count / 2)) }
+        stale?.wrappedValue.isOn.toggle()
+        let chosen: FuzzTab = r.pick([.list, .text, .search])
+        let tabs = TabView(selection: .constant(chosen)) {
+            Tab(text, systemImage: "list.bullet", value: .list) {
+                List {
+                    ForEach(items) { $item in Toggle(item.title, isOn: $item.isOn) }
+                    if let stale { Text(stale.wrappedValue.title) }
+                }
+            }
+            .badge(count)
+            Tab(text, systemImage: text, value: .text) { Text(text) }.badge(text)
+            Tab(value: .search, role: .search) { Color.blue }
+        }
+        try render(tabs.environment(\.designEra, r.pick([.iOS17, .iOS26])).frame(width: width, height: height), &r)
     default:
         try render(List { OutlineGroup(nodes, children: \.children) { Text("\($0.id) \(text.prefix(40))") } }
             .frame(width: width, height: height), &r)
     }
 }
+
+/// An element of the binding-collection case.
+private struct FuzzItem: Identifiable {
+    var id: Int
+    var title: String
+    var isOn: Bool
+}
+
+/// The array the binding-collection case binds to.
+private final class FuzzItems {
+    var items: [FuzzItem]
+    init(items: [FuzzItem]) { self.items = items }
+}
+
+/// The tabs of the enum-selection case.
+private enum FuzzTab: Hashable { case list, text, search }

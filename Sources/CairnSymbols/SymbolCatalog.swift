@@ -48,6 +48,8 @@ public enum SymbolCatalog {
         for (name, parts) in shapeSymbols + markSymbols + objectSymbols + chartSymbols {
             all[name] = SymbolDrawing(parts)
         }
+        // The layered weather symbols: every layer, in one colour.
+        for symbol in weatherSymbols { all[symbol.name] = SymbolDrawing(symbol.parts.map(\.part)) }
         // The variable symbols (wifi, speaker waves, cellular bars): their layers drawn whole.
         for (name, variable) in SymbolVariableLayers.table { all[name] = variable.drawing }
         return all

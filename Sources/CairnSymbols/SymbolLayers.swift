@@ -19,7 +19,7 @@ private typealias G = SymbolGeometry
 /// `UIImage.SymbolConfiguration.preferringMulticolor()`), and a symbol without layers
 /// renders monochrome in every mode.
 ///
-/// Layered here: the filled enclosed marks, whose mark is the primary layer and whose
+/// Layered here: the weather symbols (`SymbolCatalog.weatherSymbols`), and the filled enclosed marks, whose mark is the primary layer and whose
 /// enclosure (the disc or triangle, with the mark cut out of it) is the secondary one:
 /// `checkmark.circle.fill`, `xmark.circle.fill`, `plus.circle.fill`, `info.circle.fill`,
 /// `exclamationmark.triangle.fill`. Their monochrome drawing is unchanged; the layered one
@@ -27,8 +27,9 @@ private typealias G = SymbolGeometry
 package struct SymbolLayers: Sendable {
     /// The parts with their layer: 0 primary, 1 secondary, 2 tertiary.
     package let parts: [(layer: Int, part: SymbolDrawing.Part)]
-    /// Each layer's inherent colour in multicolor mode (nil: no multicolor annotations).
-    package let multicolor: [Color]?
+    /// Each layer's inherent colour in multicolor mode (nil: no multicolor annotations; a nil
+    /// colour: a layer without one, drawn in the foreground style).
+    package let multicolor: [Color?]?
 
     /// How many layers the symbol has.
     package var layerCount: Int { (parts.map(\.layer).max() ?? 0) + 1 }
@@ -53,6 +54,9 @@ package struct SymbolLayers: Sendable {
                 (0, .fill(mark)),
             ],
             multicolor: [.white, .yellow])
+        for symbol in SymbolCatalog.weatherSymbols {
+            all[symbol.name] = SymbolLayers(parts: symbol.parts, multicolor: symbol.multicolor)
+        }
         return all
     }()
 }

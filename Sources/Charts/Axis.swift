@@ -5,10 +5,71 @@ import Foundation
 /// (Swift Charts' `AxisMark`): `AxisGridLine`, `AxisTick`, `AxisValueLabel`.
 public protocol AxisMark {}
 
+/// What `font(_:)`, `foregroundStyle(_:)` and `offset(x:y:)` set on an axis mark.
+struct AxisMarkDecoration {
+    /// The label's font (`nil`: the axis labels' caption-2).
+    var font: Font? = nil
+    /// The mark's style (`nil`: the secondary colour for a label, the grid colour for a line).
+    var style: AnyShapeStyle? = nil
+    /// How far the mark is moved from its place.
+    var offset: CGSize = .zero
+
+    /// Whether the mark draws as the axis would without the modifiers.
+    var isPlain: Bool { font == nil && style == nil && offset == .zero }
+
+    /// These values, with the ones not set taken from `outer` (an inner modifier wins, as
+    /// `Text("a").font(.body).font(.title)` is body); offsets add up.
+    func over(_ outer: AxisMarkDecoration) -> AxisMarkDecoration {
+        AxisMarkDecoration(font: font ?? outer.font, style: style ?? outer.style,
+                           offset: CGSize(width: offset.width + outer.offset.width, height: offset.height + outer.offset.height))
+    }
+}
+
+extension AxisMark {
+    /// Sets the default font for text in this axis content (Swift Charts' `AxisMark.font(_:)`):
+    /// `AxisValueLabel().font(.caption.bold())`. A label view that sets its own font keeps it.
+    public func font(_ font: Font?) -> some AxisMark {
+        DecoratedAxisMark(base: self, decoration: AxisMarkDecoration(font: font))
+    }
+
+    /// Sets the axis content's foreground elements to use a given style (Swift Charts'
+    /// `AxisMark.foregroundStyle(_:)`): the label's text colour, or a grid line's or tick's
+    /// stroke, as in `AxisGridLine().foregroundStyle(.gray.opacity(0.3))`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some AxisMark {
+        DecoratedAxisMark(base: self, decoration: AxisMarkDecoration(style: AnyShapeStyle(style)))
+    }
+
+    /// Moves the mark by `offset` (Swift Charts' `AxisMark.offset(_:)`).
+    public func offset(_ offset: CGSize) -> some AxisMark {
+        DecoratedAxisMark(base: self, decoration: AxisMarkDecoration(offset: CGSize(width: finiteOrZero(offset.width), height: finiteOrZero(offset.height))))
+    }
+
+    /// Moves the mark by `x` and `y` points (Swift Charts' `AxisMark.offset(x:y:)`).
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some AxisMark {
+        offset(CGSize(width: x, height: y))
+    }
+}
+
+/// A non-finite offset moves nothing.
+private func finiteOrZero(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+
+/// An axis mark with a font, a style or an offset (what `AxisMark`'s modifiers return).
+struct DecoratedAxisMark<Base: AxisMark>: AxisMark, AxisPartsProvider {
+    let base: Base
+    let decoration: AxisMarkDecoration
+    func apply(to parts: inout AxisParts, decoration outer: AxisMarkDecoration) {
+        (base as? AxisPartsProvider)?.apply(to: &parts, decoration: decoration.over(outer))
+    }
+}
+
 /// The parts one `AxisMarks` draws for each of its values.
 struct AxisParts {
     var gridLine: StrokeStyle? = nil
     var tick: (length: CGFloat, stroke: StrokeStyle)? = nil
+    /// The modifiers on the grid line, tick and label (`AxisGridLine().foregroundStyle(…)`).
+    var gridDecoration = AxisMarkDecoration()
+    var tickDecoration = AxisMarkDecoration()
+    var labelDecoration = AxisMarkDecoration()
     var label: Bool = false
     var format: ((PlotValue) -> String)? = nil
     /// The label's own view (`AxisValueLabel { ... }`), and how it is placed.
@@ -30,8 +91,13 @@ struct AxisLabelPlacement {
     var thinned = true
 }
 
-/// Axis marks Cairn understands.
-protocol AxisPartsProvider { func apply(to parts: inout AxisParts) }
+/// Axis marks Cairn understands: each sets its part, with the modifiers around it.
+protocol AxisPartsProvider { func apply(to parts: inout AxisParts, decoration: AxisMarkDecoration) }
+
+extension AxisPartsProvider {
+    /// Sets the part with no modifiers.
+    func apply(to parts: inout AxisParts) { apply(to: &parts, decoration: AxisMarkDecoration()) }
+}
 
 /// A line across the plot at each axis value (Swift Charts' `AxisGridLine`); Swift Charts'
 /// default grid line is a 0.5-point hairline.
@@ -41,7 +107,10 @@ public struct AxisGridLine: AxisMark, AxisPartsProvider {
     public init(stroke: StrokeStyle? = nil) {
         self.stroke = stroke ?? StrokeStyle(lineWidth: 0.5)
     }
-    func apply(to parts: inout AxisParts) { parts.gridLine = stroke }
+    func apply(to parts: inout AxisParts, decoration: AxisMarkDecoration) {
+        parts.gridLine = stroke
+        parts.gridDecoration = decoration
+    }
 }
 
 /// A short tick at each axis value, outside the plot (Swift Charts' `AxisTick`).
@@ -53,7 +122,10 @@ public struct AxisTick: AxisMark, AxisPartsProvider {
         self.length = length.isFinite ? max(0, length) : 4
         self.stroke = stroke ?? StrokeStyle(lineWidth: 0.5)
     }
-    func apply(to parts: inout AxisParts) { parts.tick = (length, stroke) }
+    func apply(to parts: inout AxisParts, decoration: AxisMarkDecoration) {
+        parts.tick = (length, stroke)
+        parts.tickDecoration = decoration
+    }
 }
 
 /// The value's label at each axis value (Swift Charts' `AxisValueLabel`), in the caption-2
@@ -121,8 +193,9 @@ public struct AxisValueLabel: AxisMark, AxisPartsProvider {
                            horizontalSpacing: finiteOrNil(h), verticalSpacing: finiteOrNil(v), thinned: collision != .disabled)
     }
 
-    func apply(to parts: inout AxisParts) {
+    func apply(to parts: inout AxisParts, decoration: AxisMarkDecoration) {
         parts.label = true
+        parts.labelDecoration = decoration
         if let format { parts.format = format }
         if let content { parts.labelContent = content }
         parts.labelPlacement = placement

@@ -242,11 +242,19 @@ enum ScaleBuilder {
                     merged[value] = (parts, label)
                     continue
                 }
-                entry.parts.gridLine = entry.parts.gridLine ?? parts.gridLine
-                if let t = parts.tick, t.length > (entry.parts.tick?.length ?? -1) { entry.parts.tick = t }
+                if entry.parts.gridLine == nil {
+                    entry.parts.gridLine = parts.gridLine
+                    entry.parts.gridDecoration = parts.gridDecoration
+                }
+                if let t = parts.tick, t.length > (entry.parts.tick?.length ?? -1) {
+                    entry.parts.tick = t
+                    entry.parts.tickDecoration = parts.tickDecoration
+                }
                 if parts.label && !entry.parts.label {
                     parts.gridLine = entry.parts.gridLine
+                    parts.gridDecoration = entry.parts.gridDecoration
                     parts.tick = entry.parts.tick
+                    parts.tickDecoration = entry.parts.tickDecoration
                     entry = (parts, label)
                 }
                 merged[value] = entry

@@ -108,7 +108,10 @@ extension AxisScale {
             let p = parts(at: i)
             guard p.label, i < labels.count else { return nil }
             let content = p.labelContent.map { AnyView(ChartSlot(content: $0)) } ?? AnyView(Text(labels[i]))
-            return (i, AnyView(content.font(ChartStyle.labelFont).foregroundStyle(ChartStyle.labelColor).fixedSize()))
+            let d = p.labelDecoration
+            let styled = content.font(d.font ?? ChartStyle.labelFont)
+            let coloured = d.style.map { AnyView(styled.foregroundStyle($0)) } ?? AnyView(styled.foregroundStyle(ChartStyle.labelColor))
+            return (i, d.offset == .zero ? AnyView(coloured.fixedSize()) : AnyView(coloured.fixedSize().offset(d.offset)))
         }
     }
 }
@@ -127,6 +130,11 @@ struct PlotLayers: View {
     var body: some View {
         ZStack {
             AxisGridShape(plan: plan).stroke(ChartStyle.gridColor, lineWidth: 0.5)
+            ForEach(AxisGridShape.styledLines(of: plan), id: \.self) { line in
+                let d = line.decoration(in: plan)
+                AxisGridShape(plan: plan, only: line)
+                    .stroke(d.style ?? AnyShapeStyle(ChartStyle.gridColor), style: line.stroke(in: plan))
+            }
             ForEach(plan.batches.indices.filter { plan.batches[$0].maskOf == nil }, id: \.self) { b in
                 BatchView(plan: plan, index: b)
             }
@@ -237,23 +245,81 @@ struct MarkShape: Shape {
 }
 
 /// Grid lines across the plot and ticks outside it, at the axes' tick values.
+///
+/// Lines as the axis draws them by default (a 0.5-point hairline in the grid colour, in
+/// place) share one shape; a line with its own stroke (`AxisGridLine(stroke:)`), style
+/// (`.foregroundStyle(…)`) or offset is drawn alone (`only`), with them.
 struct AxisGridShape: Shape {
     /// Placed by the chart's own layout: never mirrored as a whole.
     var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     let plan: ChartPlan
+    /// The one styled line this shape draws (`nil`: every line in the default style).
+    var only: StyledAxisLine? = nil
+
+    /// One grid line or tick drawn in its own style.
+    struct StyledAxisLine: Hashable {
+        /// The y axis's (horizontal lines) or the x axis's.
+        var vertical: Bool
+        var index: Int
+        var isTick: Bool
+
+        func decoration(in plan: ChartPlan) -> AxisMarkDecoration {
+            let parts = (vertical ? plan.y : plan.x).parts(at: index)
+            return isTick ? parts.tickDecoration : parts.gridDecoration
+        }
+
+        func stroke(in plan: ChartPlan) -> StrokeStyle {
+            let parts = (vertical ? plan.y : plan.x).parts(at: index)
+            return (isTick ? parts.tick?.stroke : parts.gridLine) ?? AxisGridShape.hairline
+        }
+    }
+
+    /// The default grid line and tick stroke.
+    static let hairline = StrokeStyle(lineWidth: 0.5)
+
+    /// Whether a line with `stroke` and `decoration` is drawn in the shared default shape.
+    static func isPlain(_ stroke: StrokeStyle, _ decoration: AxisMarkDecoration) -> Bool {
+        stroke == hairline && decoration.isPlain
+    }
+
+    /// The lines of `plan` that are not in the default style.
+    static func styledLines(of plan: ChartPlan) -> [StyledAxisLine] {
+        var lines: [StyledAxisLine] = []
+        for (vertical, scale) in [(false, plan.x), (true, plan.y)] where scale.visible {
+            for i in scale.ticks.indices {
+                let parts = scale.parts(at: i)
+                if let g = parts.gridLine, !isPlain(g, parts.gridDecoration) { lines.append(StyledAxisLine(vertical: vertical, index: i, isTick: false)) }
+                if let t = parts.tick, !isPlain(t.stroke, parts.tickDecoration) { lines.append(StyledAxisLine(vertical: vertical, index: i, isTick: true)) }
+            }
+        }
+        return lines
+    }
+
+    /// Whether this shape draws the grid line (or tick) of tick `i` on an axis.
+    private func draws(vertical: Bool, index: Int, isTick: Bool, stroke: StrokeStyle, decoration: AxisMarkDecoration) -> Bool {
+        if let only { return only == StyledAxisLine(vertical: vertical, index: index, isTick: isTick) }
+        return Self.isPlain(stroke, decoration)
+    }
+
     func path(in rect: CGRect) -> Path {
         var p = Path()
         let g = ChartGeometry(plan: plan, size: rect.size)
+        func line(_ a: CGPoint, _ b: CGPoint, _ offset: CGSize) {
+            p.move(to: CGPoint(x: a.x + offset.width, y: a.y + offset.height))
+            p.addLine(to: CGPoint(x: b.x + offset.width, y: b.y + offset.height))
+        }
         if plan.x.visible {
             for (i, v) in plan.x.ticks.enumerated() {
                 guard let x = g.xPosition(v) else { continue }
                 let parts = plan.x.parts(at: i)
-                if parts.gridLine != nil { p.move(to: CGPoint(x: x, y: 0)); p.addLine(to: CGPoint(x: x, y: rect.height)) }
-                if let t = parts.tick {
+                if let s = parts.gridLine, draws(vertical: false, index: i, isTick: false, stroke: s, decoration: parts.gridDecoration) {
+                    line(CGPoint(x: x, y: 0), CGPoint(x: x, y: rect.height), parts.gridDecoration.offset)
+                }
+                if let t = parts.tick, draws(vertical: false, index: i, isTick: true, stroke: t.stroke, decoration: parts.tickDecoration) {
                     let top = (plan.x.position == .top) != plan.x.isOpposite(at: i, vertical: false)
                     let y0 = top ? 0 : rect.height
                     let dir: CGFloat = top ? -1 : 1
-                    p.move(to: CGPoint(x: x, y: y0)); p.addLine(to: CGPoint(x: x, y: y0 + dir * t.length))
+                    line(CGPoint(x: x, y: y0), CGPoint(x: x, y: y0 + dir * t.length), parts.tickDecoration.offset)
                 }
             }
         }
@@ -261,12 +327,14 @@ struct AxisGridShape: Shape {
             for (i, v) in plan.y.ticks.enumerated() {
                 guard let y = g.yPosition(v) else { continue }
                 let parts = plan.y.parts(at: i)
-                if parts.gridLine != nil { p.move(to: CGPoint(x: 0, y: y)); p.addLine(to: CGPoint(x: rect.width, y: y)) }
-                if let t = parts.tick {
+                if let s = parts.gridLine, draws(vertical: true, index: i, isTick: false, stroke: s, decoration: parts.gridDecoration) {
+                    line(CGPoint(x: 0, y: y), CGPoint(x: rect.width, y: y), parts.gridDecoration.offset)
+                }
+                if let t = parts.tick, draws(vertical: true, index: i, isTick: true, stroke: t.stroke, decoration: parts.tickDecoration) {
                     let leading = (plan.y.position == .leading) != plan.y.isOpposite(at: i, vertical: true)
                     let x0 = leading ? 0 : rect.width
                     let dir: CGFloat = leading ? -1 : 1
-                    p.move(to: CGPoint(x: x0, y: y)); p.addLine(to: CGPoint(x: x0 + dir * t.length, y: y))
+                    line(CGPoint(x: x0, y: y), CGPoint(x: x0 + dir * t.length, y: y), parts.tickDecoration.offset)
                 }
             }
         }

@@ -81,6 +81,8 @@ import Testing
         try RenderJob.replaceSources(in: folder, with: ["UserView.swift": "u2", "main.swift": "m2"])
         #expect(try String(contentsOf: kept, encoding: .utf8) == "m2")
         #expect(RenderJob.manifest(cairn: "/x/Cairn").contains(#"path: "/x/Cairn""#))
+        // `import Charts` in a pasted file resolves to Cairn's Charts product.
+        #expect(RenderJob.manifest(cairn: "/x/Cairn").contains(#".product(name: "Charts", package: "Cairn")"#))
     }
 
     /// The compiler's diagnostics about the generated copy name the user's file and line.
@@ -245,5 +247,20 @@ import Testing
         try fm.removeItem(at: views.appendingPathComponent("B.swift"))
         try RenderJob.replanIfSourcesChanged(work: work, cairn: cairn.path)  // a file removed: re-plan
         #expect(!fm.fileExists(atPath: yaml.path))
+
+        // The generated program's files: `cairn previews` leaves Cards.swift, the next
+        // `cairn render` compiles UserView.swift alone. Its plan would miss Cards.swift
+        // ("missing inputs") if it were kept.
+        let own = work.appendingPathComponent("Sources/CairnRender")
+        try RenderJob.replaceSources(in: own, with: ["Cards.swift": "c", "main.swift": "m"])
+        try RenderJob.replanIfSourcesChanged(work: work, cairn: cairn.path)
+        try plan()
+        try RenderJob.replaceSources(in: own, with: ["UserView.swift": "u", "main.swift": "m"])
+        try RenderJob.replanIfSourcesChanged(work: work, cairn: cairn.path)
+        #expect(!fm.fileExists(atPath: yaml.path) && !fm.fileExists(atPath: description.path))
+        try plan()
+        try RenderJob.replaceSources(in: own, with: ["UserView.swift": "u2", "main.swift": "m"])
+        try RenderJob.replanIfSourcesChanged(work: work, cairn: cairn.path)  // same files: kept
+        #expect(fm.fileExists(atPath: yaml.path))
     }
 }

@@ -10,6 +10,7 @@ import Testing
 @Suite struct PreviewsEndToEndTests {
     static let cards = """
         import SwiftUI
+        import Charts
 
         struct Badge: View {
             var body: some View { Text("New").padding(4).background(Color.orange) }
@@ -29,6 +30,10 @@ import Testing
 
         #Preview("Turned", traits: .landscapeLeft) {
             Badge()
+        }
+
+        #Preview("Bars", traits: .fixedLayout(width: 80, height: 40)) {
+            Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)) }
         }
         """
 
@@ -61,18 +66,20 @@ import Testing
         process.waitUntilExit()
         try #require(process.terminationStatus == 0, "\(text)")
         #expect(text.contains("(#Preview macro)"))
-        #expect(text.contains("4 previews → "))
+        #expect(text.contains("5 previews → "))
 
-        // Default layout: the 200×100 canvas; fixed: 64×64; fits: the 30×20 frame; landscape: 100×200.
-        let expected = [(400, 200), (128, 128), (60, 40), (200, 400)]
+        // Default layout: the 200×100 canvas; fixed: 64×64; fits: the 30×20 frame; landscape:
+        // 100×200; the chart (`import Charts` compiles: Swift Charts' module name) 80×40.
+        let expected = [(400, 200), (128, 128), (60, 40), (200, 400), (160, 80)]
         for (index, (width, height)) in expected.enumerated() {
             let size = Self.pngSize(package.appendingPathComponent("out/preview-\(index).png").path)
             #expect(size?.0 == width && size?.1 == height, "preview-\(index).png is \(String(describing: size))")
         }
         let html = try String(contentsOf: package.appendingPathComponent("out/index.html"), encoding: .utf8)
-        #expect(html.contains("<b>Preview</b> — Cards.swift:7"))
-        #expect(html.contains("<b>Square</b> — Cards.swift:11"))
-        #expect(html.contains("<b>Turned</b> — Cards.swift:19"))
+        #expect(html.contains("<b>Preview</b> — Cards.swift:8"))
+        #expect(html.contains("<b>Square</b> — Cards.swift:12"))
+        #expect(html.contains("<b>Turned</b> — Cards.swift:20"))
+        #expect(html.contains("<b>Bars</b> — Cards.swift:24"))
         #expect(html.contains("width=\"64\" height=\"64\""))
     }
 }

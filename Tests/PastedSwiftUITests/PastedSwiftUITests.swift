@@ -203,6 +203,45 @@ private func strings<V: View>(_ view: V, _ width: CGFloat = 390, _ height: CGFlo
         #expect(strings(r.displayList(atFrame: 29).items) == ["Tapped 1"])
     }
 
+    /// `ForEach($store.items) { $item in Toggle(item.title, isOn: $item.isDone) }`: a row per
+    /// item, and a tap on a toggle writes through its element's binding into the model
+    /// (two of three not done → one).
+    @Test func forEachOverABindingEditsElementsInPlace() {
+        let first = strings(ChecklistView())
+        #expect(first == ["Buy groceries", "Call mom", "Book dentist", "2 remaining"])
+        let r = AnimationRenderer(content: ChecklistView(), duration: 1).tap("Buy groceries", at: 0.5)
+        #expect(strings(r.displayList(atFrame: 0).items).last == "2 remaining")
+        #expect(strings(r.displayList(atFrame: 29).items).last == "1 remaining")
+    }
+
+    /// A binding to an array is a random-access collection of bindings to its elements; an
+    /// element binding made before the array shrank reads the element it was made from and
+    /// ignores writes, where SwiftUI's would index out of range.
+    @Test func bindingToACollectionIsACollectionOfBindings() {
+        final class Box { var values = [10, 20, 30] }
+        let box = Box()
+        let binding = Binding(get: { box.values }, set: { box.values = $0 })
+        #expect(binding.count == 3 && binding.map(\.wrappedValue) == [10, 20, 30])
+        binding[1].wrappedValue = 25
+        #expect(box.values == [10, 25, 30])
+        #expect(binding.last?.wrappedValue == 30 && binding.indices == 0..<3)
+        let stale = binding[2]
+        box.values = [1]
+        #expect(stale.wrappedValue == 30)
+        stale.wrappedValue = 99
+        #expect(box.values == [1])
+        let item = ChecklistItem(title: "A")
+        #expect(Binding.constant(item).id == item.id)
+    }
+
+    /// `TabView(selection: $tab)` of `Tab(…, value: .library)` with an enum selection: the
+    /// values take the selection's type, and the selected tab's content is the one drawn.
+    @Test func tabValuesTakeTheSelectionsType() {
+        let texts = strings(ShopTabs())
+        #expect(texts.contains("Library screen") && !texts.contains("Home screen") && !texts.contains("Search screen"))
+        #expect(texts.contains("Home") && texts.contains("Library") && texts.contains("3"))
+    }
+
     @Test func deprecatedActionSheetDrawsAsAConfirmationDialog() {
         let texts = strings(LegacySheet())
         #expect(texts == ["Share", "Copy", "Delete", "Cancel"])

@@ -41,6 +41,8 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
     let role: TabRole?
     let content: Content
     let label: Label
+    /// The badge `badge(_:)` gave the tab (`nil`: none).
+    var tabBadge: ListBadgeValue? = nil
 
     /// A tab with a value, content and a label view.
     public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -57,8 +59,51 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
         let icon = role == .search ? AnyView(label.labelStyle(.iconOnly)) : nil
         let item = LayoutValueView(content: content.tabItem { label }, key: ObjectIdentifier(TabRoleKey.self),
                                    value: TabRoleValue(role: role, icon: icon))
+        if let tabBadge {
+            let badged = LayoutValueView(content: item, key: ObjectIdentifier(ListBadgeKey.self), value: tabBadge)
+            if let value { return context.resolve(badged.tag(value)) }
+            return context.resolve(badged)
+        }
         if let value { return context.resolve(item.tag(value)) }
         return context.resolve(item)
+    }
+}
+
+// Tab content modifiers that return a `Tab` (SwiftUI's return `some TabContent<Value>`), so a
+// chained `Tab("Library", systemImage: "books.vertical", value: .library).badge(3)` keeps the
+// tab's value type for the tab view's builder to infer `.library` from.
+extension Tab {
+    /// This tab with `count` on its tab item's badge (zero hides it), as `View.badge(_:)` on a tab.
+    public func badge(_ count: Int) -> Tab {
+        withBadge(ListBadgeValue(text: count == 0 ? nil : Text(verbatim: "\(count)")))
+    }
+
+    /// This tab with `label` on its tab item's badge; `nil` hides it.
+    public func badge(_ label: Text?) -> Tab { withBadge(ListBadgeValue(text: label)) }
+
+    /// This tab with a localized label on its tab item's badge; `nil` hides it.
+    public func badge(_ key: LocalizedStringKey?) -> Tab { withBadge(ListBadgeValue(text: key.map { Text($0) })) }
+
+    /// This tab with a string on its tab item's badge; `nil` hides it.
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> Tab { withBadge(ListBadgeValue(text: label.map { Text($0) })) }
+
+    /// Accepted for source compatibility: a tab's identity for an iPad sidebar's customization
+    /// (Apple: `customizationID(_:)`); nothing on the iPhone's tab bar.
+    public func customizationID(_ id: String) -> Tab { self }
+
+    /// Accepted for source compatibility: customization happens in an iPad sidebar (Apple:
+    /// `customizationBehavior(_:for:)`).
+    public func customizationBehavior(_ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...) -> Tab { self }
+
+    /// Accepted for source compatibility: the iPhone's tab bar shows every tab (Apple:
+    /// `tabPlacement(_:)`).
+    public func tabPlacement(_ placement: TabPlacement) -> Tab { self }
+
+    private func withBadge(_ badge: ListBadgeValue) -> Tab {
+        var copy = self
+        copy.tabBadge = badge
+        return copy
     }
 }
 

@@ -39,6 +39,15 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         self.content = content()
     }
 
+    /// A tab view of iOS 18's `Tab`s selecting the one whose value is `selection` (Apple's
+    /// `init(selection:content:)` with a `TabContentBuilder<SelectionValue>`): each tab's
+    /// `value:` takes the selection's type, so `Tab("Home", systemImage: "house", value: .home)`
+    /// compiles with an enum selection, as on iOS.
+    public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> Content) {
+        self.selection = AnyHashable(selection.wrappedValue)
+        self.content = content()
+    }
+
     /// Never evaluated: `TabView` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
@@ -272,4 +281,32 @@ struct TabBarBadge: View {
             .alignmentGuide(.top) { $0.height / 2 }
             .alignmentGuide(.trailing) { $0.width / 2 }
     }
+}
+
+/// Builds a tab view's tabs (SwiftUI's `TabContentBuilder<SelectionValue>`): the view
+/// builder's rules, plus a `Tab` whose value is the tab view's selection type, so a tab's
+/// `value: .home` is read as `SelectionValue.home`. Other views (a `ForEach` of tabs, a
+/// `TabSection`, content with `.tabItem`) are taken as the view builder takes them.
+@resultBuilder
+public enum TabContentBuilder<SelectionValue: Hashable> {
+    /// A tab selected by a value of the tab view's selection type.
+    public static func buildExpression<C: View, L: View>(_ tab: Tab<SelectionValue, C, L>) -> Tab<SelectionValue, C, L> { tab }
+    /// Any other view, as the view builder takes it.
+    public static func buildExpression<V: View>(_ view: V) -> V { view }
+    /// No tabs.
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    /// One tab.
+    public static func buildBlock<V: View>(_ content: V) -> V { content }
+    /// Several tabs, in order.
+    public static func buildBlock<each V: View>(_ content: repeat each V) -> TupleView<(repeat each V)> {
+        ViewBuilder.buildBlock(repeat each content)
+    }
+    /// Tabs under an `if`.
+    public static func buildIf<V: View>(_ content: V?) -> V? { content }
+    /// The `if` branch of an `if`/`else`.
+    public static func buildEither<T: View, F: View>(first: T) -> ConditionalContent<T, F> { ViewBuilder.buildEither(first: first) }
+    /// The `else` branch of an `if`/`else`.
+    public static func buildEither<T: View, F: View>(second: F) -> ConditionalContent<T, F> { ViewBuilder.buildEither(second: second) }
+    /// Tabs under `if #available`.
+    public static func buildLimitedAvailability<V: View>(_ content: V) -> AnyView { AnyView(content) }
 }

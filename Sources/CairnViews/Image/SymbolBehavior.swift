@@ -179,7 +179,8 @@ final class SymbolBehavior: NodeBehavior {
         guard let mode = image.symbolRenderingModeValue ?? env.symbolRenderingMode, mode != .monochrome else { return nil }
         if mode == .multicolor {
             guard let colors = layers.multicolor else { return nil }
-            return colors.map { .color($0.resolve(in: env)) }
+            // A layer without a colour of its own takes the foreground style.
+            return colors.map { $0.map { .color($0.resolve(in: env)) } ?? env.foregroundPaint(in: bounds) }
         }
         // Hierarchical and palette: the explicit levels, else levels derived from the primary.
         return (0..<layers.layerCount).map { env.foregroundLevelPaint($0, in: bounds) }

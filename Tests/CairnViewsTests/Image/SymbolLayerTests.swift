@@ -66,6 +66,32 @@ import CairnTestSupport
         #expect(p.mark == Expected.transparent && p.disc == Expected.blue)
     }
 
+    /// Weather symbols in multicolor: the sun yellow, raindrops cyan, the cloud in the
+    /// foreground style (a layer without a colour of its own); monochrome, all one colour.
+    /// `cloud.sun.fill`'s ink runs from unit (0.425, 0.625) (the sun's upper-left ray's round
+    /// end) to (22.823, 22.255) (the cloud's outline), so stretched to 96 × 96 the sun's centre
+    /// (8.4, 8.6) is pixel (34, 35) and the cloud's (14.4, 16.2) pixel (60, 69).
+    /// `cloud.rain.fill`'s ink is (1.125, 0.525)–(23.275, 22.2): the middle drop's centre
+    /// (12, 19.6) is pixel (47, 84), the cloud at (12, 9) pixel (47, 37).
+    @Test func weatherSymbolsInMulticolor() throws {
+        func bitmap(_ name: String, _ mode: SymbolRenderingMode) throws -> Bitmap {
+            let view = Image(systemName: name).resizable().symbolRenderingMode(mode)
+                .foregroundStyle(Color.white).frame(width: 96, height: 96).background(Color.black)
+            return try ImageRenderer(content: view).bitmap()
+        }
+        let sun = try bitmap("cloud.sun.fill", .multicolor)
+        #expect(rgba(sun, 34, 35) == [255, 204, 0, 255])
+        #expect(rgba(sun, 60, 69) == [255, 255, 255, 255])
+        let rain = try bitmap("cloud.rain.fill", .multicolor)
+        #expect(rgba(rain, 47, 84) == [50, 173, 230, 255])
+        #expect(rgba(rain, 47, 37) == [255, 255, 255, 255])
+        let mono = try bitmap("cloud.sun.fill", .monochrome)
+        #expect(rgba(mono, 34, 35) == [255, 255, 255, 255] && rgba(mono, 60, 69) == [255, 255, 255, 255])
+        // sun.max.fill is yellow whole, in its disc's centre.
+        let whole = try bitmap("sun.max.fill", .multicolor)
+        #expect(rgba(whole, 48, 48) == [255, 204, 0, 255])
+    }
+
     @Test func symbolsWithoutLayersStayMonochrome() throws {
         // circle.fill has one layer: the same pixels in every mode.
         func pixels(_ mode: SymbolRenderingMode?) throws -> Data {

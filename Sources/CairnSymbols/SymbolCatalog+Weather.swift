@@ -1,0 +1,100 @@
+import CairnDisplayList
+import CairnGeometry
+import CairnShapes
+import Foundation
+
+private typealias G = SymbolGeometry
+
+/// A symbol drawn in layers, with its multicolor annotation.
+struct LayeredSymbol {
+    /// The symbol's name.
+    var name: String
+    /// The parts with their layer (0 primary, 1 secondary, 2 tertiary).
+    var parts: [(layer: Int, part: SymbolDrawing.Part)]
+    /// Each layer's inherent colour under `.multicolor` (`nil`: the foreground style).
+    var multicolor: [Color?]
+}
+
+extension SymbolCatalog {
+    /// The weather symbols weather screens draw with `.symbolRenderingMode(.multicolor)`:
+    /// `sun.max`, `cloud.sun`, `cloud.rain`, `cloud.sun.rain`, outlined and filled, drawn by hand
+    /// in layers (the icon set's pictures had none, and no raindrops in `cloud.sun.rain`).
+    ///
+    /// Multicolor: the sun is yellow and the raindrops cyan; the cloud has no colour of its
+    /// own and takes the foreground style ("one fill property sets the color for all
+    /// undefined layers"), so a white `foregroundStyle` gives the Weather app's white clouds.
+    /// Which layers are annotated, and with which system colour, is Cairn's estimate from
+    /// the SF Symbols app's multicolor previews as commonly described (Apple publishes no
+    /// table): "sun icons in yellow", "rain with blue water" — system cyan, the light blue
+    /// that stays visible on the blue skies weather screens draw behind it.
+    static var weatherSymbols: [LayeredSymbol] {
+        // The sun: a disc (or ring) and eight rays, centred at `c`.
+        func rays(_ c: CGPoint, from r0: CGFloat, to r1: CGFloat) -> Path {
+            var p = Path()
+            for k in 0..<8 {
+                let a = CGFloat(k) * .pi / 4
+                p.move(to: CGPoint(x: c.x + r0 * cos(a), y: c.y + r0 * sin(a)))
+                p.addLine(to: CGPoint(x: c.x + r1 * cos(a), y: c.y + r1 * sin(a)))
+            }
+            return p
+        }
+        let big = G.center
+        let cloud = G.svg(
+            "M6.8 18 C4.1 18 2 16 2 13.4 C2 11.1 3.7 9.2 5.9 8.9 C6.6 6 9.1 4 12.1 4 C15.5 4 18.3 6.5 18.7 9.8"
+                + " C20.8 10.1 22.4 11.9 22.4 14 C22.4 16.2 20.6 18 18.4 18 Z")
+        // A smaller cloud low on the right, in front of a sun high on the left.
+        let smallCloud = G.moved(G.scaled(cloud, by: 0.74, about: CGPoint(x: 12.2, y: 11)), 2.2, 5.2)
+        let smallCenter = CGPoint(x: 14.4, y: 16.2)
+        let sunCenter = CGPoint(x: 8.4, y: 8.6)
+        // The gap the cloud keeps around it where it covers the sun.
+        let gap = G.scaled(smallCloud, by: 1.2, about: smallCenter)
+        // Raindrops: three short slanted strokes below a raised cloud.
+        let raisedCloud = G.moved(cloud, 0, -2.6)
+        let drops = G.svg("M8.2 18 L7 21.2 M12.6 18 L11.4 21.2 M17 18 L15.8 21.2")
+        // The small cloud and sun raised to leave room for drops.
+        let raisedSmall = G.moved(smallCloud, 0, -3.4), raisedGap = G.moved(gap, 0, -3.4)
+        let raisedSun = CGPoint(x: sunCenter.x, y: sunCenter.y - 2.6)
+        let sideDrops = G.svg("M10.8 19.8 L9.8 22.4 M14.8 19.8 L13.8 22.4 M18.8 19.8 L17.8 22.4")
+
+        return [
+            LayeredSymbol(name: "sun.max", parts: [(0, .stroke(G.circle(big, 4.2))), (0, .stroke(rays(big, from: 7.3, to: 9.7)))], multicolor: [.yellow]),
+            LayeredSymbol(name: "sun.max.fill", parts: [(0, .solid(G.circle(big, 4.4))), (0, .stroke(rays(big, from: 7.5, to: 9.9), width: 2.1))], multicolor: [.yellow]),
+            LayeredSymbol(
+                name: "cloud.sun",
+                parts: [
+                    (0, .stroke(smallCloud)),
+                    (1, .stroke(G.circle(sunCenter, 3)).cutting([gap])),
+                    (1, .stroke(rays(sunCenter, from: 5.1, to: 6.9)).cutting([gap])),
+                ],
+                multicolor: [nil, .yellow]),
+            LayeredSymbol(
+                name: "cloud.sun.fill",
+                parts: [
+                    (0, .solid(smallCloud)),
+                    (1, .solid(G.circle(sunCenter, 3.2)).cutting([gap])),
+                    (1, .stroke(rays(sunCenter, from: 5.3, to: 7.1)).cutting([gap])),
+                ],
+                multicolor: [nil, .yellow]),
+            LayeredSymbol(name: "cloud.rain", parts: [(0, .stroke(raisedCloud)), (1, .stroke(drops))], multicolor: [nil, .cyan]),
+            LayeredSymbol(name: "cloud.rain.fill", parts: [(0, .solid(raisedCloud)), (1, .stroke(drops, width: 2))], multicolor: [nil, .cyan]),
+            LayeredSymbol(
+                name: "cloud.sun.rain",
+                parts: [
+                    (0, .stroke(raisedSmall)),
+                    (1, .stroke(G.circle(raisedSun, 3)).cutting([raisedGap])),
+                    (1, .stroke(rays(raisedSun, from: 5.1, to: 6.9)).cutting([raisedGap])),
+                    (2, .stroke(sideDrops)),
+                ],
+                multicolor: [nil, .yellow, .cyan]),
+            LayeredSymbol(
+                name: "cloud.sun.rain.fill",
+                parts: [
+                    (0, .solid(raisedSmall)),
+                    (1, .solid(G.circle(raisedSun, 3.2)).cutting([raisedGap])),
+                    (1, .stroke(rays(raisedSun, from: 5.3, to: 7.1)).cutting([raisedGap])),
+                    (2, .stroke(sideDrops, width: 2)),
+                ],
+                multicolor: [nil, .yellow, .cyan]),
+        ]
+    }
+}

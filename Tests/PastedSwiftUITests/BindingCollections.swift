@@ -1,0 +1,50 @@
+// iOS 15's binding collections (`ForEach($store.items) { $item in … }`) and iOS 18's `Tab`
+// with an enum selection (`Tab("Home", systemImage: "house", value: .home)`), pasted unchanged
+// but for the import.
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import Cairn
+#endif
+
+struct ChecklistItem: Identifiable, Hashable {
+    var id = UUID()
+    var title: String
+    var isDone = false
+}
+
+@Observable final class ChecklistStore {
+    var items: [ChecklistItem] = [
+        ChecklistItem(title: "Buy groceries"),
+        ChecklistItem(title: "Call mom", isDone: true),
+        ChecklistItem(title: "Book dentist"),
+    ]
+}
+
+struct ChecklistView: View {
+    @State private var store = ChecklistStore()
+
+    var body: some View {
+        List {
+            ForEach($store.items) { $item in
+                Toggle(item.title, isOn: $item.isDone)
+            }
+            Text("\(store.items.filter { !$0.isDone }.count) remaining")
+        }
+    }
+}
+
+enum ShopTab: Hashable { case home, library, search }
+
+struct ShopTabs: View {
+    @State private var tab: ShopTab = .library
+
+    var body: some View {
+        TabView(selection: $tab) {
+            Tab("Home", systemImage: "house", value: .home) { Text("Home screen") }
+            Tab("Library", systemImage: "books.vertical", value: .library) { Text("Library screen") }
+                .badge(3)
+            Tab("Search", systemImage: "magnifyingglass", value: .search, role: .search) { Text("Search screen") }
+        }
+    }
+}
