@@ -185,7 +185,8 @@ public struct HeatMapChart: View {
     }
 }
 
-/// A donut: sectors with an inner radius and insets between them.
+/// A donut: sectors with an inner radius, insets between them and rounded corners, as the
+/// WWDC23 session "Explore pie charts and interactivity in Swift Charts" writes it.
 public struct DonutChart: View {
     public init() {}
     static let shares: [(String, Double)] = [("Rent", 1200), ("Food", 450), ("Transport", 180), ("Fun", 220), ("Savings", 400)]
@@ -193,6 +194,7 @@ public struct DonutChart: View {
         Chart {
             ForEach(Self.shares, id: \.0) { share in
                 SectorMark(angle: .value("Amount", share.1), innerRadius: .ratio(0.618), angularInset: 1.5)
+                    .cornerRadius(5)
                     .foregroundStyle(by: .value("Category", share.0))
             }
         }

@@ -152,11 +152,14 @@ public struct BackgroundStyle: ShapeStyle, PaintResolvable {
     }
 }
 
-/// The tint style: the accent colour, system blue (Apple: `TintShapeStyle`).
+/// The tint style (Apple: `TintShapeStyle`, "a style that reflects the current tint
+/// color"): the colour the nearest `.tint(_:)` set, else the accent colour, system blue — so
+/// `Image(…).foregroundStyle(.tint)` and `.background(.tint.opacity(0.15))` in a view given
+/// `.tint(.purple)` are purple.
 public struct TintShapeStyle: ShapeStyle, PaintResolvable {
     /// The tint style.
     public init() {}
-    package func resolvePaint(in context: ShapeStyleContext) -> Paint { .color(Color.accentColor.resolve(in: context.colorScheme)) }
+    package func resolvePaint(in context: ShapeStyleContext) -> Paint { .color((context.tint ?? Color.accentColor).resolve(in: context.colorScheme)) }
 }
 
 extension ShapeStyle where Self == SeparatorShapeStyle {
@@ -170,7 +173,8 @@ extension ShapeStyle where Self == BackgroundStyle {
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
-    /// The tint colour (Apple: `ShapeStyle.tint`; Cairn's tint is the accent colour, system blue).
+    /// The tint colour (Apple: `ShapeStyle.tint`): what `.tint(_:)` set, else the accent
+    /// colour, system blue.
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 

@@ -59,6 +59,8 @@ package struct ShapeStyleContext: Sendable {
     package var designEra: DesignEra
     /// The paint of the style `backgroundStyle(_:)` set; nil: the system background.
     package var background: Paint?
+    /// The colour `.tint(_:)` set, which `ShapeStyle.tint` draws; nil: the accent colour.
+    package var tint: Color? = nil
     package init(bounds: CGRect, foreground: Paint?, colorScheme: ColorScheme = .light, foregroundShadows: [ResolvedShadow] = [],
                  foregroundLevels: [Paint] = [], designEra: DesignEra = .default, background: Paint? = nil) {
         self.designEra = designEra

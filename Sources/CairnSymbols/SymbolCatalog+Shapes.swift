@@ -37,6 +37,16 @@ extension SymbolCatalog {
     /// The stem of `info.circle.fill`'s "i".
     static let infoStem = G.svg("M10.2 10 L13.2 10 L13.2 16.4 L14.6 16.4 L14.6 18.2 L9.6 18.2 L9.6 16.4 L11.2 16.4 L11.2 11.8 L10.2 11.8 Z")
 
+    /// Exclamation marks centred at each of `xs`.
+    static func exclamationMarks(_ xs: [CGFloat]) -> [SymbolDrawing.Part] {
+        xs.flatMap { x -> [SymbolDrawing.Part] in
+            [
+                .solid(G.svg("M\(x - 1.3) 3.3 L\(x + 1.3) 3.3 L\(x + 0.8) 15 L\(x - 0.8) 15 Z"), width: 1),
+                .fill(G.circle(CGPoint(x: x, y: 19.5), 1.5)),
+            ]
+        }
+    }
+
     static var markSymbols: [(String, [SymbolDrawing.Part])] {
         let bar = exclamationBar
         let stem = infoStem
@@ -76,6 +86,12 @@ extension SymbolCatalog {
                 .fill(warningTriangle.appending(bar).appending(G.circle(CGPoint(x: 12, y: 17.1), 1.25)), eoFill: true),
                 .stroke(warningTriangle),
             ]),
+            // One, two and three exclamation marks, as tall as the question mark: a tapered bar
+            // with rounded ends and a dot (the icon set's picture for the two- and three-mark
+            // names was a list glyph).
+            ("exclamationmark", exclamationMarks([12])),
+            ("exclamationmark.2", exclamationMarks([8.8, 15.2])),
+            ("exclamationmark.3", exclamationMarks([5.6, 12, 18.4])),
             ("questionmark", [
                 .stroke(G.svg("M7.5 7.6 C7.5 5 9.5 3.3 12 3.3 C14.6 3.3 16.5 5 16.5 7.3 C16.5 10.8 12 11.3 12 15"), width: 2),
                 .fill(G.circle(CGPoint(x: 12, y: 19.5), 1.4)),

@@ -85,10 +85,11 @@ extension EnvironmentValues {
     }
 
     /// The context the foreground and its levels resolve in: no foreground yet, the scheme,
-    /// the era and the background style (so `.foregroundStyle(.background)` follows
-    /// `backgroundStyle(_:)`).
+    /// the era, the tint (`.foregroundStyle(.tint)` follows `.tint(_:)`) and the background
+    /// style (so `.foregroundStyle(.background)` follows `backgroundStyle(_:)`).
     package func baseStyleContext(_ bounds: CGRect) -> ShapeStyleContext {
-        let system = ShapeStyleContext(bounds: bounds, foreground: nil, colorScheme: colorScheme, designEra: designEra)
+        var system = ShapeStyleContext(bounds: bounds, foreground: nil, colorScheme: colorScheme, designEra: designEra)
+        system.tint = tint
         guard let backgroundStyle else { return system }
         var context = system
         context.background = backgroundStyle.paint(in: system)

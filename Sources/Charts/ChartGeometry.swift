@@ -299,6 +299,11 @@ struct ChartGeometry {
             for i in batch.indices {
                 guard let s = sector(i) else { continue }
                 let inset = plan.marks[i].angularInset
+                if plan.marks[i].cornerRadius > 0,
+                   let rounded = Self.roundedSector(s, inset: inset, cornerRadius: plan.marks[i].cornerRadius) {
+                    p.addPath(rounded)
+                    continue
+                }
                 let half = s.outer > 0 ? Double(inset / 2 / s.outer) : 0
                 let a0 = s.start + half - .pi / 2, a1 = s.end - half - .pi / 2
                 guard a1 > a0 else { continue }
@@ -317,6 +322,109 @@ struct ChartGeometry {
                 p.closeSubpath()
             }
         }
+        return p
+    }
+}
+
+extension ChartGeometry {
+    /// A sector with rounded corners (`SectorMark(…).cornerRadius(_:)`, as Apple's "Explore pie
+    /// charts and interactivity in Swift Charts" (WWDC23) writes `.cornerRadius(5)`).
+    ///
+    /// Each corner is a circular arc of the radius, tangent to the corner's two sides: a side
+    /// line (the sector's radial edge moved `inset / 2` into the sector, as the angular inset
+    /// moves it) and the outer circle (the corner circle's centre `outer − r` from the centre)
+    /// or the inner one (`inner + r`). A pie (no inner radius) keeps its point at the centre
+    /// and rounds the outer corners. A radius too large for the sector is halved until the
+    /// corners fit (at most eight times, then the corners are left square: `nil`).
+    static func roundedSector(_ s: (start: Double, end: Double, inner: CGFloat, outer: CGFloat, center: CGPoint),
+                              inset: CGFloat, cornerRadius: CGFloat) -> Path? {
+        var r = min(cornerRadius, (s.outer - s.inner) / 2)
+        for _ in 0..<8 {
+            if r <= 0 || !r.isFinite { return nil }
+            if let path = roundedSector(s, inset: inset, radius: r) { return path }
+            r /= 2
+        }
+        return nil
+    }
+
+    /// The rounded sector at corner radius `r`, or nil when the corners do not fit.
+    private static func roundedSector(_ s: (start: Double, end: Double, inner: CGFloat, outer: CGFloat, center: CGPoint),
+                                      inset: CGFloat, radius r: CGFloat) -> Path? {
+        let c = s.center
+        let pie = s.inner <= 0
+        // Angles from 12 o'clock clockwise → screen angles (x right, y down).
+        var startAngle = s.start - .pi / 2, endAngle = s.end - .pi / 2
+        var d = inset / 2
+        if pie {
+            // A pie's edges run from the centre to the inset outer corners.
+            let half = s.outer > 0 ? Double(inset / 2 / s.outer) : 0
+            startAngle += half
+            endAngle -= half
+            d = 0
+        }
+        guard endAngle > startAngle else { return nil }
+        func unit(_ a: Double) -> CGPoint { CGPoint(x: CGFloat(cos(a)), y: CGFloat(sin(a))) }
+        func add(_ a: CGPoint, _ b: CGPoint, _ k: CGFloat = 1) -> CGPoint { CGPoint(x: a.x + b.x * k, y: a.y + b.y * k) }
+        func angle(of p: CGPoint) -> Double { Double(atan2(p.y, p.x)) }
+        let us = unit(startAngle), ns = CGPoint(x: -us.y, y: us.x)  // start edge, normal into the sector
+        let ue = unit(endAngle), ne = CGPoint(x: ue.y, y: -ue.x)  // end edge, normal into the sector
+        // Corner circles against the outer circle: centre α·u + (d + r)·n, |centre| = outer − r.
+        let outerReach = (s.outer - r) * (s.outer - r) - (d + r) * (d + r)
+        guard outerReach > 0 else { return nil }
+        let alpha = outerReach.squareRoot()
+        let cos0 = add(CGPoint(x: us.x * alpha, y: us.y * alpha), ns, d + r)
+        let coe = add(CGPoint(x: ue.x * alpha, y: ue.y * alpha), ne, d + r)
+        let tos = CGPoint(x: cos0.x * s.outer / (s.outer - r), y: cos0.y * s.outer / (s.outer - r))
+        let toe = CGPoint(x: coe.x * s.outer / (s.outer - r), y: coe.y * s.outer / (s.outer - r))
+        let outerFrom = angle(of: tos)
+        var outerTo = angle(of: toe)
+        while outerTo < outerFrom { outerTo += 2 * .pi }
+        guard outerTo - outerFrom <= endAngle - startAngle + 1e-9 else { return nil }
+        var p = Path()
+        /// A corner arc around `centre` from `a` to `b`, the short way.
+        func corner(_ centre: CGPoint, from a: CGPoint, to b: CGPoint) {
+            let a0 = angle(of: CGPoint(x: a.x - centre.x, y: a.y - centre.y))
+            let a1 = angle(of: CGPoint(x: b.x - centre.x, y: b.y - centre.y))
+            let delta = remainder(a1 - a0, 2 * .pi)
+            p.addArc(center: add(c, centre), radius: r, startAngle: .radians(a0), endAngle: .radians(a0 + delta), clockwise: delta < 0)
+        }
+        let edgeOuterStart = add(CGPoint(x: us.x * alpha, y: us.y * alpha), ns, d)
+        let edgeOuterEnd = add(CGPoint(x: ue.x * alpha, y: ue.y * alpha), ne, d)
+        if pie {
+            p.move(to: c)
+            p.addLine(to: add(c, edgeOuterStart))
+        } else {
+            // Corner circles against the inner circle: |centre| = inner + r.
+            let innerReach = (s.inner + r) * (s.inner + r) - (d + r) * (d + r)
+            guard innerReach > 0 else { return nil }
+            let beta = innerReach.squareRoot()
+            guard beta < alpha else { return nil }
+            let cis = add(CGPoint(x: us.x * beta, y: us.y * beta), ns, d + r)
+            let cie = add(CGPoint(x: ue.x * beta, y: ue.y * beta), ne, d + r)
+            let tis = CGPoint(x: cis.x * s.inner / (s.inner + r), y: cis.y * s.inner / (s.inner + r))
+            let tie = CGPoint(x: cie.x * s.inner / (s.inner + r), y: cie.y * s.inner / (s.inner + r))
+            let innerFrom = angle(of: tis)
+            var innerTo = angle(of: tie)
+            while innerTo < innerFrom { innerTo += 2 * .pi }
+            guard innerTo - innerFrom <= endAngle - startAngle + 1e-9 else { return nil }
+            let edgeInnerStart = add(CGPoint(x: us.x * beta, y: us.y * beta), ns, d)
+            let edgeInnerEnd = add(CGPoint(x: ue.x * beta, y: ue.y * beta), ne, d)
+            p.move(to: add(c, edgeInnerStart))
+            p.addLine(to: add(c, edgeOuterStart))
+            corner(cos0, from: edgeOuterStart, to: tos)
+            p.addArc(center: c, radius: s.outer, startAngle: .radians(outerFrom), endAngle: .radians(outerTo), clockwise: false)
+            corner(coe, from: toe, to: edgeOuterEnd)
+            p.addLine(to: add(c, edgeInnerEnd))
+            corner(cie, from: edgeInnerEnd, to: tie)
+            p.addArc(center: c, radius: s.inner, startAngle: .radians(innerTo), endAngle: .radians(innerFrom), clockwise: true)
+            corner(cis, from: tis, to: edgeInnerStart)
+            p.closeSubpath()
+            return p
+        }
+        corner(cos0, from: edgeOuterStart, to: tos)
+        p.addArc(center: c, radius: s.outer, startAngle: .radians(outerFrom), endAngle: .radians(outerTo), clockwise: false)
+        corner(coe, from: toe, to: edgeOuterEnd)
+        p.closeSubpath()
         return p
     }
 }

@@ -105,6 +105,32 @@ import CairnTestSupport
         #expect(b.pixel(x: 100, y: 100).alpha == 0)
     }
 
+    /// `SectorMark(…).cornerRadius(10)` rounds each corner with a 10-point arc tangent to the
+    /// edge and the circle. Two equal sectors of a 200-point donut (outer radius 100, inner 50,
+    /// centre (100, 100)): the first's outer corner at 12 o'clock is (100, 0). Its corner
+    /// circle's centre is α = √(90² − 10²) = 89.44 above the centre and 10 right of the edge:
+    /// (110, 10.56). Pixel (101, 1) lies in the corner cut away (12.4 from that centre), pixel
+    /// (110, 5) inside the arc; square corners fill both. Pixel (101, 30), mid-ring, is filled
+    /// either way.
+    @Test func sectorCornerRadius() throws {
+        func donut(_ radius: CGFloat) throws -> Bitmap {
+            try bitmap(Chart {
+                SectorMark(angle: .value("V", 1), innerRadius: .ratio(0.5)).cornerRadius(radius).foregroundStyle(Color.red)
+                SectorMark(angle: .value("V", 1), innerRadius: .ratio(0.5)).cornerRadius(radius).foregroundStyle(Color.red)
+            }, 200, 200)
+        }
+        let rounded = try donut(10), square = try donut(0)
+        #expect(rounded.pixel(x: 101, y: 1).alpha == 0 && square.pixel(x: 101, y: 1) == (255, 59, 48, 255))
+        #expect(rounded.pixel(x: 110, y: 5) == (255, 59, 48, 255))
+        #expect(rounded.pixel(x: 101, y: 30) == (255, 59, 48, 255) && square.pixel(x: 101, y: 30) == (255, 59, 48, 255))
+        // The inner corner at 12 o'clock, (100, 50): its circle's centre is β = √(60² − 10²) =
+        // 59.16 above the centre, (110, 40.84); pixel (101, 48) is cut away.
+        #expect(rounded.pixel(x: 101, y: 48).alpha == 0 && square.pixel(x: 101, y: 48) == (255, 59, 48, 255))
+        // A radius larger than the ring is halved until it fits, never a crash or a gap.
+        let huge = try donut(1e6)
+        #expect(huge.pixel(x: 150, y: 100) == (255, 59, 48, 255))
+    }
+
     @Test func chartSamplesRender() throws {
         for sample in SampleCatalog.all where sample.name.hasPrefix("chart-") {
             let layout = sample.renderer(scale: 1).layout

@@ -13,10 +13,11 @@ import CairnTestSupport
     @Test func overAThousandNamesEachAnSFSymbolsName() throws {
         let names = SymbolCatalog.materialDesignNames
         #expect(names.count >= 1000)
-        // 1,892 mapped, 17 of them hand-drawn: square.and.arrow.up/down, the variable symbols
-        // wifi, speaker.wave.1/2/3 and their .fill forms (cellularbars is new), and the layered
-        // weather symbols sun.max, cloud.sun, cloud.rain, cloud.sun.rain and their .fill forms.
-        #expect(names.count == 1875)
+        // 1,892 mapped, 20 of them hand-drawn: square.and.arrow.up/down, the variable symbols
+        // wifi, speaker.wave.1/2/3 and their .fill forms (cellularbars is new), the layered
+        // weather symbols sun.max, cloud.sun, cloud.rain, cloud.sun.rain and their .fill forms,
+        // and exclamationmark, exclamationmark.2 and .3.
+        #expect(names.count == 1872)
         // The generator only emits names from SF Symbols' name list (scripts/symbols/sf-names.txt
         // holds the ones it reached, hand-drawn names included).
         let list = try String(contentsOf: Self.root.appendingPathComponent("scripts/symbols/sf-names.txt"), encoding: .utf8)
@@ -25,8 +26,8 @@ import CairnTestSupport
         // The hand-drawn symbols stay: none of them is replaced by a glyph.
         #expect(Set(names).isDisjoint(with: SymbolCatalog.handDrawnNames))
         // 64 drawings, plus the variable symbols (wifi, speaker.wave.1/2/3(.fill), cellularbars)
-        // and the 8 layered weather symbols.
-        #expect(SymbolCatalog.handDrawnNames.count == 80)
+        // the 8 layered weather symbols and the 3 exclamation marks.
+        #expect(SymbolCatalog.handDrawnNames.count == 83)
         #expect(SymbolCatalog.names.count == names.count + SymbolCatalog.handDrawnNames.count)
         for name in ["house", "gearshape.fill", "trash", "envelope", "calendar", "bookmark.fill", "bell.slash", "wifi", "lock.fill", "cart"] {
             #expect(SymbolCatalog.contains(name), "\(name)")
@@ -152,5 +153,19 @@ import CairnTestSupport
         #expect(layout.diagnostics.count == 1)
         #expect(layout.displayList.isEmpty)
         #expect(!SymbolCatalog.contains("no.such.symbol"))
+    }
+
+    /// `exclamationmark.2` is two exclamation marks (the icon set's picture was a list glyph).
+    /// Its ink is units (7, 2.8)–(17, 21) — bars centred at 8.8 and 15.2, 2.6 wide plus their
+    /// 1-unit rounding, dots of radius 1.5 at y 19.5 — so stretched to 50 × 91 a unit is 5
+    /// pixels: the bars' centres are pixel columns 9 and 41 at row 26 (unit y 8), the gap
+    /// between them column 25, and row 70 (unit 16.8) falls between a bar and its dot.
+    @Test func twoExclamationMarks() throws {
+        let view = Image(systemName: "exclamationmark.2").resizable().foregroundStyle(Color.black).frame(width: 50, height: 91)
+        let bitmap = try ImageRenderer(content: view).bitmap()
+        #expect(rgba(bitmap, 9, 26) == [0, 0, 0, 255] && rgba(bitmap, 41, 26) == [0, 0, 0, 255])
+        #expect(rgba(bitmap, 25, 26)[3] == 0 && rgba(bitmap, 9, 70)[3] == 0)
+        // The dots: unit (8.8, 19.5) and (15.2, 19.5) are pixels (9, 83) and (41, 83).
+        #expect(rgba(bitmap, 9, 83) == [0, 0, 0, 255] && rgba(bitmap, 41, 83) == [0, 0, 0, 255])
     }
 }

@@ -56,4 +56,19 @@ import CairnTestSupport
         #expect(close(try centre(Color.red.quaternary), [255, 220, 218, 255], tolerance: 1))
         #expect(close(try centre(Color.black.quinary), [230, 230, 230, 255], tolerance: 1))
     }
+
+    /// `ShapeStyle.tint` is "a style that reflects the current tint color": the accent colour
+    /// (system blue) by default, the colour an enclosing `.tint(_:)` sets — iOS 17's system
+    /// purple (175, 82, 222) — and at 0.5 opacity over white (215, 168, 238) after rounding.
+    @Test func tintStyleFollowsTheTintModifier() throws {
+        #expect(try centre(.tint) == [0, 122, 255, 255])
+        let tinted = VStack { Rectangle().fill(.tint).frame(width: 20, height: 20) }.tint(.purple)
+        #expect(rgba(try ImageRenderer(content: tinted).bitmap(), 10, 10) == [175, 82, 222, 255])
+        let faded = VStack { Rectangle().fill(.tint.opacity(0.5)).frame(width: 20, height: 20) }
+            .background(Color.white).tint(.purple)
+        #expect(close(rgba(try ImageRenderer(content: faded).bitmap(), 10, 10), [215, 168, 238, 255], tolerance: 1))
+        // A symbol in `.foregroundStyle(.tint)`, as a card's icon is drawn.
+        let icon = Image(systemName: "circle.fill").resizable().foregroundStyle(.tint).frame(width: 20, height: 20).tint(.orange)
+        #expect(rgba(try ImageRenderer(content: icon).bitmap(), 10, 10) == [255, 149, 0, 255])
+    }
 }
