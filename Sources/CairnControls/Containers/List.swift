@@ -278,9 +278,13 @@ final class ListBehavior: NodeBehavior {
         return offset.isFinite && offset > rowInset && offset < row.frame.width ? offset : rowInset
     }
 
-    /// The first text node of `node`'s subtree, depth first in view order.
+    /// The first text node of `node`'s subtree, depth first in view order. A segmented
+    /// control's segment titles are not the row's text (iOS draws them inside a
+    /// `UISegmentedControl`, out of SwiftUI's reach), so a row holding only a segmented picker
+    /// keeps the row inset.
     private func firstText(in node: ViewNode) -> ViewNode? {
         if node.behavior is TextBehavior { return node }
+        if node.behavior is SegmentedControlBehavior { return nil }
         for child in node.children { if let found = firstText(in: child) { return found } }
         return nil
     }

@@ -124,4 +124,25 @@ import CairnTestSupport
                     == layOut(List { Section { Text("A") }; Section { Text("B").id("b") } }, 390, 300).frame(of: "b"))
         }
     }
+
+    /// A row holding only a segmented picker keeps the row inset for its separator: the card
+    /// starts at x 16 and rows are inset 20, so the separator starts at x 36, where it had
+    /// started under the first segment's title. Found by pixels: the separator's row is the
+    /// first non-white one at x 362 (right of the control, clear of the card's corners), and along it the
+    /// first non-white pixel from the card's edge.
+    @Test func segmentedPickerRowSeparatorKeepsTheRowInset() throws {
+        let list = List {
+            Picker("Units", selection: .constant("Metric")) {
+                Text("Metric").tag("Metric")
+                Text("Imperial").tag("Imperial")
+            }
+            .pickerStyle(.segmented)
+            Text("Next")
+        }
+        let b = try ImageRenderer(content: list.frame(width: 390, height: 200)).bitmap()
+        func white(_ x: Int, _ y: Int) -> Bool { let p = b.pixel(x: x, y: y); return p.red == 255 && p.green == 255 && p.blue == 255 }
+        let line = try #require((40..<150).first { !white(362, $0) })
+        let start = (17..<370).first { !white($0, line) }
+        #expect(start == 36, "separator at y \(line) starts at \(String(describing: start))")
+    }
 }
