@@ -5,6 +5,11 @@ import Foundation
 private typealias G = SymbolGeometry
 
 extension SymbolCatalog {
+    /// The cloud of `cloud`, `cloud.fill` and the weather symbols.
+    static let cloudOutline = G.svg(
+        "M6.8 18 C4.1 18 2 16 2 13.4 C2 11.1 3.7 9.2 5.9 8.9 C6.6 6 9.1 4 12.1 4 C15.5 4 18.3 6.5 18.7 9.8"
+            + " C20.8 10.1 22.4 11.9 22.4 14 C22.4 16.2 20.6 18 18.4 18 Z")
+
     /// Objects: person, hand, tray, pencil, cloud, bolt, gear, bell, house, sidebar, sports
     /// court, medical case, magnifying glass.
     static var objectSymbols: [(String, [SymbolDrawing.Part])] {
@@ -20,9 +25,7 @@ extension SymbolCatalog {
             "M8.8 8.6 L7.2 8.6 C6 8.6 5.2 9.4 5.2 10.6 L5.2 19.4 C5.2 20.6 6 21.4 7.2 21.4 L16.8 21.4"
                 + " C18 21.4 18.8 20.6 18.8 19.4 L18.8 10.6 C18.8 9.4 18 8.6 16.8 8.6 L15.2 8.6")
         let trayLip = G.svg("M3 13 L7.8 13 C8.1 15 9.8 16.5 12 16.5 C14.2 16.5 15.9 15 16.2 13 L21 13")
-        let cloud = G.svg(
-            "M6.8 18 C4.1 18 2 16 2 13.4 C2 11.1 3.7 9.2 5.9 8.9 C6.6 6 9.1 4 12.1 4 C15.5 4 18.3 6.5 18.7 9.8"
-                + " C20.8 10.1 22.4 11.9 22.4 14 C22.4 16.2 20.6 18 18.4 18 Z")
+        let cloud = cloudOutline
         let cloudHigh = G.moved(cloud, 0, -2.6)
         let cloudBolt = G.svg("M13.9 10.6 L8.6 17.4 L11.8 17.4 L10.4 22.8 L16 15.4 L12.7 15.4 Z")
         let bolt = G.svg("M13.8 2.2 L4.6 13.6 L11.2 13.6 L9.8 21.8 L19.4 10 L12.8 10 Z")

@@ -6,7 +6,7 @@ import Foundation
 private typealias G = SymbolGeometry
 
 /// A symbol drawn in layers, with its multicolor annotation.
-struct LayeredSymbol {
+struct LayeredSymbol: Sendable {
     /// The symbol's name.
     var name: String
     /// The parts with their layer (0 primary, 1 secondary, 2 tertiary).
@@ -27,7 +27,7 @@ extension SymbolCatalog {
     /// the SF Symbols app's multicolor previews as commonly described (Apple publishes no
     /// table): "sun icons in yellow", "rain with blue water" — system cyan, the light blue
     /// that stays visible on the blue skies weather screens draw behind it.
-    static var weatherSymbols: [LayeredSymbol] {
+    static let weatherSymbols: [LayeredSymbol] = {
         // The sun: a disc (or ring) and eight rays, centred at `c`.
         func rays(_ c: CGPoint, from r0: CGFloat, to r1: CGFloat) -> Path {
             var p = Path()
@@ -39,9 +39,7 @@ extension SymbolCatalog {
             return p
         }
         let big = G.center
-        let cloud = G.svg(
-            "M6.8 18 C4.1 18 2 16 2 13.4 C2 11.1 3.7 9.2 5.9 8.9 C6.6 6 9.1 4 12.1 4 C15.5 4 18.3 6.5 18.7 9.8"
-                + " C20.8 10.1 22.4 11.9 22.4 14 C22.4 16.2 20.6 18 18.4 18 Z")
+        let cloud = cloudOutline
         // A smaller cloud low on the right, in front of a sun high on the left.
         let smallCloud = G.moved(G.scaled(cloud, by: 0.74, about: CGPoint(x: 12.2, y: 11)), 2.2, 5.2)
         let smallCenter = CGPoint(x: 14.4, y: 16.2)
@@ -56,45 +54,25 @@ extension SymbolCatalog {
         let raisedSun = CGPoint(x: sunCenter.x, y: sunCenter.y - 2.6)
         let sideDrops = G.svg("M10.8 19.8 L9.8 22.4 M14.8 19.8 L13.8 22.4 M18.8 19.8 L17.8 22.4")
 
+        /// A cloud in front of a sun cut by `gap` (and raindrops below): outlined, or filled with
+        /// a larger sun disc, longer rays and heavier drops.
+        func cloudSun(_ name: String, filled: Bool, cloud: Path, gap: Path, sun: CGPoint, drops: Path?) -> LayeredSymbol {
+            var parts: [(layer: Int, part: SymbolDrawing.Part)] = filled
+                ? [(0, .solid(cloud)), (1, .solid(G.circle(sun, 3.2)).cutting([gap])), (1, .stroke(rays(sun, from: 5.3, to: 7.1)).cutting([gap]))]
+                : [(0, .stroke(cloud)), (1, .stroke(G.circle(sun, 3)).cutting([gap])), (1, .stroke(rays(sun, from: 5.1, to: 6.9)).cutting([gap]))]
+            if let drops { parts.append((2, filled ? .stroke(drops, width: 2) : .stroke(drops))) }
+            return LayeredSymbol(name: name, parts: parts, multicolor: drops == nil ? [nil, .yellow] : [nil, .yellow, .cyan])
+        }
+
         return [
             LayeredSymbol(name: "sun.max", parts: [(0, .stroke(G.circle(big, 4.2))), (0, .stroke(rays(big, from: 7.3, to: 9.7)))], multicolor: [.yellow]),
             LayeredSymbol(name: "sun.max.fill", parts: [(0, .solid(G.circle(big, 4.4))), (0, .stroke(rays(big, from: 7.5, to: 9.9), width: 2.1))], multicolor: [.yellow]),
-            LayeredSymbol(
-                name: "cloud.sun",
-                parts: [
-                    (0, .stroke(smallCloud)),
-                    (1, .stroke(G.circle(sunCenter, 3)).cutting([gap])),
-                    (1, .stroke(rays(sunCenter, from: 5.1, to: 6.9)).cutting([gap])),
-                ],
-                multicolor: [nil, .yellow]),
-            LayeredSymbol(
-                name: "cloud.sun.fill",
-                parts: [
-                    (0, .solid(smallCloud)),
-                    (1, .solid(G.circle(sunCenter, 3.2)).cutting([gap])),
-                    (1, .stroke(rays(sunCenter, from: 5.3, to: 7.1)).cutting([gap])),
-                ],
-                multicolor: [nil, .yellow]),
+            cloudSun("cloud.sun", filled: false, cloud: smallCloud, gap: gap, sun: sunCenter, drops: nil),
+            cloudSun("cloud.sun.fill", filled: true, cloud: smallCloud, gap: gap, sun: sunCenter, drops: nil),
             LayeredSymbol(name: "cloud.rain", parts: [(0, .stroke(raisedCloud)), (1, .stroke(drops))], multicolor: [nil, .cyan]),
             LayeredSymbol(name: "cloud.rain.fill", parts: [(0, .solid(raisedCloud)), (1, .stroke(drops, width: 2))], multicolor: [nil, .cyan]),
-            LayeredSymbol(
-                name: "cloud.sun.rain",
-                parts: [
-                    (0, .stroke(raisedSmall)),
-                    (1, .stroke(G.circle(raisedSun, 3)).cutting([raisedGap])),
-                    (1, .stroke(rays(raisedSun, from: 5.1, to: 6.9)).cutting([raisedGap])),
-                    (2, .stroke(sideDrops)),
-                ],
-                multicolor: [nil, .yellow, .cyan]),
-            LayeredSymbol(
-                name: "cloud.sun.rain.fill",
-                parts: [
-                    (0, .solid(raisedSmall)),
-                    (1, .solid(G.circle(raisedSun, 3.2)).cutting([raisedGap])),
-                    (1, .stroke(rays(raisedSun, from: 5.3, to: 7.1)).cutting([raisedGap])),
-                    (2, .stroke(sideDrops, width: 2)),
-                ],
-                multicolor: [nil, .yellow, .cyan]),
+            cloudSun("cloud.sun.rain", filled: false, cloud: raisedSmall, gap: raisedGap, sun: raisedSun, drops: sideDrops),
+            cloudSun("cloud.sun.rain.fill", filled: true, cloud: raisedSmall, gap: raisedGap, sun: raisedSun, drops: sideDrops),
         ]
-    }
+    }()
 }

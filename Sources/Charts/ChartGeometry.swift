@@ -363,67 +363,64 @@ extension ChartGeometry {
             d = 0
         }
         guard endAngle > startAngle else { return nil }
-        func unit(_ a: Double) -> CGPoint { CGPoint(x: CGFloat(cos(a)), y: CGFloat(sin(a))) }
-        func add(_ a: CGPoint, _ b: CGPoint, _ k: CGFloat = 1) -> CGPoint { CGPoint(x: a.x + b.x * k, y: a.y + b.y * k) }
         func angle(of p: CGPoint) -> Double { Double(atan2(p.y, p.x)) }
-        let us = unit(startAngle), ns = CGPoint(x: -us.y, y: us.x)  // start edge, normal into the sector
-        let ue = unit(endAngle), ne = CGPoint(x: ue.y, y: -ue.x)  // end edge, normal into the sector
-        // Corner circles against the outer circle: centre α·u + (d + r)·n, |centre| = outer − r.
-        let outerReach = (s.outer - r) * (s.outer - r) - (d + r) * (d + r)
-        guard outerReach > 0 else { return nil }
-        let alpha = outerReach.squareRoot()
-        let cos0 = add(CGPoint(x: us.x * alpha, y: us.y * alpha), ns, d + r)
-        let coe = add(CGPoint(x: ue.x * alpha, y: ue.y * alpha), ne, d + r)
-        let tos = CGPoint(x: cos0.x * s.outer / (s.outer - r), y: cos0.y * s.outer / (s.outer - r))
-        let toe = CGPoint(x: coe.x * s.outer / (s.outer - r), y: coe.y * s.outer / (s.outer - r))
-        let outerFrom = angle(of: tos)
-        var outerTo = angle(of: toe)
-        while outerTo < outerFrom { outerTo += 2 * .pi }
-        guard outerTo - outerFrom <= endAngle - startAngle + 1e-9 else { return nil }
+        func point(_ u: CGPoint, _ a: CGFloat, _ n: CGPoint, _ b: CGFloat) -> CGPoint { CGPoint(x: u.x * a + n.x * b, y: u.y * a + n.y * b) }
+        let us = CGPoint(x: CGFloat(cos(startAngle)), y: CGFloat(sin(startAngle))), ns = CGPoint(x: -us.y, y: us.x)  // start edge, normal into the sector
+        let ue = CGPoint(x: CGFloat(cos(endAngle)), y: CGFloat(sin(endAngle))), ne = CGPoint(x: ue.y, y: -ue.x)  // end edge, normal into the sector
+
+        /// The two corners against the circle of `radius` (relative to the centre): each corner
+        /// circle's centre is `along · u + (d + r) · n` at `reach` from the centre (outer − r,
+        /// inner + r); it touches the edge at `along · u + d · n` and the circle on the line from
+        /// the centre through it. Nil when the corners overlap.
+        struct Corners {
+            var along: CGFloat
+            var centres: (start: CGPoint, end: CGPoint)
+            var onEdge: (start: CGPoint, end: CGPoint)
+            var onCircle: (start: CGPoint, end: CGPoint)
+            var arc: (from: Double, to: Double)
+        }
+        func corners(radius: CGFloat, reach: CGFloat) -> Corners? {
+            let squared = reach * reach - (d + r) * (d + r)
+            guard squared > 0 else { return nil }
+            let along = squared.squareRoot()
+            let cs = point(us, along, ns, d + r), ce = point(ue, along, ne, d + r)
+            let k = radius / reach
+            let ts = CGPoint(x: cs.x * k, y: cs.y * k), te = CGPoint(x: ce.x * k, y: ce.y * k)
+            let from = angle(of: ts)
+            var to = angle(of: te)
+            while to < from { to += 2 * .pi }
+            guard to - from <= endAngle - startAngle + 1e-9 else { return nil }
+            return Corners(along: along, centres: (cs, ce), onEdge: (point(us, along, ns, d), point(ue, along, ne, d)),
+                           onCircle: (ts, te), arc: (from, to))
+        }
+        guard let outer = corners(radius: s.outer, reach: s.outer - r) else { return nil }
+        var inner: Corners? = nil
+        if !pie {
+            guard let found = corners(radius: s.inner, reach: s.inner + r), found.along < outer.along else { return nil }
+            inner = found
+        }
+
         var p = Path()
         /// A corner arc around `centre` from `a` to `b`, the short way.
         func corner(_ centre: CGPoint, from a: CGPoint, to b: CGPoint) {
             let a0 = angle(of: CGPoint(x: a.x - centre.x, y: a.y - centre.y))
-            let a1 = angle(of: CGPoint(x: b.x - centre.x, y: b.y - centre.y))
-            let delta = remainder(a1 - a0, 2 * .pi)
-            p.addArc(center: add(c, centre), radius: r, startAngle: .radians(a0), endAngle: .radians(a0 + delta), clockwise: delta < 0)
+            let delta = remainder(angle(of: CGPoint(x: b.x - centre.x, y: b.y - centre.y)) - a0, 2 * .pi)
+            p.addArc(center: CGPoint(x: c.x + centre.x, y: c.y + centre.y), radius: r, startAngle: .radians(a0),
+                     endAngle: .radians(a0 + delta), clockwise: delta < 0)
         }
-        let edgeOuterStart = add(CGPoint(x: us.x * alpha, y: us.y * alpha), ns, d)
-        let edgeOuterEnd = add(CGPoint(x: ue.x * alpha, y: ue.y * alpha), ne, d)
-        if pie {
-            p.move(to: c)
-            p.addLine(to: add(c, edgeOuterStart))
-        } else {
-            // Corner circles against the inner circle: |centre| = inner + r.
-            let innerReach = (s.inner + r) * (s.inner + r) - (d + r) * (d + r)
-            guard innerReach > 0 else { return nil }
-            let beta = innerReach.squareRoot()
-            guard beta < alpha else { return nil }
-            let cis = add(CGPoint(x: us.x * beta, y: us.y * beta), ns, d + r)
-            let cie = add(CGPoint(x: ue.x * beta, y: ue.y * beta), ne, d + r)
-            let tis = CGPoint(x: cis.x * s.inner / (s.inner + r), y: cis.y * s.inner / (s.inner + r))
-            let tie = CGPoint(x: cie.x * s.inner / (s.inner + r), y: cie.y * s.inner / (s.inner + r))
-            let innerFrom = angle(of: tis)
-            var innerTo = angle(of: tie)
-            while innerTo < innerFrom { innerTo += 2 * .pi }
-            guard innerTo - innerFrom <= endAngle - startAngle + 1e-9 else { return nil }
-            let edgeInnerStart = add(CGPoint(x: us.x * beta, y: us.y * beta), ns, d)
-            let edgeInnerEnd = add(CGPoint(x: ue.x * beta, y: ue.y * beta), ne, d)
-            p.move(to: add(c, edgeInnerStart))
-            p.addLine(to: add(c, edgeOuterStart))
-            corner(cos0, from: edgeOuterStart, to: tos)
-            p.addArc(center: c, radius: s.outer, startAngle: .radians(outerFrom), endAngle: .radians(outerTo), clockwise: false)
-            corner(coe, from: toe, to: edgeOuterEnd)
-            p.addLine(to: add(c, edgeInnerEnd))
-            corner(cie, from: edgeInnerEnd, to: tie)
-            p.addArc(center: c, radius: s.inner, startAngle: .radians(innerTo), endAngle: .radians(innerFrom), clockwise: true)
-            corner(cis, from: tis, to: edgeInnerStart)
-            p.closeSubpath()
-            return p
+        func moved(_ q: CGPoint) -> CGPoint { CGPoint(x: c.x + q.x, y: c.y + q.y) }
+        // A pie starts at its centre; a ring at its inner corner on the start edge.
+        p.move(to: moved(inner?.onEdge.start ?? .zero))
+        p.addLine(to: moved(outer.onEdge.start))
+        corner(outer.centres.start, from: outer.onEdge.start, to: outer.onCircle.start)
+        p.addArc(center: c, radius: s.outer, startAngle: .radians(outer.arc.from), endAngle: .radians(outer.arc.to), clockwise: false)
+        corner(outer.centres.end, from: outer.onCircle.end, to: outer.onEdge.end)
+        if let inner {
+            p.addLine(to: moved(inner.onEdge.end))
+            corner(inner.centres.end, from: inner.onEdge.end, to: inner.onCircle.end)
+            p.addArc(center: c, radius: s.inner, startAngle: .radians(inner.arc.to), endAngle: .radians(inner.arc.from), clockwise: true)
+            corner(inner.centres.start, from: inner.onCircle.start, to: inner.onEdge.start)
         }
-        corner(cos0, from: edgeOuterStart, to: tos)
-        p.addArc(center: c, radius: s.outer, startAngle: .radians(outerFrom), endAngle: .radians(outerTo), clockwise: false)
-        corner(coe, from: toe, to: edgeOuterEnd)
         p.closeSubpath()
         return p
     }

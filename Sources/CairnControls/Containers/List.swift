@@ -279,9 +279,10 @@ final class ListBehavior: NodeBehavior {
     }
 
     /// The first text node of `node`'s subtree, depth first in view order. A segmented
-    /// control's segment titles are not the row's text (iOS draws them inside a
-    /// `UISegmentedControl`, out of SwiftUI's reach), so a row holding only a segmented picker
-    /// keeps the row inset.
+    /// control's segment titles are not taken as the row's text, so a row holding only a
+    /// segmented picker keeps the row inset: Cairn's reading (Apple documents no rule for it) —
+    /// iOS draws the titles inside a `UISegmentedControl`, whose text a SwiftUI alignment guide
+    /// cannot see.
     private func firstText(in node: ViewNode) -> ViewNode? {
         if node.behavior is TextBehavior { return node }
         if node.behavior is SegmentedControlBehavior { return nil }

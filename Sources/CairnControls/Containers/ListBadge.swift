@@ -10,6 +10,11 @@ enum ListBadgeKey {}
 /// A row's badge text; `nil` hides the badge.
 struct ListBadgeValue {
     let text: Text?
+
+    init(text: Text?) { self.text = text }
+
+    /// A count's badge; a count of zero hides it (see `badge(_:)` below).
+    init(count: Int) { text = count == 0 ? nil : Text(verbatim: "\(count)") }
 }
 
 extension View {
@@ -20,7 +25,7 @@ extension View {
     /// content, a red oval at its tab item's upper-right corner (`TabBarBadge`). A count of
     /// zero hides it. Elsewhere the view is unchanged.
     public func badge(_ count: Int) -> some View {
-        LayoutValueView(content: self, key: ObjectIdentifier(ListBadgeKey.self), value: ListBadgeValue(text: count == 0 ? nil : Text(verbatim: "\(count)")))
+        LayoutValueView(content: self, key: ObjectIdentifier(ListBadgeKey.self), value: ListBadgeValue(count: count))
     }
 
     /// Shows `label` at the trailing edge of this list row; `nil` hides the badge.

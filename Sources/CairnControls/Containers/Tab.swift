@@ -75,7 +75,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
 extension Tab {
     /// This tab with `count` on its tab item's badge (zero hides it), as `View.badge(_:)` on a tab.
     public func badge(_ count: Int) -> Tab {
-        withBadge(ListBadgeValue(text: count == 0 ? nil : Text(verbatim: "\(count)")))
+        withBadge(ListBadgeValue(count: count))
     }
 
     /// This tab with `label` on its tab item's badge; `nil` hides it.

@@ -39,14 +39,19 @@ extension Binding: Collection where Value: MutableCollection {
         return Binding<Value.Element>(
             get: {
                 let collection = self.wrappedValue
-                return position >= collection.startIndex && position < collection.endIndex ? collection[position] : original
+                return Self.holds(collection, position) ? collection[position] : original
             },
             set: { newValue in
                 var collection = self.wrappedValue
-                guard position >= collection.startIndex && position < collection.endIndex else { return }
+                guard Self.holds(collection, position) else { return }
                 collection[position] = newValue
                 self.wrappedValue = collection
             })
+    }
+
+    /// Whether `position` is still an index of `collection` (it may have shrunk since).
+    private static func holds(_ collection: Value, _ position: Index) -> Bool {
+        position >= collection.startIndex && position < collection.endIndex
     }
 }
 
