@@ -101,7 +101,7 @@ public enum SampleCatalog {
                 "layout-frames", LayoutFramesScene(), width: 360, height: 120,
                 outputs: [SampleOutput("layout-frames.png", scale: 2)],
                 showsLayoutFrames: true),
-        ] + imageSamples + textSamples + controlSamples + chartSamples + effectSamples + listGridSamples + textViewSamples + dialogSamples + scrollEffectSamples + glassSamples + ios26ControlSamples + ios26BarSamples + ios26PresentationSamples + ios18ContainerSamples + ios18ListStyleSamples + containerBackgroundSamples + bottomToolbarSamples + popoverSamples + gaugeSamples + ios26TabAccessorySamples + ios26SearchSamples + asyncImageSamples + tableSamples + pastedControlsSamples + pickerSamples + navigationSubtitleSamples + typesettingLanguageSamples + backgroundsUnderBarsSamples
+        ] + imageSamples + textSamples + controlSamples + chartSamples + effectSamples + listGridSamples + textViewSamples + dialogSamples + scrollEffectSamples + glassSamples + ios26ControlSamples + ios26BarSamples + ios26PresentationSamples + ios18ContainerSamples + ios18ListStyleSamples + containerBackgroundSamples + bottomToolbarSamples + popoverSamples + gaugeSamples + ios26TabAccessorySamples + ios26SearchSamples + asyncImageSamples + tableSamples + pastedControlsSamples + pickerSamples + navigationSubtitleSamples + typesettingLanguageSamples + backgroundsUnderBarsSamples + navigationPathSamples
     }
 
     /// Small capitals, `Font.leading(_:)` and `ContentUnavailableView`,
@@ -228,7 +228,7 @@ public enum SampleCatalog {
             still("poem", PoemPriority(prioritized: false)),
             still("poem-priority", PoemPriority(prioritized: true)),
             still("baseline-demo", BaselineDemo(), padding: 4),
-            Sample("symbol-gallery", SymbolGallery(), width: 700, height: 1000, outputs: [SampleOutput("symbol-gallery@2x.png", scale: 2)]),
+            Sample("symbol-gallery", SymbolGallery(), width: 700, height: 1080, outputs: [SampleOutput("symbol-gallery@2x.png", scale: 2)]),
             still("symbol-metrics", SymbolMetrics(), width: 320, height: 170),
         ]
     }

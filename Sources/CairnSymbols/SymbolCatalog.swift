@@ -50,6 +50,7 @@ public enum SymbolCatalog {
         }
         // The layered weather symbols: every layer, in one colour.
         for symbol in weatherSymbols { all[symbol.name] = SymbolDrawing(symbol.parts.map(\.part)) }
+        for symbol in shieldSymbols { all[symbol.name] = SymbolDrawing(symbol.parts) }
         // The variable symbols (wifi, speaker waves, cellular bars): their layers drawn whole.
         for (name, variable) in SymbolVariableLayers.table { all[name] = variable.drawing }
         return all

@@ -22,7 +22,7 @@ private typealias G = SymbolGeometry
 /// Layered here: the weather symbols (`SymbolCatalog.weatherSymbols`), and the filled enclosed marks, whose mark is the primary layer and whose
 /// enclosure (the disc or triangle, with the mark cut out of it) is the secondary one:
 /// `checkmark.circle.fill`, `xmark.circle.fill`, `plus.circle.fill`, `info.circle.fill`,
-/// `exclamationmark.triangle.fill`. Their monochrome drawing is unchanged; the layered one
+/// `exclamationmark.triangle.fill`, `lock.shield.fill`, `checkmark.shield.fill`. Their monochrome drawing is unchanged; the layered one
 /// covers exactly the same ink (the mark fills the hole cut for it).
 package struct SymbolLayers: Sendable {
     /// The parts with their layer: 0 primary, 1 secondary, 2 tertiary.
@@ -56,6 +56,9 @@ package struct SymbolLayers: Sendable {
             multicolor: [.white, .yellow])
         for symbol in SymbolCatalog.weatherSymbols {
             all[symbol.name] = SymbolLayers(parts: symbol.parts, multicolor: symbol.multicolor)
+        }
+        for symbol in SymbolCatalog.shieldSymbols {
+            if let layers = symbol.layers { all[symbol.name] = SymbolLayers(parts: layers, multicolor: nil) }
         }
         return all
     }()

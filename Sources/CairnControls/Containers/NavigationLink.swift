@@ -7,7 +7,8 @@ import CairnViews
 /// A view that pushes a destination onto a navigation stack, drawn at rest: in a `List` or
 /// `Form` row, its label in the label colour with a disclosure chevron (7 × 12, 2-point
 /// stroke in `tertiaryLabel`) at the trailing edge, as iOS 17 draws a navigation row;
-/// elsewhere its label as a borderless button. The destination is not drawn.
+/// elsewhere its label as a borderless button. The destination is not drawn (a stack shows
+/// a pushed screen only for a bound path or a presented destination).
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     let label: Label
 
@@ -83,6 +84,12 @@ extension NavigationLink where Destination == Never, Label == Text {
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
         self.label = Text(titleKey)
     }
+
+    /// A link presenting `value`, titled by a string shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.label = Text(title)
+    }
 }
 
 private struct NavigationLinkIndicatorVisibilityKey: EnvironmentKey {
@@ -111,6 +118,4 @@ extension View {
         environment(\.navigationLinkIndicatorVisibility, visibility)
     }
 
-    /// Accepted for source compatibility: a still image shows the root, never a destination.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
 }

@@ -30,6 +30,8 @@ import CairnViews
 /// set. `BarMetrics` holds the numbers and their sources.
 public struct NavigationStack<Root: View>: View, PrimitiveView {
     let root: Root
+    /// The values of a bound path (`init(path:root:)`), bottom to top.
+    var path: [AnyHashable] = []
 
     /// A navigation stack showing `root`.
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
@@ -38,7 +40,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        navigationNodes(root, context: context, name: "NavigationStack")
+        navigationNodes(root, path: path, context: context, name: "NavigationStack")
     }
 }
 
@@ -179,19 +181,23 @@ extension View {
 }
 
 /// Resolves a navigation container: the root's nodes carry its title, mode and toolbar.
-func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: String) -> [ViewNode] {
+func navigationNodes<Root: View>(_ root: Root, path: [AnyHashable] = [], context: ResolveContext, name: String) -> [ViewNode] {
     // A `searchable` around this container is this container's; the content's own wins.
     let outerSearch = context.environment.pendingSearchField
     var rootContext = context.child(0)
     rootContext.environment.pendingSearchField = nil
-    let content = rootContext.resolveSingle(root, implicit: .vertical)
+    let rootNode = rootContext.resolveSingle(root, implicit: .vertical)
+    // A pushed screen (a bound path's top value, or a presented destination) replaces the
+    // root, with a back button to the screen below.
+    let pushed = NavigationPushedScreens.resolve(root: rootNode, path: path, context: context)
+    let content = pushed?.top ?? rootNode
     // `containerBackground(_:for: .navigation)` on the content: behind the whole container,
     // the bar included (the transparent bar shows it). Resolved once, the last child.
     let containerBackground = ContainerBackgroundValue.navigation(of: content).map {
         context.child(5).resolveSingle($0, implicit: nil)
     }
     let title = content.layoutValues[ObjectIdentifier(NavigationTitleKey.self)] as? Text
-    let modeValue = content.layoutValues[ObjectIdentifier(NavigationDisplayModeKey.self)]
+    let modeValue = content.layoutValues[ObjectIdentifier(NavigationDisplayModeKey.self)] ?? pushed?.inheritedMode
     let inlineLarge = modeValue is InlineLargeTitle
     let mode = modeValue as? NavigationBarItemTitleDisplayMode ?? (inlineLarge ? .inline : .automatic)
     let large = mode != .inline && title != nil
@@ -222,6 +228,9 @@ func navigationNodes<Root: View>(_ root: Root, context: ResolveContext, name: St
         c.environment.labelsShowIconOnly = true
         if glass, c.environment.tint == nil { c.environment.tint = barContext.environment.controlPalette.label }
         return c
+    }
+    if let pushed, content.layoutValues[ObjectIdentifier(NavigationBackButtonHiddenKey.self)] as? Bool != true {
+        leading.append(itemContext(9).resolveSingle(NavigationBackButton(title: pushed.previousTitle, glass: glass), implicit: nil))
     }
     if let toolbar = content.layoutValues[ObjectIdentifier(ToolbarContentKey.self)] as? AnyView {
         let c = itemContext(1)

@@ -14,12 +14,15 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let placeholder: Text
     let label: Label
     let secure: Bool
+    /// The axis along which the field grows: `.vertical` wraps its text onto as many lines
+    /// as `lineLimit` allows (one line otherwise).
+    var axis: Axis = .horizontal
 
     /// Never evaluated: `TextField` is a primitive view that Cairn lays out and draws itself (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        context.resolve(TextFieldBody(text: text, placeholder: placeholder, secure: secure))
+        context.resolve(TextFieldBody(text: text, placeholder: placeholder, secure: secure, axis: axis))
     }
 }
 
@@ -41,9 +44,21 @@ extension TextField where Label == Text {
         secure = false
     }
 
-    /// A field editing `text`; the `axis` of growth does not change a single-line still.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
-        self.init(titleKey, text: text)
+    /// A field editing `text` that grows along `axis`: with `.vertical` its text wraps and the
+    /// field is as tall as its lines, within the environment's `lineLimit` (a range's lower
+    /// bound reserves that many lines, as `TextField("Message", text: $t, axis: .vertical)
+    /// .lineLimit(3...5)` does on iOS 16 and later).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+        self.init(titleKey, text: text, prompt: prompt)
+        self.axis = axis
+    }
+
+    /// A field editing `text`, titled verbatim, that grows along `axis` (see
+    /// `init(_:text:prompt:axis:)`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+        self.init(title, text: text, prompt: prompt)
+        self.axis = axis
     }
 }
 
@@ -74,6 +89,7 @@ struct TextFieldBody: View {
     let text: String
     let placeholder: Text
     let secure: Bool
+    var axis: Axis = .horizontal
 
     var body: some View {
         EnvironmentReader { env in
@@ -86,7 +102,11 @@ struct TextFieldBody: View {
                     Text(verbatim: shown).foregroundStyle(env.isEnabled ? palette.label : palette.tertiaryLabel)
                 }
             }
-            .lineLimit(1)
+            // A horizontal field is one line; a vertical one keeps the environment's limit
+            // and reserved lines.
+            .transformEnvironment(\.self) { values in
+                if axis == .horizontal { values = values.limitingToOneLine() }
+            }
             .frame(maxWidth: .infinity, alignment: .leading)
             if env.textFieldStyle == .roundedBorder {
                 // UITextField.BorderStyle.roundedRect: 34 points tall at the body size (a

@@ -171,11 +171,21 @@ extension SymbolBehavior: InterpolatableBehavior {
         for (i, group) in groups.enumerated() {
             let (pose0, variableOpacity) = effectPose(group: i, of: groups.count, variableIndex: group.variableIndex)
             let pose = pose0.combined(with: extra).sanitized
-            let opacity = group.opacity * variableOpacity * pose.opacity
+            var opacity = group.opacity * variableOpacity * pose.opacity
             guard opacity > 0, pose.scale > 0 else { continue }
+            // A symbol is one glyph on iOS: a translucent colour covers it once, even where
+            // its parts (note head and stem, a fill and its emboldening stroke) overlap. The
+            // parts are drawn opaque and the group takes the colour's opacity.
             var content = DisplayList()
             SymbolDrawing(group.parts).render(transform: transform, weightFactor: weightFactor, paint: group.paint,
                                               antialiased: image.isAntialiased, clipBounds: clip, into: &content)
+            if case .color(var color) = group.paint, color.opacity < 1, content.mayOverlap {
+                opacity *= color.opacity
+                color.opacity = 1
+                content = DisplayList()
+                SymbolDrawing(group.parts).render(transform: transform, weightFactor: weightFactor, paint: .color(color),
+                                                  antialiased: image.isAntialiased, clipBounds: clip, into: &content)
+            }
             let moved = Self.poseTransform(pose, about: CGPoint(x: f.midX, y: f.midY), size: f.size)
             if moved == .identity && opacity >= 1 {
                 list.items += content.items
@@ -215,5 +225,15 @@ extension SymbolBehavior: InterpolatableBehavior {
         if old.symbolName != symbolName, let spec = environment.symbolContentTransition, f < 1 {
             replacing = (old, f, spec)
         }
+    }
+}
+
+extension DisplayList {
+    /// Whether two of the list's items might cover the same pixel (more than one drawing
+    /// item, at any depth): a translucent colour then has to be applied to the whole.
+    fileprivate var mayOverlap: Bool {
+        if items.count > 1 { return true }
+        if case .group(let g)? = items.first { return g.content.mayOverlap }
+        return false
     }
 }

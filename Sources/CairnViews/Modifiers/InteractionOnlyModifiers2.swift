@@ -48,10 +48,6 @@ extension View {
 
     /// Accepted for source compatibility: submitting needs the return key.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
-
-    /// Accepted for source compatibility: a root `NavigationStack` shows no back button, and a
-    /// still has no pushed screen.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 }
 
 extension ForEach {

@@ -69,6 +69,9 @@ struct SecondaryView<Content: View, Secondary: View>: View, PrimitiveView {
 
 extension View {
     /// Layers `overlay` in front of this view, proposed this view's size and aligned on `alignment`.
+    /// Disfavoured, as in SwiftUI's interface: `.overlay(Color.black.opacity(0.2))` takes
+    /// the shape-style form.
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         SecondaryView(content: self, secondary: overlay, alignment: alignment, isBackground: false)
     }
@@ -79,6 +82,9 @@ extension View {
     }
 
     /// Layers `background` behind this view, proposed this view's size and aligned on `alignment`.
+    /// Disfavoured, as in SwiftUI's interface: `.background(Color(.systemGroupedBackground))`
+    /// takes the shape-style form, which extends under a navigation bar.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         SecondaryView(content: self, secondary: background, alignment: alignment, isBackground: true)
     }
@@ -92,7 +98,6 @@ extension View {
     /// background ignores safe area insets on all edges"), where the view touches an area a bar
     /// covers (the navigation bar over a `NavigationStack`'s content), the fill extends under
     /// the bar on `edges`.
-    @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
     }
@@ -104,7 +109,6 @@ extension View {
 
     /// Fills this view's frame in front of it with a shape style, extended under a bar on
     /// `edges` where the view touches it (as `background(_:ignoresSafeAreaEdges:)`).
-    @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
     }

@@ -20,7 +20,7 @@ import Foundation
 ///    width to the line fragment width does not exceed 1.0 + the value of
 ///    tighteningFactorForTruncation … The default value is 0.05"; UIKit and SwiftUI do not
 ///    publish theirs). Every character's tracking drops by the same amount.
-/// 6. Reserve: `lineLimit(n, reservesSpace: true)` makes it at least n lines tall.
+/// 6. Reserve: `lineLimit(n, reservesSpace: true)` or `lineLimit(n...m)` makes it at least n lines tall.
 /// 7. Pixels: the size is rounded up to whole pixels of the display scale and the first
 ///    baseline to the nearest pixel, the text drawn on it (the last baseline moves with it
 ///    and rounds up). SwiftUI rounds text metrics so (DanceUI, ByteDance's open
@@ -88,9 +88,8 @@ package final class TextBehavior: NodeBehavior {
         if environment.allowsTightening, r.measurement.isTruncated, let tight = tightened(r) { r = tight }
         // Step 6.
         var size = r.measurement.size
-        if environment.lineLimitReservesSpace, let limit = baseRun.lineLimit, r.measurement.lineCount < limit,
-            let font = r.run.segments.first?.font
-        {
+        let limit = environment.reservedLineCount
+        if limit > 0, r.measurement.lineCount < limit, let font = r.run.segments.first?.font {
             let line = measurer.metrics(of: font).lineHeight
             let shown = r.measurement.lineCount
             size.height += CGFloat(limit - shown) * line + CGFloat(limit - max(shown, 1)) * r.run.lineSpacing

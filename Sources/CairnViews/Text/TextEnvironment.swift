@@ -6,7 +6,7 @@ private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } 
 private struct FontWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
 private struct ItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
-private struct LineLimitReservesSpaceKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct ReservedLineCountKey: EnvironmentKey { static var defaultValue: Int { 0 } }
 private struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 private struct LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
@@ -41,10 +41,20 @@ extension EnvironmentValues {
         set { self[LineLimitKey.self] = newValue }
     }
 
-    /// Whether text reserves the height of `lineLimit` lines even when it has fewer.
-    package var lineLimitReservesSpace: Bool {
-        get { self[LineLimitReservesSpaceKey.self] }
-        set { self[LineLimitReservesSpaceKey.self] = newValue }
+    /// How many lines' height text reserves even when it has fewer (0: none); set by
+    /// `lineLimit(_:reservesSpace:)` and by a range's lower bound, `lineLimit(2...4)`.
+    package var reservedLineCount: Int {
+        get { self[ReservedLineCountKey.self] }
+        set { self[ReservedLineCountKey.self] = newValue }
+    }
+
+    /// These values with text limited to one line and no reserved lines (what
+    /// `.lineLimit(1)` writes).
+    package func limitingToOneLine() -> EnvironmentValues {
+        var values = self
+        values.lineLimit = 1
+        values.reservedLineCount = 0
+        return values
     }
 
     /// Where text that does not fit is cut.
@@ -125,7 +135,7 @@ extension View {
     public func lineLimit(_ number: Int?) -> some View {
         EnvironmentWriter(content: self) {
             $0.lineLimit = number.map { max($0, 1) }
-            $0.lineLimitReservesSpace = false
+            $0.reservedLineCount = 0
         }
     }
 
@@ -134,7 +144,37 @@ extension View {
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         EnvironmentWriter(content: self) {
             $0.lineLimit = max(limit, 1)
-            $0.lineLimitReservesSpace = reservesSpace
+            $0.reservedLineCount = reservesSpace ? max(limit, 1) : 0
+        }
+    }
+
+    /// Makes text in this view at least `limit.lowerBound` lines tall (reserving space when
+    /// it has fewer) and at most `limit.upperBound` lines, as SwiftUI's
+    /// `lineLimit(_: ClosedRange<Int>)` (iOS 16) does; a vertical `TextField` grows within
+    /// the range. Bounds below 1 count as 1.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        EnvironmentWriter(content: self) {
+            let upper = max(limit.upperBound, 1)
+            $0.lineLimit = upper
+            $0.reservedLineCount = min(max(limit.lowerBound, 1), upper)
+        }
+    }
+
+    /// Makes text in this view at least `limit.lowerBound` lines tall, with no upper limit
+    /// (SwiftUI's `lineLimit(_: PartialRangeFrom<Int>)`).
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        EnvironmentWriter(content: self) {
+            $0.lineLimit = nil
+            $0.reservedLineCount = max(limit.lowerBound, 1)
+        }
+    }
+
+    /// Limits text in this view to `limit.upperBound` lines without reserving space
+    /// (SwiftUI's `lineLimit(_: PartialRangeThrough<Int>)`).
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        EnvironmentWriter(content: self) {
+            $0.lineLimit = max(limit.upperBound, 1)
+            $0.reservedLineCount = 0
         }
     }
 

@@ -107,6 +107,12 @@ import CairnTestSupport
         #expect(try bar(fill.background { Color.orange.ignoresSafeArea() }) == orange)
         #expect(try bar(fill.background(.orange, ignoresSafeAreaEdges: [])) == white)
         #expect(try bar(fill.background(.orange, ignoresSafeAreaEdges: .bottom)) == white)
+        // `Color` is both a view and a shape style; as in SwiftUI's interface (whose view
+        // form is `@_disfavoredOverload`), `.background(Color.orange)` takes the shape-style
+        // form and extends; the view form, asked for by `alignment:`, does not.
+        #expect(try bar(fill.background(Color.orange)) == orange)
+        #expect(try bar(fill.background(Color(red: 1, green: 149 / 255, blue: 0))) == orange)
+        #expect(try bar(fill.background(Color.orange, alignment: .center)) == white)
         // An inset-grouped list with its background hidden shows the colour under the bar.
         let list = List { Text("Row") }.scrollContentBackground(.hidden).background(.orange)
         #expect(try bar(list) == orange)

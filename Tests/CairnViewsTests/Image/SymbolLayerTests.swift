@@ -114,4 +114,34 @@ import CairnTestSupport
         // No tertiary given: derived from the primary (red at 0.3).
         #expect(close(rgba(bitmap, 9, 1), [255, 59, 48, 77], tolerance: 3))  // premultiplied rounding at alpha 77
     }
+
+    /// `lock.shield.fill` stretched to 48 × 48: its ink is the shield, units 3.125–20.875 by
+    /// 1.425–22.675 (the 16 × 19.5 outline plus the 0.875-unit round stroke of a solid
+    /// part), so pixel (24, 27) is unit (12, 13.37), in the lock's body (8.8–15.2 by
+    /// 11–16.2), and pixel (8, 15) is unit (6.01, 8.04), in the shield beside the lock.
+    @Test func lockedShieldCutsItsLockOutAndLayersIt() throws {
+        func pixels<V: View>(_ modify: (Image) -> V) throws -> (lock: [Int], shield: [Int]) {
+            let bitmap = try ImageRenderer(content: modify(Image(systemName: "lock.shield.fill").resizable()).frame(width: 48, height: 48)).bitmap()
+            return (rgba(bitmap, 24, 27), rgba(bitmap, 8, 15))
+        }
+        let mono = try pixels { $0.foregroundStyle(Color.blue) }
+        #expect(mono.lock == Expected.transparent && mono.shield == Expected.blue)
+        let layered = try pixels { $0.symbolRenderingMode(.hierarchical).foregroundStyle(Color.red) }
+        #expect(layered.lock == Expected.red)
+        #expect(close(layered.shield, [255, 59, 48, 153], tolerance: 1))
+        // The outlined shield keeps its lock solid and its inside empty.
+        let outline = try ImageRenderer(content: Image(systemName: "lock.shield").resizable().foregroundStyle(Color.blue).frame(width: 48, height: 48)).bitmap()
+        #expect(rgba(outline, 24, 27) == Expected.blue && rgba(outline, 8, 15) == Expected.transparent)
+    }
+
+    /// A symbol is one glyph: white at 0.5 covers it once, where its parts overlap too (a
+    /// bold icon-set glyph is its outline filled and stroked; both used to add up to 0.75).
+    @Test func translucentColourCoversTheSymbolOnce() throws {
+        let view = Image(systemName: "music.note").font(.system(size: 80, weight: .bold)).foregroundStyle(Color.white.opacity(0.5))
+        let bitmap = try ImageRenderer(content: view).bitmap()
+        var alphas: [Int] = []
+        for y in 0..<bitmap.height { for x in 0..<bitmap.width { alphas.append(rgba(bitmap, x, y)[3]) } }
+        #expect(alphas.max() == 128)
+        #expect(alphas.filter { $0 == 128 }.count > 400)
+    }
 }
