@@ -48,3 +48,22 @@ struct ShopTabs: View {
         }
     }
 }
+
+enum SidebarTab: Hashable { case home, alerts, archive, trash }
+
+/// iOS 18's `TabSection` of valued tabs under a selection.
+struct SectionedTabs: View {
+    @State private var tab: SidebarTab = .trash
+
+    var body: some View {
+        TabView(selection: $tab) {
+            Tab("Home", systemImage: "house", value: .home) { Text("Home screen") }
+            Tab("Alerts", systemImage: "bell", value: .alerts) { Text("Alerts screen") }
+            TabSection("Folders") {
+                Tab("Archive", systemImage: "archivebox", value: .archive) { Text("Archive screen") }
+                Tab("Trash", systemImage: "trash", value: .trash) { Text("Trash screen") }
+            }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+    }
+}

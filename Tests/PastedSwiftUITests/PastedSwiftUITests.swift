@@ -242,6 +242,14 @@ private func strings<V: View>(_ view: V, _ width: CGFloat = 390, _ height: CGFlo
         #expect(texts.contains("Home") && texts.contains("Library") && texts.contains("3"))
     }
 
+    /// `TabSection("Folders") { Tab(…, value: .trash) }` inside `TabView(selection:)`: the
+    /// section's values take the selection's type too, and its tabs sit in the bar in line.
+    @Test func tabSectionValuesTakeTheSelectionsType() {
+        let texts = strings(SectionedTabs())
+        #expect(texts.contains("Trash screen") && !texts.contains("Home screen") && !texts.contains("Archive screen"))
+        #expect(["Home", "Alerts", "Archive", "Trash"].allSatisfy(texts.contains))
+    }
+
     @Test func deprecatedActionSheetDrawsAsAConfirmationDialog() {
         let texts = strings(LegacySheet())
         #expect(texts == ["Share", "Copy", "Delete", "Cancel"])

@@ -7,10 +7,13 @@ import CairnViews
 /// A scrollable view, drawn at rest: its content is laid out with an unspecified proposal
 /// along the scroll axes (as much room as it wants) and the scroll view's own size across
 /// them, placed at scroll offset zero (top / leading edge) and clipped to the scroll view's
-/// frame. The scroll view takes the size it is offered; along an unspecified dimension it
-/// takes its content's size. Scroll indicators are hidden at rest on iOS, so none is drawn.
+/// frame. Along its scroll axes the scroll view takes the size it is offered (its content's
+/// along an unspecified dimension); across them it is as large as its content, so a
+/// horizontal scroll view is as tall as its content and a vertical one as wide. Scroll
+/// indicators are hidden at rest on iOS, so none is drawn.
 ///
-/// Content narrower than the scroll view across the axis is centred, as SwiftUI centres it.
+/// Content narrower than the scroll view across the axis (a scroll view framed wider than
+/// its content) is centred, as SwiftUI centres it.
 /// Content that reports an infinite length is cut to the scroll view's frame.
 ///
 /// `.contentMargins(_:_:for:)` insets the content: it is offered the size less the margins
@@ -104,12 +107,18 @@ final class ScrollBehavior: NodeBehavior {
             box.size = CGSize(width: w == nil ? .nan : known.width, height: h == nil ? .nan : known.height)
         }
         let c = node.children[0].sizeThatFits(contentProposal(proposal))
-        func pick(_ offered: CGFloat?, _ content: CGFloat, _ m: CGFloat) -> CGFloat {
-            if let offered, offered.isFinite { return offered }
-            return content.isFinite ? content + m : 0
+        // Along a scroll axis the size offered; across one, the content's (Chris Eidhof,
+        // SwiftUI Field Guide, "Scroll View": "While a vertical scroll view accepts the
+        // proposed height unconditionally, it only becomes as wide as the width of its
+        // contents"), so a horizontal carousel in a `VStack` is as tall as its cards.
+        func pick(_ scrolls: Bool, _ offered: CGFloat?, _ content: CGFloat, _ m: CGFloat) -> CGFloat {
+            let finiteOffer = offered.flatMap { $0.isFinite ? $0 : nil }
+            if scrolls, let finiteOffer { return finiteOffer }
+            if content.isFinite { return content + m }
+            return finiteOffer ?? 0
         }
-        return CGSize(width: pick(proposal.width, c.width, margins.leading + margins.trailing),
-                      height: pick(proposal.height, c.height, margins.top + margins.bottom))
+        return CGSize(width: pick(axes.contains(.horizontal), proposal.width, c.width, margins.leading + margins.trailing),
+                      height: pick(axes.contains(.vertical), proposal.height, c.height, margins.top + margins.bottom))
     }
 
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {

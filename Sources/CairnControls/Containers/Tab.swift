@@ -183,11 +183,16 @@ extension Tab where Value == Never {
 /// A group of tabs (Apple: `TabSection`, iOS 18). A sidebar shows the header above the
 /// tabs; the iPhone's tab bar, which Cairn draws, shows the section's tabs in line with the
 /// others and no header.
-public struct TabSection<Header: View, Content: View>: View {
+///
+/// `SelectionValue` is the enclosing `TabView(selection:)`'s selection type, so that the
+/// section's `Tab(…, value: .settings)` reads `.settings` as a selection value, as SwiftUI's
+/// `TabSection` builds its content with `TabContentBuilder<SelectionValue>`. Outside a
+/// selection it is `Never` (tabs without values).
+public struct TabSection<Header: View, Content: View, SelectionValue: Hashable>: View {
     let content: Content
 
     /// A section of `content` under `header`.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header) {
         self.content = content()
     }
 
@@ -197,19 +202,49 @@ public struct TabSection<Header: View, Content: View>: View {
 
 extension TabSection where Header == Text {
     /// A section titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content) {
         self.content = content()
     }
 
     /// A section titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content) {
         self.content = content()
     }
 }
 
 extension TabSection where Header == EmptyView {
     /// A section without a header.
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension TabSection where SelectionValue == Never {
+    /// A section of tabs without values under `header`, outside a tab view's selection.
+    @_disfavoredOverload
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.content = content()
+    }
+}
+
+extension TabSection where Header == Text, SelectionValue == Never {
+    /// A section of tabs without values, titled by a localized key.
+    @_disfavoredOverload
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A section of tabs without values, titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension TabSection where Header == EmptyView, SelectionValue == Never {
+    /// A section of tabs without values and without a header.
+    @_disfavoredOverload
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

@@ -291,6 +291,8 @@ struct TabBarBadge: View {
 public enum TabContentBuilder<SelectionValue: Hashable> {
     /// A tab selected by a value of the tab view's selection type.
     public static func buildExpression<C: View, L: View>(_ tab: Tab<SelectionValue, C, L>) -> Tab<SelectionValue, C, L> { tab }
+    /// A section whose tabs take the tab view's selection type.
+    public static func buildExpression<H: View, C: View>(_ section: TabSection<H, C, SelectionValue>) -> TabSection<H, C, SelectionValue> { section }
     /// Any other view, as the view builder takes it.
     public static func buildExpression<V: View>(_ view: V) -> V { view }
     /// No tabs.

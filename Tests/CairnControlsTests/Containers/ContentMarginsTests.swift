@@ -10,7 +10,8 @@ import CairnTestSupport
     }
 
     // Apple's example: a horizontal scroll view with `.contentMargins(.horizontal, 20.0)`
-    // starts its content 20 in; across the axis the 50-tall row is centred in 100 (y = 25).
+    // starts its content 20 in; across the axis the scroll view is as tall as its 50-tall
+    // row, centred in the 100 offered (y = 25).
     @Test func horizontalScrollContentStartsAtTheMargin() {
         let view = ScrollView(.horizontal) {
             HStack(spacing: 10) { ForEach(0..<4, id: \.self) { i in fixed(100, 50).id(i) } }
@@ -18,7 +19,7 @@ import CairnTestSupport
         .contentMargins(.horizontal, 20.0)
         .id("s")
         let l = layOut(view, 300, 100)
-        expectFrame(l, "s", rect(0, 0, 300, 100))
+        expectFrame(l, "s", rect(0, 25, 300, 50))
         expectFrame(l, 0, rect(20, 25, 100, 50))
         expectFrame(l, 1, rect(130, 25, 100, 50))
         // Without margins the first card is at the leading edge.

@@ -113,12 +113,35 @@ import CairnTestSupport
             let l = ViewLayout(of: ScrollView { content }.fixedSize(horizontal: w == nil, vertical: h == nil).id("s"), in: CGSize(width: w ?? 1000, height: h ?? 1000))
             return l.frame(of: "s")!.size
         }
-        #expect(close(size(300, 200), CGSize(width: 300, height: 200)))   // takes what it is offered
+        // Along its axis what it is offered; across it its content's width (SwiftUI Field
+        // Guide: a vertical scroll view "only becomes as wide as the width of its contents").
+        #expect(close(size(300, 200), CGSize(width: 50, height: 200)))
         #expect(close(size(nil, nil), CGSize(width: 50, height: 700)))    // unspecified: the content
-        #expect(close(size(0, 0), CGSize(width: 0, height: 0)))
+        #expect(close(size(0, 0), CGSize(width: 50, height: 0)))
         // Narrow content is centred across the axis: x = (300 − 50) / 2.
         let l = layOut(ScrollView { content.id("c") }.frame(width: 300, height: 200), 300, 200)
         expectFrame(l, "c", rect(125, 0, 50, 700))
+    }
+
+    /// A horizontal carousel in a `VStack` is as tall as its cards (60), not as tall as the
+    /// room the stack has: the text below it starts at 34 + 8 + 60 + 8 (a 34-point title,
+    /// default spacing 8); a flexible card row still fills the width offered.
+    @Test func aHorizontalScrollViewIsAsTallAsItsContent() {
+        let view = VStack(alignment: .leading) {
+            Color.gray.frame(height: 34)
+            ScrollView(.horizontal) {
+                HStack { ForEach(0..<8, id: \.self) { _ in Color.blue.frame(width: 80, height: 60) } }
+            }
+            .id("s")
+            Color.gray.frame(height: 20).id("below")
+            Spacer()
+        }
+        let l = layOut(view, 390, 400)
+        expectFrame(l, "s", rect(0, 42, 390, 60))
+        expectFrame(l, "below", rect(0, 110, 390, 20))
+        // A vertical scroll view of a short text is as wide as the text, centred by its parent.
+        let narrow = layOut(ScrollView { Color.red.frame(width: 120, height: 30) }.id("v"), 390, 400)
+        expectFrame(narrow, "v", rect(135, 0, 120, 400))
     }
 
     @Test func infiniteContentIsCutToTheFrame() {

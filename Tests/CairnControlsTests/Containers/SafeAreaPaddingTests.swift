@@ -6,8 +6,9 @@ import CairnTestSupport
 /// its content; any other view is inset as by `padding`.
 @Suite(.designEra(.iOS17)) struct SafeAreaPaddingTests {
     // Apple's example: `ScrollView(.horizontal) { HStack(spacing: 10.0) { … } }
-    // .safeAreaPadding(.horizontal, 20.0)`. The scroll view still fills the 300 × 100
-    // offered; its first card starts 20 in, the second 20 + 100 + 10 = 130.
+    // .safeAreaPadding(.horizontal, 20.0)`. The scroll view still spans the 300 offered and
+    // is as tall as its cards (centred, y = 25); its first card starts 20 in, the second
+    // 20 + 100 + 10 = 130.
     @Test func aScrollViewKeepsItsFrameAndInsetsItsContent() {
         let view = ScrollView(.horizontal) {
             HStack(spacing: 10.0) { ForEach(0..<4, id: \.self) { i in fixed(100, 50).id(i) } }
@@ -15,7 +16,7 @@ import CairnTestSupport
         .safeAreaPadding(.horizontal, 20.0)
         .id("s")
         let l = layOut(view, 300, 100)
-        expectFrame(l, "s", rect(0, 0, 300, 100))
+        expectFrame(l, "s", rect(0, 25, 300, 50))
         expectFrame(l, 0, rect(20, 25, 100, 50))
         expectFrame(l, 1, rect(130, 25, 100, 50))
     }

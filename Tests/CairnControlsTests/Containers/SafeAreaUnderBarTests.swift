@@ -86,12 +86,18 @@ import CairnTestSupport
         }
         expectFrame(layOut(inside, 300, 400), "row", rect(0, 96, 300, 50))
         let px = try render(NavigationStack {
-            ScrollView { Text("A") }.navigationTitle("Title").background(.orange)
+            ScrollView { Text("A").frame(maxWidth: .infinity) }.navigationTitle("Title").background(.orange)
         }, 300, 400)
         // The bar's row (y 20) and the large title's area left of the title (x 290, y 60).
         #expect(px(150, 20) == orange, "\(px(150, 20))")
         #expect(px(290, 60) == orange, "\(px(290, 60))")
         #expect(px(150, 300) == orange, "\(px(150, 300))")
+        // Without the flexible frame the scroll view is only as wide as "A" (SwiftUI Field
+        // Guide), so its background is a centred column.
+        let narrow = try render(NavigationStack {
+            ScrollView { Text("A") }.navigationTitle("Title").background(.orange)
+        }, 300, 400)
+        #expect(narrow(150, 300) == orange && narrow(290, 60) == white && narrow(20, 300) != orange)
     }
 
     /// The shape-style `background` extends under the bar, the view-builder one does not
