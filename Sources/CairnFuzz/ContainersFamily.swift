@@ -43,7 +43,7 @@ func containersFamily(_ seed: UInt64) throws {
     let presented = r.chance(0.7)
     var next = 0
     let nodes = tree(&r, depth: r.int(0...6), next: &next)
-    let branch = r.int(0...13)
+    let branch = r.int(0...14)
     if ProcessInfo.processInfo.environment["CAIRN_FUZZ_DUMP"] != nil {
         FileHandle.standardError.write(Data("branch \(branch) count \(count) text \(text.count) size \(width)×\(height) nodes \(next) detents \(detents) radius \(String(describing: radius))\n".utf8))
     }
@@ -360,6 +360,31 @@ func containersFamily(_ seed: UInt64) throws {
             Tab(value: .search, role: .search) { Color.blue }
         }
         try render(tabs.environment(\.designEra, r.pick([.iOS17, .iOS26])).frame(width: width, height: height), &r)
+    case 14:
+        // Navigation paths (empty to 60 values of two types, popped by a random count,
+        // negative or past the end), a presented destination, a hidden back button; the
+        // offset helpers with offsets out of range; vertical fields and text with line-limit
+        // ranges from below 1 up.
+        var path = NavigationPath()
+        for i in 0..<count { if i % 3 == 0 { path.append(text) } else { path.append(i) } }
+        path.removeLast(r.int(-5...70))
+        var names = (0..<count).map { "\($0)" }
+        names.move(fromOffsets: IndexSet(r.pick([[], [0], [count - 1, count + 3], [-1]]).filter { $0 >= 0 }), toOffset: r.int(-10...70))
+        names.remove(atOffsets: IndexSet(r.pick([[], [0, 2], [count, count + 9]])))
+        let lower = r.int(-3...8), upper = lower + r.int(0...5), from = r.int(-3...8)
+        let presented = r.chance(0.3), hidesBack = r.chance(0.3)
+        let stack = NavigationStack(path: .constant(path)) {
+            List(names, id: \.self) { NavigationLink($0, value: $0) }
+                .navigationTitle(text)
+                .navigationDestination(for: Int.self) { n in
+                    TextField(text, text: .constant(text), axis: .vertical).lineLimit(lower...upper).navigationTitle("\(n)")
+                }
+                .navigationDestination(for: String.self) { s in
+                    Text(s).lineLimit(from...).navigationBarBackButtonHidden(hidesBack)
+                        .navigationDestination(isPresented: .constant(presented)) { Text(text).lineLimit(...upper) }
+                }
+        }
+        try render(stack.environment(\.designEra, r.pick([.iOS17, .iOS26])).frame(width: width, height: height), &r)
     default:
         try render(List { OutlineGroup(nodes, children: \.children) { Text("\($0.id) \(text.prefix(40))") } }
             .frame(width: width, height: height), &r)

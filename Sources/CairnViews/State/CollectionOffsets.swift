@@ -26,7 +26,7 @@ extension MutableCollection {
     /// ignored and a destination past the end counts as the end.
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
         let total = count
-        let moving = source.filter { $0 >= 0 && $0 < total }
+        let moving = Set(source.filter { $0 >= 0 && $0 < total })
         guard !moving.isEmpty else { return }
         let all = Array(self)
         let target = Swift.min(Swift.max(destination, 0), total)
