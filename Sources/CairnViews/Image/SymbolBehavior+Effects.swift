@@ -176,15 +176,24 @@ extension SymbolBehavior: InterpolatableBehavior {
             // A symbol is one glyph on iOS: a translucent colour covers it once, even where
             // its parts (note head and stem, a fill and its emboldening stroke) overlap. The
             // parts are drawn opaque and the group takes the colour's opacity.
-            var content = DisplayList()
-            SymbolDrawing(group.parts).render(transform: transform, weightFactor: weightFactor, paint: group.paint,
-                                              antialiased: image.isAntialiased, clipBounds: clip, into: &content)
-            if case .color(var color) = group.paint, color.opacity < 1, content.mayOverlap {
-                opacity *= color.opacity
+            var paint = group.paint
+            var translucent: Color.Resolved?
+            if case .color(var color) = paint, color.opacity < 1 {
+                translucent = color
                 color.opacity = 1
-                content = DisplayList()
-                SymbolDrawing(group.parts).render(transform: transform, weightFactor: weightFactor, paint: .color(color),
-                                                  antialiased: image.isAntialiased, clipBounds: clip, into: &content)
+                paint = .color(color)
+            }
+            var content = DisplayList()
+            SymbolDrawing(group.parts).render(transform: transform, weightFactor: weightFactor, paint: paint,
+                                              antialiased: image.isAntialiased, clipBounds: clip, into: &content)
+            if let translucent {
+                // One item cannot overlap itself: it takes the colour as given. Several are
+                // composited as one layer at the colour's opacity.
+                if let single = content.items.first, content.items.count == 1, let item = single.repainted(.color(translucent)) {
+                    content.items = [item]
+                } else {
+                    opacity *= translucent.opacity
+                }
             }
             let moved = Self.poseTransform(pose, about: CGPoint(x: f.midX, y: f.midY), size: f.size)
             if moved == .identity && opacity >= 1 {
@@ -228,12 +237,18 @@ extension SymbolBehavior: InterpolatableBehavior {
     }
 }
 
-extension DisplayList {
-    /// Whether two of the list's items might cover the same pixel (more than one drawing
-    /// item, at any depth): a translucent colour then has to be applied to the whole.
-    fileprivate var mayOverlap: Bool {
-        if items.count > 1 { return true }
-        if case .group(let g)? = items.first { return g.content.mayOverlap }
-        return false
+extension DisplayList.Item {
+    /// This fill or stroke (or a group of one) with `paint` instead of its own; nil for other
+    /// items.
+    fileprivate func repainted(_ paint: Paint) -> DisplayList.Item? {
+        switch self {
+        case let .fill(path, _, style): return .fill(path, paint, style)
+        case let .stroke(path, _, style): return .stroke(path, paint, style)
+        case .group(var g) where g.content.items.count == 1:
+            guard let inner = g.content.items[0].repainted(paint) else { return nil }
+            g.content.items = [inner]
+            return .group(g)
+        default: return nil
+        }
     }
 }
