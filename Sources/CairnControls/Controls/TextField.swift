@@ -105,7 +105,7 @@ struct TextFieldBody: View {
             // A horizontal field is one line; a vertical one keeps the environment's limit
             // and reserved lines.
             .transformEnvironment(\.self) { values in
-                if axis == .horizontal { values = values.limitingToOneLine() }
+                if axis == .horizontal { values.setLineLimit(atMost: 1, atLeast: 0) }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             if env.textFieldStyle == .roundedBorder {

@@ -48,13 +48,13 @@ extension EnvironmentValues {
         set { self[ReservedLineCountKey.self] = newValue }
     }
 
-    /// These values with text limited to one line and no reserved lines (what
-    /// `.lineLimit(1)` writes).
-    package func limitingToOneLine() -> EnvironmentValues {
-        var values = self
-        values.lineLimit = 1
-        values.reservedLineCount = 0
-        return values
+    /// Sets the line limit every `lineLimit` form writes: at most `most` lines (nil: no
+    /// limit) and at least `least` lines' height (0: none); limits below 1 count as 1 and
+    /// the reserve never exceeds the limit.
+    package mutating func setLineLimit(atMost most: Int?, atLeast least: Int) {
+        let upper = most.map { Swift.max($0, 1) }
+        lineLimit = upper
+        reservedLineCount = Swift.min(Swift.max(least, 0), upper ?? .max)
     }
 
     /// Where text that does not fit is cut.
@@ -133,19 +133,13 @@ extension View {
     /// Limits text in this view to `number` lines (nil: no limit). Limits below 1 count
     /// as 1.
     public func lineLimit(_ number: Int?) -> some View {
-        EnvironmentWriter(content: self) {
-            $0.lineLimit = number.map { max($0, 1) }
-            $0.reservedLineCount = 0
-        }
+        EnvironmentWriter(content: self) { $0.setLineLimit(atMost: number, atLeast: 0) }
     }
 
     /// Limits text in this view to `limit` lines and, with `reservesSpace`, makes it as
     /// tall as `limit` lines even when it has fewer.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        EnvironmentWriter(content: self) {
-            $0.lineLimit = max(limit, 1)
-            $0.reservedLineCount = reservesSpace ? max(limit, 1) : 0
-        }
+        EnvironmentWriter(content: self) { $0.setLineLimit(atMost: limit, atLeast: reservesSpace ? Swift.max(limit, 1) : 0) }
     }
 
     /// Makes text in this view at least `limit.lowerBound` lines tall (reserving space when
@@ -153,29 +147,19 @@ extension View {
     /// `lineLimit(_: ClosedRange<Int>)` (iOS 16) does; a vertical `TextField` grows within
     /// the range. Bounds below 1 count as 1.
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        EnvironmentWriter(content: self) {
-            let upper = max(limit.upperBound, 1)
-            $0.lineLimit = upper
-            $0.reservedLineCount = min(max(limit.lowerBound, 1), upper)
-        }
+        EnvironmentWriter(content: self) { $0.setLineLimit(atMost: limit.upperBound, atLeast: Swift.max(limit.lowerBound, 1)) }
     }
 
     /// Makes text in this view at least `limit.lowerBound` lines tall, with no upper limit
     /// (SwiftUI's `lineLimit(_: PartialRangeFrom<Int>)`).
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        EnvironmentWriter(content: self) {
-            $0.lineLimit = nil
-            $0.reservedLineCount = max(limit.lowerBound, 1)
-        }
+        EnvironmentWriter(content: self) { $0.setLineLimit(atMost: nil, atLeast: Swift.max(limit.lowerBound, 1)) }
     }
 
     /// Limits text in this view to `limit.upperBound` lines without reserving space
     /// (SwiftUI's `lineLimit(_: PartialRangeThrough<Int>)`).
     public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
-        EnvironmentWriter(content: self) {
-            $0.lineLimit = max(limit.upperBound, 1)
-            $0.reservedLineCount = 0
-        }
+        EnvironmentWriter(content: self) { $0.setLineLimit(atMost: limit.upperBound, atLeast: 0) }
     }
 
     /// Sets where text in this view is cut when it does not fit.
