@@ -16,8 +16,9 @@ public final class AnimationRenderer<Model, Content: View> {
     public let timeline: AnimationTimeline<Model, Content>
     /// Frames per second.
     public var framesPerSecond: Double
-    /// Pixels per point.
-    public var scale: CGFloat = 1
+    /// Pixels per point; also the scene's `displayScale`, so layout rounds to this grid as
+    /// `ImageRenderer`'s does.
+    public var scale: CGFloat = 1 { didSet { timeline.environment.displayScale = scale } }
     /// Whether frames are opaque (black behind uncovered pixels, as `ImageRenderer`).
     public var isOpaque = false
     /// The system look the frames follow (`DesignEra`): the timeline's environment value
@@ -29,9 +30,19 @@ public final class AnimationRenderer<Model, Content: View> {
     }
 
     /// A renderer of `timeline` at `framesPerSecond`.
+    ///
+    /// The scene measures text with Pango and decodes images with Cairo and librsvg, as
+    /// `ImageRenderer`'s does (a timeline's own environment otherwise measures text with
+    /// fixed metrics, which placed text and what follows it a little off from the still),
+    /// unless the timeline was given a measurer of its own.
     public init(_ timeline: AnimationTimeline<Model, Content>, framesPerSecond: Double = 30) {
         self.timeline = timeline
         self.framesPerSecond = framesPerSecond
+        if timeline.environment.textMeasurer is FixedMetricTextMeasurer {
+            timeline.environment.textMeasurer = PangoTextMeasurer()
+        }
+        if timeline.environment.imageDecoder is UnavailableImageDecoder { timeline.environment.imageDecoder = CairoImageDecoder() }
+        timeline.environment.displayScale = scale
     }
 
     /// Taps the control named `control` at `time` seconds (see `AnimationTimeline.tap(_:at:)`):
@@ -59,6 +70,28 @@ public final class AnimationRenderer<Model, Content: View> {
     /// The view at `time` seconds as PNG (see `image(at:)`).
     public func pngData(at time: Double) throws -> Data {
         try rendered(at: time).pngData(scale: scale, isOpaque: isOpaque)
+    }
+
+    /// Writes the view at `time` seconds to `url` as PNG, SVG or PDF, chosen by the file's
+    /// extension, as `ImageRenderer.write(to:)` writes its still: the picture a screen shows
+    /// `time` seconds after the view appears, its `onAppear` actions and tasks run on the
+    /// scene's virtual clock (`cairn render --at`). The file is replaced atomically; an
+    /// unknown extension or an unwritable place throws and leaves any existing file as it was.
+    public func write(to url: URL, at time: Double) throws {
+        do {
+            _ = try FileDestination(url)
+        } catch {
+            throw RenderError.fileWriteFailed(path: url.path, reason: error.reason)
+        }
+        let rendered = rendered(at: time)
+        let data: Data
+        switch url.pathExtension.lowercased() {
+        case "png": data = try rendered.pngData(scale: scale, isOpaque: isOpaque)
+        case "svg": data = try rendered.svgData()
+        case "pdf": data = try rendered.pdfData()
+        default: throw ImageRendererError.unknownFormat(url.pathExtension)
+        }
+        try writeAtomically(data, to: url)
     }
 
     /// How many frames the scene has.

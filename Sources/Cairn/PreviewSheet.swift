@@ -53,18 +53,20 @@ public enum PreviewSheet {
             let preview = try source.preview()
             let view = preview.makeView()
             let fileName = "preview-\(index).png"
-            let renderer: ImageRenderer<AnyView>
-            if let canvas = preview.canvasSize(device: device) {
-                renderer = ImageRenderer(content: AnyView(view.frame(width: canvas.width, height: canvas.height).background(Color.white)))
-            } else {
+            // As Xcode's canvas shows it: once it has appeared, its onAppear actions and
+            // tasks run (on the scene's virtual clock), not the state before them.
+            let canvas = preview.canvasSize(device: device)
+            let content = canvas.map { AnyView(view.frame(width: $0.width, height: $0.height).background(Color.white)) }
+                ?? AnyView(view.background(Color.white))
+            let renderer = AnimationRenderer(content: content, duration: 1)
+            if canvas == nil {
                 let screen = preview.orientation.isLandscape ? CGSize(width: device.height, height: device.width) : device
-                renderer = ImageRenderer(content: AnyView(view.background(Color.white)))
-                renderer.proposedSize = ProposedViewSize(width: screen.width, height: screen.height)
+                renderer.timeline.proposedSize = ProposedViewSize(width: screen.width, height: screen.height)
             }
             renderer.scale = scale
             renderer.designEra = designEra
-            let size = renderer.layout.size
-            try renderer.write(to: folder.appendingPathComponent(fileName))
+            let size = renderer.size
+            try renderer.write(to: folder.appendingPathComponent(fileName), at: 0)
             entries.append(Entry(name: preview.name, fileID: source.fileID, line: source.line, fileName: fileName, size: size))
         }
         let html = contactSheet(entries, title: title)

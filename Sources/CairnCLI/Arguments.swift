@@ -52,6 +52,9 @@ struct RenderRequest: Equatable {
     var joinFolder: String?
     /// The design era (`--design iOS17|iOS26`), as `DesignEra`'s raw value.
     var design = RenderRequest.defaultDesign
+    /// Render only: how many seconds after the view appears the picture is taken (`--at`, 0:
+    /// the first frame, after the `onAppear` actions).
+    var at: Double = 0
 
     /// The design era when `--design` is not given: iOS 26, `DesignEra.default` (the CLI
     /// does not link Cairn, so it names it).
@@ -90,6 +93,7 @@ struct RenderRequest: Equatable {
         var fps = 30.0
         var joinFolder: String?
         var design = defaultDesign
+        var at = 0.0
         var rest = arguments[...]
         func value(_ flag: String) throws -> String {
             guard let v = rest.popFirst(), !v.hasPrefix("-") || Double(v) != nil else {
@@ -110,6 +114,12 @@ struct RenderRequest: Equatable {
             case "-o", "--output": output = try value(arg)
             case "--design":
                 design = try parseDesign(try value(arg))
+            case "--at" where !export:
+                let text = try value(arg)
+                guard let t = Double(text), t.isFinite, t >= 0, t <= 3600 else {
+                    throw CLIError(message: "--at \(text): give the seconds after the view appears, from 0 to 3600, e.g. 1.5")
+                }
+                at = t
             case "--join" where export: joinFolder = try value(arg)
             case "--duration" where export:
                 let text = try value(arg)
@@ -159,7 +169,7 @@ struct RenderRequest: Equatable {
                 + "and \(Int(maximumPixels)) pixels in all. Give a smaller size or scale.")
         }
         return RenderRequest(file: file, view: view, width: width, height: height, scale: scale, output: output,
-                             kind: kind, duration: duration ?? 0, fps: fps, joinFolder: joinFolder, design: design)
+                             kind: kind, duration: duration ?? 0, fps: fps, joinFolder: joinFolder, design: design, at: at)
     }
 
     /// "400x300" (or "400×300") as two finite sizes greater than zero.

@@ -85,11 +85,14 @@ struct RenderJob {
 
                 let arguments = CommandLine.arguments
                 let width = Double(arguments[1])!, height = Double(arguments[2])!, scale = Double(arguments[3])!
-                let renderer = ImageRenderer(content: \(view)().frame(width: CGFloat(width), height: CGFloat(height)))
+                // As a screen shows it `at` seconds after it appears: its onAppear actions and
+                // tasks have run (on a virtual clock), as in a preview canvas or an app.
+                let at = arguments.count > 6 ? Double(arguments[6]) ?? 0 : 0
+                let renderer = AnimationRenderer(content: \(view)().frame(width: CGFloat(width), height: CGFloat(height)), duration: at + 1)
                 renderer.scale = CGFloat(scale)
                 renderer.designEra = arguments.count > 5 ? DesignEra(name: arguments[5]) ?? .default : .default
                 do {
-                    try renderer.write(to: URL(fileURLWithPath: arguments[4]))
+                    try renderer.write(to: URL(fileURLWithPath: arguments[4]), at: at)
                 } catch {
                     FileHandle.standardError.write(Data("cairn: error: \\(error.localizedDescription)\\n".utf8))
                     exit(1)
@@ -278,6 +281,7 @@ struct RenderJob {
             args += [String(request.duration), String(request.fps), kind, request.joinFolder ?? "-"]
         }
         args.append(request.design)
+        if !export { args.append(String(request.at)) }
         let status = try Self.runInheriting(args)
         if status != 0 { exit(status) }
         if !export { print("\(request.output)") }

@@ -15,12 +15,15 @@ import Glibc
 #endif
 
 let usage = """
-    usage: cairn render <file.swift> --view <Name> --size <W>x<H> [--scale <S>] [--design iOS17|iOS26] -o <out.png|out.svg|out.pdf>
+    usage: cairn render <file.swift> --view <Name> --size <W>x<H> [--scale <S>] [--design iOS17|iOS26] [--at <seconds>] -o <out.png|out.svg|out.pdf>
            cairn export <file.swift> --view <Name> --size <W>x<H> --duration <seconds> [--fps <N>] [--scale <S>]
                         [--design iOS17|iOS26] -o <out.gif|out.apng|out.mp4|out.webm|folder/> [--join <frames folder>]
            cairn previews <package folder> [-o <folder>] [--size <W>x<H>] [--scale <S>] [--design iOS17|iOS26] [--scan]
 
-    render  draws `Name()` on a canvas of W×H points (the view centred in it, as a window would).
+    render  draws `Name()` on a canvas of W×H points (the view centred in it, as a window would),
+            as a screen shows it once it has appeared: its onAppear actions and tasks have run.
+    --at    seconds after the view appears (default 0): tasks that sleep and animations that
+            onAppear starts have moved on by then, on a virtual clock (e.g. --at 1.5).
     --design  the system look (colours, button and list shapes): iOS26 (the default) or iOS17.
     export  draws `Name(time: t)` at every frame time t in seconds (0 ≤ t < duration) and writes an
             animation (a folder ending in / gets numbered PNG frames), with a progress bar.

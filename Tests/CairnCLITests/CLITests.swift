@@ -61,6 +61,19 @@ import Testing
         #expect(throws: CLIError.self) { try PreviewsJob.parse(["Pkg", "--design"]) }
     }
 
+    /// `--at` (render only): seconds after the view appears, 0 by default, 0...3600.
+    @Test func renderTakesTheTimeAfterAppearing() throws {
+        let base = ["c.swift", "--view", "Chart", "--size", "400x300", "-o", "a.png"]
+        #expect(try RenderRequest.parse(base, export: false).at == 0)
+        #expect(try RenderRequest.parse(base + ["--at", "1.5"], export: false).at == 1.5)
+        for bad in ["-1", "nan", "4000", "soon"] {
+            #expect(throws: CLIError.self) { try RenderRequest.parse(base + ["--at", bad], export: false) }
+        }
+        #expect(throws: CLIError.self) { try RenderRequest.parse(base + ["--at"], export: false) }
+        let export = ["c.swift", "--view", "Chart", "--size", "400x300", "--duration", "2", "-o", "a.gif"]
+        #expect(throws: CLIError.self) { try RenderRequest.parse(export + ["--at", "1"], export: true) }
+    }
+
     @Test func viewsAreFoundInTheSource() {
         #expect(RenderJob.declaredViews(in: Self.view) == ["Chart", "Legend"])
         #expect(RenderJob.declares("Chart", in: Self.view))

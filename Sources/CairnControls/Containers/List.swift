@@ -243,11 +243,25 @@ final class ListBehavior: NodeBehavior {
             if metrics.kind == .grouped && rowSpacing > 0 {
                 // Spaced rows: each row is a card of its own, with no separators.
                 for row in rows {
-                    list.fill(Path(roundedRect: row.frame, cornerRadius: metrics.cornerRadius, style: .continuous), metrics.rowBackground(palette))
+                    let shape = Path(roundedRect: row.frame, cornerRadius: metrics.cornerRadius, style: .continuous)
+                    (row.behavior as? ListRowBehavior)?.cardClip = shape
+                    if !Self.hasOwnBackground(row) { list.fill(shape, metrics.rowBackground(palette)) }
                 }
                 continue
             } else if metrics.kind == .grouped {
-                list.fill(Path(roundedRect: card, cornerRadius: metrics.cornerRadius, style: .continuous), metrics.rowBackground(palette))
+                // The card under the rows without a background of their own: a row's
+                // `.listRowBackground` replaces the card's colour (`Color.clear` shows the
+                // list's background) and is clipped to the card's rounded corners.
+                let shape = Path(roundedRect: card, cornerRadius: metrics.cornerRadius, style: .continuous)
+                let plain = rows.filter { !Self.hasOwnBackground($0) }
+                for row in rows { (row.behavior as? ListRowBehavior)?.cardClip = shape }
+                if plain.count == rows.count {
+                    list.fill(shape, metrics.rowBackground(palette))
+                } else if !plain.isEmpty {
+                    var under = DisplayList()
+                    for row in plain { under.fill(Path(row.frame), metrics.rowBackground(palette)) }
+                    list.append(.group(DisplayList.Group(clips: [DisplayList.Clip(path: shape)], content: under)))
+                }
             } else if metrics.kind == .plain {
                 if let sb = section.behavior as? SectionBehavior, sb.hasHeader, let header = section.children.first {
                     list.fill(Path(CGRect(x: f.minX, y: section.frame.minY, width: f.width, height: first.frame.minY - section.frame.minY)), palette.groupedBackground)
@@ -265,6 +279,9 @@ final class ListBehavior: NodeBehavior {
         }
         node.drawChildren(into: &list)
     }
+
+    /// Whether `row` carries a `.listRowBackground` of its own.
+    static func hasOwnBackground(_ row: ViewNode) -> Bool { row.behavior is ListRowBehavior && row.children.count > 1 }
 
     /// How far a row's separator starts from the row's leading edge. SwiftUI (iOS 16+) aligns
     /// the separator with the leading edge of the row's text by default (Apple's

@@ -1,6 +1,7 @@
 import CairnDisplayList
 import CairnGeometry
 import CairnLayout
+import CairnShapes
 import Foundation
 import CairnViews
 
@@ -54,6 +55,9 @@ final class ListRowBehavior: NodeBehavior {
     let hidesSeparator: Bool
     /// The row's `.listRowSeparatorTint(_:edges:)`, if any (`ListSeparatorTint.swift`).
     var separatorTint: ListSeparatorTint?
+    /// The grouped card this row sits in, set by the list as it draws: the row's background
+    /// is clipped to it, so a coloured first or last row keeps the card's rounded corners.
+    var cardClip: Path?
     init(insets: EdgeInsets, hidesSeparator: Bool) {
         self.insets = insets
         self.hidesSeparator = hidesSeparator
@@ -83,8 +87,16 @@ final class ListRowBehavior: NodeBehavior {
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {
-        // The background (second child) behind the content.
-        if node.children.count > 1 { node.children[1].draw(into: &list) }
+        // The background (second child) behind the content, inside a grouped list's card.
+        if node.children.count > 1 {
+            if let cardClip {
+                var background = DisplayList()
+                node.children[1].draw(into: &background)
+                list.append(.group(DisplayList.Group(clips: [DisplayList.Clip(path: cardClip)], content: background)))
+            } else {
+                node.children[1].draw(into: &list)
+            }
+        }
         node.children[0].draw(into: &list)
     }
 }

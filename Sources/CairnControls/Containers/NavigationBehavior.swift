@@ -239,8 +239,11 @@ final class NavigationBehavior: NodeBehavior {
             if let list = cur.behavior as? ListBehavior {
                 return cur.environment.listBackgroundHidden ? nil : list.metrics.background(palette)
             }
-            // Through single wrappers, and through a presenter to the content it presents over.
-            n = cur.children.count == 1 || cur.behavior is RootOverlayBehavior ? cur.children.first : nil
+            // Through single wrappers, through a presenter to the content it presents over,
+            // and through an overlay or background to the view it decorates (a list with an
+            // empty-state overlay still reaches under the bar).
+            n = cur.children.count == 1 || cur.behavior is RootOverlayBehavior || cur.behavior is DecorationBehavior
+                ? cur.children.first : nil
         }
         return palette.background
     }

@@ -3,12 +3,15 @@ import CairnGeometry
 import Foundation
 import CairnViews
 
-/// The colour a button's label is drawn in: tertiary label when disabled, red for a
-/// destructive role, else the tint (accent colour by default).
-private func labelColor(_ role: ButtonRole?, _ env: EnvironmentValues) -> Color {
-    if !env.isEnabled { return env.controlPalette.tertiaryLabel }
-    if role == .destructive { return .red }
-    return env.controlTint
+/// The style a button's label is drawn in: tertiary label when disabled; else a foreground
+/// style set on the button or around it (`Button("Reset") {}.foregroundStyle(.primary)`
+/// draws a primary label, as on iOS, where `foregroundStyle` outranks the tint); else red
+/// for a destructive role, else the tint (accent colour by default).
+private func labelColor(_ role: ButtonRole?, _ env: EnvironmentValues) -> AnyShapeStyle {
+    if !env.isEnabled { return AnyShapeStyle(env.controlPalette.tertiaryLabel) }
+    if let explicit = env.foregroundStyle { return explicit }
+    if role == .destructive { return AnyShapeStyle(Color.red) }
+    return AnyShapeStyle(env.controlTint)
 }
 
 /// The default button style: on iOS, `.borderless` outside a list (Apple, "automatic":

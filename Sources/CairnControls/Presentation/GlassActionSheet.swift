@@ -119,5 +119,6 @@ struct GlassActionSheetView: View {
         }
         .frame(width: Self.width)
         .glassEffect(.regular, in: RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous))
+        .environment(\.glassShadowHidden, true)   // the presenter draws the panel's shadow
     }
 }

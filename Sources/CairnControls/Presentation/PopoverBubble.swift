@@ -162,7 +162,7 @@ final class PopoverBubbleBehavior: ForwardingBehavior {
             list.append(.group(DisplayList.Group(clips: [DisplayList.Clip(path: outline)], content: background)))
         } else if m.glass {
             list.items += GlassLook.items(path: outline, bounds: bounds, glass: .regular, scheme: env.colorScheme, era: env.designEra,
-                                          parts: Self.parts(f, side: geometry.side, tip: geometry.tip, metrics: m))
+                                          parts: Self.parts(f, side: geometry.side, tip: geometry.tip, metrics: m), shadow: false)
         } else {
             // The elevated system background: white, (28, 28, 30) in the dark.
             let palette = env.controlPalette

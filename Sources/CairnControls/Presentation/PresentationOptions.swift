@@ -59,7 +59,7 @@ final class SheetBackgroundBehavior: NodeBehavior {
         let env = node.environment
         if recorder.floating {
             let path = SheetShape(recorder: recorder, kind: .page).path(in: f)
-            list.items += GlassLook.items(path: path, bounds: f, glass: .regular, scheme: env.colorScheme, era: env.designEra)
+            list.items += GlassLook.items(path: path, bounds: f, glass: .regular, scheme: env.colorScheme, era: env.designEra, shadow: false)
         } else {
             list.append(.fill(Path(f), .color(env.controlPalette.background.resolved), FillStyle()))
         }

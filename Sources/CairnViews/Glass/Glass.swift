@@ -65,9 +65,17 @@ public struct Glass: Equatable, Sendable {
 /// | tinted (`tint(_:)`) | the colour at 0.80 × its opacity | the colour at 0.45 × its opacity |
 /// | refraction at the edge | 3 (fading over σ 4) | 4 (fading over σ 4) |
 /// | rim light | 1 wide inside the edge: white 0.60 (top leading) → 0.12 (middle) → 0.40 (bottom trailing); dark scheme 0.45 → 0.06 → 0.28 | the same |
+/// | shadow, outside the edge only | black at 0.10, σ 6, 2 down; dark scheme black at 0.30 | the same |
+///
+/// The shadow is what lifts glass off a white page: the wash over white is white, so
+/// without it a toolbar's glass circles and a `.buttonStyle(.glass)` button vanish there,
+/// where iOS 26 shows them floating (WWDC25 "Meet Liquid Glass" describes the material's
+/// shadows adapting to what is beneath; its numbers are Cairn's estimate, by eye against
+/// Apple's pictures of toolbars over white pages).
 ///
 /// Over a flat colour C the blur and the refraction change nothing, so the inside of the
-/// glass (away from the rim) is exactly the wash over `saturate(C)`.
+/// glass (away from the rim) is exactly the wash over `saturate(C)`; the shadow falls only
+/// outside the shape.
 public enum GlassLook {
     /// The backdrop blur's σ.
     public static func blurSigma(_ glass: Glass) -> Double { glass.variant == .clear ? 2 : 6 }
@@ -95,19 +103,41 @@ public enum GlassLook {
         return Color.Resolved(red: 1, green: 1, blue: 1, opacity: clear ? 0.08 : 0.30)
     }
 
+    /// The shadow's colour in `scheme`, its σ and how far down it falls.
+    public static func shadow(in scheme: ColorScheme) -> (color: Color.Resolved, sigma: Double, offset: CGSize) {
+        (Color.Resolved(red: 0, green: 0, blue: 0, opacity: scheme == .dark ? 0.30 : 0.10), 6, CGSize(width: 0, height: 2))
+    }
+
+    /// The shadow of `path` outside it: the shape, shadowed, clipped to everything but itself.
+    /// The shape and the clip are both drawn without antialiasing, so they take exactly the
+    /// same pixels and the shape leaves no dark seam at the edge; the blurred shadow is soft.
+    static func shadowItem(_ path: Path, bounds: CGRect, scheme: ColorScheme) -> DisplayList.Item {
+        let (color, sigma, offset) = shadow(in: scheme)
+        let reach = 3 * sigma + abs(offset.width) + abs(offset.height)
+        var outside = Path(bounds.insetBy(dx: -reach, dy: -reach))
+        outside.addPath(path)
+        let crisp = FillStyle(eoFill: false, antialiased: false)
+        let shape = DisplayList([.fill(path, .color(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1)), crisp)])
+        return .group(DisplayList.Group(clips: [DisplayList.Clip(path: outside, style: FillStyle(eoFill: true, antialiased: false))], content: DisplayList([
+            .layer(DisplayList.Layer(content: shape, filters: [.shadow(color: color, sigma: sigma, offset: offset)])),
+        ])))
+    }
+
     /// The rim light's opacities at its start (top leading), middle and end (bottom trailing).
     public static func rimOpacities(in scheme: ColorScheme) -> (Double, Double, Double) {
         scheme == .dark ? (0.45, 0.06, 0.28) : (0.60, 0.12, 0.40)
     }
 
     /// The display list of glass of `glass` filling `path` (whose bounds are `bounds`), in
-    /// root coordinates: the backdrop layer with its wash, then the rim light.
+    /// root coordinates: the backdrop layer with its wash, the rim light, then (unless
+    /// `shadow` is false: a presented surface with a shadow of its own) the shadow outside
+    /// the shape.
     ///
     /// `parts`, when given, are overlapping pieces whose union is `path` (a popover's bubble
     /// and arrow): the rim then follows the union's edge only, each part's rim drawn inside it
     /// and outside the others, so no seam shows where they overlap.
     package static func items(path: Path, bounds: CGRect, glass: Glass, scheme: ColorScheme, era: DesignEra,
-                              parts: [Path]? = nil) -> [DisplayList.Item] {
+                              parts: [Path]? = nil, shadow: Bool = true) -> [DisplayList.Item] {
         guard glass.variant != .identity, !path.isEmpty, bounds.width.isFinite, bounds.height.isFinite,
               bounds.width > 0, bounds.height > 0 else { return [] }
         let wash = DisplayList([.fill(path, .color(wash(glass, in: scheme, era: era)), FillStyle())])
@@ -127,7 +157,7 @@ public enum GlassLook {
             let rim = DisplayList.Item.group(DisplayList.Group(clips: [DisplayList.Clip(path: path)], content: DisplayList([
                 .stroke(path, rimPaint, StrokeStyle(lineWidth: 2 * rimWidth)),
             ])))
-            return [backdrop, rim]
+            return [backdrop, rim] + (shadow ? [shadowItem(path, bounds: bounds, scheme: scheme)] : [])
         }
         let far = Path(bounds.insetBy(dx: -4 * rimWidth, dy: -4 * rimWidth))
         let rims = parts.indices.map { i -> DisplayList.Item in
@@ -141,6 +171,6 @@ public enum GlassLook {
                 .stroke(parts[i], rimPaint, StrokeStyle(lineWidth: 2 * rimWidth)),
             ])))
         }
-        return [backdrop] + rims
+        return [backdrop] + rims + (shadow ? [shadowItem(path, bounds: bounds, scheme: scheme)] : [])
     }
 }

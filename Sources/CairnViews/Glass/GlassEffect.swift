@@ -78,7 +78,8 @@ final class GlassSurfaceBehavior: NodeBehavior {
         // A container above draws this surface with its neighbours.
         if node.environment.glassContainer != nil { return }
         guard let r = record(node) else { return }
-        list.items += GlassLook.items(path: r.path, bounds: r.bounds, glass: r.glass, scheme: node.environment.colorScheme, era: node.environment.designEra)
+        list.items += GlassLook.items(path: r.path, bounds: r.bounds, glass: r.glass, scheme: node.environment.colorScheme, era: node.environment.designEra,
+                                      shadow: !node.environment.glassShadowHidden)
     }
 }
 
@@ -157,7 +158,8 @@ final class GlassContainerBehavior: PassthroughBehavior {
         }
         for shape in GlassMerge.merged(records, spacing: token.spacing,
                                        blend: records.count <= GlassEffectContainer<EmptyView>.maximumBlendedShapes) {
-            list.items += GlassLook.items(path: shape.path, bounds: shape.bounds, glass: shape.glass, scheme: scheme, era: node.environment.designEra)
+            list.items += GlassLook.items(path: shape.path, bounds: shape.bounds, glass: shape.glass, scheme: scheme, era: node.environment.designEra,
+                                          shadow: !node.environment.glassShadowHidden)
         }
         node.drawChildren(into: &list)
     }
@@ -171,6 +173,10 @@ private struct GlassUnionKey: EnvironmentKey {
     static var defaultValue: AnyHashable? { nil }
 }
 
+private struct GlassShadowHiddenKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 extension EnvironmentValues {
     /// The glass container whose content this is (nil: none).
     var glassContainer: GlassContainerToken? {
@@ -181,6 +187,12 @@ extension EnvironmentValues {
     var glassUnion: AnyHashable? {
         get { self[GlassUnionKey.self] }
         set { self[GlassUnionKey.self] = newValue }
+    }
+    /// Whether glass here casts no shadow of its own: a presented surface that draws its own
+    /// (a confirmation dialog's panel, `PopoverMetrics.shadow`) sets it.
+    package var glassShadowHidden: Bool {
+        get { self[GlassShadowHiddenKey.self] }
+        set { self[GlassShadowHiddenKey.self] = newValue }
     }
 }
 

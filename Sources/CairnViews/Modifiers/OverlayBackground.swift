@@ -8,7 +8,7 @@ import Foundation
 /// spacing, priority); the secondary is proposed exactly the primary's size and placed so
 /// its `alignment` point meets the primary's (explicit guides of both honoured). Several
 /// secondary views form an implicit ZStack.
-final class SecondaryBehavior: NodeBehavior {
+final class SecondaryBehavior: NodeBehavior, DecorationBehavior {
     /// Answers explicit guides of its own (see `NodeBehavior.definesGuides`).
     var definesGuides: Bool { true }
     let alignment: Alignment
@@ -49,6 +49,11 @@ final class SecondaryBehavior: NodeBehavior {
         for c in ordered { c.draw(into: &list) }
     }
 }
+
+/// A behaviour whose first child is the view it decorates and whose other children only
+/// draw over or under it (`overlay`, `background`): containers that look for the view
+/// beneath (a navigation bar looking for a list's background) go through its first child.
+package protocol DecorationBehavior: NodeBehavior {}
 
 struct SecondaryView<Content: View, Secondary: View>: View, PrimitiveView {
     let content: Content

@@ -60,7 +60,8 @@ import CairnTestSupport
         for (x, y) in [(200, 772), (300, 790), (30, 792), (360, 792), (200, 812)] {
             #expect(rgb(b, x, y) == rgb(reference, x, y), "(\(x), \(y)): \(rgb(b, x, y)) vs \(rgb(reference, x, y))")
         }
-        #expect(rgb(b, 10, 792) == [255, 255, 255])
+        // Beside the field, 11 from its edge: white under the glass's faint shadow (≥ 254).
+        #expect(rgb(b, 10, 792).allSatisfy { (253...255).contains($0) })
         #expect(rgb(b, 200, 760) == rgb(reference, 200, 760))
         let dark = darkColumns(b, y: 792, 22, 368)
         let first = try #require(dark.first), last = try #require(dark.last)

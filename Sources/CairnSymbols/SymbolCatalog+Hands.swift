@@ -1,0 +1,51 @@
+import CairnGeometry
+import CairnShapes
+import Foundation
+
+private typealias G = SymbolGeometry
+
+extension SymbolCatalog {
+    /// A raised right hand seen from the palm: four fingers (2.7 units wide, 0.5 apart, the
+    /// middle one tallest), a rounded palm and the thumb out to the left; one outline, so
+    /// `hand.raised` strokes it and `hand.raised.fill` fills it with the gaps between the
+    /// fingers left open. The icon set's picture for the name was a whole person with raised
+    /// arms (`human-handsup`), so a pasted privacy row showed a figure where iOS shows a hand.
+    static let raisedHand = G.svg(
+        "M6.75 13.6 L6.75 6.35 A1.35 1.35 0 0 1 9.45 6.35 L9.45 11.4 A0.25 0.25 0 0 0 9.95 11.4"
+            + " L9.95 4.35 A1.35 1.35 0 0 1 12.65 4.35 L12.65 11.4 A0.25 0.25 0 0 0 13.15 11.4"
+            + " L13.15 5.15 A1.35 1.35 0 0 1 15.85 5.15 L15.85 11.4 A0.25 0.25 0 0 0 16.35 11.4"
+            + " L16.35 7.35 A1.35 1.35 0 0 1 19.05 7.35 L19.05 15.5 C19.05 19.1 16.7 21.4 13.3 21.4"
+            + " L12.2 21.4 C10.3 21.4 9 20.6 7.9 19.2 L4.5 14.4 A1.25 1.25 0 0 1 6.35 12.95 Z")
+
+    /// The half of the disc inside `circle`'s ring on `side` (0 left, 1 right, 2 top, 3 bottom).
+    static func halfDisc(_ side: Int) -> Path {
+        let start: Double = [90, 270, 180, 0][side]
+        var p = Path()
+        p.addArc(center: G.center, radius: 10, startAngle: .degrees(start), endAngle: .degrees(start + 180), clockwise: false)
+        p.closeSubpath()
+        return p
+    }
+
+    /// Hands and half-filled circles: `hand.raised` (`.fill`, `.circle`, `.circle.fill`,
+    /// `.square`, `.square.fill`, `.slash`, `.slash.fill`), `circle.lefthalf.filled`,
+    /// `circle.righthalf.filled`, `circle.tophalf.filled`, `circle.bottomhalf.filled` (a ring
+    /// with one half solid — the icon set drew the first as a sun-and-moon theme switch).
+    static var handSymbols: [(String, [SymbolDrawing.Part])] {
+        let halves = ["lefthalf", "righthalf", "tophalf", "bottomhalf"].enumerated().map { side, name in
+            ("circle.\(name).filled", [SymbolDrawing.Part.stroke(G.ring), .fill(halfDisc(side))])
+        }
+        // The enclosed and slashed forms compose the same hand as the icon set's glyphs are
+        // composed (in a ring, knocked out of a disc, in a rounded square, slashed).
+        let forms: [(String, MaterialDesignSymbols.Composition)] = [
+            ("circle", .circle), ("circle.fill", .circleFill), ("square", .square), ("square.fill", .squareFill),
+            ("slash", .slash), ("slash.fill", .slash),
+        ]
+        let composed = forms.map { suffix, composition in
+            ("hand.raised.\(suffix)", MaterialDesignSymbols.drawing(raisedHand, composition).parts)
+        }
+        return [
+            ("hand.raised", [.stroke(raisedHand, width: 1.3)]),
+            ("hand.raised.fill", [.fill(raisedHand)]),
+        ] + composed + halves
+    }
+}

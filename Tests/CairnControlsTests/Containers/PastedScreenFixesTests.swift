@@ -1,0 +1,85 @@
+import Cairn
+import CairnCairo
+import Foundation
+import Testing
+import CairnTestSupport
+
+/// What pasted account, contacts and stopwatch screens showed wrong: a list with an
+/// empty-state overlay left white under its large title, a clear row background still drew
+/// the white card, a coloured first row lost the card's rounded corner, and a button's own
+/// `foregroundStyle` lost to the tint. Colours are iOS 17's (systemGroupedBackground
+/// 242, 242, 247; systemGreen 52, 199, 89; systemBlue 0, 122, 255).
+@Suite(.designEra(.iOS17)) struct PastedScreenFixesTests {
+    func bitmap<V: View>(_ view: V, _ w: CGFloat, _ h: CGFloat) throws -> Bitmap {
+        try ImageRenderer(content: view.frame(width: w, height: h).background(Color.white)).bitmap()
+    }
+
+    func rgb(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
+        let p = b.pixel(x: x, y: y)
+        return [Int(p.red), Int(p.green), Int(p.blue)]
+    }
+
+    static let grouped = [242, 242, 247]
+
+    /// `List { … }.overlay { if empty { ContentUnavailableView … } }`: the overlay decorates
+    /// the list, so the transparent bar still shows the list's grouped background.
+    @Test func aListWithAnOverlayShowsItsBackgroundUnderTheBar() throws {
+        let empty = false
+        let screen = NavigationStack {
+            List { Text("Anna") }
+                .overlay { if empty { Text("No Contacts") } }
+                .background { Color.clear }
+                .navigationTitle("Contacts")
+        }
+        let b = try bitmap(screen, 390, 300)
+        #expect(rgb(b, 300, 10) == Self.grouped)   // the bar's button row
+        #expect(rgb(b, 300, 70) == Self.grouped)   // the large-title row, right of the title
+        // Without a list the bar stays the system background.
+        let plain = try bitmap(NavigationStack { Text("Anna").overlay { EmptyView() }.navigationTitle("Contacts") }, 390, 300)
+        #expect(rgb(plain, 300, 10) == [255, 255, 255])
+    }
+
+    /// Rows of an inset-grouped list are 44 tall from y 35 on a card inset 20 (iOS 17): a
+    /// clear background shows the list's background; a coloured one is clipped to the card.
+    @Test func rowBackgroundsReplaceTheCardAndKeepItsCorners() throws {
+        let clear = try bitmap(List {
+            Text("Header").listRowBackground(Color.clear)
+            Text("B")
+        }, 390, 200)
+        #expect(rgb(clear, 300, 40) == Self.grouped)         // row 1: no card behind it
+        #expect(rgb(clear, 300, 100) == [255, 255, 255])     // row 2: on the card
+        #expect(rgb(clear, 21, 78) == Self.grouped)          // row 1's bottom-left: no card there
+        let yellow = try bitmap(List { Text("A").listRowBackground(Color.yellow) }, 390, 200)
+        #expect(rgb(yellow, 300, 57) == [255, 204, 0])       // the row's own colour
+        #expect(rgb(yellow, 20, 35) == Self.grouped)         // the card's rounded corner (radius 10)
+        #expect(rgb(yellow, 369, 78) == Self.grouped)        // and the opposite one
+        #expect(rgb(yellow, 25, 57) == [255, 204, 0])        // inside the corner's arc
+    }
+
+    /// The most opaque pixel of a button's title drawn 40 points tall.
+    func ink<V: View>(_ button: V) throws -> [Int] {
+        let b = try bitmap(button.font(.system(size: 40)), 240, 80)
+        var darkest = [255, 255, 255]
+        for y in 0..<80 {
+            for x in 0..<240 {
+                let c = rgb(b, x, y)
+                if c.reduce(0, +) < darkest.reduce(0, +) { darkest = c }
+            }
+        }
+        return darkest
+    }
+
+    /// `Button("Reset") {}.foregroundStyle(.primary)`: iOS draws the title in the style the
+    /// button is given, not the tint; without one, the tint; destructive, red.
+    @Test func aForegroundStyleOutranksTheTint() throws {
+        #expect(try ink(Button("Reset") {}) == [0, 122, 255])
+        #expect(try ink(Button("Reset") {}.foregroundStyle(.primary)) == [0, 0, 0])
+        #expect(try ink(Button("Start") {}.foregroundStyle(.green)) == [52, 199, 89])
+        #expect(try ink(VStack { Button("Start") {} }.foregroundStyle(.green)) == [52, 199, 89])
+        #expect(try ink(Button("Delete", role: .destructive) {}) == [255, 59, 48])
+        #expect(try ink(Button("Start") {}.buttonStyle(.bordered).foregroundStyle(.green)) == [52, 199, 89])
+        // Disabled still wins: the tertiary label, (60, 60, 67) at 30 % over white is
+        // 255 − 0.3 · (255 − c) = (196.5, 196.5, 198.6), drawn as (197, 197, 199).
+        #expect(try ink(Button("Start") {}.foregroundStyle(.green).disabled(true)) == [197, 197, 199])
+    }
+}
