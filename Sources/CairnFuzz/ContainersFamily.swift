@@ -3,8 +3,9 @@ import Foundation
 
 // The `containers` family: iOS 18's tabs and pages, search fields, bar modifiers, styled and
 // full-screen presentations, split views and outlines, list prominence, tints, section
-// separators and background levels, tables, picker and date picker styles, with hostile
-// counts, numbers, dates and text.
+// separators and background levels, tables, picker and date picker styles, row backgrounds,
+// button foreground styles and stills after appearing, with hostile counts, numbers, dates
+// and text.
 
 private struct FuzzNode: Identifiable {
     let id: Int
@@ -43,7 +44,7 @@ func containersFamily(_ seed: UInt64) throws {
     let presented = r.chance(0.7)
     var next = 0
     let nodes = tree(&r, depth: r.int(0...6), next: &next)
-    let branch = r.int(0...14)
+    let branch = r.int(0...15)
     if ProcessInfo.processInfo.environment["CAIRN_FUZZ_DUMP"] != nil {
         FileHandle.standardError.write(Data("branch \(branch) count \(count) text \(text.count) size \(width)×\(height) nodes \(next) detents \(detents) radius \(String(describing: radius))\n".utf8))
     }
@@ -385,6 +386,41 @@ func containersFamily(_ seed: UInt64) throws {
                 }
         }
         try render(stack.environment(\.designEra, r.pick([.iOS17, .iOS26])).frame(width: width, height: height), &r)
+    case 15:
+        // Row backgrounds (none, clear or a random colour) on random rows of every list
+        // style, the list decorated by an overlay and a background under a bar, a button with
+        // a foreground style (disabled or destructive), the hand-drawn hands and half circles,
+        // glass over it all; then the still after appearing at a hostile time, to a file.
+        let backgrounds: [Color?] = (0..<count).map { _ in r.pick([nil, Color.clear, color]) }
+        let symbol = r.pick(["hand.raised", "hand.raised.fill", "hand.raised.circle.fill", "hand.raised.slash",
+                             "circle.lefthalf.filled", "circle.bottomhalf.filled"])
+        let size = cg(&r), style = r.int(0...3), disabled = r.chance(0.3)
+        let era: DesignEra = r.pick([.iOS17, .iOS26])
+        let time = r.pick([0, -1, .nan, .infinity, 1e9, r.number()])
+        let format = r.pick(["a.png", "a.svg", "a.pdf"])
+        let list = List {
+            ForEach(0..<count, id: \.self) { i in Label(text, systemImage: symbol).listRowBackground(backgrounds[i]) }
+            Button(text, role: disabled ? .destructive : nil) {}.foregroundStyle(color).disabled(disabled)
+        }
+        let styled: AnyView = switch style {
+        case 0: AnyView(list.listStyle(.insetGrouped))
+        case 1: AnyView(list.listStyle(.plain))
+        case 2: AnyView(list.listStyle(.grouped).listRowSpacing(size))
+        default: AnyView(list.listStyle(.sidebar))
+        }
+        let screen = NavigationStack {
+            styled
+                .overlay { if backgrounds.isEmpty { ContentUnavailableView.search(text: text) } }
+                .background { color }
+                .navigationTitle(text)
+                .toolbar { ToolbarItem { Button(text, systemImage: symbol) {}.buttonStyle(.glass) } }
+        }
+        try render(screen.environment(\.designEra, era).frame(width: width, height: height), &r)
+        let folder = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let still = AnimationRenderer(content: Image(systemName: symbol).font(.system(size: size)).glassEffect().onAppear {}
+            .frame(width: 40, height: 40), duration: 1)
+        try still.write(to: folder.appendingPathComponent(format), at: time)
     default:
         try render(List { OutlineGroup(nodes, children: \.children) { Text("\($0.id) \(text.prefix(40))") } }
             .frame(width: width, height: height), &r)
