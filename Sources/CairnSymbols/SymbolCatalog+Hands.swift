@@ -26,7 +26,21 @@ extension SymbolCatalog {
         return p
     }
 
-    /// Hands and half-filled circles: `hand.raised` (`.fill`, `.circle`, `.circle.fill`,
+    /// A four-pointed sparkle centred at `c`, `r` from the centre to each tip, its sides
+    /// curving in towards the centre (control points 0.12 r from it).
+    static func sparkle(_ c: CGPoint, _ r: CGFloat) -> Path {
+        let k = 0.12 * r
+        var p = Path()
+        p.move(to: CGPoint(x: c.x, y: c.y - r))
+        p.addQuadCurve(to: CGPoint(x: c.x + r, y: c.y), control: CGPoint(x: c.x + k, y: c.y - k))
+        p.addQuadCurve(to: CGPoint(x: c.x, y: c.y + r), control: CGPoint(x: c.x + k, y: c.y + k))
+        p.addQuadCurve(to: CGPoint(x: c.x - r, y: c.y), control: CGPoint(x: c.x - k, y: c.y + k))
+        p.addQuadCurve(to: CGPoint(x: c.x, y: c.y - r), control: CGPoint(x: c.x - k, y: c.y - k))
+        p.closeSubpath()
+        return p
+    }
+
+    /// Sparkles, hands and half-filled circles: `sparkle`, `sparkles`, `hand.raised` (`.fill`, `.circle`, `.circle.fill`,
     /// `.square`, `.square.fill`, `.slash`, `.slash.fill`), `circle.lefthalf.filled`,
     /// `circle.righthalf.filled`, `circle.tophalf.filled`, `circle.bottomhalf.filled` (a ring
     /// with one half solid — the icon set drew the first as a sun-and-moon theme switch).
@@ -43,7 +57,12 @@ extension SymbolCatalog {
         let composed = forms.map { suffix, composition in
             ("hand.raised.\(suffix)", MaterialDesignSymbols.drawing(raisedHand, composition).parts)
         }
+        // `sparkles`: a large sparkle low on the left, a middle one up on the right and a
+        // small one above the first (the icon set's picture was a magic wand).
+        let sparkles = [sparkle(CGPoint(x: 9.5, y: 14), 8), sparkle(CGPoint(x: 18, y: 6.5), 4.5), sparkle(CGPoint(x: 5, y: 4.5), 2.6)]
         return [
+            ("sparkle", [.solid(sparkle(G.center, 10), width: 0.8)]),
+            ("sparkles", sparkles.map { .solid($0, width: 0.8) }),
             ("hand.raised", [.stroke(raisedHand, width: 1.3)]),
             ("hand.raised.fill", [.fill(raisedHand)]),
         ] + composed + halves

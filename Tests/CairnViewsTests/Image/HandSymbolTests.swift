@@ -48,4 +48,22 @@ import Testing
         // The enclosed forms use the same hand: a ring round it, or knocked out of a disc.
         #expect(SymbolCatalog.handDrawnNames.contains("hand.raised.circle.fill"))
     }
+
+    /// `sparkles`: three four-pointed sparkles (the icon set drew a magic wand). Drawn 100
+    /// points square, the large one low on the left is solid at its centre and thin at its
+    /// tips; the space between the sparkles is empty.
+    @Test func sparklesAreThreeSparkles() throws {
+        let b = try bitmap("sparkles")
+        var dark = 0
+        for y in 0..<b.height { for x in 0..<b.width where self.dark(b, x, y) { dark += 1 } }
+        // Independently: a sparkle of tip radius r whose sides are quadratic curves with
+        // control points 0.12 r from the centre has area 4 · (r²/2 − 2/3 · 0.38 r²) = 0.987 r²;
+        // r = 8, 4.5 and 2.6 units give 89.8 square units, and the 0.8-unit outline of their
+        // ≈ 6 r perimeters about 36 more: ≈ 126. The ink spans 20.9 units, drawn 100 points
+        // wide (22.9 pixels a square unit): ≈ 2,880 pixels, less the faint edge pixels the
+        // count leaves out.
+        #expect((2_500...2_950).contains(dark), "\(dark)")
+        // The box's bottom-right corner and its middle right are empty.
+        #expect(light(b, 95, 95) && light(b, 95, 60))
+    }
 }
