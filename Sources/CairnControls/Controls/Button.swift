@@ -5,7 +5,7 @@ import CairnViews
 
 /// A value that describes a button's purpose (`Button(role: .destructive)`), as in SwiftUI.
 public struct ButtonRole: Equatable, Sendable {
-    private let name: String
+    let name: String
     /// A button that deletes data: its label is drawn in system red.
     public static let destructive = ButtonRole(name: "destructive")
     /// A button that cancels an operation: drawn like any other button in a still image.

@@ -82,4 +82,34 @@ import CairnTestSupport
         // 255 − 0.3 · (255 − c) = (196.5, 196.5, 198.6), drawn as (197, 197, 199).
         #expect(try ink(Button("Start") {}.foregroundStyle(.green).disabled(true)) == [197, 197, 199])
     }
+
+    /// iOS 26's `Button(role:action:)` labels itself: an x mark for `.close`, a check mark for
+    /// `.confirm` (icons alone in a toolbar), "Delete" with a trash can for `.destructive`
+    /// elsewhere, in system red.
+    @Test func roleButtonsLabelThemselves() throws {
+        let screen = NavigationStack {
+            List { Button(role: .destructive) {} }
+                .navigationTitle("New Contact")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button(role: .close) {} }
+                    ToolbarItem(placement: .confirmationAction) { Button(role: .confirm) {} }
+                }
+        }
+        let b = try bitmap(screen, 390, 200)
+        func darkest(_ xs: Range<Int>, _ ys: Range<Int>) -> Int {
+            var m = 255
+            for y in ys { for x in xs { m = min(m, rgb(b, x, y).reduce(0, +) / 3) } }
+            return m
+        }
+        // iOS 17 (this suite's era): the symbols in the tint at the bar's ends, nothing between
+        // them and the centred title.
+        #expect(darkest(8..<44, 4..<40) < 140)        // the x mark, leading
+        #expect(darkest(346..<382, 4..<40) < 140)     // the check mark, trailing
+        #expect(darkest(60..<120, 4..<40) > 230)      // no title text after it: the grouped grey only
+        // The destructive row: a red trash can and "Delete" (systemRed 255, 59, 48).
+        var red = 0
+        for y in 44..<120 { for x in 20..<200 where rgb(b, x, y) == [255, 59, 48] { red += 1 } }
+        #expect(red > 40)
+    }
 }
