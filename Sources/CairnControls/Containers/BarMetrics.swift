@@ -95,15 +95,17 @@ extension EnvironmentValues {
 extension BarMetrics {
     /// Appends regular glass capsules (radius half the height) for `groups`, given in `node`'s
     /// coordinates: the toolbar items' shared platters of the navigation bar and the bottom
-    /// toolbar under iOS 26. Empty or non-finite rectangles are skipped.
-    static func drawGlassCapsules(_ groups: [CGRect], in node: ViewNode, into list: inout DisplayList) {
+    /// toolbar under iOS 26; those at the indices in `prominent` (a confirm button's) are
+    /// tinted with the accent colour. Empty or non-finite rectangles are skipped.
+    static func drawGlassCapsules(_ groups: [CGRect], prominent: Set<Int> = [], in node: ViewNode, into list: inout DisplayList) {
         let f = node.frame
         let env = node.environment
-        for g in groups {
+        for (i, g) in groups.enumerated() {
             let r = g.offsetBy(dx: f.minX, dy: f.minY)
             guard r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { continue }
+            let glass: Glass = prominent.contains(i) ? .regular.tint(.accentColor) : .regular
             list.items += GlassLook.items(path: Path(roundedRect: r, cornerRadius: r.height / 2, style: .circular), bounds: r,
-                                          glass: .regular, scheme: env.colorScheme, era: env.designEra)
+                                          glass: glass, scheme: env.colorScheme, era: env.designEra)
         }
     }
 }

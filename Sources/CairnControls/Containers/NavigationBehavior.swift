@@ -74,6 +74,8 @@ final class NavigationBehavior: NodeBehavior {
     /// The glass capsules of the toolbar items' groups, in the container's coordinates (set
     /// when the children are placed, iOS 26 only).
     private var glassGroups: [CGRect] = []
+    /// The indices in `glassGroups` of capsules holding a `.confirm` button (prominent glass).
+    private var prominentGroups: Set<Int> = []
 
     var barHeight: CGFloat { barHidden ? 0 : Self.barHeight + (large ? largeTitleArea : 0) + (hasSearch ? SearchField.drawerHeight : 0) }
 
@@ -176,6 +178,7 @@ final class NavigationBehavior: NodeBehavior {
         let h = m.toolbarItemHeight
         let top = (Self.barHeight - h) / 2
         var groups: [CGRect] = []
+        var prominent: Set<Int> = []
         func place(_ nodes: [ViewNode], from start: CGFloat, direction: CGFloat) {
             var x = start
             var group: CGRect?
@@ -192,7 +195,14 @@ final class NavigationBehavior: NodeBehavior {
                 let w = min(max(s.width + 2 * m.toolbarItemPadding, m.toolbarItemMinWidth), 1e6)
                 let box = CGRect(x: direction > 0 ? x : x - w, y: top, width: w, height: h)
                 n.placement = LayoutPlacement(origin: CGPoint(x: box.midX - s.width / 2, y: box.midY - s.height / 2), proposal: .unspecified, size: s)
-                group = group.map { $0.union(box) } ?? box
+                if ButtonRole.isProminentInToolbar(n) {
+                    // A confirm button's capsule is its own, tinted (see `ConfirmRoleKey`).
+                    close()
+                    prominent.insert(groups.count)
+                    groups.append(box)
+                } else {
+                    group = group.map { $0.union(box) } ?? box
+                }
                 x += direction * w
             }
             close()
@@ -200,6 +210,7 @@ final class NavigationBehavior: NodeBehavior {
         place(Array(kids[1..<(1 + leading)]), from: Self.margin, direction: 1)
         place(Array(kids[(1 + leading)..<(1 + leading + trailing)].reversed()), from: width - Self.margin, direction: -1)
         glassGroups = groups
+        prominentGroups = prominent
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {
@@ -224,7 +235,7 @@ final class NavigationBehavior: NodeBehavior {
             // The content first, so the glass shows it; then the glass; then the items.
             node.children[0].draw(into: &list)
             if hasBarBackground { node.children[barBackgroundIndex(node)].draw(into: &list) }
-            BarMetrics.drawGlassCapsules(glassGroups, in: node, into: &list)
+            BarMetrics.drawGlassCapsules(glassGroups, prominent: prominentGroups, in: node, into: &list)
             for child in barChildren(node) { child.draw(into: &list) }
             return
         }

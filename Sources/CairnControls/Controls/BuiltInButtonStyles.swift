@@ -9,6 +9,8 @@ import CairnViews
 /// for a destructive role, else the tint (accent colour by default).
 private func labelColor(_ role: ButtonRole?, _ env: EnvironmentValues) -> AnyShapeStyle {
     if !env.isEnabled { return AnyShapeStyle(env.controlPalette.tertiaryLabel) }
+    // An iOS 26 toolbar's confirm button sits on accent-tinted glass (`ConfirmRoleKey`).
+    if role == .confirm, env.labelsShowIconOnly, env.designEra == .iOS26 { return AnyShapeStyle(Color.white) }
     if let explicit = env.foregroundStyle { return explicit }
     if role == .destructive { return AnyShapeStyle(Color.red) }
     return AnyShapeStyle(env.controlTint)

@@ -44,6 +44,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(label.inStyleScope(ButtonStyleKind.self, of: context)), action: action)
         let nodes = context.child(0).resolveStyled(ButtonStyleKind.self, configuration)
         InteractionTarget.attach(kind: "Button", labelNodes: nodes, to: nodes, environment: context.environment, tap: action, setValue: nil)
+        if role == .confirm { for n in nodes { n.layoutValues[ObjectIdentifier(ConfirmRoleKey.self)] = true } }
         return nodes
     }
 }

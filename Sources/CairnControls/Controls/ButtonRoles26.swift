@@ -12,14 +12,33 @@ extension ButtonRole {
     public static let confirm = ButtonRole(name: "confirm")
 }
 
+/// Marks the nodes of a `.confirm` button, so an iOS 26 toolbar gives its item prominent
+/// glass (`ButtonRole.isProminentInToolbar(_:)`).
+enum ConfirmRoleKey {}
+
+extension ButtonRole {
+    /// Whether `item` (a toolbar item's node) holds a `.confirm` button: iOS 26 draws it on
+    /// glass tinted with the accent colour, its label white (the forum answer of Apple's
+    /// developer forums thread 791292 and Apple's `confirm` example: "Standard done button
+    /// (prominent in toolbar)").
+    static func isProminentInToolbar(_ item: ViewNode) -> Bool {
+        var found = false
+        _ = item.walk { node, _ in
+            if node.layoutValues[ObjectIdentifier(ConfirmRoleKey.self)] != nil { found = true }
+            return !found
+        }
+        return found
+    }
+}
+
 /// The label `Button(role:action:)` gives a button (iOS 26; Apple: "Creates a button that
 /// displays a default label"): a `Label` whose symbol says the role — `xmark` for `.close`
 /// and `.cancel` (Apple's example: `Button(role: .cancel)` "would display a button with a
 /// 'x' symbol in the toolbar"), `checkmark` for `.confirm`, `trash` for `.destructive` — and
 /// whose title is the role's word (Close, Cancel, Done, Delete). In a toolbar it shows the
 /// symbol alone, as every toolbar label does; elsewhere title and symbol (Cairn's reading:
-/// Apple shows the label only in toolbars). The iOS 26 toolbar draws a `.confirm` button on
-/// prominent tinted glass; Cairn draws it on the same glass as the other items.
+/// Apple shows the label only in toolbars). In an iOS 26 toolbar a `.confirm` button has a
+/// capsule of its own, of glass tinted with the accent colour, and a white label.
 public struct DefaultButtonLabel: View {
     let role: ButtonRole
 

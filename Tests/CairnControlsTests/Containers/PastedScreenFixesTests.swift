@@ -112,4 +112,30 @@ import CairnTestSupport
         for y in 44..<120 { for x in 20..<200 where rgb(b, x, y) == [255, 59, 48] { red += 1 } }
         #expect(red > 40)
     }
+
+    /// iOS 26 gives a toolbar's `.confirm` button a capsule of its own, of glass tinted with
+    /// the accent colour (0, 136, 255) at 0.80 (`GlassLook.wash`), and a white check mark.
+    /// Over the grouped background (242, 242, 247), saturated 1.5 as the backdrop is
+    /// (SVG `saturate`: 241.8, 241.8, 249.3), the glass inside is
+    /// 0.8 · (0, 136, 255) + 0.2 · (241.8, 241.8, 249.3) = (48.4, 157.2, 253.9).
+    @Test func aConfirmButtonIsProminentInAnIOS26Toolbar() throws {
+        let screen = NavigationStack {
+            List { Text("Ada") }
+                .navigationTitle("New Contact")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button(role: .close) {} }
+                    ToolbarItem(placement: .confirmationAction) { Button(role: .confirm) {} }
+                }
+        }
+        .environment(\.designEra, .iOS26)
+        let b = try bitmap(screen, 390, 200)
+        let glass = rgb(b, 340, 22)
+        #expect(zip(glass, [48, 157, 254]).allSatisfy { abs($0 - $1) <= 2 }, "\(glass)")
+        // The check mark is white; the close button's capsule is the plain glass (grey-white).
+        var white = 0
+        for y in 12..<32 { for x in 344..<364 where rgb(b, x, y).allSatisfy({ $0 > 225 }) { white += 1 } }
+        #expect(white > 10)
+        #expect(rgb(b, 26, 22).allSatisfy { $0 > 230 })
+    }
 }
