@@ -3,7 +3,8 @@ import Cairn
 /// An account screen written the way pasted 2025 code writes it: a profile header row on the
 /// list's own background (`.listRowBackground(Color.clear)`), `Label` rows with `hand.raised.fill`
 /// and `circle.lefthalf.filled`, a stopwatch-style pair of buttons whose `foregroundStyle`
-/// outranks the tint, and the toolbar's glass over the grouped background.
+/// outranks the tint, and iOS 26's close and confirm buttons (the confirm one on tinted glass)
+/// over the grouped background.
 struct AccountScreen: View {
     let era: DesignEra
 
@@ -42,7 +43,10 @@ struct AccountScreen: View {
             }
             .overlay { if false { Text("No account") } }
             .navigationTitle("Account")
-            .toolbar { ToolbarItem { Button("Edit", systemImage: "pencil") {} } }
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button(role: .close) {} }
+                ToolbarItem(placement: .confirmationAction) { Button(role: .confirm) {} }
+            }
         }
         .frame(width: 390, height: 640)
         .environment(\.designEra, era)
