@@ -2,9 +2,9 @@ import CairnViews
 import Foundation
 
 extension ButtonRole {
-    /// A button that closes a view without a change to save (iOS 26; Apple: "A role that
-    /// indicates a button that closes the current view"): drawn like any other button at
-    /// rest; `Button(role: .close) {}` is labelled with an x mark.
+    /// A button that closes a view without a change to save (iOS 26), such as a sheet of
+    /// read-only content: drawn like any other button at rest; `Button(role: .close) {}` is
+    /// labelled with an x mark.
     public static let close = ButtonRole(name: "close")
     /// A button that confirms an operation (iOS 26; Apple: "A role that indicates a button
     /// that confirms an operation"); `Button(role: .confirm) {}` is labelled with a check
@@ -18,9 +18,9 @@ enum ConfirmRoleKey {}
 
 extension ButtonRole {
     /// Whether `item` (a toolbar item's node) holds a `.confirm` button: iOS 26 draws it on
-    /// glass tinted with the accent colour, its label white (the forum answer of Apple's
-    /// developer forums thread 791292 and Apple's `confirm` example: "Standard done button
-    /// (prominent in toolbar)").
+    /// glass tinted with the accent colour, its label white (Apple documents the role, not its
+    /// look; the accepted answer of Apple developer forums thread 791292 describes it as the
+    /// "Standard done button (prominent in toolbar)", as UIKit's `.prominent` done item).
     static func isProminentInToolbar(_ item: ViewNode) -> Bool {
         var found = false
         _ = item.walk { node, _ in
