@@ -177,6 +177,7 @@ public enum SampleCatalog {
             chart("chart-log-scale", LogScaleChart()),
             chart("chart-radar-values", RadarValuesBarChart(), width: 360, height: 240),
             chart("chart-line-styles", LineStylesChart()),
+            chart("chart-line-symbols", LineSymbolsChart()),
             chart("chart-bubbles", BubbleChart()),
             chart("chart-selection-overlay", SelectionOverlayChart()),
             chart("chart-custom-legend", CustomLegendChart()),

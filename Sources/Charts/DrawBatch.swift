@@ -21,7 +21,7 @@ struct DrawBatch {
     static func make(plan: ChartPlan) -> [DrawBatch] {
         /// What makes two marks look the same.
         enum StyleKey: Hashable { case color(Color), mark(Int), series(String?) }
-        struct SeriesKey: Hashable { let kind: MarkKind; let series: String?; let lineSeries: String?; let group: String?; let style: StyleKey?; let z: Double; let clipped: Bool; let maskedBy: Int?; let maskOf: Int? }
+        struct SeriesKey: Hashable { let kind: MarkKind; let series: String?; let lineSeries: String?; let symbolSeries: String?; let group: String?; let style: StyleKey?; let z: Double; let clipped: Bool; let maskedBy: Int?; let maskOf: Int? }
         struct RunKey: Equatable { let kind: MarkKind; let style: StyleKey; let opacity: Double; let line: StrokeStyle?; let lineSeries: String?; let z: Double; let clipped: Bool; let maskedBy: Int?; let maskOf: Int? }
         var batches: [DrawBatch] = []
         var seriesBatch: [SeriesKey: Int] = [:]
@@ -47,8 +47,8 @@ struct DrawBatch {
             switch m.kind {
             case .line, .area:
                 // A line's points join by series whatever their explicit style (the first wins).
-                // `lineStyle(by:)` splits lines into series too.
-                let key = SeriesKey(kind: m.kind, series: m.series ?? m.styleSeries, lineSeries: m.lineStyleSeries, group: m.positionGroup,
+                // `lineStyle(by:)` and `symbol(by:)` split lines into series too.
+                let key = SeriesKey(kind: m.kind, series: m.series ?? m.styleSeries, lineSeries: m.lineStyleSeries, symbolSeries: plan.marks[i].symbolSeries, group: m.positionGroup,
                                     style: m.style != nil && m.styleColor == nil ? nil : styleKey, z: plan.marks[i].zIndex, clipped: m.clipped,
                                     maskedBy: m.maskedBy, maskOf: m.maskOf)
                 // Consecutive points of one series (the common case) skip the hashing.
@@ -69,6 +69,26 @@ struct DrawBatch {
                 batches.append(DrawBatch(kind: m.kind, indices: [i], style: plan.style(of: plan.marks[i]), opacity: m.opacity, drawing: drawing, clipped: m.clipped,
                                          maskedBy: m.maskedBy, maskOf: m.maskOf))
             }
+        }
+        // A line with `symbol(by:)` or `symbol(_:)` also draws that symbol at each of its points,
+        // in the line's colour, over the line (WWDC22 "Hello Swift Charts": the two cities'
+        // sales lines with `.symbol(by: .value("City", series.city))` mark every point with a
+        // circle or a square); a `symbol { … }` view is drawn instead, as an overlay.
+        if batches.contains(where: { $0.kind == .line }) {
+            var out: [DrawBatch] = []
+            out.reserveCapacity(batches.count)
+            for b in batches {
+                out.append(b)
+                guard b.kind == .line else { continue }
+                let marked = b.indices.filter { marks[$0].symbol != nil || marks[$0].symbolSeries != nil }
+                guard !marked.isEmpty else { continue }
+                var symbols = b
+                symbols.kind = .point
+                symbols.drawing = .fill
+                symbols.indices = marked
+                out.append(symbols)
+            }
+            batches = out
         }
         // `zIndex`: batches draw in order of their marks' z index, declaration order within one
         // (a stable sort; nothing moves when no mark sets one).

@@ -40,6 +40,18 @@ import Testing
         #expect(try png(Text("Hello").typesettingLanguage(language("zh-Hans"))) == latin)
     }
 
+    /// With no language set, Han text takes the Simplified Chinese forms an English iPhone
+    /// draws (its font fallback goes to PingFang SC), not fontconfig's Japanese default; kana
+    /// and mixed Latin text alike.
+    @Test func unsetLanguageDrawsHanAsAnEnglishIPhoneDoes() throws {
+        let hans = try png(Text("直骨").typesettingLanguage(language("zh-Hans")))
+        let ja = try png(Text("直骨").typesettingLanguage(language("ja")))
+        #expect(try png(Text("直骨")) == hans)
+        #expect(try png(Text("直骨")) != ja)
+        #expect(try png(Text("A直骨")) == png(Text("A直骨").typesettingLanguage(language("zh-Hans"))))
+        #expect(try png(Text("A直骨")) != png(Text("A直骨").typesettingLanguage(language("ja"))))
+    }
+
     /// Identifiers with no language (empty, emoji, 10,000 characters) draw as if unset.
     @Test func malformedIdentifiersDrawAsUnset() throws {
         let plain = try png(Text("直骨"))

@@ -205,4 +205,45 @@ import CairnTestSupport
         #expect(b.pixel(x: 10, y: 48).alpha == 255 && b.pixel(x: 50, y: 51).alpha == 255)
         #expect(b.pixel(x: 30, y: 50).alpha == 0 && b.pixel(x: 10, y: 53).alpha == 0)
     }
+
+    /// `symbol(by:)` and `symbol(_:)` on a line mark every point with the series' symbol in the
+    /// line's colour: a horizontal line at y = 5 on 0...10 × 0...10 in a 200 × 100 plot runs
+    /// along row 50, 2 points thick; the 8-point squares at x = 0, 100 and 200 ink row 47 (3
+    /// points above) around their centres, where the plain line leaves it clear. Two series
+    /// take a circle and a square, as the legend shows.
+    @Test func lineSymbolsMarkEachPoint() throws {
+        func chart(symbols: Bool) -> some View {
+            Chart {
+                ForEach([0, 5, 10], id: \.self) { x in
+                    if symbols {
+                        LineMark(x: .value("X", x), y: .value("Y", 5)).symbol(.square)
+                    } else {
+                        LineMark(x: .value("X", x), y: .value("Y", 5))
+                    }
+                }
+            }
+            .chartXScale(domain: 0...10)
+            .chartYScale(domain: 0...10)
+            .chartXAxis(.hidden)
+            .chartYAxis(.hidden)
+            .chartLegend(.hidden)
+        }
+        let marked = try bitmap(chart(symbols: true), 200, 100)
+        let plain = try bitmap(chart(symbols: false), 200, 100)
+        let blue: (UInt8, UInt8, UInt8, UInt8) = (0, 122, 255, 255)
+        #expect(marked.pixel(x: 100, y: 50) == blue && plain.pixel(x: 100, y: 50) == blue)
+        for x in [1, 98, 102, 198] {
+            #expect(marked.pixel(x: x, y: 47) == blue, "symbol at x \(x)")
+            #expect(plain.pixel(x: x, y: 47).alpha == 0, "no symbol at x \(x)")
+        }
+        // Between the points, row 47 stays clear.
+        #expect(marked.pixel(x: 50, y: 47).alpha == 0)
+        let series = plan {
+            ForEach(0..<2) { i in LineMark(x: .value("X", i), y: .value("Y", i)).symbol(by: .value("S", "Cats")) }
+            ForEach(0..<2) { i in LineMark(x: .value("X", i), y: .value("Y", 2 * i)).symbol(by: .value("S", "Dogs")) }
+        }
+        #expect(series.batches.map(\.kind) == [.line, .point, .line, .point])
+        #expect(series.batches.map(\.indices) == [[0, 1], [0, 1], [2, 3], [2, 3]])
+        #expect(series.symbol(of: series.marks[0]) == .circle && series.symbol(of: series.marks[2]) == .square)
+    }
 }

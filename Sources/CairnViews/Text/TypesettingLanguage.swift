@@ -9,8 +9,9 @@ public struct TypesettingLanguage: Hashable, Sendable {
     /// language with no language code.
     let tag: String?
 
-    /// The text's language is not set: the font system's default (for Han characters on this
-    /// machine's fontconfig, their Japanese forms).
+    /// The text's language is not set: the device's, as on an iPhone set to English — Han
+    /// characters and kana take their Simplified Chinese forms (PingFang SC on iOS, Noto Sans
+    /// CJK SC here); set `.explicit` Japanese, Korean or Traditional Chinese for theirs.
     public static let automatic = TypesettingLanguage(tag: nil)
 
     /// Text set in `language`.

@@ -18,8 +18,14 @@ public struct GeometryProxy {
     let node: ViewNode
     /// The size of the container.
     public var size: CGSize { node.frame.size }
-    /// The safe-area insets (none on an image).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The safe-area insets of the container: how far the area bars cover reaches beyond each
+    /// of its edges — what `.ignoresSafeArea()` on its content would extend that content by.
+    /// Under a `NavigationStack`'s bar the top inset is the bar's height (a UIKit view's
+    /// `safeAreaInsets` include the navigation bar likewise); a reader that itself ignores the
+    /// safe area has already taken that area into its frame and reports zero there (SwiftUI
+    /// since iOS 14). Cairn draws no status bar or home indicator, so a reader at the root of
+    /// an image reports zero on every edge. Leading is the left edge.
+    public var safeAreaInsets: EdgeInsets { node.safeAreaOutsets }
 
     /// The container's frame in a coordinate space (Apple: "the container view's bounds
     /// rectangle, converted to a defined coordinate space").

@@ -160,6 +160,30 @@ import CairnTestSupport
         #expect(abs(iconOnly - icon) < 0.01)
     }
 
+    /// `GeometryProxy.safeAreaInsets` reports what the bar covers beyond the reader: 96 under
+    /// a large title, 44 under an inline one, 0 for a reader 20 points down (it does not touch
+    /// the bar), 0 for one that itself ignores the safe area (it already reaches y = 0), and 0
+    /// at the root of an image (no status bar). The probe's height is the top inset.
+    @Test func geometryProxyReportsTheBarsInsets() {
+        func probe(_ reader: (AnyView) -> AnyView, inline: Bool = false, navigation: Bool = true) -> CGFloat? {
+            let geo = AnyView(GeometryReader { geo in
+                Color.orange.frame(width: 10, height: geo.safeAreaInsets.top + geo.safeAreaInsets.bottom).id("probe")
+            })
+            let content = reader(geo)
+            if !navigation { return layOut(content, 300, 400).frame(of: "probe")?.height }
+            let view = NavigationStack {
+                content.navigationTitle("Title").navigationBarTitleDisplayMode(inline ? .inline : .automatic)
+            }
+            return layOut(view, 300, 400).frame(of: "probe")?.height
+        }
+        #expect(probe { $0 } == 96)
+        #expect(probe({ $0 }, inline: true) == 44)
+        #expect(probe { AnyView($0.padding(.top, 20)) } == 0)
+        #expect(probe { AnyView($0.ignoresSafeArea()) } == 0)
+        #expect(probe { v in AnyView(VStack(spacing: 0) { v }) } == 96)
+        #expect(probe({ $0 }, navigation: false) == 0)
+    }
+
     /// Hostile numbers: a NaN-sized or huge container with an extending view lays out
     /// without a crash, and the extension never exceeds what the bar covers.
     @Test func hostileSizes() {
