@@ -2,7 +2,8 @@ import Cairn
 import Foundation
 
 /// Issue 10, session 2: symbol rendering modes on the layered symbols (monochrome,
-/// hierarchical, palette, multicolor) and `allowsTightening` beside a truncated line.
+/// hierarchical, palette, multicolor), two foreground styles without a mode, and
+/// `allowsTightening` beside a truncated line.
 public struct SymbolLayersGallery: View {
     /// The gallery.
     public init() {}
@@ -39,6 +40,16 @@ public struct SymbolLayersGallery: View {
                 .foregroundStyle(Color.white)
                 .padding(6)
                 .background(Color.blue, in: .rect(cornerRadius: 8))
+            }
+            HStack(spacing: 10) {
+                Text("two styles").frame(width: 130, alignment: .leading)
+                // No rendering mode: two foreground styles mean palette, and the icon set's
+                // filled symbols take their cut-out mark as the primary layer.
+                Image(systemName: "checkmark.seal.fill").foregroundStyle(.white, .blue)
+                Image(systemName: "xmark.circle.fill").foregroundStyle(.gray, Color(white: 0.9))
+                Image(systemName: "heart.circle.fill").foregroundStyle(.white, .pink)
+                Image(systemName: "star.square.fill").foregroundStyle(.yellow, .indigo)
+                Image(systemName: "person.crop.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.blue)
             }
             Divider()
             Text("allowsTightening").font(.headline)

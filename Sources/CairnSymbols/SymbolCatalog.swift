@@ -42,6 +42,17 @@ public enum SymbolCatalog {
         return nil
     }
 
+    /// A stand-in for a name Cairn has no drawing of, when it has the name's other form: the
+    /// outline for a `.fill` name it lacks, the filled form for an outline it lacks — closer
+    /// to what iOS draws than nothing. Nil when neither form exists (a name iOS does not know
+    /// either draws nothing there too).
+    package static func standIn(for name: String, variants: SymbolVariants) -> (name: String, drawing: SymbolDrawing)? {
+        guard name.utf8.count <= 200 else { return nil }
+        let other = name.hasSuffix(".fill") ? String(name.dropLast(5)) : name + ".fill"
+        guard !other.isEmpty, !other.hasSuffix(".") else { return nil }
+        return resolve(other, variants: variants)
+    }
+
     /// Every drawing, by name.
     static let drawings: [String: SymbolDrawing] = {
         var all: [String: SymbolDrawing] = [:]
@@ -50,7 +61,7 @@ public enum SymbolCatalog {
         }
         // The layered weather symbols: every layer, in one colour.
         for symbol in weatherSymbols { all[symbol.name] = SymbolDrawing(symbol.parts.map(\.part)) }
-        for symbol in shieldSymbols { all[symbol.name] = SymbolDrawing(symbol.parts) }
+        for symbol in shieldSymbols + sealSymbols { all[symbol.name] = SymbolDrawing(symbol.parts) }
         // The variable symbols (wifi, speaker waves, cellular bars): their layers drawn whole.
         for (name, variable) in SymbolVariableLayers.table { all[name] = variable.drawing }
         return all

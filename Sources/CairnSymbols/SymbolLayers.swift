@@ -34,6 +34,13 @@ package struct SymbolLayers: Sendable {
     /// How many layers the symbol has.
     package var layerCount: Int { (parts.map(\.layer).max() ?? 0) + 1 }
 
+    /// The layers of a Material Design symbol whose mark is cut out of a solid shape (see
+    /// `MaterialDesignSymbols.layers(named:)`); nil for a hand-drawn name or one without.
+    package static func derived(named name: String) -> SymbolLayers? {
+        guard SymbolCatalog.drawings[name] == nil else { return nil }
+        return MaterialDesignSymbols.layers(named: name)
+    }
+
     /// The layered symbols, by name.
     package static let byName: [String: SymbolLayers] = {
         var all: [String: SymbolLayers] = [:]
@@ -57,7 +64,7 @@ package struct SymbolLayers: Sendable {
         for symbol in SymbolCatalog.weatherSymbols {
             all[symbol.name] = SymbolLayers(parts: symbol.parts, multicolor: symbol.multicolor)
         }
-        for symbol in SymbolCatalog.shieldSymbols {
+        for symbol in SymbolCatalog.shieldSymbols + SymbolCatalog.sealSymbols {
             if let layers = symbol.layers { all[symbol.name] = SymbolLayers(parts: layers, multicolor: nil) }
         }
         return all

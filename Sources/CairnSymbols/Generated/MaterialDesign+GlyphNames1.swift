@@ -38,6 +38,7 @@ alert-circle-outline
 alert-octagon
 alert-outline
 alphabetical
+apple
 apple-keyboard-caps
 apple-keyboard-command
 apple-keyboard-control
@@ -83,6 +84,7 @@ battery-50
 battery-70
 battery-charging-100
 battery-outline
+beach
 bell
 bell-off
 bell-outline
@@ -141,6 +143,7 @@ check-circle-outline
 checkbox-blank-outline
 checkbox-marked
 checkbox-marked-outline
+checkbox-multiple-blank
 chevron-double-left
 chevron-double-right
 chevron-down
@@ -352,6 +355,7 @@ human-male-female
 image
 image-filter-center-focus
 image-filter-frames
+image-filter-hdr
 image-filter-vintage
 image-multiple
 inbox
@@ -501,9 +505,5 @@ sd
 seal
 seat-recline-extra
 seat-recline-normal
-security
-select
-select-all
-send
 """
 }

@@ -3,8 +3,12 @@
 // (c) 2014 Austin Andrews and Google; font SIL OFL 1.1, icons CC BY 4.0 (scripts/symbols/LICENSE-MaterialDesignIcons.txt).
 
 extension MaterialDesignSymbols {
-    /// Lines 501–637 of `glyphNames`.
+    /// Lines 501–643 of `glyphNames`.
     static let glyphNames2 = """
+security
+select
+select-all
+send
 server
 settings
 shape-plus
@@ -83,6 +87,7 @@ trophy
 trophy-award
 trophy-outline
 truck
+tshirt-crew
 tune
 tune-vertical
 twitter
@@ -126,6 +131,7 @@ weather-partlycloudy
 weather-pouring
 weather-rainy
 weather-snowy
+weather-sunset
 weather-sunset-down
 weather-sunset-up
 weather-windy

@@ -201,15 +201,21 @@ extension Image: View, PrimitiveView {
         switch provider {
         case .system(let name):
             let env = context.environment
-            let resolved = SymbolCatalog.resolve(name, variants: env.symbolVariants)
-            if resolved == nil {
+            var resolved = SymbolCatalog.resolve(name, variants: env.symbolVariants)
+            if resolved == nil, let standIn = SymbolCatalog.standIn(for: name, variants: env.symbolVariants) {
+                context.graph.diagnose("Cairn has no drawing of symbol '\(name)'; drawing '\(standIn.name)' in its place.")
+                resolved = standIn
+            } else if resolved == nil {
                 context.graph.diagnose("No symbol named '\(name)'; drawing nothing, as iOS does.")
             }
             if let bad = env.font?.unusableSize {
                 context.graph.diagnose("Symbol '\(name)' at font size \(bad): not a positive finite number of points; sized at Core Text's default, 12 points.")
             }
-            let behavior = SymbolBehavior(
-                resolved?.drawing, layers: resolved.flatMap { SymbolLayers.byName[$0.name] }, image: self, environment: env)
+            // Layers matter only outside monochrome; a Material Design glyph's are worked out
+            // from its outline, so only then.
+            let layered = SymbolBehavior.renderingMode(self, env).map { $0 != .monochrome } ?? false
+            let layers = resolved.flatMap { r in SymbolLayers.byName[r.name] ?? (layered ? SymbolLayers.derived(named: r.name) : nil) }
+            let behavior = SymbolBehavior(resolved?.drawing, layers: layers, image: self, environment: env)
             behavior.symbolName = resolved?.name
             behavior.variable = resolved.flatMap { SymbolVariableLayers.byName[$0.name] }
             behavior.presence = env.symbolPresence.map { min(max($0.shown, 0), 1) } ?? 1

@@ -173,10 +173,13 @@ final class SymbolBehavior: NodeBehavior {
     }
 
     /// The paint of each layer under the rendering mode (`Image.symbolRenderingMode(_:)`
-    /// first, then the environment's), or nil to draw monochrome: no mode or `.monochrome`,
-    /// or `.multicolor` on a symbol without inherent colours.
+    /// first, then the environment's, then `.palette` when `foregroundStyle(_:_:)` or
+    /// `(_:_:_:)` set the levels — Apple: "Symbol images within the view hierarchy use the
+    /// palette rendering mode when you apply this modifier, if you don't explicitly specify
+    /// another mode"), or nil to draw monochrome: no mode or `.monochrome`, or `.multicolor`
+    /// on a symbol without inherent colours.
     func layerPaints(_ layers: SymbolLayers, in bounds: CGRect, environment env: EnvironmentValues) -> [Paint]? {
-        guard let mode = image.symbolRenderingModeValue ?? env.symbolRenderingMode, mode != .monochrome else { return nil }
+        guard let mode = Self.renderingMode(image, env), mode != .monochrome else { return nil }
         if mode == .multicolor {
             guard let colors = layers.multicolor else { return nil }
             // A layer without a colour of its own takes the foreground style.
@@ -184,6 +187,14 @@ final class SymbolBehavior: NodeBehavior {
         }
         // Hierarchical and palette: the explicit levels, else levels derived from the primary.
         return (0..<layers.layerCount).map { env.foregroundLevelPaint($0, in: bounds) }
+    }
+}
+
+extension SymbolBehavior {
+    /// The rendering mode `image` draws in: its own, the environment's, or `.palette` under
+    /// explicit foreground levels; nil for the symbol's default (monochrome here).
+    static func renderingMode(_ image: Image, _ env: EnvironmentValues) -> SymbolRenderingMode? {
+        image.symbolRenderingModeValue ?? env.symbolRenderingMode ?? (env.foregroundLevels != nil ? .palette : nil)
     }
 }
 

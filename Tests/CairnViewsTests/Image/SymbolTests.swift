@@ -134,6 +134,24 @@ import CairnTestSupport
         #expect(close(tray.frame(of: "t"), CGRect(x: (26 - 26 * 19.75 / 19.95) / 2, y: 0, width: 26 * 19.75 / 19.95, height: 26), 0.001))
     }
 
+    /// A name Cairn lacks whose other form it has draws that form, and says so: Cairn has
+    /// `airplane` but no `airplane.fill`, which lays out and draws as `airplane` does.
+    @Test func aMissingFormDrawsTheOtherForm() {
+        let env = { (name: String) in
+            ViewLayout(of: Image(systemName: name), in: CGSize(width: 100, height: 100), textMeasurer: FixedMetricTextMeasurer())
+        }
+        let standIn = env("airplane.fill"), plain = env("airplane")
+        #expect(standIn.diagnostics == ["Cairn has no drawing of symbol 'airplane.fill'; drawing 'airplane' in its place."])
+        #expect(plain.diagnostics.isEmpty)
+        #expect(standIn.size == plain.size)
+        #expect(!standIn.displayList.isEmpty)
+        #expect(standIn.displayList.dump == plain.displayList.dump)
+        // Neither form known: nothing, as before; absurd names are not looked at twice.
+        #expect(env("no.such.symbol.fill").displayList.isEmpty)
+        #expect(env(".fill").displayList.isEmpty)
+        #expect(env(String(repeating: "x", count: 5_000)).displayList.isEmpty)
+    }
+
     @Test func unknownNamesDrawNothing() {
         let layout = ViewLayout(of: Image(systemName: "no.such.symbol"), in: CGSize(width: 100, height: 100), textMeasurer: FixedMetricTextMeasurer())
         #expect(layout.diagnostics == ["No symbol named 'no.such.symbol'; drawing nothing, as iOS does."])
