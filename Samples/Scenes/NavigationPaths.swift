@@ -55,10 +55,45 @@ struct NavigationPathsSample: View {
     }
 }
 
+/// iOS 17's back button beside a centred inline title: the previous title when it fits,
+/// "Back" when it would run under the title, the chevron alone when even that would.
+struct BackButtonTitlesSample: View {
+    struct Bar: View {
+        let previous: String
+        let title: String
+        @State private var path = [0]
+        var body: some View {
+            NavigationStack(path: $path) {
+                Text(previous)
+                    .navigationTitle(previous)
+                    .navigationDestination(for: Int.self) { _ in
+                        Color.clear.navigationTitle(title).navigationBarTitleDisplayMode(.inline)
+                            .toolbar { Button("Edit") {} }
+                    }
+            }
+            .frame(width: 390, height: 44)
+        }
+    }
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Bar(previous: "Reports", title: "Revenue")
+            Divider()
+            Bar(previous: "Quarterly Financial Reports", title: "Revenue by Region")
+            Divider()
+            Bar(previous: "Reports", title: "Revenue by Region and Product Line")
+        }
+        .background(Color.white)
+        .environment(\.designEra, .iOS17)
+    }
+}
+
 extension SampleCatalog {
-    /// A navigation path's pushed screen, at scale 2.
+    /// A navigation path's pushed screen, and iOS 17 back buttons, at scale 2.
     static var navigationPathSamples: [Sample] {
         [Sample("navigation-paths", NavigationPathsSample(), width: 780, height: 420,
-                outputs: [SampleOutput("navigation-paths@2x.png", scale: 2)])]
+                outputs: [SampleOutput("navigation-paths@2x.png", scale: 2)]),
+         Sample("back-button-titles", BackButtonTitlesSample(), width: 390, height: 134,
+                outputs: [SampleOutput("back-button-titles@2x.png", scale: 2)])]
     }
 }

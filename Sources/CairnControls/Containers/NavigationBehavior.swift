@@ -116,9 +116,26 @@ final class NavigationBehavior: NodeBehavior {
             placeGlassItems(kids, width: size.width, fit: fit)
         } else {
             var x = Self.margin
+            // A leading item gives way to a centred inline title (8 points clear of it): it is
+            // proposed only the room left, so the back button shortens to "Back" or its chevron
+            // (`NavigationBackButton`) rather than running under the title.
+            let titleHalfWidth: CGFloat? = {
+                guard hasTitle, !large, !inlineLarge, kids.count > 1 + leading + trailing else { return nil }
+                let s = kids[1 + leading + trailing].sizeThatFits(ProposedViewSize(width: max(size.width - 2 * Self.margin, 0), height: nil))
+                return s.width.isFinite ? s.width / 2 : nil
+            }()
             for n in kids[1..<(1 + leading)] {
-                let s = fit(n)
-                n.placement = LayoutPlacement(origin: CGPoint(x: x, y: (Self.barHeight - s.height) / 2), proposal: .unspecified, size: s)
+                var s = fit(n)
+                var p = ProposedViewSize.unspecified
+                if let half = titleHalfWidth, size.width.isFinite {
+                    let room = max(size.width / 2 - half - 8 - x, 0)
+                    if s.width > room {
+                        p = ProposedViewSize(width: room, height: nil)
+                        let f = n.sizeThatFits(p)
+                        s = CGSize(width: min(f.width.isFinite ? f.width : room, room), height: f.height.isFinite ? f.height : s.height)
+                    }
+                }
+                n.placement = LayoutPlacement(origin: CGPoint(x: x, y: (Self.barHeight - s.height) / 2), proposal: p, size: s)
                 x += s.width + 8
             }
             var xr = size.width - Self.margin
@@ -165,7 +182,30 @@ final class NavigationBehavior: NodeBehavior {
                 let h = fitted.height.isFinite ? fitted.height : 0
                 t.placement = LayoutPlacement(origin: CGPoint(x: Self.margin, y: (Self.barHeight - h) / 2), proposal: q, size: CGSize(width: w, height: h))
             } else {
-                t.placement = LayoutPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: (Self.barHeight - s.height) / 2), proposal: p, size: s)
+                // Centred, unless the bar's items leave less room there: then in the room
+                // between them (8 points clear of each), truncated if it needs more (UIKit
+                // moves a title that would overlap its bar buttons).
+                let leadingEdges: [CGFloat], trailingEdges: [CGFloat]
+                if glassItems {
+                    leadingEdges = glassGroups.filter { $0.midX < size.width / 2 }.map(\.maxX)
+                    trailingEdges = glassGroups.filter { $0.midX >= size.width / 2 }.map(\.minX)
+                } else {
+                    leadingEdges = kids[1..<(1 + leading)].compactMap { n in n.placement.map { $0.origin.x + $0.size.width } }
+                    trailingEdges = kids[(1 + leading)..<(1 + leading + trailing)].compactMap { $0.placement?.origin.x }
+                }
+                let lo = (leadingEdges.max().map { $0 + 8 } ?? Self.margin)
+                let hi = (trailingEdges.min().map { $0 - 8 } ?? size.width - Self.margin)
+                var q = p, fitted = s
+                var x = (size.width - s.width) / 2
+                if hi > lo, s.width.isFinite, x < lo || x + s.width > hi {
+                    if s.width > hi - lo {
+                        q = ProposedViewSize(width: hi - lo, height: nil)
+                        let f = t.sizeThatFits(q)
+                        fitted = CGSize(width: min(f.width.isFinite ? f.width : hi - lo, hi - lo), height: f.height.isFinite ? f.height : s.height)
+                    }
+                    x = min(max(x, lo), hi - fitted.width)
+                }
+                t.placement = LayoutPlacement(origin: CGPoint(x: x, y: (Self.barHeight - fitted.height) / 2), proposal: q, size: fitted)
             }
         }
     }

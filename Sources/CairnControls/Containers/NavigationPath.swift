@@ -118,7 +118,10 @@ extension View {
 /// in the tint, 8 points from the leading edge. iOS 26: the chevron alone, on the bar's glass
 /// (the previous title moved to the button's long-press menu). The chevron's weight and
 /// scale are Cairn's estimate (the body font's semibold chevron at `.large` scale, as UIKit's
-/// back indicator sits a little larger than the title beside it).
+/// back indicator sits a little larger than the title beside it). When the bar has less room
+/// than the previous title needs beside a centred title, the button reads "Back", and with
+/// less still the chevron alone (UIKit's `UINavigationItem.BackButtonDisplayMode.default`:
+/// the previous title, the generic "Back" title when it does not fit, else the indicator).
 struct NavigationBackButton: View {
     let title: Text?
     let glass: Bool
@@ -128,13 +131,25 @@ struct NavigationBackButton: View {
             if glass {
                 Image(systemName: "chevron.backward").fontWeight(.semibold)
             } else {
-                HStack(spacing: 5) {
-                    Image(systemName: "chevron.backward").fontWeight(.semibold).imageScale(.large)
-                    (title ?? Text("Back")).lineLimit(1)
+                ViewThatFits(in: .horizontal) {
+                    labelled(title ?? Text("Back"))
+                    if title != nil { labelled(Text("Back")) }
+                    chevron.padding(.leading, -8)
                 }
-                .padding(.leading, -8)
             }
         }
+    }
+
+    private var chevron: some View {
+        Image(systemName: "chevron.backward").fontWeight(.semibold).imageScale(.large)
+    }
+
+    private func labelled(_ text: Text) -> some View {
+        HStack(spacing: 5) {
+            chevron
+            text.lineLimit(1)
+        }
+        .padding(.leading, -8)
     }
 }
 
