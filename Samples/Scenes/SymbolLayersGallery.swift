@@ -10,7 +10,7 @@ public struct SymbolLayersGallery: View {
 
     static let names = ["checkmark.circle.fill", "xmark.circle.fill", "plus.circle.fill", "info.circle.fill", "exclamationmark.triangle.fill"]
     /// Layered weather symbols, as a weather screen draws them over a blue sky.
-    static let weather = ["sun.max.fill", "cloud.sun.fill", "cloud.rain.fill", "cloud.sun.rain.fill", "cloud.sun"]
+    static let weather = ["sun.max.fill", "cloud.sun.fill", "cloud.rain.fill", "cloud.sun.rain.fill", "cloud.bolt.rain.fill", "cloud.sun"]
 
     /// One row: every layered symbol in one mode, in the styles `styled` gives.
     func row<V: View>(_ title: String, _ mode: SymbolRenderingMode, _ styled: (AnyView) -> V) -> some View {

@@ -17,10 +17,11 @@ struct LayeredSymbol: Sendable {
 
 extension SymbolCatalog {
     /// The weather symbols weather screens draw with `.symbolRenderingMode(.multicolor)`:
-    /// `sun.max`, `cloud.sun`, `cloud.rain`, `cloud.sun.rain`, outlined and filled, drawn by hand
-    /// in layers (the icon set's pictures had none, and no raindrops in `cloud.sun.rain`).
+    /// `sun.max`, `cloud.sun`, `cloud.rain`, `cloud.sun.rain`, `cloud.bolt.rain`, outlined and
+    /// filled, drawn by hand in layers (the icon set's pictures had none, and no raindrops in
+    /// `cloud.sun.rain`; its thunderstorm was an outlined cloud).
     ///
-    /// Multicolor: the sun is yellow and the raindrops cyan; the cloud has no colour of its
+    /// Multicolor: the sun and the bolt are yellow and the raindrops cyan; the cloud has no colour of its
     /// own and takes the foreground style ("one fill property sets the color for all
     /// undefined layers"), so a white `foregroundStyle` gives the Weather app's white clouds.
     /// Which layers are annotated, and with which system colour, is Cairn's estimate from
@@ -54,6 +55,20 @@ extension SymbolCatalog {
         let raisedSun = CGPoint(x: sunCenter.x, y: sunCenter.y - 2.6)
         let sideDrops = G.svg("M10.8 19.8 L9.8 22.4 M14.8 19.8 L13.8 22.4 M18.8 19.8 L17.8 22.4")
 
+        // `cloud.bolt`'s bolt (SymbolCatalog+Objects) through a raised cloud cut around it, with
+        // a raindrop each side of it.
+        let bolt = G.svg("M13.9 10.6 L8.6 17.4 L11.8 17.4 L10.4 22.8 L16 15.4 L12.7 15.4 Z")
+        let boltGap = G.scaled(bolt, by: 1.45, about: CGPoint(x: 12.3, y: 16.6))
+        let boltDrops = G.svg("M6.6 18.2 L5.6 21 M19.4 18.2 L18.4 21")
+        /// `cloud.bolt`'s cloud and bolt (yellow under `.multicolor`, as a weather screen's
+        /// thunderstorm shows it) with cyan drops each side.
+        func cloudBoltRain(_ name: String, filled: Bool) -> LayeredSymbol {
+            let parts: [(layer: Int, part: SymbolDrawing.Part)] = filled
+                ? [(0, .solid(raisedCloud, holes: [boltGap])), (1, .solid(bolt, width: 1)), (2, .stroke(boltDrops, width: 2))]
+                : [(0, .stroke(raisedCloud).cutting([boltGap])), (1, .stroke(bolt)), (2, .stroke(boltDrops))]
+            return LayeredSymbol(name: name, parts: parts, multicolor: [nil, .yellow, .cyan])
+        }
+
         /// A cloud in front of a sun cut by `gap` (and raindrops below): outlined, or filled with
         /// a larger sun disc, longer rays and heavier drops.
         func cloudSun(_ name: String, filled: Bool, cloud: Path, gap: Path, sun: CGPoint, drops: Path?) -> LayeredSymbol {
@@ -73,6 +88,8 @@ extension SymbolCatalog {
             LayeredSymbol(name: "cloud.rain.fill", parts: [(0, .solid(raisedCloud)), (1, .stroke(drops, width: 2))], multicolor: [nil, .cyan]),
             cloudSun("cloud.sun.rain", filled: false, cloud: raisedSmall, gap: raisedGap, sun: raisedSun, drops: sideDrops),
             cloudSun("cloud.sun.rain.fill", filled: true, cloud: raisedSmall, gap: raisedGap, sun: raisedSun, drops: sideDrops),
+            cloudBoltRain("cloud.bolt.rain", filled: false),
+            cloudBoltRain("cloud.bolt.rain.fill", filled: true),
         ]
     }()
 }

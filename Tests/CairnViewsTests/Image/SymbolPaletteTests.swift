@@ -81,4 +81,16 @@ import Testing
         #expect(full > 300, "\(full)")
         #expect(light > 2 * full, "\(light) vs \(full)")
     }
+
+    /// `cloud.bolt.rain.fill` under `.multicolor` with a white foreground: a white cloud, a
+    /// yellow bolt (iOS 17's yellow, 255 204 0) and cyan drops (50 173 230); monochrome blue
+    /// draws neither colour.
+    @Test func thunderstormInMulticolor() throws {
+        let yellow = (255, 204, 0), cyan = (50, 173, 230)
+        let multi = try counts(Image(systemName: "cloud.bolt.rain.fill").symbolRenderingMode(.multicolor).foregroundStyle(.white),
+                               primary: yellow, secondary: cyan)
+        #expect(multi.primary > 100 && multi.secondary > 20, "\(multi)")
+        let mono = try counts(Image(systemName: "cloud.bolt.rain.fill").foregroundStyle(.blue), primary: yellow, secondary: cyan)
+        #expect(mono.primary == 0 && mono.secondary == 0)
+    }
 }
