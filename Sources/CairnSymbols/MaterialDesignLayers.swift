@@ -1,6 +1,7 @@
 import CairnGeometry
 import CairnShapes
 import Foundation
+import Synchronization
 
 extension MaterialDesignSymbols {
     /// The layers of a filled Material Design symbol whose mark is cut out of a solid shape,
@@ -16,7 +17,19 @@ extension MaterialDesignSymbols {
     /// one layer and draw in the primary style in every mode, as before. The monochrome
     /// drawing is not changed: the mark fills exactly what was cut out of the shape.
     package static func layers(named name: String) -> SymbolLayers? {
-        guard name.hasSuffix(".fill"), let entry = entries[name], entry.glyph < glyphs.count,
+        guard name.hasSuffix(".fill"), entries[name] != nil else { return nil }
+        // Worked out once per name: an animation resolves its images again every frame.
+        if let cached = layerCache.withLock({ $0[name] }) { return cached }
+        let layers = deriveLayers(named: name)
+        layerCache.withLock { $0[name] = .some(layers) }
+        return layers
+    }
+
+    /// The derived layers by name (nil inside: a name without any), filled as they are asked for.
+    private static let layerCache = Mutex<[String: SymbolLayers?]>([:])
+
+    private static func deriveLayers(named name: String) -> SymbolLayers? {
+        guard let entry = entries[name], entry.glyph < glyphs.count,
               let drawing = drawings[name], drawing.parts.count == 1
         else { return nil }
         let part = drawing.parts[0]

@@ -26,27 +26,23 @@ import Testing
         }
     }
 
-    /// Each text run's string and where it starts, in root coordinates.
-    func runs<V: View>(_ view: V) -> [(String, CGFloat)] {
-        var found: [(String, CGFloat)] = []
-        func walk(_ items: [DisplayList.Item], _ t: CGAffineTransform) {
-            for item in items {
+    /// The strings of the text runs a view draws on a 390 × 300 canvas.
+    func strings<V: View>(_ view: V) -> [String] {
+        func walk(_ items: [DisplayList.Item]) -> [String] {
+            items.flatMap { item -> [String] in
                 switch item {
-                case .text(let run, let origin):
-                    found.append((run.string, origin.applying(t).x))
-                case .group(let g): walk(g.content.items, g.transform.concatenating(t))
-                default: break
+                case .text(let run, _): return [run.string]
+                case .group(let g): return walk(g.content.items)
+                default: return []
                 }
             }
         }
-        walk(ViewLayout(of: view, in: CGSize(width: 390, height: 300)).displayList.items, .identity)
-        return found
+        return walk(ViewLayout(of: view, in: CGSize(width: 390, height: 300)).displayList.items)
     }
 
     @Test func aLongPreviousTitleBecomesBack() throws {
-        let r = runs(Screen(previous: "Quarterly Financial Reports Archive", title: "Revenue by Region"))
-        let strings = r.map(\.0)
-        #expect(strings.contains("Back") && !strings.contains("Quarterly Financial Reports Archive"), "\(strings)")
+        let drawn = strings(Screen(previous: "Quarterly Financial Reports Archive", title: "Revenue by Region"))
+        #expect(drawn.contains("Back") && !drawn.contains("Quarterly Financial Reports Archive"), "\(drawn)")
         // In the bar's row (y 0…44) the blue back button ends 8 or more points before the
         // black title begins, and the title is centred (its ink's middle within 2 points of 195).
         let b = try ImageRenderer(content: Screen(previous: "Quarterly Financial Reports Archive", title: "Revenue by Region")
@@ -65,13 +61,13 @@ import Testing
     }
 
     @Test func aShortPreviousTitleStays() {
-        #expect(runs(Screen(previous: "Reports", title: "Revenue by Region")).map(\.0).contains("Reports"))
+        #expect(strings(Screen(previous: "Reports", title: "Revenue by Region")).contains("Reports"))
     }
 
     /// A title nearly as wide as the bar leaves room for the chevron only: no back text.
     @Test func aWideTitleLeavesTheChevron() {
-        let strings = runs(Screen(previous: "Reports", title: "Revenue by Region and Product Line, 2026")).map(\.0)
-        #expect(!strings.contains("Reports") && !strings.contains("Back"), "\(strings)")
+        let drawn = strings(Screen(previous: "Reports", title: "Revenue by Region and Product Line, 2026"))
+        #expect(!drawn.contains("Reports") && !drawn.contains("Back"), "\(drawn)")
     }
 
     /// A centred title that would reach a trailing button moves left to stay 8 points clear
@@ -93,7 +89,7 @@ import Testing
 
     /// Under a large title the bar's row has room: the long previous title is kept.
     @Test func aLargeTitleKeepsThePreviousTitle() {
-        let strings = runs(Screen(previous: "Quarterly Reports", title: "Revenue", inline: false)).map(\.0)
-        #expect(strings.contains("Quarterly Reports"), "\(strings)")
+        let drawn = strings(Screen(previous: "Quarterly Reports", title: "Revenue", inline: false))
+        #expect(drawn.contains("Quarterly Reports"), "\(drawn)")
     }
 }
