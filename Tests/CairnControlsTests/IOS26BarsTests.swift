@@ -34,11 +34,12 @@ import CairnTestSupport
 
     /// iOS 26's tab bar in a 390 × 844 screen: x 21…369, y 761…823 (844 − 21 − 62); four tabs
     /// share its 348 points (87 each), so item 0's square is centred at (64.5, 792). The
-    /// content takes the whole height (the bar floats over it); iOS 17's stops at 795 (844 − 49)
+    /// content stops at the bar's footprint, 761 (844 − 62 − 21: the bar is its bottom safe
+    /// area, which scroll views and backgrounds reach under); iOS 17's stops at 795 (844 − 49)
     /// and its items share 390 points from y 795.
     @Test func floatingTabBarFrames() {
         let l26 = layout(tabs(4), 390, 844, era: .iOS26)
-        #expect(l26.frame(of: "content0") == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(l26.frame(of: "content0") == CGRect(x: 0, y: 0, width: 390, height: 761))
         #expect(l26.frame(of: "item0") == CGRect(x: 54.5, y: 782, width: 20, height: 20))
         #expect(l26.frame(of: "item3") == CGRect(x: 315.5, y: 782, width: 20, height: 20))
         let l17 = layout(tabs(4), 390, 844, era: .iOS17)

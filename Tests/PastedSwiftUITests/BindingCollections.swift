@@ -67,3 +67,24 @@ struct SectionedTabs: View {
         .tabViewStyle(.sidebarAdaptable)
     }
 }
+
+/// `List`'s data-driven initialisers people write: an integer range, a binding to a
+/// collection (with edit actions), `ForEach($names, id: \.self)`, and selections.
+struct ListInitializers: View {
+    @State private var items = [ChecklistItem(title: "Milk"), ChecklistItem(title: "Eggs", isDone: true)]
+    @State private var names = ["Ann", "Bo"]
+    @State private var selection: UUID?
+    @State private var picked = Set<Int>()
+
+    var body: some View {
+        VStack {
+            List(0..<2) { i in Text("Range \(i)") }
+            List($items) { $item in Toggle(item.title, isOn: $item.isDone) }
+            List($items, editActions: .delete) { $item in Text("Edit \(item.title)") }
+            List { ForEach($names, id: \.self) { $name in TextField("Name", text: $name) } }
+            List { ForEach($items, editActions: .all) { $item in Text("All \(item.title)") } }
+            List(items, selection: $selection) { item in Text("Pick \(item.title)") }
+            List(0..<1, selection: $picked) { i in Text("Many \(i)") }
+        }
+    }
+}

@@ -214,6 +214,15 @@ private func strings<V: View>(_ view: V, _ width: CGFloat = 390, _ height: CGFlo
         #expect(strings(r.displayList(atFrame: 29).items).last == "1 remaining")
     }
 
+    /// Every data-driven `List` spelling draws one row per element in order: a range, a
+    /// binding with and without `editActions` (nothing is edited at rest), `ForEach` over a
+    /// binding identified by `\.self`, and single and multiple selections (none highlighted).
+    @Test func listDataInitializersDrawTheirRows() {
+        let texts = strings(ListInitializers(), 390, 2400)
+        #expect(texts == ["Range 0", "Range 1", "Milk", "Eggs", "Edit Milk", "Edit Eggs", "Ann", "Bo",
+                          "All Milk", "All Eggs", "Pick Milk", "Pick Eggs", "Many 0"])
+    }
+
     /// A binding to an array is a random-access collection of bindings to its elements; an
     /// element binding made before the array shrank reads the element it was made from and
     /// ignores writes, where SwiftUI's would index out of range.

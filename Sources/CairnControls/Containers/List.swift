@@ -120,7 +120,10 @@ func listNodes<Content: View>(_ content: Content, context: ResolveContext, name:
                                 sectionGaps: ListSectionGaps(list: env.listSectionSpacing, sections: spacings),
                                 margins: env.scrollContentMargins)
     let list = ViewNode(behavior, children: sections, context: context, name: name)
-    return context.child(1).resolve(ResolvedNodes(nodes: [list]).clipped())
+    let clipped = context.child(1).resolve(ResolvedNodes(nodes: [list]).clipped())
+    // Rows show through iOS 26's floating tab bar, the list's background reaching under it.
+    guard clipped.count == 1, env.reachesUnderTabBar else { return clipped }
+    return [ViewNode.reachingUnderBottomBar(clipped[0], context: context) { _ in }]
 }
 
 /// Lays out and draws a list's sections (see `ListMetrics`).

@@ -57,7 +57,7 @@ struct SafeAreaPaddingView<Content: View>: View, PrimitiveView {
         var n = node
         while true {
             if let scroll = n.behavior as? ScrollBehavior {
-                scroll.margins = scroll.margins + insets
+                scroll.contentMargins = scroll.contentMargins + insets
                 return true
             }
             if let list = n.behavior as? ListBehavior {

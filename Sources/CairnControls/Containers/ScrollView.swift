@@ -52,8 +52,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         behavior.alignmentAnchor = context.environment.alignmentScrollAnchor
         behavior.request = context.environment.scrollRequest
         let node = ViewNode(behavior, children: [child], context: context, name: "ScrollView")
-        if context.environment.isScrollClipDisabled { return [node] }
-        return context.child(1).resolve(ResolvedNodes(nodes: [node]).clipped())
+        let made = context.environment.isScrollClipDisabled ? [node] : context.child(1).resolve(ResolvedNodes(nodes: [node]).clipped())
+        // A vertical scroll view reaches under iOS 26's floating tab bar, its content inset by
+        // the bar (a horizontal one is as tall as its content and stays above the bar).
+        guard axes.contains(.vertical), made.count == 1, context.environment.reachesUnderTabBar else { return made }
+        return [ViewNode.reachingUnderBottomBar(made[0], context: context) { behavior.underBarBottom = $0 }]
     }
 }
 
@@ -66,7 +69,18 @@ final class ScrollBehavior: NodeBehavior {
     let box: ContainerSizeBox
     /// The content margins (`.contentMargins`, plus `.safeAreaPadding` applied to the scroll
     /// view), all finite and non-negative.
-    var margins: EdgeInsets
+    var contentMargins: EdgeInsets
+    /// The content margins and the bar the scroll view reaches under (`underBarBottom`).
+    var margins: EdgeInsets {
+        guard underBarBottom > 0 else { return contentMargins }
+        var m = contentMargins
+        m.bottom += underBarBottom
+        return m
+    }
+    /// How far the scroll view reaches under a bar at its bottom (iOS 26's floating tab bar,
+    /// `ViewNode.reachingUnderBottomBar`), set at each placement: the content is inset by it,
+    /// as UIKit adds a bar's height to a scroll view's content inset.
+    var underBarBottom: CGFloat = 0
     /// `.defaultScrollAnchor(_:)`'s point (`ScrollAnchor.swift`); nil: offset zero.
     var anchor: UnitPoint?
     /// `.defaultScrollAnchor(_:for: .initialOffset)`: content longer than the scroll view.
@@ -81,7 +95,7 @@ final class ScrollBehavior: NodeBehavior {
     init(axes: Axis.Set, box: ContainerSizeBox, margins: EdgeInsets = EdgeInsets()) {
         self.axes = axes
         self.box = box
-        self.margins = margins
+        contentMargins = margins
     }
 
     /// The proposal the content gets: nil along the scroll axes, the size less the margins

@@ -144,6 +144,11 @@ extension EnvironmentValues {
         get { self[TabBarTabKey.self] }
         set { self[TabBarTabKey.self] = newValue }
     }
+
+    /// Whether scroll views and lists here may reach under iOS 26's floating tab bar (in a
+    /// tab's content under an era whose tab bar floats; `ViewNode.reachingUnderBottomBar`).
+    /// Elsewhere they are not wrapped at all.
+    var reachesUnderTabBar: Bool { isInTabBarTab && barMetrics.floatingTabBar }
 }
 
 private struct PendingSearchFieldKey: EnvironmentKey { static var defaultValue: SearchFieldValue? { nil } }

@@ -186,13 +186,23 @@ final class TabViewBehavior: NodeBehavior {
         let metrics = node.environment.barMetrics
         let items = Array(items(node))
         let floating = metrics.floatingTabBar
-        let contentHeight = floating ? size.height : max(size.height - bar, 0)
+        // iOS 26: the content is laid out above the floating bar, which is its bottom safe
+        // area: a background or `ignoresSafeArea` reaches under the bar, and so do scroll
+        // views and lists (`ViewNode.reachingUnderBottomBar`), rows showing through the glass.
+        let footprint = floating ? min(TabBarGeometry.footprint(metrics, hasAccessory: hasAccessory), size.height) : bar
+        let contentHeight = max(size.height - footprint, 0)
         if hasContent {
             let p = ProposedViewSize(width: size.width, height: contentHeight)
             var s = node.children[0].sizeThatFits(p)
             if !s.width.isFinite { s.width = size.width }
             if !s.height.isFinite { s.height = p.height ?? 0 }
-            node.children[0].placement = LayoutPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: (contentHeight - s.height) / 2), proposal: p, size: s)
+            let y = (contentHeight - s.height) / 2
+            node.children[0].placement = LayoutPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: y), proposal: p, size: s)
+            if floating, footprint > 0, abs(y + s.height - contentHeight) < 0.001 {
+                var outsets = node.children[0].safeAreaOutsets
+                outsets.bottom = footprint + node.safeAreaOutsets.bottom
+                node.children[0].safeAreaOutsets = outsets
+            }
         }
         let parts = floating ? geometry(size, metrics) : nil
         let barRect = parts?.tabs ?? CGRect(x: 0, y: size.height - bar, width: size.width, height: bar)
@@ -227,8 +237,16 @@ final class TabViewBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into list: inout DisplayList) {
         let f = node.frame
         guard f.width.isFinite, f.height.isFinite else { return }
-        if hasContent { node.children[0].draw(into: &list) }
         let metrics = node.environment.barMetrics
+        // iOS 26: under the floating bar, below the content's safe area, the tab's own
+        // background shows (a grouped list's, else the system background), as a navigation
+        // bar shows its content's (`NavigationBehavior.contentBackground`).
+        if metrics.floatingTabBar, hasContent,
+           let background = NavigationBehavior.contentBackground(node.children[0], node.environment.controlPalette) {
+            let footprint = min(TabBarGeometry.footprint(metrics, hasAccessory: hasAccessory), f.height)
+            list.fill(Path(CGRect(x: f.minX, y: f.maxY - footprint, width: f.width, height: footprint)), background)
+        }
+        if hasContent { node.children[0].draw(into: &list) }
         if metrics.floatingTabBar {
             drawFloatingBar(node, metrics, into: &list)
         } else {

@@ -59,18 +59,25 @@ struct SafeAreaIgnoringView<Content: View>: View, PrimitiveView {
 /// Lays its child out over its own frame grown by the outsets on `edges` (the child is
 /// proposed, and placed at, the larger rectangle); the child keeps the outsets of the other
 /// edges. Its parent sees the child's size at the unextended proposal, as in SwiftUI.
-final class SafeAreaIgnoringBehavior: PassthroughBehavior {
+package final class SafeAreaIgnoringBehavior: PassthroughBehavior {
     let edges: Edge.Set
-    init(edges: Edge.Set) { self.edges = edges }
+    /// Told at each placement how far the child grew on each edge (a scroll view reaching
+    /// under a bar insets its content by as much: `ResolveContext.reachingUnderBottomBar`).
+    let grew: ((EdgeInsets) -> Void)?
+    package init(edges: Edge.Set, grew: ((EdgeInsets) -> Void)? = nil) {
+        self.edges = edges
+        self.grew = grew
+    }
 
     /// The child inherits only what this node does not consume (set in `placeChildren`).
-    override var passesSafeArea: Bool { false }
+    override package var passesSafeArea: Bool { false }
 
-    override func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+    override package func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
         let child = node.children[0]
         let o = node.safeAreaOutsets
         func take(_ edge: Edge.Set, _ value: CGFloat) -> CGFloat { edges.contains(edge) && value.isFinite ? min(max(value, 0), 1e6) : 0 }
         let top = take(.top, o.top), left = take(.leading, o.leading), bottom = take(.bottom, o.bottom), right = take(.trailing, o.trailing)
+        grew?(EdgeInsets(top: top, leading: left, bottom: bottom, trailing: right))
         guard top > 0 || left > 0 || bottom > 0 || right > 0 else {
             child.placement = LayoutPlacement(origin: .zero, proposal: proposal, size: size)
             child.safeAreaOutsets = o
@@ -86,5 +93,16 @@ final class SafeAreaIgnoringBehavior: PassthroughBehavior {
         child.placement = LayoutPlacement(origin: origin, proposal: p, size: s)
         child.safeAreaOutsets = EdgeInsets(top: top > 0 ? 0 : o.top, leading: left > 0 ? 0 : o.leading,
                                            bottom: bottom > 0 ? 0 : o.bottom, trailing: right > 0 ? 0 : o.trailing)
+    }
+}
+
+extension ViewNode {
+    /// `node` (a scroll view or list) wrapped so that where it touches the bottom edge of an
+    /// area a bar covers — iOS 26's floating tab bar — it reaches under the bar, as UIKit
+    /// lays a scroll view out under bars and insets its content instead: rows show through
+    /// the glass at rest. `grew` is told at each placement how far it reached (0 when not),
+    /// for the content inset. Elsewhere nothing changes.
+    package static func reachingUnderBottomBar(_ node: ViewNode, context: ResolveContext, grew: @escaping (CGFloat) -> Void) -> ViewNode {
+        ViewNode(SafeAreaIgnoringBehavior(edges: .bottom, grew: { grew($0.bottom) }), children: [node], context: context, name: "ReachesUnderBars")
     }
 }
