@@ -89,7 +89,8 @@ struct ChartView: View {
                 label.view.layoutValue(key: ChartPartKey.self, value: .xLabel(label.index))
             }
             if let custom = settings.legend.content, legendShown { ChartSlot(content: custom).layoutValue(key: ChartPartKey.self, value: .legend) }
-            if plan.legendVisible && settings.legend.content == nil { LegendView(plan: plan).layoutValue(key: ChartPartKey.self, value: .legend) }
+            if plan.legendVisible && settings.legend.content == nil { LegendView(plan: plan, beside: [.leading, .trailing].contains(settings.legend.position.storage))
+                .layoutValue(key: ChartPartKey.self, value: .legend) }
             if let title = settings.xAxis.title { ChartSlot(content: title.content).fixedSize().layoutValue(key: ChartPartKey.self, value: .xTitle) }
             if let title = settings.yAxis.title { ChartSlot(content: title.content).fixedSize().layoutValue(key: ChartPartKey.self, value: .yTitle) }
             ForEach(Array(annotations.enumerated()), id: \.offset) { a in
@@ -343,11 +344,15 @@ struct AxisGridShape: Shape {
 }
 
 /// The automatic legend: a symbol (or, for `lineStyle(by:)` series, a short line in the
-/// series' stroke) and a name per series, in a row.
+/// series' stroke) and a name per series, in a row — or, `beside` the plot
+/// (`.chartLegend(position: .leading)` or `.trailing`), one entry under another, as Swift
+/// Charts lists a legend beside a pie (observed in Swift Charts; Apple's documentation does
+/// not describe the arrangement).
 struct LegendView: View {
     let plan: ChartPlan
+    var beside = false
     var body: some View {
-        LegendFlowLayout {
+        LegendFlowLayout(column: beside) {
             if let scale = plan.gradientScale, !plan.series.isEmpty { GradientLegend(scale: scale) }
             ForEach(Array(plan.legendEntries.indices), id: \.self) { i in
                 let entry = plan.legendEntries[i]
@@ -366,13 +371,17 @@ struct LegendView: View {
 /// The automatic legend's entries in a row, 12 points apart, wrapping onto further rows 4
 /// points apart when the chart is too narrow for one (Swift Charts wraps its legend rather
 /// than letting it run past the chart; the spacings are Cairn's estimate). Without a width
-/// (a legend beside the plot) the entries stay on one row.
+/// (a legend beside the plot) the entries stay on one row. In a `column` each entry has a row
+/// of its own, 4 points apart.
 struct LegendFlowLayout: Layout {
     static let spacing: CGFloat = 12
     static let lineSpacing: CGFloat = 4
+    /// One entry per row (a legend beside the plot).
+    var column = false
 
     /// The rows of entries for `width`: each row's subview indices.
     private func rows(_ sizes: [CGSize], width: CGFloat?) -> [[Int]] {
+        if column { return sizes.indices.map { [$0] } }
         var rows: [[Int]] = [], current: [Int] = [], x: CGFloat = 0
         let limit = width.flatMap { $0.isFinite ? $0 : nil } ?? .infinity
         for (i, size) in sizes.enumerated() {

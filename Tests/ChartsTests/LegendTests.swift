@@ -115,4 +115,26 @@ import CairnTestSupport
         // than the chart, and the plot gives up the extra 18 points.
         #expect(w[3] == 14 && n[3] == 32 && n[2] <= 240 && w[2] > 240, "\(n) \(w)")
     }
+
+    /// Beside the plot (`.trailing`, `.leading`) the automatic legend lists its entries one
+    /// under another: four 14-point rows and three 4-point gaps, 68 tall, as wide as its
+    /// widest entry and centred vertically (alignment `.center`) at the chart's trailing edge;
+    /// below the plot the same four entries make one 14-point row.
+    @Test func legendBesideThePlotIsAColumn() {
+        let names = ["Running", "Cycling", "Yoga", "Swimming"]
+        func layout(_ position: AnnotationPosition) -> [Double] {
+            let view = Chart {
+                ForEach(names, id: \.self) { SectorMark(angle: .value("M", 1)).foregroundStyle(by: .value("K", $0)) }
+            }
+            .chartLegend(position: position, alignment: .center)
+            let text = ViewLayout(of: view, in: CGSize(width: 300, height: 160)).description
+            let row = text.components(separatedBy: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("LegendFlowLayout frame=(") }
+            return row.map { $0.split(separator: "(")[1].split(separator: ")")[0].split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } } ?? []
+        }
+        let beside = layout(.trailing), below = layout(.bottom)
+        #expect(beside.count == 4 && below.count == 4)
+        guard beside.count == 4, below.count == 4 else { return }
+        #expect(beside[3] == 68 && beside[1] == 46 && abs(beside[0] + beside[2] - 300) < 0.001, "\(beside)")
+        #expect(below[3] == 14 && beside[2] < below[2], "\(below)")
+    }
 }
