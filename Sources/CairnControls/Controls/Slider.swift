@@ -175,6 +175,19 @@ extension Slider {
         self.minimumValueLabel = minimumValueLabel()
         self.maximumValueLabel = maximumValueLabel()
     }
+
+    /// A slider over `bounds` moving by `step`, with views at its minimum and maximum ends
+    /// (`Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`);
+    /// `step` snaps scripted values and does not change a still picture.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, minimumValueLabel: minimumValueLabel,
+                  maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
+        self.scriptSetter = sliderScriptSetter(value, bounds, step: step)
+    }
 }
 
 /// A slider's scripted setter: any number, clamped to `bounds` and snapped to `step` from the

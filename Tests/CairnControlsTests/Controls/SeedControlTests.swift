@@ -37,4 +37,20 @@ import CairnTestSupport
         let slider = l.frame(of: "slider")!
         #expect(close(slider.minX, 30) && close(slider.width, 330) && close(slider.height, 30))
     }
+
+    /// `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:)` (a font-size setting
+    /// pasted from a settings screen) lays out as the same slider without `step`: the end
+    /// labels at the slider's edges and the track between them.
+    @Test func steppedSliderWithEndLabelsMatchesTheUnsteppedOne() throws {
+        let size = 14.0
+        let stepped = Slider(value: .constant(size), in: 10...24, step: 1) { Text("Size") }
+            minimumValueLabel: { Text("A").id("min") } maximumValueLabel: { Text("AA").id("max") }
+        let plain = Slider(value: .constant(size), in: 10...24) { Text("Size") }
+            minimumValueLabel: { Text("A").id("min") } maximumValueLabel: { Text("AA").id("max") }
+        let a = layOut(stepped.frame(width: 300), 300, 100), b = layOut(plain.frame(width: 300), 300, 100)
+        let aMin = try #require(a.frame(of: "min")), aMax = try #require(a.frame(of: "max"))
+        #expect(aMin.minX == 0 && aMax.maxX == 300)
+        #expect(aMin == b.frame(of: "min") && aMax == b.frame(of: "max"))
+        #expect(a.displayList == b.displayList)
+    }
 }

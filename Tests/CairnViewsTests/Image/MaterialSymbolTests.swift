@@ -33,8 +33,9 @@ import CairnTestSupport
         // 64 drawings, plus the variable symbols (wifi, speaker.wave.1/2/3(.fill), cellularbars)
         // the 8 layered weather symbols, the 3 exclamation marks, the 6 shields, the 8 raised
         // hands, the 4 half-filled circles, sparkle and sparkles, the 4 seals and the 2
-        // rainy thunderstorm clouds.
-        #expect(SymbolCatalog.handDrawnNames.count == 109)
+        // rainy thunderstorm clouds, and the 7 everyday names (text-size letters, atom,
+        // basketball, switch.2, shoeprints.fill).
+        #expect(SymbolCatalog.handDrawnNames.count == 116)
         #expect(SymbolCatalog.names.count == names.count + SymbolCatalog.handDrawnNames.count)
         for name in ["house", "gearshape.fill", "trash", "envelope", "calendar", "bookmark.fill", "bell.slash", "wifi", "lock.fill", "cart"] {
             #expect(SymbolCatalog.contains(name), "\(name)")

@@ -61,4 +61,21 @@ import CairnTestSupport
         // battery.100, cross.case, sportscourt, briefcase, wrench, sidebar.left.
         #expect(missing == [])
     }
+
+    /// Names met in pasted settings and dashboard screens that drew nothing before (iOS's
+    /// fallback for an unknown name): each now draws artwork, and the text-size pair differs
+    /// as SF Symbols' does — the larger A is 16 units tall against the smaller's 10 and its legs
+    /// spread 0.84 of its height, so with 2.1-unit strokes the images' widths (a symbol's
+    /// width is its ink) are 15.54 : 10.5 units (ratio 1.48; each rounded up to the point).
+    @Test func pastedScreenNamesDrawArtwork() throws {
+        for name in ["textformat.size.smaller", "textformat.size.larger", "atom", "basketball", "basketball.fill", "switch.2", "shoeprints.fill"] {
+            let layout = ViewLayout(of: Image(systemName: name), in: CGSize(width: 100, height: 100))
+            #expect(SymbolCatalog.contains(name) && layout.diagnostics.isEmpty && !layout.displayList.isEmpty, "\(name)")
+        }
+        func width(_ name: String) throws -> CGFloat {
+            try #require(ViewLayout(of: Image(systemName: name).font(.system(size: 40)).id("i"), in: CGSize(width: 200, height: 200)).frame(of: "i")).width
+        }
+        let ratio = try width("textformat.size.larger") / width("textformat.size.smaller")
+        #expect(abs(ratio - 15.54 / 10.5) < 0.05, "\(ratio)")
+    }
 }

@@ -1,0 +1,75 @@
+import CairnGeometry
+import CairnShapes
+import Foundation
+
+private typealias G = SymbolGeometry
+
+extension SymbolCatalog {
+    /// Everyday names pasted views use that the icon set has no picture for: the text-size
+    /// letters of font settings, `atom`, `basketball`, `switch.2` and `shoeprints.fill`.
+    /// Apple publishes no outlines; each is Cairn's drawing of the SF Symbols picture on the
+    /// 24-unit grid (round 1.75-unit strokes, filled forms as large as their outlines).
+    static var everydaySymbols: [(String, [SymbolDrawing.Part])] {
+        // A capital A standing on the baseline (y = 19.5), `height` tall, centred at x = 12.
+        func letterA(height: CGFloat) -> [SymbolDrawing.Part] {
+            let base: CGFloat = 19.5, top = base - height, half = height * 0.42
+            let bar = base - height * 0.34
+            let barHalf = half * (base - bar) / height
+            return [
+                .stroke(G.svg("M\(12 - half) \(base) L12 \(top) L\(12 + half) \(base)"), width: 2.1),
+                .stroke(G.svg("M\(12 - half + barHalf) \(bar) L\(12 + half - barHalf) \(bar)"), width: 2.1),
+            ]
+        }
+        // The atom: three orbits 60° apart around a nucleus.
+        let orbit = Path(ellipseIn: CGRect(x: 1.8, y: 8.1, width: 20.4, height: 7.8))
+        func rotated(_ p: Path, _ degrees: CGFloat) -> Path {
+            let r = degrees * .pi / 180
+            let t = CGAffineTransform(translationX: 12, y: 12).rotated(by: r).translatedBy(x: -12, y: -12)
+            return p.applying(t)
+        }
+        // The basketball's seams: the two meridians and the two side curves.
+        let seams = G.svg(
+            "M12 2 L12 22 M2 12 L22 12 M5.4 4.6 C8.4 7.4 8.4 16.6 5.4 19.4 M18.6 4.6 C15.6 7.4 15.6 16.6 18.6 19.4")
+        func seamCuts() -> [Path] {
+            // Closed outlines of the seams (for the filled ball): straight seams as thin
+            // rectangles, curved ones as sampled thick polylines.
+            func sampled(_ x0: CGFloat, _ bulge: CGFloat) -> Path {
+                let pts = (0...16).map { i -> CGPoint in
+                    let t = CGFloat(i) / 16
+                    let u = 1 - t
+                    // The cubic from (x0, 4.6) through controls (x0 + bulge, 7.4), (x0 + bulge, 16.6) to (x0, 19.4).
+                    let x = u * u * u * x0 + 3 * u * u * t * (x0 + bulge) + 3 * u * t * t * (x0 + bulge) + t * t * t * x0
+                    let y = u * u * u * 4.6 + 3 * u * u * t * 7.4 + 3 * u * t * t * 16.6 + t * t * t * 19.4
+                    return CGPoint(x: x, y: y)
+                }
+                return G.thickPolyline(pts, width: 1.5)
+            }
+            return [
+                Path(CGRect(x: 11.25, y: 1, width: 1.5, height: 22)), Path(CGRect(x: 1, y: 11.25, width: 22, height: 1.5)),
+                sampled(5.4, 3), sampled(18.6, -3),
+            ]
+        }
+        // A sole: a rounded forefoot and a separate heel pad, toes up.
+        func sole(_ x: CGFloat, _ y: CGFloat) -> [SymbolDrawing.Part] {
+            [
+                .solid(Path(ellipseIn: CGRect(x: x, y: y, width: 5.4, height: 8.6)), width: 1),
+                .solid(Path(ellipseIn: CGRect(x: x + 0.7, y: y + 9.6, width: 4, height: 4.2)), width: 1),
+            ]
+        }
+        return [
+            ("textformat.size.smaller", letterA(height: 10)),
+            ("textformat.size.larger", letterA(height: 16)),
+            ("atom", [
+                .stroke(orbit), .stroke(rotated(orbit, 60)), .stroke(rotated(orbit, -60)),
+                .solid(G.circle(G.center, 2.3), width: 1),
+            ]),
+            ("basketball", [.stroke(G.ring), .stroke(seams)]),
+            ("basketball.fill", [.solid(G.circle(G.center, 10), holes: seamCuts())]),
+            ("switch.2", [
+                .stroke(G.svg("M3 7 L11.2 7")), .stroke(G.circle(CGPoint(x: 16.5, y: 7), 3.6)),
+                .stroke(G.svg("M12.8 17 L21 17")), .stroke(G.circle(CGPoint(x: 7.5, y: 17), 3.6)),
+            ]),
+            ("shoeprints.fill", sole(4, 7.2) + sole(14.6, 2.2)),
+        ]
+    }
+}
