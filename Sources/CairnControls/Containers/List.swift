@@ -122,7 +122,7 @@ func listNodes<Content: View>(_ content: Content, context: ResolveContext, name:
     let list = ViewNode(behavior, children: sections, context: context, name: name)
     let clipped = context.child(1).resolve(ResolvedNodes(nodes: [list]).clipped())
     // Rows show through iOS 26's floating tab bar, the list's background reaching under it.
-    guard clipped.count == 1, env.reachesUnderTabBar else { return clipped }
+    guard clipped.count == 1, env.reachesUnderBottomBars else { return clipped }
     return [ViewNode.reachingUnderBottomBar(clipped[0], context: context) { _ in }]
 }
 

@@ -55,7 +55,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let made = context.environment.isScrollClipDisabled ? [node] : context.child(1).resolve(ResolvedNodes(nodes: [node]).clipped())
         // A vertical scroll view reaches under iOS 26's floating tab bar, its content inset by
         // the bar (a horizontal one is as tall as its content and stays above the bar).
-        guard axes.contains(.vertical), made.count == 1, context.environment.reachesUnderTabBar else { return made }
+        guard axes.contains(.vertical), made.count == 1, context.environment.reachesUnderBottomBars else { return made }
         return [ViewNode.reachingUnderBottomBar(made[0], context: context) { behavior.underBarBottom = $0 }]
     }
 }

@@ -124,6 +124,7 @@ private struct SearchDictationEnvironmentKey: EnvironmentKey { static var defaul
 
 private struct SearchToolbarBehaviorEnvironmentKey: EnvironmentKey { static var defaultValue: SearchToolbarBehavior? { nil } }
 private struct TabBarTabKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct BottomInsetContentKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// The `searchToolbarBehavior(_:)` applied around a navigation container.
@@ -149,6 +150,17 @@ extension EnvironmentValues {
     /// tab's content under an era whose tab bar floats; `ViewNode.reachingUnderBottomBar`).
     /// Elsewhere they are not wrapped at all.
     var reachesUnderTabBar: Bool { isInTabBarTab && barMetrics.floatingTabBar }
+
+    /// Whether this view is the view a bottom `safeAreaInset` insets: scroll views and lists
+    /// here may reach under the inset (`SafeAreaInsetBehavior`).
+    var reachesUnderBottomInset: Bool {
+        get { self[BottomInsetContentKey.self] }
+        set { self[BottomInsetContentKey.self] = newValue }
+    }
+
+    /// Whether scroll views and lists here are wrapped to reach under a bar at the bottom
+    /// (the floating tab bar or a bottom `safeAreaInset`) where they touch it.
+    var reachesUnderBottomBars: Bool { reachesUnderTabBar || reachesUnderBottomInset }
 }
 
 private struct PendingSearchFieldKey: EnvironmentKey { static var defaultValue: SearchFieldValue? { nil } }
