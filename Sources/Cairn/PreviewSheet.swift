@@ -7,7 +7,7 @@ import Foundation
 /// once it has compiled the package's files (with `#Preview` expanded by the macro, or, with
 /// `--scan`, by the command's own source scan).
 ///
-/// Each preview is drawn on white at `scale` pixels per point: with the default layout centred
+/// Each preview is drawn on the system background (white; black when it prefers dark) at `scale` pixels per point: with the default layout centred
 /// on a canvas the size of the "device" (`device`, sides swapped in landscape), with
 /// `.fixedLayout(width:height:)` on a canvas of that size, with `.sizeThatFitsLayout` at the
 /// view's own size when it is offered the device's.
@@ -56,8 +56,9 @@ public enum PreviewSheet {
             // As Xcode's canvas shows it: once it has appeared, its onAppear actions and
             // tasks run (on the scene's virtual clock), not the state before them.
             let canvas = preview.canvasSize(device: device)
-            let content = canvas.map { AnyView(view.frame(width: $0.width, height: $0.height).background(Color.white)) }
-                ?? AnyView(view.background(Color.white))
+            // On the system background: white, or black when the preview prefers dark.
+            let content = canvas.map { AnyView(view.frame(width: $0.width, height: $0.height).background(Color(uiColor: .systemBackground))) }
+                ?? AnyView(view.background(Color(uiColor: .systemBackground)))
             let renderer = AnimationRenderer(content: content, duration: 1)
             if canvas == nil {
                 let screen = preview.orientation.isLandscape ? CGSize(width: device.height, height: device.width) : device

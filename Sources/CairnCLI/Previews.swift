@@ -171,7 +171,7 @@ struct PreviewsJob {
                 package = arg
             }
         }
-        guard let package else { throw CLIError.usage("name the package folder whose previews to render") }
+        guard let package else { throw CLIError.usage("name the Swift file or package folder whose previews to render") }
         let (pw, ph) = ((size.0 * scale).rounded(.up), (size.1 * scale).rounded(.up))
         if pw > RenderRequest.maximumPixelSide || ph > RenderRequest.maximumPixelSide {
             throw CLIError(message: "--size at this scale is \(RenderRequest.format(pw))×\(RenderRequest.format(ph)) pixels: the limit is 32767 a side")
@@ -179,16 +179,25 @@ struct PreviewsJob {
         return PreviewsJob(package: package, output: output, width: size.0, height: size.1, scale: scale, scan: scan, design: design)
     }
 
-    /// The package's Swift sources under `Sources/`, sorted.
+    /// The Swift files whose previews to render, sorted: a `.swift` file alone (a file an
+    /// editor or agent holds), a package's sources under `Sources/`, or else every `.swift`
+    /// file under the folder named.
     func sourceFiles() throws -> [String] {
-        let sources = (package as NSString).appendingPathComponent("Sources")
+        let fm = FileManager.default
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: sources, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CLIError(message: "\(package) has no Sources folder: name a Swift package's folder")
+        guard fm.fileExists(atPath: package, isDirectory: &isDirectory) else {
+            throw CLIError(message: "\(package) does not exist: name a Swift file, or a folder (a package) of Swift files")
         }
-        let files = (FileManager.default.enumerator(atPath: sources)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".swift") }.sorted()
-        return files.map { (sources as NSString).appendingPathComponent($0) }
+        if !isDirectory.boolValue {
+            guard package.hasSuffix(".swift") else { throw CLIError(message: "\(package) is not a Swift file: name a .swift file or a package folder") }
+            return [package]
+        }
+        let sources = (package as NSString).appendingPathComponent("Sources")
+        let root = fm.fileExists(atPath: sources, isDirectory: &isDirectory) && isDirectory.boolValue ? sources : package
+        let files = (fm.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".build/") && !$0.contains("/.build/") && $0 != "Package.swift" }.sorted()
+        guard !files.isEmpty else { throw CLIError(message: "\(package) holds no Swift files") }
+        return files.map { (root as NSString).appendingPathComponent($0) }
     }
 
     /// The generated file name of each source: its own name, prefixed with a number only when
@@ -280,7 +289,7 @@ struct PreviewsJob {
                 original: file, text: scan ? PreviewScanner.stripped(source, blocks: found) : Self.importingCairn(source), blocks: found))
         }
         let count = copies.reduce(0) { $0 + $1.blocks.count }
-        guard count > 0 else { throw CLIError(message: "no #Preview { … } found under \(package)/Sources") }
+        guard count > 0 else { throw CLIError(message: "no #Preview { … } found in \(package)") }
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw CLIError(message: "\(output) is a file: -o names a folder for the PNGs and index.html")

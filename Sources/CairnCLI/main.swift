@@ -18,7 +18,7 @@ let usage = """
     usage: cairn render <file.swift> --view <Name> --size <W>x<H> [--scale <S>] [--design iOS17|iOS26] [--at <seconds>] -o <out.png|out.svg|out.pdf>
            cairn export <file.swift> --view <Name> --size <W>x<H> --duration <seconds> [--fps <N>] [--scale <S>]
                         [--design iOS17|iOS26] -o <out.gif|out.apng|out.mp4|out.webm|folder/> [--join <frames folder>]
-           cairn previews <package folder> [-o <folder>] [--size <W>x<H>] [--scale <S>] [--design iOS17|iOS26] [--scan]
+           cairn previews <file.swift|package folder> [-o <folder>] [--size <W>x<H>] [--scale <S>] [--design iOS17|iOS26] [--scan]
 
     render  draws `Name()` on a canvas of W×H points (the view centred in it, as a window would),
             as a screen shows it once it has appeared: its onAppear actions and tasks have run.
@@ -31,14 +31,14 @@ let usage = """
             (CAIRN_SHARD_INDEX/CAIRN_SHARD_COUNT, Kubernetes JOB_COMPLETION_INDEX, Slurm SLURM_ARRAY_TASK_*);
             --join <folder> then makes the animation from the frames all shards wrote there.
 
-    previews renders every `#Preview { … }` (`#Preview("Name", traits: …) { … }`) of the package's
-            Sources into <folder>/preview-N.png and an HTML contact sheet, <folder>/index.html
+    previews renders every `#Preview { … }` (`#Preview("Name", traits: …) { … }`) of one Swift file,
+            or of a package's Sources (a folder without Sources: all its Swift files), into <folder>/preview-N.png and an HTML contact sheet, <folder>/index.html
             (default folder: previews). The files are compiled unchanged (`import SwiftUI` read
             as `import Cairn`) against Cairn with its `Previews` trait, so #Preview is Cairn's
             macro; the first run also builds swift-syntax. Layout traits size each image:
             the default layout is the --size canvas (390x300 points, at scale 2),
             .fixedLayout(width:height:) that size, .sizeThatFitsLayout the view's own size;
-            .landscapeLeft/.landscapeRight turn the canvas.
+            .landscapeLeft/.landscapeRight make it wider than tall (a tall --size turns).
             --scan finds the #Preview blocks by reading the source instead (no swift-syntax):
             the blocks are taken out of the files and rendered the same way.
 

@@ -56,12 +56,14 @@ public struct Preview {
         traits.reduce(.portrait) { result, trait in trait.orientation ?? result }
     }
 
-    /// The canvas the preview is drawn on, in points, for a device screen of `device` points
-    /// held in portrait: `device` (sides swapped in a landscape orientation) for the default
-    /// layout, the given size for `.fixedLayout(width:height:)`, and nil for
+    /// The canvas the preview is drawn on, in points, for a device screen of `device` points:
+    /// `device` for the default layout — in a landscape orientation turned so that it is
+    /// wider than tall (a portrait 390 × 844 becomes 844 × 390; Cairn's default canvas,
+    /// 390 × 300, is already wide and stays) — the given size for `.fixedLayout(width:height:)`, and nil for
     /// `.sizeThatFitsLayout` (the image is the view's own size when offered the device's).
     public func canvasSize(device: CGSize) -> CGSize? {
-        let screen = orientation.isLandscape ? CGSize(width: device.height, height: device.width) : device
+        let screen = orientation.isLandscape
+            ? CGSize(width: max(device.width, device.height), height: min(device.width, device.height)) : device
         switch layout {
         case .device: return screen
         case .sizeThatFits: return nil

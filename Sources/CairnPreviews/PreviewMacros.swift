@@ -11,7 +11,7 @@ public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainAc
 /// Declares a preview of the view `body` makes with `traits` (and `additionalTraits`), as
 /// SwiftUI's `#Preview("Name", traits: .sizeThatFitsLayout) { … }`: layout traits
 /// (`.defaultLayout`, `.sizeThatFitsLayout`, `.fixedLayout(width:height:)`) set the image's
-/// size, orientation traits (`.landscapeLeft`, …) turn the default canvas.
+/// size, orientation traits (`.landscapeLeft`, …) make the default canvas wider than tall.
 @freestanding(declaration)
 public macro Preview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,

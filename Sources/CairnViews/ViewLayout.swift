@@ -108,10 +108,20 @@ public struct ViewLayout: CustomStringConvertible {
     private static func layOut<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues, graph: ViewGraph) -> (ViewNode, CGSize) {
         let p = ViewNode.sanitize(proposal)
         var pass = 0
+        var environment = environment
+        var schemeChosen = false
         while true {
             graph.isDirty = false
+            graph.pass.preferredColorScheme = nil
             let context = ResolveContext(environment: environment, graph: graph)
             let root = context.resolveSingle(view, implicit: .vertical)
+            // A `preferredColorScheme` is the window's: resolve everything again in it (once).
+            if !schemeChosen, let scheme = graph.pass.preferredColorScheme, scheme != environment.colorScheme,
+               !graph.pass.stackExhausted, !graph.pass.isTooDeep {
+                schemeChosen = true
+                environment.colorScheme = scheme
+                continue
+            }
             var size = root.sizeThatFits(p)
             if !size.width.isFinite { size.width = p.width.flatMap { $0.isFinite ? $0 : nil } ?? 0 }
             if !size.height.isFinite { size.height = p.height.flatMap { $0.isFinite ? $0 : nil } ?? 0 }

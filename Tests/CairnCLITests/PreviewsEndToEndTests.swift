@@ -69,8 +69,8 @@ import Testing
         #expect(text.contains("5 previews → "))
 
         // Default layout: the 200×100 canvas; fixed: 64×64; fits: the 30×20 frame; landscape:
-        // 100×200; the chart (`import Charts` compiles: Swift Charts' module name) 80×40.
-        let expected = [(400, 200), (128, 128), (60, 40), (200, 400), (160, 80)]
+        // the wide canvas, unturned; the chart (`import Charts` compiles: Swift Charts' module name) 80×40.
+        let expected = [(400, 200), (128, 128), (60, 40), (400, 200), (160, 80)]
         for (index, (width, height)) in expected.enumerated() {
             let size = Self.pngSize(package.appendingPathComponent("out/preview-\(index).png").path)
             #expect(size?.0 == width && size?.1 == height, "preview-\(index).png is \(String(describing: size))")
@@ -81,6 +81,38 @@ import Testing
         #expect(html.contains("<b>Turned</b> — Cards.swift:20"))
         #expect(html.contains("<b>Bars</b> — Cards.swift:24"))
         #expect(html.contains("width=\"64\" height=\"64\""))
+
+        // One file (what an editor or agent holds), on a tall 100×200 canvas: the same five
+        // previews; the landscape one turns the canvas to 200×100 (400×200 pixels).
+        let single = Process()
+        single.executableURL = cairn
+        single.arguments = ["previews", package.appendingPathComponent("Sources/Cards/Cards.swift").path,
+                            "-o", package.appendingPathComponent("one").path, "--size", "100x200", "--scale", "2"]
+        single.standardOutput = FileHandle.nullDevice
+        single.standardError = FileHandle.nullDevice
+        try single.run()
+        single.waitUntilExit()
+        #expect(single.terminationStatus == 0)
+        let turned = [(200, 400), (128, 128), (60, 40), (400, 200), (160, 80)]
+        for (index, (width, height)) in turned.enumerated() {
+            let size = Self.pngSize(package.appendingPathComponent("one/preview-\(index).png").path)
+            #expect(size?.0 == width && size?.1 == height, "one/preview-\(index).png is \(String(describing: size))")
+        }
+    }
+
+    /// A path that is neither a Swift file nor a folder of them is refused with what to name.
+    @Test func previewsRefuseWhatIsNotSwift() throws {
+        func message(_ path: String) -> String? {
+            do { _ = try PreviewsJob(package: path, output: "o", width: 10, height: 10, scale: 1, scan: true).sourceFiles(); return nil } catch {
+                return (error as? CLIError)?.message
+            }
+        }
+        #expect(message("/nonexistent/Card.swift")?.contains("does not exist") == true)
+        #expect(message("/etc/hostname")?.contains("is not a Swift file") == true)
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        #expect(message(empty.path)?.contains("holds no Swift files") == true)
     }
 }
 #endif

@@ -23,9 +23,9 @@ import Testing
 
     /// (name, line of its #Preview in PreviewFixtures.swift, pixel width, pixel height) at
     /// scale 2 on a 390×300 device: default layout = the device; fixed = 200×120; fits =
-    /// the 50×30 frame; landscape = 300×390; the builder's HStack centred on the device.
+    /// the 50×30 frame; landscape = the wide device, unturned; the builder's HStack centred on the device.
     static let expected: [(String?, Int, Int, Int)] = [
-        (nil, 7, 780, 600), ("Card", 11, 400, 240), ("Fits", 15, 100, 60), ("Landscape", 19, 600, 780),
+        (nil, 7, 780, 600), ("Card", 11, 400, 240), ("Fits", 15, 100, 60), ("Landscape", 19, 780, 600),
         ("Builder", 23, 780, 600), ("Scanned", 900, 14, 10),
     ]
 
@@ -61,6 +61,28 @@ import Testing
         #expect(html.contains("<b>Scanned</b> — Scanned.swift:900"))
     }
 
+    /// A preview ending in `.preferredColorScheme(.dark)`, as Xcode shows it: the whole canvas
+    /// is dark — the system background black around the view, not white.
+    enum DarkPreview: PreviewRegistry {
+        static let fileID = "Dark/Dark.swift"
+        static let line = 1
+        static let column = 1
+        static func makePreview() throws -> Preview {
+            Preview("Dark", traits: .fixedLayout(width: 40, height: 30)) { Text("3").preferredColorScheme(.dark) }
+        }
+    }
+
+    @Test @MainActor func aDarkPreviewIsDarkOnItsWholeCanvas() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let entries = try PreviewSheet.render([DarkPreview.self], scale: 1, to: folder)
+        // Exactly the view drawn on black in dark mode (on white, or with a black "3", it differs).
+        let direct = ImageRenderer(content: Text("3").frame(width: 40, height: 30).background(Color.black).environment(\.colorScheme, .dark))
+        #expect(try Data(contentsOf: folder.appendingPathComponent(entries[0].fileName)) == direct.pngData())
+        let light = ImageRenderer(content: Text("3").frame(width: 40, height: 30).background(Color.white))
+        #expect(try direct.pngData() != light.pngData())
+    }
+
     @Test @MainActor func aFixedLayoutPreviewDrawsItsViewCentredOnWhite() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -79,8 +101,11 @@ import Testing
         #expect(canvas(Preview(traits: .defaultLayout) { Color.red }) == device)
         #expect(canvas(Preview(traits: .sizeThatFitsLayout) { Color.red }) == nil)
         #expect(canvas(Preview(traits: .fixedLayout(width: 10, height: 20)) { Color.red }) == CGSize(width: 10, height: 20))
-        #expect(canvas(Preview(traits: .landscapeLeft) { Color.red }) == CGSize(width: 300, height: 390))
-        #expect(canvas(Preview(traits: .landscapeRight) { Color.red }) == CGSize(width: 300, height: 390))
+        // Landscape is wider than tall: the wide default canvas stays, a portrait phone turns.
+        #expect(canvas(Preview(traits: .landscapeLeft) { Color.red }) == device)
+        #expect(canvas(Preview(traits: .landscapeRight) { Color.red }) == device)
+        #expect(Preview(traits: .landscapeLeft) { Color.red }.canvasSize(device: CGSize(width: 390, height: 844)) == CGSize(width: 844, height: 390))
+        #expect(Preview { Color.red }.canvasSize(device: CGSize(width: 390, height: 844)) == CGSize(width: 390, height: 844))
         #expect(canvas(Preview(traits: .portraitUpsideDown) { Color.red }) == device)
         // A later layout trait wins; the orientation does not turn a fixed layout.
         let later = Preview("p", traits: .sizeThatFitsLayout, .fixedLayout(width: 5, height: 6), .landscapeLeft) { Color.red }

@@ -115,7 +115,10 @@ extension ResolveContext {
         return wrapEach(content) { node, ctx in
             guard first else { return node }
             first = false
-            let (behavior, presented, name) = build(ctx)
+            // Inside, `isPresented` is true (a `preferredColorScheme` there is the sheet's).
+            var inner = ctx
+            inner.environment.isPresented = true
+            let (behavior, presented, name) = build(inner)
             return ViewNode(behavior, children: [node, presented], context: ctx, name: name)
         }
     }

@@ -166,9 +166,14 @@ struct SheetPresenter<Content: View, Sheet: View>: View, PrimitiveView {
             var inner = ctx.child(2)
             inner.stackAxis = nil
             inner.environment.sheetOptionsRecorder = kind == .page ? recorder : nil
+            let scheme = PresentationSchemeRecorder()
+            inner.environment.presentationSchemeRecorder = scheme
             let node = inner.resolveSingle(sheet, implicit: nil)
             let adapted = kind == .page && recorder.compactAdaptation == .fullScreenCover ? SheetKind.fullScreen : kind
-            return Self.presented(node, recorder: recorder, kind: adapted, context: ctx)
+            // A `preferredColorScheme` in the content is the sheet's: its card is drawn in it.
+            var card = ctx
+            if let preferred = scheme.scheme { card.environment.colorScheme = preferred }
+            return Self.presented(node, recorder: recorder, kind: adapted, context: card)
         }
     }
 

@@ -1,3 +1,4 @@
+import CairnDisplayList
 import Foundation
 
 /// The bookkeeping of laying out and drawing a tree, apart from the state the tree's views
@@ -36,6 +37,10 @@ package struct LayoutPass {
     /// Set when a node's children were replaced during placement (a GeometryReader's
     /// content): only then can the tree be deeper than its root's `subtreeDepth` says.
     package var builtDuringPlacement = false
+
+    /// The first `preferredColorScheme(_:)` outside a presentation that the running resolve
+    /// met: the scheme of the whole window (`ViewLayout` lays the tree out again in it).
+    package var preferredColorScheme: ColorScheme?
 
     package init() {}
 

@@ -17,12 +17,15 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the colour scheme for this view and its descendants (Apple:
-    /// `preferredColorScheme(_:)`, which sets it for the whole presentation; rendering a
-    /// view tree, Cairn applies it to the view it modifies, so put it on the root). Nil keeps
-    /// the inherited scheme.
+    /// Sets the preferred colour scheme of the presentation this view is in (Apple:
+    /// `preferredColorScheme(_:)`: "The color scheme applies to the nearest enclosing
+    /// presentation, such as a popover or window"). Outside a presentation it is the whole
+    /// render's scheme: every view, the modified one's ancestors and siblings included, is
+    /// laid out and drawn in it (a `#Preview` ending in `.preferredColorScheme(.dark)` is dark
+    /// on its whole canvas). The first one in the tree wins. Inside a presented sheet or
+    /// popover it sets this view and its descendants. Nil keeps the inherited scheme.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
+        PreferredColorSchemeWriter(content: self, scheme: colorScheme)
     }
 
     /// Fills this view's frame behind it with the scheme's system background, in `shape`
@@ -91,5 +94,44 @@ extension EnvironmentValues {
     package var foregroundMaterial: Material? {
         get { self[ForegroundMaterialKey.self] }
         set { self[ForegroundMaterialKey.self] = newValue }
+    }
+}
+
+/// `preferredColorScheme(_:)`: records the scheme for the window (`LayoutPass`) and sets it
+/// for the content.
+struct PreferredColorSchemeWriter<Content: View>: View, PrimitiveView {
+    let content: Content
+    let scheme: ColorScheme?
+    var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        guard let scheme else { return context.resolve(content) }
+        if !context.environment.isPresented {
+            if context.graph.pass.preferredColorScheme == nil { context.graph.pass.preferredColorScheme = scheme }
+        } else if let recorder = context.environment.presentationSchemeRecorder, recorder.scheme == nil {
+            recorder.scheme = scheme
+        }
+        var c = context
+        c.environment.colorScheme = scheme
+        return c.resolve(content)
+    }
+}
+
+/// Where a presentation's content records the `preferredColorScheme` it asks for, so that the
+/// presentation (a sheet's card) is drawn in it.
+package final class PresentationSchemeRecorder {
+    /// The first scheme the content asked for.
+    package var scheme: ColorScheme?
+    package init() {}
+}
+
+private struct PresentationSchemeRecorderKey: EnvironmentKey {
+    static var defaultValue: PresentationSchemeRecorder? { nil }
+}
+
+extension EnvironmentValues {
+    /// The recorder of the presentation whose content is being resolved (nil elsewhere).
+    package var presentationSchemeRecorder: PresentationSchemeRecorder? {
+        get { self[PresentationSchemeRecorderKey.self] }
+        set { self[PresentationSchemeRecorderKey.self] = newValue }
     }
 }

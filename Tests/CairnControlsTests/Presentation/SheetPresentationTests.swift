@@ -98,6 +98,13 @@ import CairnTestSupport
         } }.preferredColorScheme(.dark)).bitmap()
         #expect(px(d, 195, 5).allSatisfy { abs($0 - 182) <= 1 }, "\(px(d, 195, 5))")
         #expect(px(d, 195, 700) == [0, 0, 0])
+        // Inside the sheet, the scheme is the sheet's (its nearest presentation): the sheet
+        // is black, the presenter behind stays light, dimmed to 224 as above.
+        let inside = try ImageRenderer(content: Screen { $0.sheet(isPresented: .constant(true)) {
+            Text("Sheet").presentationDetents([.medium]).preferredColorScheme(.dark)
+        } }).bitmap()
+        #expect(px(inside, 195, 5).allSatisfy { abs($0 - 224) <= 1 }, "\(px(inside, 195, 5))")
+        #expect(px(inside, 195, 700) == [0, 0, 0])
     }
 
     /// A scene whose sheet's Done button sets the binding to false; `onDismiss` records it.

@@ -24,6 +24,25 @@ import CairnTestSupport
         #expect(rgba(p, 2, 2) == dark)
     }
 
+    /// `preferredColorScheme` is the window's (Apple: "The color scheme applies to the nearest
+    /// enclosing presentation, such as a popover or window"): set on a leaf, it turns its
+    /// ancestors' and siblings' system colours dark too — the ZStack's `systemBackground`
+    /// layer is black (0, 0, 0), not white, and the sibling's `label` square white.
+    @Test func preferredSchemeIsTheWindows() throws {
+        let view = ZStack(alignment: .topLeading) {
+            Color(uiColor: .systemBackground)
+            Color(uiColor: .label).frame(width: 4, height: 4)
+            Text("Dark").preferredColorScheme(.dark).offset(y: 20)
+        }
+        let b = try renderView(view, 40, 40)
+        #expect(rgba(b, 30, 2) == [0, 0, 0, 255])
+        #expect(rgba(b, 2, 2) == [255, 255, 255, 255])
+        // Nil changes nothing; the first scheme in the tree wins.
+        #expect(rgba(try renderView(ZStack { Color(uiColor: .systemBackground); Color.clear.preferredColorScheme(nil) }, 4, 4), 2, 2) == [255, 255, 255, 255])
+        let first = ZStack { Color(uiColor: .systemBackground); Color.clear.preferredColorScheme(.dark); Color.clear.preferredColorScheme(.light) }
+        #expect(rgba(try renderView(first, 4, 4), 2, 2) == [0, 0, 0, 255])
+    }
+
     /// `.secondaryLabel` in dark mode is 235,235,245 at 60% (153/255).
     @Test func translucentSemanticColour() throws {
         let d = try renderView(Color(.secondaryLabel).environment(\.colorScheme, .dark), 4, 4)
