@@ -94,6 +94,8 @@ func listNodes<Content: View>(_ content: Content, context: ResolveContext, name:
     inner.environment.isInListRow = true
     if let tint = inner.environment.pendingListItemTint { inner.environment.listItemIconTint = tint }
     inner.environment.pendingListItemTint = nil
+    // Row modifiers on the list itself are the list's, not its rows' defaults.
+    inner.environment.inheritedRowValues = [:]
     let nodes = inner.resolve(content)
     var sections: [ViewNode] = []
     var spacings: [ListSectionSpacing?] = []

@@ -9,20 +9,39 @@ enum ListRowInsetsKey {}
 enum ListRowBackgroundKey {}
 enum ListRowSeparatorKey {}
 
+private struct InheritedRowValuesKey: EnvironmentKey { static var defaultValue: [ObjectIdentifier: Any] { [:] } }
+
+extension EnvironmentValues {
+    /// The row modifiers (`listRowInsets`, `listRowBackground`, `listRowSeparator`) applied
+    /// around a group of rows — a `Section`, `Group` or `ForEach` — for the rows inside that
+    /// carry none of their own (cleared at each list).
+    var inheritedRowValues: [ObjectIdentifier: Any] {
+        get { self[InheritedRowValuesKey.self] }
+        set { self[InheritedRowValuesKey.self] = newValue }
+    }
+}
+
 extension View {
-    /// Sets the insets of this list row's content (default 6, 20, 6, 20).
+    /// Sets the insets of this list row's content (default 6, 20, 6, 20). On a `Section`
+    /// (or `Group`, `ForEach`) it sets them for every row inside that sets none.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-        LayoutValueView(content: self, key: ObjectIdentifier(ListRowInsetsKey.self), value: insets as Any)
+        rowValue(ObjectIdentifier(ListRowInsetsKey.self), insets as Any)
     }
 
-    /// Draws `view` behind this list row, filling the row's cell.
+    /// Draws `view` behind this list row, filling the row's cell. On a `Section` (or `Group`,
+    /// `ForEach`) it draws it behind every row inside that sets none, as in SwiftUI.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
-        LayoutValueView(content: self, key: ObjectIdentifier(ListRowBackgroundKey.self), value: view.map { AnyView($0) } as Any)
+        rowValue(ObjectIdentifier(ListRowBackgroundKey.self), view.map { AnyView($0) } as Any)
     }
 
-    /// Shows or hides this list row's separators.
+    /// Shows or hides this list row's separators (on a `Section`: its rows' separators).
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        LayoutValueView(content: self, key: ObjectIdentifier(ListRowSeparatorKey.self), value: visibility)
+        rowValue(ObjectIdentifier(ListRowSeparatorKey.self), visibility)
+    }
+
+    /// The row modifier `key` = `value`: on this view as a row, and for the rows inside it.
+    private func rowValue(_ key: ObjectIdentifier, _ value: Any) -> some View {
+        LayoutValueView(content: transformEnvironment(\.inheritedRowValues) { $0[key] = value }, key: key, value: value)
     }
 }
 
@@ -103,10 +122,15 @@ final class ListRowBehavior: NodeBehavior {
 
 /// Wraps a resolved row in its row node, reading the row modifiers it carries.
 func listRow(_ row: ViewNode, context: ResolveContext) -> ViewNode {
-    let insets = (row.layoutValues[ObjectIdentifier(ListRowInsetsKey.self)] as? EdgeInsets?) ?? nil
-    let hidden = (row.layoutValues[ObjectIdentifier(ListRowSeparatorKey.self)] as? Visibility) == .hidden
+    let inherited = context.environment.inheritedRowValues
+    func value(_ key: Any.Type) -> Any? {
+        let id = ObjectIdentifier(key)
+        return row.layoutValues[id] ?? inherited[id]
+    }
+    let insets = (value(ListRowInsetsKey.self) as? EdgeInsets?) ?? nil
+    let hidden = (value(ListRowSeparatorKey.self) as? Visibility) == .hidden
     var children = [listRowWithAccessories(row, context: context)]
-    if let bg = (row.layoutValues[ObjectIdentifier(ListRowBackgroundKey.self)] as? AnyView?) ?? nil {
+    if let bg = (value(ListRowBackgroundKey.self) as? AnyView?) ?? nil {
         children.append(context.child(id: "rowBackground").resolveSingle(bg, implicit: nil))
     }
     let behavior = ListRowBehavior(insets: insets ?? ListMetrics.rowInsets, hidesSeparator: hidden)

@@ -79,6 +79,11 @@ public struct ListSectionSpacing: Sendable, Equatable {
     /// (24 from a card to the next section's header), none in the plain styles.
     public static let `default` = ListSectionSpacing(points: nil)
 
+    /// The compact spacing between sections (iOS 17). Apple publishes no number; Cairn's
+    /// estimate is 20 points between cards, the 35-point default less the 16-point header
+    /// band a default gap leaves room for (rounded to 20, the list's own side margin).
+    public static let compact = ListSectionSpacing(points: 20)
+
     /// Creates a custom spacing value of `spacing` points (negative or non-finite: default).
     public static func custom(_ spacing: CGFloat) -> ListSectionSpacing {
         ListSectionSpacing(points: validLength(spacing))

@@ -11,6 +11,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent?
     let content: Content
     let footer: Footer?
+    /// Whether the rows show (`Section(isExpanded:)`; a collapsed section shows its header alone).
+    var isExpanded = true
 
     /// A section with a header and a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -32,7 +34,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let env = context.environment
         guard env.isInList else {
-            return context.child(0).resolve(header) + context.child(1).resolve(content) + context.child(2).resolve(footer)
+            return context.child(0).resolve(header) + (isExpanded ? context.child(1).resolve(content) : []) + context.child(2).resolve(footer)
         }
         let metrics = ListMetrics(env.listStyle, era: env.designEra)
         let palette = env.controlPalette
@@ -65,7 +67,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         }
         var rowContext = context.child(1)
         rowContext.environment.isInListRow = true
-        let rows = rowContext.resolve(content).map { listRow($0, context: rowContext) }
+        let rows = isExpanded ? rowContext.resolve(content).map { listRow($0, context: rowContext) } : []
         children += rows
         var hasFooter = false
         if let footer {
@@ -126,7 +128,32 @@ extension Section where Parent == EmptyView {
     }
 }
 
+extension Section where Footer == EmptyView {
+    /// A section whose rows show while `isExpanded` is true (iOS 17: "Creates a section with a
+    /// header and the provided section content that can be collapsed"). Collapsed, the list
+    /// shows its header alone. Cairn draws no disclosure chevron on the header (iOS adds one
+    /// in sidebar lists, where the user can toggle it; a still cannot be tapped).
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header)
+        self.isExpanded = isExpanded.wrappedValue
+    }
+}
+
 extension Section where Parent == Text, Footer == EmptyView {
+    /// A collapsible section headed by text from a localized string key (see
+    /// `init(isExpanded:content:header:)`).
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+        self.isExpanded = isExpanded.wrappedValue
+    }
+
+    /// A collapsible section headed by a string shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+        self.isExpanded = isExpanded.wrappedValue
+    }
+
     /// A section headed by text from a localized string key.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
