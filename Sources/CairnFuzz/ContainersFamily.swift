@@ -44,7 +44,7 @@ func containersFamily(_ seed: UInt64) throws {
     let presented = r.chance(0.7)
     var next = 0
     let nodes = tree(&r, depth: r.int(0...6), next: &next)
-    let branch = r.int(0...15)
+    let branch = r.int(0...16)
     if ProcessInfo.processInfo.environment["CAIRN_FUZZ_DUMP"] != nil {
         FileHandle.standardError.write(Data("branch \(branch) count \(count) text \(text.count) size \(width)×\(height) nodes \(next) detents \(detents) radius \(String(describing: radius))\n".utf8))
     }
@@ -361,7 +361,7 @@ func containersFamily(_ seed: UInt64) throws {
             Tab(value: .search, role: .search) { Color.blue }
         }
         try render(tabs.environment(\.designEra, r.pick([.iOS17, .iOS26])).frame(width: width, height: height), &r)
-    case 14, 15:
+    case 14, 15, 16:
         try containersNavigationCase(branch, &r, text: text, count: count, color: color, width: width, height: height)
     default:
         try render(List { OutlineGroup(nodes, children: \.children) { Text("\($0.id) \(text.prefix(40))") } }

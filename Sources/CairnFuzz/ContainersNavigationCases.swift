@@ -4,12 +4,39 @@ import Foundation
 // The `containers` family's navigation and list cases (branches 14 and 15 of
 // `containersFamily`): navigation paths and their destinations, collection offsets and
 // line-limit ranges; row backgrounds on every list style, decorated lists under a bar,
-// foreground-styled and role buttons, and the still after appearing at a hostile time.
+// foreground-styled and role buttons, and the still after appearing at a hostile time;
+// bottom insets over scroll views and lists, window and sheet colour schemes, collapsed
+// sections with section-wide row modifiers (branch 16).
 
-/// Draws branch 14 or 15 of the containers family from the family's shared random inputs.
+/// Draws branch 14, 15 or 16 of the containers family from the family's shared random inputs.
 func containersNavigationCase(_ branch: Int, _ r: inout Random, text: String, count: Int, color: Color,
                               width: CGFloat, height: CGFloat) throws {
     switch branch {
+    case 16:
+        // Bottom `safeAreaInset`s (hostile spacing and bar heights, nested, on a scroll view
+        // anchored at the bottom or a list of collapsed and expanded sections with row
+        // modifiers on the sections), a preferred colour scheme on a leaf and inside a
+        // presented sheet, in both eras.
+        let spacing = r.pick([nil, 0, -5, .nan, .infinity, 1e9, cg(&r)] as [CGFloat?])
+        let bar = cg(&r), expanded = r.chance(0.5), scheme: ColorScheme? = r.pick([nil, .dark, .light])
+        let spacingStyle: ListSectionSpacing = r.pick([.default, .compact, .custom(cg(&r))])
+        let content: AnyView = r.chance(0.5)
+            ? AnyView(ScrollView { ForEach(0..<count, id: \.self) { Text("\($0) \(text.prefix(40))").preferredColorScheme(scheme) } }
+                .defaultScrollAnchor(.bottom))
+            : AnyView(List {
+                ForEach(0..<min(count, 8), id: \.self) { i in
+                    Section(text, isExpanded: .constant(expanded || i % 2 == 0)) {
+                        ForEach(0..<count, id: \.self) { Text("\($0)") }
+                    }
+                    .listRowBackground(i % 3 == 0 ? color : nil)
+                    .listRowInsets(i % 2 == 0 ? EdgeInsets(top: -bar, leading: bar, bottom: .nan, trailing: 0) : nil)
+                }
+            }.listSectionSpacing(spacingStyle))
+        let screen = content
+            .safeAreaInset(edge: .bottom, spacing: spacing) { Color.gray.frame(height: bar) }
+            .safeAreaInset(edge: .bottom, alignment: .trailing, spacing: spacing) { Text(text).background(.bar) }
+            .sheet(isPresented: .constant(r.chance(0.3))) { Text(text).preferredColorScheme(scheme) }
+        try render(screen.environment(\.designEra, r.pick([.iOS17, .iOS26])).frame(width: width, height: height), &r)
     case 14:
         // Navigation paths (empty to 60 values of two types, popped by a random count,
         // negative or past the end), a presented destination, a hidden back button; the
