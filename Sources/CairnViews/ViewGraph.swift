@@ -1,3 +1,4 @@
+import CairnDisplayList
 import CairnGeometry
 import CairnLayout
 import Foundation
@@ -25,6 +26,10 @@ public final class ViewGraph {
     package private(set) var diagnostics: [String] = []
     /// The bookkeeping of the passes that lay out and draw this graph's trees.
     @exclusivity(unchecked) package var pass = LayoutPass()
+    /// The colour scheme the last layout found the window prefers (`preferredColorScheme`),
+    /// when it differs from the one the layout was given: the next layout (an animation's
+    /// next frame) starts in it instead of resolving the tree twice.
+    package var windowColorScheme: ColorScheme?
 
     package init() {}
 

@@ -109,18 +109,24 @@ public struct ViewLayout: CustomStringConvertible {
         let p = ViewNode.sanitize(proposal)
         var pass = 0
         var environment = environment
-        var schemeChosen = false
+        // A `preferredColorScheme` is the window's: the tree is resolved in it. The previous
+        // layout's finding is the first guess; a wrong guess resolves once more (checked once).
+        let givenScheme = environment.colorScheme
+        if let guess = graph.windowColorScheme { environment.colorScheme = guess }
+        var schemeChecked = false
         while true {
             graph.isDirty = false
             graph.pass.preferredColorScheme = nil
             let context = ResolveContext(environment: environment, graph: graph)
             let root = context.resolveSingle(view, implicit: .vertical)
-            // A `preferredColorScheme` is the window's: resolve everything again in it (once).
-            if !schemeChosen, let scheme = graph.pass.preferredColorScheme, scheme != environment.colorScheme,
-               !graph.pass.stackExhausted, !graph.pass.isTooDeep {
-                schemeChosen = true
-                environment.colorScheme = scheme
-                continue
+            if !schemeChecked, !graph.pass.stackExhausted, !graph.pass.isTooDeep {
+                schemeChecked = true
+                let wanted = graph.pass.preferredColorScheme ?? givenScheme
+                graph.windowColorScheme = wanted == givenScheme ? nil : wanted
+                if wanted != environment.colorScheme {
+                    environment.colorScheme = wanted
+                    continue
+                }
             }
             var size = root.sizeThatFits(p)
             if !size.width.isFinite { size.width = p.width.flatMap { $0.isFinite ? $0 : nil } ?? 0 }

@@ -43,6 +43,20 @@ import CairnTestSupport
         #expect(rgba(try renderView(first, 4, 4), 2, 2) == [0, 0, 0, 255])
     }
 
+    /// The window's scheme is remembered by the view graph (an animation's next frame starts
+    /// in it rather than resolving twice) and forgotten when the preference goes.
+    @Test func theGraphRemembersTheWindowsScheme() {
+        let graph = ViewGraph()
+        let proposal = ProposedViewSize(width: 4, height: 4)
+        _ = ViewLayout(of: ZStack { Color.red; Color.clear.preferredColorScheme(.dark) }, proposal: proposal, environment: EnvironmentValues(), graph: graph)
+        #expect(graph.windowColorScheme == .dark)
+        _ = ViewLayout(of: ZStack { Color.red; Color.clear.preferredColorScheme(.light) }, proposal: proposal, environment: EnvironmentValues(), graph: graph)
+        #expect(graph.windowColorScheme == nil)
+        _ = ViewLayout(of: Color.red.preferredColorScheme(.dark), proposal: proposal, environment: EnvironmentValues(), graph: graph)
+        _ = ViewLayout(of: Color.red, proposal: proposal, environment: EnvironmentValues(), graph: graph)
+        #expect(graph.windowColorScheme == nil)
+    }
+
     /// `.secondaryLabel` in dark mode is 235,235,245 at 60% (153/255).
     @Test func translucentSemanticColour() throws {
         let d = try renderView(Color(.secondaryLabel).environment(\.colorScheme, .dark), 4, 4)
