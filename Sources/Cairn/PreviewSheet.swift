@@ -61,7 +61,7 @@ public enum PreviewSheet {
                 ?? AnyView(view.background(Color(uiColor: .systemBackground)))
             let renderer = AnimationRenderer(content: content, duration: 1)
             if canvas == nil {
-                let screen = preview.orientation.isLandscape ? CGSize(width: device.height, height: device.width) : device
+                let screen = preview.screenSize(device: device)
                 renderer.timeline.proposedSize = ProposedViewSize(width: screen.width, height: screen.height)
             }
             renderer.scale = scale

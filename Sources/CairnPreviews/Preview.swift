@@ -56,14 +56,20 @@ public struct Preview {
         traits.reduce(.portrait) { result, trait in trait.orientation ?? result }
     }
 
+    /// The device's screen as the preview holds it: wider than tall in a landscape
+    /// orientation, as given otherwise (the default layout's canvas, and what a
+    /// `.sizeThatFitsLayout` view is offered).
+    public func screenSize(device: CGSize) -> CGSize {
+        orientation.isLandscape ? CGSize(width: max(device.width, device.height), height: min(device.width, device.height)) : device
+    }
+
     /// The canvas the preview is drawn on, in points, for a device screen of `device` points:
     /// `device` for the default layout — in a landscape orientation turned so that it is
     /// wider than tall (a portrait 390 × 844 becomes 844 × 390; Cairn's default canvas,
     /// 390 × 300, is already wide and stays) — the given size for `.fixedLayout(width:height:)`, and nil for
     /// `.sizeThatFitsLayout` (the image is the view's own size when offered the device's).
     public func canvasSize(device: CGSize) -> CGSize? {
-        let screen = orientation.isLandscape
-            ? CGSize(width: max(device.width, device.height), height: min(device.width, device.height)) : device
+        let screen = screenSize(device: device)
         switch layout {
         case .device: return screen
         case .sizeThatFits: return nil

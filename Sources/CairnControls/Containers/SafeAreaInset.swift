@@ -111,7 +111,7 @@ final class SafeAreaInsetBehavior: NodeBehavior {
                                         proposal: barProposal, size: m.inset)
         // The view's safe area runs on under the inset (and whatever the node's runs on under).
         var outsets = content.safeAreaOutsets
-        outsets.bottom = max(outsets.bottom, size.height - m.content.height + (node.hasSafeAreaOutsets ? node.safeAreaOutsets.bottom : 0))
+        outsets.bottom = max(outsets.bottom, size.height - m.content.height + node.safeAreaOutsets.bottom)
         content.safeAreaOutsets = outsets
     }
 }
