@@ -25,6 +25,8 @@ let package = Package(
         .executable(name: "cairn", targets: ["CairnCLI"]),
         // Swift Charts' API on Cairn: `import Charts` beside `import Cairn`.
         .library(name: "Charts", targets: ["Charts"]),
+        // SwiftData's API for views on Cairn, models kept in memory: `import SwiftData` as on iOS.
+        .library(name: "SwiftData", targets: ["SwiftData"]),
         .executable(name: "ChartBench", targets: ["ChartBench"]),
         .executable(name: "EffectsBench", targets: ["EffectsBench"]),
         // The image server's social card against pycairo (make bench).
@@ -200,6 +202,10 @@ let package = Package(
         .testTarget(name: "CairnCLITests", dependencies: ["CairnCLI"]),
         // Swift Charts' API (Chart, marks, scales, axes, legend) drawn with Cairn's public views.
         .target(name: "Charts", dependencies: ["Cairn"]),
+        // SwiftData's API (@Model, @Query, ModelContainer, ModelContext, FetchDescriptor) with the
+        // models in memory, so the SwiftData views of Xcode's template and of apps render.
+        .target(name: "SwiftData", dependencies: ["Cairn", "CairnViews", "CairnMacroPlugin"]),
+        .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Cairn", "CairnViews", "CairnCairo", "CairnTestSupport"]),
         // `make bench`: Charts against matplotlib drawing the same charts (scripts/chart-bench.sh).
         .executableTarget(name: "ChartBench", dependencies: benchmarkDependencies(["Charts", "Cairn"])),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Cairn", "CairnCairo", "SampleScenes", "CairnTestSupport"]),

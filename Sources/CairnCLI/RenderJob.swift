@@ -171,8 +171,9 @@ struct RenderJob {
     }
 
     /// The generated package's manifest: one executable, the user's code, depending on Cairn
-    /// by path — its `Cairn` product and its `Charts` product, so a pasted file's
-    /// `import Charts` (Swift Charts' module name) compiles as it does on iOS. The same text for
+    /// by path — its `Cairn` product, its `Charts` product and its `SwiftData` product, so a
+    /// pasted file's `import Charts` and `import SwiftData` (Apple's module names) compile as
+    /// they do on iOS. The same text for
     /// every command, so switching commands rebuilds only the user's code.
     static func manifest(cairn: String, traits: [String] = []) -> String {
         let traitList = traits.isEmpty ? "" : ", traits: [" + traits.map { String(reflecting: $0) }.joined(separator: ", ") + "]"
@@ -190,6 +191,7 @@ struct RenderJob {
                     dependencies: [
                         .product(name: "Cairn", package: "Cairn"),
                         .product(name: "Charts", package: "Cairn"),
+                        .product(name: "SwiftData", package: "Cairn"),
                     ],
                     swiftSettings: [.swiftLanguageMode(.v5)]
                 ),

@@ -96,6 +96,7 @@ import Testing
         #expect(RenderJob.manifest(cairn: "/x/Cairn").contains(#"path: "/x/Cairn""#))
         // `import Charts` in a pasted file resolves to Cairn's Charts product.
         #expect(RenderJob.manifest(cairn: "/x/Cairn").contains(#".product(name: "Charts", package: "Cairn")"#))
+        #expect(RenderJob.manifest(cairn: "/x/Cairn").contains(#".product(name: "SwiftData", package: "Cairn")"#))
     }
 
     /// The compiler's diagnostics about the generated copy name the user's file and line.

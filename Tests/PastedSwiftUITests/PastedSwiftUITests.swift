@@ -5,19 +5,11 @@ import Foundation
 import Testing
 
 /// The strings of every text run in `items`, in drawing order.
-private func strings(_ items: [DisplayList.Item]) -> [String] {
-    items.flatMap { item -> [String] in
-        switch item {
-        case .text(let run, _): return [run.string]
-        case .group(let g): return strings(g.content.items)
-        default: return []
-        }
-    }
-}
+private func strings(_ items: [DisplayList.Item]) -> [String] { drawnStrings(items) }
 
 /// The strings a view draws laid out on a `width` × `height` canvas.
 private func strings<V: View>(_ view: V, _ width: CGFloat = 390, _ height: CGFloat = 600) -> [String] {
-    strings(ViewLayout(of: view, in: CGSize(width: width, height: height)).displayList.items)
+    drawnStrings(view, width, height)
 }
 
 /// Files written the way SwiftUI code is written in 2025–26 (the other files of this target),

@@ -5,8 +5,9 @@ import Foundation
 #endif
 
 /// Answers the compiler's plug-in messages with Cairn's expansions: the capability, then
-/// `#Preview` (`PreviewMacro`), `@Entry` (`EntryMacro`) and `@Previewable`
-/// (`PreviewableMacro`), chosen by the implementing type's name.
+/// `#Preview` (`PreviewMacro`), `@Entry` (`EntryMacro`), `@Previewable`
+/// (`PreviewableMacro`), SwiftData's `@Model` (`ModelMacro`) and its schema annotations
+/// (`SchemaAnnotationMacro`), chosen by the implementing type's name.
 ///
 /// It never fails: a message it cannot read or a macro it does not know is answered with an
 /// error diagnostic, which the compiler shows, and the exchange goes on.
@@ -50,11 +51,13 @@ public struct MacroPluginHandler {
             switch (macro.typeName, role ?? .declaration) {
             case ("PreviewMacro", .declaration):
                 result = PreviewMacroExpansion.expand(syntax.macroSyntax, discriminator: discriminator, names: names)
+            case ("SchemaAnnotationMacro", .declaration):
+                result = ModelMacroExpansion.inert
             default:
                 result = Self.unknown(macro, role: role ?? .declaration, at: syntax.macroSyntax)
             }
             return answer(result, attached: false)
-        case let .expandAttachedMacro(macro, role, _, attribute, declaration, _, _, _, lexicalContext):
+        case let .expandAttachedMacro(macro, role, _, attribute, declaration, _, extendedType, conformances, lexicalContext):
             let context = lexicalContext?.map(\.macroSyntax)
             let result: MacroExpansionResult
             switch (macro.typeName, role) {
@@ -64,6 +67,12 @@ public struct MacroPluginHandler {
                 result = EntryMacroExpansion.peers(declaration: declaration.macroSyntax, lexicalContext: context, names: names)
             case ("PreviewableMacro", .peer):
                 result = PreviewableMacroExpansion.expand(attribute: attribute.macroSyntax, lexicalContext: context)
+            case ("ModelMacro", .extension), ("ModelMacro", .conformance):
+                result = ModelMacroExpansion.extensions(declaration: declaration.macroSyntax,
+                                                        extendedType: extendedType?.macroSyntax,
+                                                        conformances: conformances?.macroSyntax)
+            case ("SchemaAnnotationMacro", .peer):
+                result = ModelMacroExpansion.inert
             default:
                 result = Self.unknown(macro, role: role, at: attribute.macroSyntax)
             }
@@ -93,7 +102,7 @@ public struct MacroPluginHandler {
         let offset = (try? TokenizedSource(syntax.source))?.tokens.first?.range.lowerBound ?? 0
         let name = macro.name.trimmingCharacters(inSet: " ")
         return .failed(MacroDiagnostic(
-            "macro type '\(macro.moduleName).\(macro.typeName)' has no '\(role.rawValue)' expansion in Cairn's macro plug-in (expanding '\(name)'); it implements PreviewMacro, EntryMacro and PreviewableMacro",
+            "macro type '\(macro.moduleName).\(macro.typeName)' has no '\(role.rawValue)' expansion in Cairn's macro plug-in (expanding '\(name)'); it implements PreviewMacro, EntryMacro, PreviewableMacro, ModelMacro and SchemaAnnotationMacro",
             at: syntax.location(atByte: offset)))
     }
 

@@ -36,14 +36,22 @@ package final class InteractionTarget {
     static var accessibilityLabelKey: ObjectIdentifier { ObjectIdentifier(AccessibilityLabelKey.self) }
 
     /// Attaches a target to a control's resolved `nodes`, its label read from `labelNodes`
-    /// (the nodes of the label view; the `Text` views found in them, in order).
+    /// (the nodes of the label view; the `Text` views found in them, in order, and the
+    /// accessibility labels given to parts of them, such as an icon-only label's title).
     package static func attach(kind: String, labelNodes: [ViewNode], to nodes: [ViewNode], environment: EnvironmentValues,
                        tap: (() -> Void)?, setValue: ((Any) -> String?)?) {
         var strings: [String] = []
         for n in labelNodes {
-            n.walk { node, _ in
+            // In tree order; a part labelled for accessibility (an icon-only label) is read by
+            // its label and its children are not read.
+            var pending = [n]
+            while let node = pending.popLast() {
+                if let label = node.layoutValues[accessibilityLabelKey] as? String {
+                    strings.append(label)
+                    continue
+                }
                 if let text = node.behavior as? TextBehavior { strings.append(text.baseRun.string) }
-                return true
+                pending.append(contentsOf: node.children.reversed())
             }
         }
         let target = InteractionTarget(kind: kind, label: strings.joined(separator: " "), isEnabled: environment.isEnabled,

@@ -153,8 +153,34 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 public struct IconOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
-    /// The icon.
-    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+    /// The icon, labelled for accessibility by the title (as VoiceOver reads it on iOS).
+    public func makeBody(configuration: Configuration) -> some View { IconLabelledByTitle(configuration: configuration) }
+}
+
+/// A label's icon shown alone, carrying its title's text as its accessibility label: iOS
+/// reads an icon-only label by its title, and a scripted `tap("Add Item", at:)` finds the
+/// toolbar's `Label("Add Item", systemImage: "plus")` by it. The title is resolved only to
+/// read its text; it is not drawn.
+struct IconLabelledByTitle: View, PrimitiveView {
+    let configuration: LabelStyleConfiguration
+    var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var strings: [String] = []
+        for node in context.child(1).resolve(configuration.title) {
+            node.walk { n, _ in
+                if let text = n.behavior as? TextBehavior { strings.append(text.baseRun.string) }
+                return true
+            }
+        }
+        let nodes = context.child(0).resolve(configuration.icon)
+        if !strings.isEmpty {
+            let label = strings.joined(separator: " ")
+            for n in nodes where n.layoutValues[InteractionTarget.accessibilityLabelKey] == nil {
+                n.layoutValues[InteractionTarget.accessibilityLabelKey] = label
+            }
+        }
+        return nodes
+    }
 }
 
 /// The platform's default: on iOS, title and icon; in a toolbar, only the icon (iOS shows a
@@ -174,7 +200,7 @@ struct AutomaticLabel: View {
 
     var body: some View {
         if iconOnly {
-            configuration.icon
+            IconLabelledByTitle(configuration: configuration)
         } else {
             TitleAndIconLabelStyle().makeBody(configuration: configuration)
         }
