@@ -127,7 +127,7 @@ let package = Package(
         // unchanged in Swift 5 mode, as they would in an app.
         .target(
             name: "SampleScenes",
-            dependencies: ["Cairn", "Charts"],
+            dependencies: ["Cairn", "Charts", "SwiftData"],
             path: "Samples/Scenes",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -223,7 +223,7 @@ let package = Package(
         .executableTarget(
             name: "CairnFuzz",
             dependencies: ["Cairn", "CairnAnimation", "CairnCairo", "CairnDisplayList", "CairnExport", "CairnGeometry",
-                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts"]
+                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData"]
         ),
         // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
         .executableTarget(name: "TextBench", dependencies: benchmarkDependencies(["BenchSupport", "Cairn", "CairnCairo", "CCairo"])),

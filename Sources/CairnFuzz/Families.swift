@@ -14,7 +14,7 @@ func allFamilies() -> [Family] {
     [
         Family(name: "path", summary: "Path building with hostile numbers, then bounds, trim, strokedPath, contains, round trip, render", ciCases: 150, run: pathFamily),
         Family(name: "pathString", summary: "SVG path data and Path(_:) strings", ciCases: 3000, run: pathStringFamily),
-        Family(name: "macros", summary: "#Preview, @Previewable and @Entry on random source text; the plug-in's messages", ciCases: 2000, run: macrosFamily),
+        Family(name: "macros", summary: "#Preview, @Previewable, @Entry and @Model on random source text; the plug-in's messages", ciCases: 2000, run: macrosFamily),
         Family(name: "views", summary: "view trees: stacks and every layout modifier with hostile numbers", ciCases: 300, run: viewsFamily),
         Family(name: "layout", summary: "Layout implementations placing twice/never, NaN sizes and proposals", ciCases: 300, run: layoutFamily),
         Family(name: "paint", summary: "colours, gradients with hostile stops and geometry, strokes and dashes", ciCases: 300, run: paintFamily),
@@ -33,6 +33,7 @@ func allFamilies() -> [Family] {
         Family(name: "glass", summary: "Liquid Glass: hostile container spacings, thousands of shapes, empty and NaN frames, variants, concentric corners, both design eras; the standard controls with NaN and infinite values and empty frames in both eras (sliders with and without thumbs, rename buttons, grid cells anchored at NaN and infinite points); tab views of 0 to 100 tabs and navigation bars of up to 50 toolbar items in NaN and huge frames", ciCases: 60, run: glassFamily),
         Family(name: "containers", summary: "iOS 18 tabs and pages of 0 to 60 tabs, search fields with long and hostile text, bar backgrounds, sheets with NaN radii and detents (glass, styled and full-screen, both eras), alerts of 0 to 12 buttons with hostile labels, popovers from hostile anchors and edges in every adaptation, split views, random outlines up to 6 deep, lists with header and badge prominence, item tints, section separators and background levels, and tables of 0 to 12 columns of hostile widths (listed, dynamic or as outlines, in both size classes)", ciCases: 300, run: containersFamily),
         Family(name: "styles", summary: "custom styles that decorate, nest and recurse on purpose; gauges of every style with hostile values and gradient tints; hostile fonts set in a modifier's body", ciCases: 150, run: stylesFamily),
+        Family(name: "swiftdata", summary: "SwiftData models in memory: random inserts, deletes, saves and rollbacks over relationship graphs with cycles, up to 2,000 models, fetches with hostile offsets and limits, NaN sort keys and throwing predicates, @Query lists with and without a container", ciCases: 100, run: swiftDataFamily),
         Family(name: "deep", summary: "16 modifiers and containers nested 10,000 and 2,000 deep", ciCases: 32, run: deepFamily),
     ]
 }

@@ -1,7 +1,7 @@
 import CairnMacroExpansion
 import Foundation
 
-// The `macros` family (issue 22): the expansions of `#Preview`, `@Previewable` and `@Entry`,
+// The `macros` family (issue 22): the expansions of `#Preview`, `@Previewable`, `@Entry` and `@Model`,
 // and the plug-in's message handler, fed random and almost-valid source text and random
 // bytes. A crash or a hang here would be a crash of the compiler's plug-in on a user's file.
 
@@ -30,6 +30,10 @@ func macrosFamily(_ seed: UInt64) throws {
         : [MacroSyntax("extension \(r.pick(["EnvironmentValues", "Transaction", "FocusedValues", "ContainerValues", "Mine", "{"])) {}")]
     _ = EntryMacroExpansion.accessors(declaration: declaration, lexicalContext: context)
     _ = EntryMacroExpansion.peers(declaration: declaration, lexicalContext: context)
+    // @Model: a declaration of any kind, the compiler's type and conformance list or none.
+    _ = ModelMacroExpansion.extensions(declaration: MacroSyntax(snippet(r.pick(["@Model final class Item ", "@Model struct ", "@Model ", ""]), r.int(0...30))),
+                                       extendedType: r.chance(0.3) ? nil : MacroSyntax(snippet("", r.int(0...3))),
+                                       conformances: r.chance(0.3) ? nil : MacroSyntax(snippet(r.pick(["struct Placeholder: ", ""]), r.int(0...6))))
     // The wire: random bytes, and JSON messages with random fields.
     var handler = MacroPluginHandler()
     var bytes: [UInt8] = []
