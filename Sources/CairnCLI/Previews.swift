@@ -219,7 +219,9 @@ struct PreviewsJob {
 
     /// `source` with `import SwiftUI` (and `Combine`, `CoreGraphics`, with any access
     /// modifier or `@preconcurrency`) read as `import Cairn`, and `SwiftUI.X` as `Cairn.X`;
-    /// every line keeps its place, so compiler line numbers match the original.
+    /// an app's `@main` (the app file of a pasted project) is dropped, as the generated
+    /// program has its own entry point. Every line keeps its place, so compiler line numbers
+    /// match the original.
     static func importingCairn(_ source: String) -> String {
         source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -227,9 +229,22 @@ struct PreviewsJob {
                words[..<i].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains($0) }) {
                 return "import Cairn"
             }
+            let line = withoutMainAttribute(line)
             guard line.contains("SwiftUI.") else { return String(line) }
             return qualifiedAsCairn(String(line))
         }.joined(separator: "\n")
+    }
+
+    /// `line` without a leading `@main` attribute (`@main` alone, or before `struct MyApp`),
+    /// its columns kept: `@MainActor` and `@main` inside a comment or string stay.
+    static func withoutMainAttribute<S: StringProtocol>(_ line: S) -> Substring {
+        let text = Substring(line)
+        let indent = text.prefix { $0 == " " || $0 == "\t" }
+        let rest = text.dropFirst(indent.count)
+        guard rest.hasPrefix("@main") else { return text }
+        let after = rest.dropFirst("@main".count)
+        if let next = after.first, next.isLetter || next.isNumber || next == "_" { return text }
+        return Substring(String(indent) + String(repeating: " ", count: "@main".count) + after)
     }
 
     /// `line` with `SwiftUI.` before a name (not inside a string literal) read as `Cairn.`.

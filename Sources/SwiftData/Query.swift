@@ -165,3 +165,25 @@ extension View {
         environment(\.modelContext, context)
     }
 }
+
+extension Scene {
+    /// Sets the container the scene's views use, as SwiftData's `modelContainer(_:)` on a scene
+    /// (see the view modifier).
+    public func modelContainer(_ container: ModelContainer) -> ModifiedScene<Self> {
+        transformingRootView { AnyView($0.modelContainer(container)) }
+    }
+
+    /// Makes a container for `modelType` for the scene's views (see the view modifier).
+    public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false,
+                               onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }) -> ModifiedScene<Self> {
+        transformingRootView { AnyView($0.modelContainer(for: modelType, inMemory: inMemory, onSetup: onSetup)) }
+    }
+
+    /// Makes a container for `modelTypes` for the scene's views (see the view modifier).
+    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false,
+                               onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }) -> ModifiedScene<Self> {
+        transformingRootView { AnyView($0.modelContainer(for: modelTypes, inMemory: inMemory, onSetup: onSetup)) }
+    }
+}

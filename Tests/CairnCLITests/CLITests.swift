@@ -219,6 +219,14 @@ import Testing
         #expect(stripped.split(separator: "\n", omittingEmptySubsequences: false).count
                 == source.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
+
+    /// An app file's `@main` is dropped (the generated program has its own entry point), its
+    /// columns kept; `@MainActor` and a `@main` after other text stay.
+    @Test func mainAttributeIsDroppedInPlace() {
+        let app = "import SwiftUI\n\n@main\nstruct MyApp: App {}\n  @main struct Other: App {}\n@MainActor final class M {}\nlet s = \"@main\""
+        #expect(PreviewsJob.importingCairn(app)
+                == "import Cairn\n\n     \nstruct MyApp: App {}\n        struct Other: App {}\n@MainActor final class M {}\nlet s = \"@main\"")
+    }
 }
 
 /// SwiftPM keeps a build plan until the package's own manifest changes, so `cairn` removes the

@@ -1,4 +1,5 @@
 import Cairn
+import CairnCairo
 import CairnTestSupport
 import Foundation
 import SwiftData
@@ -176,6 +177,33 @@ private func day(_ days: Double) -> Date { Date(timeIntervalSince1970: 1_767_225
             #expect(trip.modelContext != nil)
         }
         #expect(trip.modelContext == nil)
+    }
+}
+
+/// The app file of a pasted project: `App`, `WindowGroup` and scene modifiers compile, and
+/// `rootView` draws the first window's content with what the scenes' modifiers set.
+@Suite(.designEra(.iOS17)) struct AppFileTests {
+    /// The template's app: its window shows the template's list, on the app's container
+    /// (empty: nothing was inserted), without a missing-container diagnostic.
+    @Test func templateAppDrawsItsWindow() {
+        let app = TemplateApp()
+        app.sharedModelContainer.mainContext.insert(Item(timestamp: day(0) + 9 * 3600))
+        let layout = ViewLayout(of: app.rootView, in: CGSize(width: 390, height: 600))
+        #expect(strings(layout.displayList.items).contains { $0.hasPrefix("1/1/2026, 9:00:00") })
+        #expect(!layout.diagnostics.contains { $0.contains("@Query") })
+        TemplateApp.main()  // returns at once: Cairn runs no app
+    }
+
+    /// Two window groups, a platform-guarded `Settings` left out on iOS: the first group's
+    /// content, in the colour scheme its scene modifier set (white text in dark).
+    @MainActor @Test func firstWindowGroupWithItsEnvironment() throws {
+        let app = TwoSceneApp()
+        #expect(strings(app.rootView) == ["Count 3"])
+        let bitmap = try ImageRenderer(content: app.rootView.frame(width: 120, height: 40)).bitmap()
+        var brightest = 0
+        for y in 0..<40 { for x in 0..<120 { brightest = max(brightest, rgba(bitmap, x, y)[0]) } }
+        #expect(brightest > 200)  // the label is drawn white: the scene's dark scheme reached it
+        #expect(EnvironmentValues().scenePhase == .active)
     }
 }
 
