@@ -41,13 +41,15 @@ final class ModelStore: @unchecked Sendable {
     private struct Contents {
         var models: [any PersistentModel] = []
         var ids: Set<ObjectIdentifier> = []
+        /// Models deleted and not yet saved away, held so `isDeleted` can answer for them.
+        var deleted: [ObjectIdentifier: any PersistentModel] = [:]
         var readers: [WeakGraph] = []
     }
     private struct WeakGraph { weak var graph: ViewGraph? }
     private let contents = Locked(Contents())
 
     deinit {
-        let ids = contents.withLock { Array($0.ids) }
+        let ids = contents.withLock { Array($0.ids) + Array($0.deleted.keys) }
         ModelRegistry.forget(ids)
     }
 
@@ -56,17 +58,19 @@ final class ModelStore: @unchecked Sendable {
         let added = contents.withLock { c -> Bool in
             guard c.ids.insert(ObjectIdentifier(model)).inserted else { return false }
             c.models.append(model)
+            c.deleted[ObjectIdentifier(model)] = nil
             return true
         }
         if added { invalidateReaders() }
         return added
     }
 
-    /// Removes `model`; false when it was not there.
-    func remove(_ model: AnyObject) -> Bool {
+    /// Removes `model` (kept as deleted when `deleting`); false when it was not there.
+    func remove(_ model: any PersistentModel, deleting: Bool) -> Bool {
         let removed = contents.withLock { c -> Bool in
             guard c.ids.remove(ObjectIdentifier(model)) != nil else { return false }
-            c.models.removeAll { $0 === model }
+            if let i = c.models.firstIndex(where: { $0 === model }) { c.models.remove(at: i) }
+            if deleting { c.deleted[ObjectIdentifier(model)] = model }
             return true
         }
         if removed { invalidateReaders() }
@@ -77,13 +81,24 @@ final class ModelStore: @unchecked Sendable {
         contents.withLock { $0.ids.contains(ObjectIdentifier(model)) }
     }
 
+    /// Whether `model` was deleted from this store and not yet saved away.
+    func holdsDeleted(_ model: AnyObject) -> Bool {
+        contents.withLock { $0.deleted[ObjectIdentifier(model)] === model }
+    }
+
+    /// Lets go of deleted models (a save).
+    func forgetDeleted(_ models: [any PersistentModel]) {
+        contents.withLock { c in for m in models where c.deleted[ObjectIdentifier(m)] === m { c.deleted[ObjectIdentifier(m)] = nil } }
+    }
+
     /// Every model, in insertion order.
     var models: [any PersistentModel] { contents.withLock { $0.models } }
 
-    /// Removes every model.
+    /// Removes every model (kept as deleted).
     func removeAll() -> [any PersistentModel] {
         let all = contents.withLock { c -> [any PersistentModel] in
             let all = c.models
+            for m in all { c.deleted[ObjectIdentifier(m)] = m }
             c.models = []
             c.ids = []
             return all
@@ -174,7 +189,7 @@ public final class ModelContainer: @unchecked Sendable {
 
     /// Deletes every model of the container.
     public func deleteAllData() {
-        for model in store.removeAll() { ModelRegistry.unregister(model, deleted: true) }
+        for model in store.removeAll() { ModelRegistry.markDeleted(model, store: store) }
     }
 
     /// Whether this is the environment's placeholder (no `modelContainer` was set above

@@ -91,10 +91,10 @@ public final class ModelContext {
 
     /// Deletes `model` (a model that was never inserted is left alone).
     public func delete<T: PersistentModel>(_ model: T) {
-        guard store.remove(model) else { return }
+        guard store.remove(model, deleting: true) else { return }
         insertedModelsArray.removeAll { $0 === model }
         deletedModelsArray.append(model)
-        ModelRegistry.unregister(model, deleted: true)
+        ModelRegistry.markDeleted(model, store: store)
     }
 
     /// Deletes every model of class `model` that `predicate` accepts (all when nil).
@@ -108,14 +108,16 @@ public final class ModelContext {
     /// Saves: in Cairn there is no file to write, so it ends the changes `rollback()` could
     /// undo.
     public func save() throws {
+        store.forgetDeleted(deletedModelsArray)
+        for model in deletedModelsArray where !store.contains(model) { ModelRegistry.unregister(model) }
         insertedModelsArray = []
         deletedModelsArray = []
     }
 
     /// Undoes the inserts and deletes made since the last save.
     public func rollback() {
-        for model in insertedModelsArray where store.remove(model) {
-            ModelRegistry.unregister(model, deleted: false)
+        for model in insertedModelsArray where store.remove(model, deleting: false) {
+            ModelRegistry.unregister(model)
         }
         for model in deletedModelsArray where store.add(model) {
             ModelRegistry.register(model, store: store, context: self)

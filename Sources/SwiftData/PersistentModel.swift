@@ -44,42 +44,50 @@ public struct PersistentIdentifier: Hashable, Sendable, CustomStringConvertible 
     public var description: String { "\(entityName)(\(object.debugDescription))" }
 }
 
-/// Which context holds which model, for `PersistentModel.modelContext`: keyed by object, and
-/// checked against the context's own list (an entry whose model is gone never answers for
-/// another object at the same address).
+/// Which context holds which model, for `PersistentModel.modelContext` and `isDeleted`:
+/// keyed by object and checked against the store's own lists, which hold the models (an
+/// entry whose model is gone never answers for another object at the same address). An
+/// entry goes when its model leaves the store for good: a rollback, the save after a delete,
+/// or the store itself going.
 enum ModelRegistry {
     private struct Entry {
         weak var store: ModelStore?
         weak var context: ModelContext?
+        var deleted: Bool
     }
     private static let entries = Locked<[ObjectIdentifier: Entry]>([:])
-    private static let deleted = Locked<Set<ObjectIdentifier>>([])
 
     static func register(_ model: AnyObject, store: ModelStore, context: ModelContext) {
-        let id = ObjectIdentifier(model)
-        entries.withLock { $0[id] = Entry(store: store, context: context) }
-        deleted.withLock { _ = $0.remove(id) }
+        entries.withLock { $0[ObjectIdentifier(model)] = Entry(store: store, context: context, deleted: false) }
     }
 
-    static func unregister(_ model: AnyObject, deleted wasDeleted: Bool) {
-        let id = ObjectIdentifier(model)
-        entries.withLock { _ = $0.removeValue(forKey: id) }
-        if wasDeleted { deleted.withLock { _ = $0.insert(id) } }
+    static func markDeleted(_ model: AnyObject, store: ModelStore) {
+        entries.withLock { $0[ObjectIdentifier(model)] = Entry(store: store, context: nil, deleted: true) }
     }
 
-    /// Forgets every model of a store that is going away.
+    static func unregister(_ model: AnyObject) {
+        entries.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(model)) }
+    }
+
+    /// Forgets the models of a store that is going away.
     static func forget(_ ids: [ObjectIdentifier]) {
         entries.withLock { for id in ids { $0.removeValue(forKey: id) } }
-        deleted.withLock { for id in ids { $0.remove(id) } }
     }
 
     static func context(of model: AnyObject) -> ModelContext? {
-        guard let entry = entries.withLock({ $0[ObjectIdentifier(model)] }), let store = entry.store,
+        guard let entry = entries.withLock({ $0[ObjectIdentifier(model)] }), !entry.deleted, let store = entry.store,
               store.contains(model) else { return nil }
         return entry.context
     }
 
     static func isDeleted(_ model: AnyObject) -> Bool {
-        deleted.withLock { $0.contains(ObjectIdentifier(model)) }
+        guard let entry = entries.withLock({ $0[ObjectIdentifier(model)] }), entry.deleted, let store = entry.store else { return false }
+        return store.holdsDeleted(model)
+    }
+
+    /// Whether the registry keeps an entry for `model` (for tests: entries do not outlive
+    /// their stores).
+    static func isRegistered(_ model: AnyObject) -> Bool {
+        entries.withLock { $0[ObjectIdentifier(model)] != nil }
     }
 }

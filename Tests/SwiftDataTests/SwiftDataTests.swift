@@ -2,7 +2,7 @@ import Cairn
 import CairnCairo
 import CairnTestSupport
 import Foundation
-import SwiftData
+@testable import SwiftData
 import Testing
 
 /// The strings of every text run in `items`, in drawing order.
@@ -171,12 +171,39 @@ private func day(_ days: Double) -> Date { Date(timeIntervalSince1970: 1_767_225
     /// gone has no context.
     @Test func aModelOutlivesItsContainer() throws {
         let trip = Trip(name: "Alone", startDate: day(0))
+        let gone = Trip(name: "Deleted", startDate: day(0))
         do {
             let container = try ModelContainer(for: Trip.self)
             container.mainContext.insert(trip)
+            container.mainContext.insert(gone)
+            container.mainContext.delete(gone)
             #expect(trip.modelContext != nil)
+            #expect(gone.isDeleted && gone.modelContext == nil)
         }
         #expect(trip.modelContext == nil)
+        #expect(!gone.isDeleted)
+    }
+
+    /// A deleted model is deleted until its context saves; then it is gone, and the
+    /// registry keeps nothing for it (nor for the models of a container that went away).
+    @Test func deletedUntilSavedAndNothingLeaks() throws {
+        var kept: [Trip] = []
+        do {
+            let container = try ModelContainer(for: Trip.self)
+            let context = container.mainContext
+            let trips = (0..<50).map { Trip(name: "T\($0)", startDate: day(Double($0))) }
+            for t in trips { context.insert(t) }
+            for t in trips.prefix(20) { context.delete(t) }
+            #expect(trips[0].isDeleted && !trips[20].isDeleted)
+            try context.save()
+            #expect(!trips[0].isDeleted && trips[0].modelContext == nil)
+            #expect(trips.filter(ModelRegistry.isRegistered).count == 30)
+            container.deleteAllData()
+            #expect(trips[30].isDeleted)
+            kept = trips
+        }
+        // The container and its context are gone: no entry is left for any of the 50.
+        #expect(kept.count == 50 && !kept.contains(where: ModelRegistry.isRegistered))
     }
 }
 
