@@ -114,16 +114,17 @@ struct TripsScreen: View {
     }
 }
 
-/// The two screens side by side, each on its own container filled in memory.
+/// The two screens side by side, each on its own container filled in memory (a container
+/// that could not be made — never, in Cairn — leaves its screen empty, not a trap).
 struct SwiftDataScreens: View {
-    let items: ModelContainer
-    let trips: ModelContainer
+    let items: ModelContainer?
+    let trips: ModelContainer?
 
     init() {
         let base = Date(timeIntervalSince1970: 1_767_258_000)  // 2026-01-01 09:00 UTC
-        items = try! ModelContainer(for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
-        for i in 0..<4 { items.mainContext.insert(Item(timestamp: base + Double(i) * 90_000)) }
-        trips = try! ModelContainer(for: Trip.self, Stop.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        items = try? ModelContainer(for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        for i in 0..<4 { items?.mainContext.insert(Item(timestamp: base + Double(i) * 90_000)) }
+        trips = try? ModelContainer(for: Trip.self, Stop.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let plans: [(String, Double, Bool, [String])] = [
             ("Lisbon", 20, true, ["Alfama", "Belém", "Sintra"]),
             ("Kyoto", 45, false, ["Gion", "Arashiyama"]),
@@ -131,14 +132,14 @@ struct SwiftDataScreens: View {
         ]
         for (name, days, favorite, stops) in plans {
             // Inserting a trip inserts its stops, as SwiftData does.
-            trips.mainContext.insert(Trip(name: name, startDate: base + days * 86_400, isFavorite: favorite, stops: stops))
+            trips?.mainContext.insert(Trip(name: name, startDate: base + days * 86_400, isFavorite: favorite, stops: stops))
         }
     }
 
     var body: some View {
         HStack(spacing: 0) {
-            ContentView().modelContainer(items).frame(width: 320, height: 480)
-            TripsScreen().modelContainer(trips).frame(width: 320, height: 480)
+            if let items { ContentView().modelContainer(items).frame(width: 320, height: 480) }
+            if let trips { TripsScreen().modelContainer(trips).frame(width: 320, height: 480) }
         }
     }
 }

@@ -29,15 +29,7 @@ enum PresentationTestSupport {
     }
 
     /// The strings of the text runs in `items`, groups included, in drawing order.
-    static func strings(_ items: [DisplayList.Item]) -> [String] {
-        items.flatMap { item -> [String] in
-            switch item {
-            case .text(let run, _): return [run.string]
-            case .group(let g): return strings(g.content.items)
-            default: return []
-            }
-        }
-    }
+    static func strings(_ items: [DisplayList.Item]) -> [String] { drawnStrings(items) }
 
     /// The screen with the three-button alert both eras' tests present: "Photo", with Cancel,
     /// Save and Discard (ids `cancel`, `save`, `discard`), declared in that order.
