@@ -243,7 +243,7 @@ let package = Package(
         .macro(name: "CairnMacroPlugin", dependencies: ["CairnMacroExpansion"]),
         .testTarget(name: "CairnMacroExpansionTests", dependencies: ["CairnMacroExpansion"]),
         // The registry and rendering every preview of a fixture to PNGs.
-        .testTarget(name: "CairnPreviewsTests", dependencies: ["Cairn", "CairnPreviews"]),
+        .testTarget(name: "CairnPreviewsTests", dependencies: ["Cairn", "CairnPreviews", "CairnTestSupport"]),
         // Pasted SwiftUI files as users write them today (issue 22), compiled against the default
         // product only and rendered with numbers checked.
         // Measurement and person-name format styles Linux Foundation lacks (issue 22).

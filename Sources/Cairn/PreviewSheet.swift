@@ -30,14 +30,15 @@ public enum PreviewSheet {
     /// `folder/preview-N.png` and writes `folder/index.html`, a contact sheet titled `title`.
     /// With `includeProviders`, every `PreviewProvider` of the program follows (see
     /// `PreviewProvider`). `designEra` is the system look every preview draws in (default
-    /// `DesignEra.default`, iOS 26). Throws the first error a preview's closure or the renderer
-    /// throws; the folder must exist.
+    /// `DesignEra.default`, iOS 26). Each preview's `PreviewModifier` contexts are made first
+    /// (`Preview.prepare()`). Throws the first error a preview's closure, a modifier's context
+    /// or the renderer throws; the folder must exist.
     @MainActor
     public static func render(
         _ registries: [any PreviewRegistry.Type] = PreviewRegistrations.all,
         device: CGSize = CGSize(width: 390, height: 300), scale: CGFloat = 2,
         to folder: URL, title: String = "Previews", includeProviders: Bool = false, designEra: DesignEra = .default
-    ) throws -> [Entry] {
+    ) async throws -> [Entry] {
         var sources: [(preview: () throws -> Preview, fileID: String, line: Int)] = registries.map { registry in
             ({ try registry.makePreview() }, registry.fileID, registry.line)
         }
@@ -51,6 +52,7 @@ public enum PreviewSheet {
         var entries: [Entry] = []
         for (index, source) in sources.enumerated() {
             let preview = try source.preview()
+            try await preview.prepare()
             let view = preview.makeView()
             let fileName = "preview-\(index).png"
             // As Xcode's canvas shows it: once it has appeared, its onAppear actions and
@@ -97,7 +99,7 @@ public enum PreviewSheet {
     /// preview of the program, prints one line per PNG, and returns the exit status (1 with a
     /// message on standard error when a preview fails, 2 when there is none).
     @MainActor
-    public static func main(_ arguments: [String]) -> Int32 {
+    public static func main(_ arguments: [String]) async -> Int32 {
         guard arguments.count >= 6, let width = Double(arguments[1]), let height = Double(arguments[2]),
               let scale = Double(arguments[3]), width > 0, height > 0, scale > 0,
               let era = arguments.count > 6 ? DesignEra(name: arguments[6]) : .default else {
@@ -110,7 +112,7 @@ public enum PreviewSheet {
             return 2
         }
         do {
-            let entries = try render(registries, device: CGSize(width: width, height: height), scale: CGFloat(scale),
+            let entries = try await render(registries, device: CGSize(width: width, height: height), scale: CGFloat(scale),
                                      to: URL(fileURLWithPath: arguments[4]), title: arguments[5], includeProviders: true, designEra: era)
             for entry in entries {
                 print("\(entry.fileName) \(Int(entry.size.width))x\(Int(entry.size.height)) \(entry.name ?? "-") \(entry.fileID):\(entry.line)")

@@ -331,7 +331,7 @@ struct PreviewsJob {
                 index += 1
             }
         }
-        main += "exit(MainActor.assumeIsolated { PreviewSheet.main(CommandLine.arguments) })\n"
+        main += "exit(await PreviewSheet.main(CommandLine.arguments))\n"
         files["main.swift"] = main
         try RenderJob.write(RenderJob.manifest(cairn: cairn), to: work.appendingPathComponent("Package.swift"))
         try RenderJob.replaceSources(in: sources, with: files)

@@ -43,8 +43,21 @@ public struct Preview {
         self.make = make
     }
 
-    /// Makes the previewed view (runs the preview's closure).
-    @MainActor public func makeView() -> AnyView { make() }
+    /// Makes the previewed view (runs the preview's closure), wrapped in the bodies of its
+    /// `.modifier(_:)` traits in order. Call `prepare()` first when a modifier has a shared
+    /// context: until it is made, such a modifier is left out (one without a context applies).
+    @MainActor public func makeView() -> AnyView {
+        traits.reduce(make()) { view, trait in trait.modifier?.apply(view) ?? view }
+    }
+
+    /// Makes the shared contexts of the preview's `.modifier(_:)` traits
+    /// (`PreviewModifier.makeSharedContext()`), each once per modifier type in the program,
+    /// as Xcode does before it shows the preview. Throws what a context's maker throws.
+    @MainActor public func prepare() async throws {
+        for trait in traits {
+            try await trait.modifier?.prepare()
+        }
+    }
 
     /// The layout the traits choose: the last layout trait given, else `.device`.
     public var layout: PreviewTrait<ViewTraits>.Layout {
@@ -110,6 +123,14 @@ public struct PreviewTrait<T> {
     public let layout: Layout?
     /// The orientation this trait sets, or nil.
     public let orientation: Orientation?
+    /// The `PreviewModifier` this trait attaches (`.modifier(_:)`), or nil.
+    let modifier: PreviewModifierApplication?
+
+    init(layout: Layout?, orientation: Orientation?, modifier: PreviewModifierApplication? = nil) {
+        self.layout = layout
+        self.orientation = orientation
+        self.modifier = modifier
+    }
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {

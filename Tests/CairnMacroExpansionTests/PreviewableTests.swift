@@ -131,6 +131,13 @@ import Testing
         #expect(result.diagnostics.map { [$0.location.line, $0.location.column] } == [[2, 25]])
     }
 
+    @Test func aWrapperThatMakesItsValueNeedsNoInitialValue() {
+        // Apple's PreviewModifier example: `@Previewable @Query var snacks: [Snack]` (`Query()`).
+        let result = Self.expand("#Preview(\"T\") {\n    @Previewable @Query var snacks: [Snack]\n    A(snacks)\n}")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.expandedSource?.contains("        @Query var snacks: [Snack]\n        var body") == true)
+    }
+
     @Test func closureWithSignatureIsAnError() {
         let result = Self.expand("#Preview(\"T\") { () -> A in\n    @Previewable @State var x = 1\n    A()\n}")
         #expect(result.diagnostics.first?.message == "'@Previewable' needs a #Preview body without parameters; remove the closure's signature")

@@ -23,10 +23,11 @@ import Testing
 
     /// (name, line of its #Preview in PreviewFixtures.swift, pixel width, pixel height) at
     /// scale 2 on a 390×300 device: default layout = the device; fixed = 200×120; fits =
-    /// the 50×30 frame; landscape = the wide device, unturned; the builder's HStack centred on the device.
+    /// the 50×30 frame; landscape = the wide device, unturned; the builder's HStack centred on
+    /// the device; "Modified" (PreviewModifierFixtures.swift) its 30×20 fixed layout.
     static let expected: [(String?, Int, Int, Int)] = [
         (nil, 7, 780, 600), ("Card", 11, 400, 240), ("Fits", 15, 100, 60), ("Landscape", 19, 780, 600),
-        ("Builder", 23, 780, 600), ("Scanned", 900, 14, 10),
+        ("Builder", 23, 780, 600), ("Modified", 5, 60, 40), ("Scanned", 900, 14, 10),
     ]
 
     @Test @MainActor func registryFindsEveryPreviewInSourceOrder() throws {
@@ -44,11 +45,11 @@ import Testing
         #expect(registries.first?.column == 1)
     }
 
-    @Test @MainActor func everyPreviewRendersAtTheSizeItsTraitsAskFor() throws {
+    @Test @MainActor func everyPreviewRendersAtTheSizeItsTraitsAskFor() async throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let registries = PreviewRegistrations.all.filter { $0.fileID.hasPrefix("CairnPreviewsTests/") }
-        let entries = try PreviewSheet.render(registries, device: CGSize(width: 390, height: 300), scale: 2, to: folder, title: "Fixture")
+        let entries = try await PreviewSheet.render(registries, device: CGSize(width: 390, height: 300), scale: 2, to: folder, title: "Fixture")
         #expect(entries.count == Self.expected.count)
         for (entry, (name, line, width, height)) in zip(entries, Self.expected) {
             #expect(entry.name == name && entry.line == line)
@@ -72,10 +73,10 @@ import Testing
         }
     }
 
-    @Test @MainActor func aDarkPreviewIsDarkOnItsWholeCanvas() throws {
+    @Test @MainActor func aDarkPreviewIsDarkOnItsWholeCanvas() async throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let entries = try PreviewSheet.render([DarkPreview.self], scale: 1, to: folder)
+        let entries = try await PreviewSheet.render([DarkPreview.self], scale: 1, to: folder)
         // Exactly the view drawn on black in dark mode (on white, or with a black "3", it differs).
         let direct = ImageRenderer(content: Text("3").frame(width: 40, height: 30).background(Color.black).environment(\.colorScheme, .dark))
         #expect(try Data(contentsOf: folder.appendingPathComponent(entries[0].fileName)) == direct.pngData())
@@ -83,11 +84,11 @@ import Testing
         #expect(try direct.pngData() != light.pngData())
     }
 
-    @Test @MainActor func aFixedLayoutPreviewDrawsItsViewCentredOnWhite() throws {
+    @Test @MainActor func aFixedLayoutPreviewDrawsItsViewCentredOnWhite() async throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let card = PreviewRegistrations.all.filter { $0.fileID.hasPrefix("CairnPreviewsTests/") && $0.line == 11 }
-        let entries = try PreviewSheet.render(card, scale: 1, to: folder)
+        let entries = try await PreviewSheet.render(card, scale: 1, to: folder)
         // The same view drawn directly: the preview must be exactly this image.
         let direct = ImageRenderer(content: Color.blue.frame(width: 200, height: 120).background(Color.white))
         let expected = try direct.pngData()

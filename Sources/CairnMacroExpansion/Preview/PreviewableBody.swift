@@ -90,7 +90,14 @@ enum PreviewableBody {
                 throw SourceError("'@Previewable' applies to a variable at the top of a #Preview body: @Previewable @State var value = 0",
                                   at: source.tokens[start].range.lowerBound)
             }
-            guard source.firstTopLevel(in: keyword..<last, where: { source.token($0, is: .operator, "=") }) != nil else {
+            // A property wrapper other than `@State` and `@Binding` may make its value itself
+            // (`@Previewable @Query var snacks: [Snack]`, with `Query`'s `init()`); a `@State`
+            // or plain variable needs an initial value.
+            let wrapped = (afterAttribute..<keyword).contains {
+                source.token($0, is: .attribute) && !source.token($0, is: .attribute, "@State")
+                    && !source.token($0, is: .attribute, "@Binding")
+            }
+            guard wrapped || source.firstTopLevel(in: keyword..<last, where: { source.token($0, is: .operator, "=") }) != nil else {
                 throw SourceError("'@Previewable' variable needs an initial value: the preview makes its view without arguments",
                                   at: source.tokens[keyword].range.lowerBound)
             }
