@@ -9,7 +9,7 @@ import Foundation
 /// `names` lists them all. They are not Apple's artwork (which may not be redistributed):
 /// sizes, baselines and meaning match, the exact outlines do not.
 ///
-/// Two sources: Cairn's own drawings (`handDrawnNames`, about 70, among them the variable
+/// Two sources: Cairn's own drawings (`handDrawnNames`, about 130, among them the variable
 /// symbols of `SymbolVariableLayers`, kept where they exist) and
 /// glyphs of the openly licensed Material Design Icons mapped to SF Symbols names
 /// (`materialDesignNames`, about 1,900; see `MaterialDesignSymbols`).
@@ -56,7 +56,7 @@ public enum SymbolCatalog {
     /// Every drawing, by name.
     static let drawings: [String: SymbolDrawing] = {
         var all: [String: SymbolDrawing] = [:]
-        for (name, parts) in shapeSymbols + markSymbols + objectSymbols + chartSymbols + handSymbols + everydaySymbols {
+        for (name, parts) in shapeSymbols + markSymbols + objectSymbols + chartSymbols + handSymbols + everydaySymbols + creatureSymbols {
             all[name] = SymbolDrawing(parts)
         }
         // The layered weather symbols: every layer, in one colour.
