@@ -2,19 +2,16 @@ import Cairn
 import CairnCairo
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// The animals, masks, earbuds and outlines drawn by hand (`SymbolCatalog.creatureSymbols`):
 /// names pasted views use that drew a placeholder, or a solid glyph where SF Symbols draws an
 /// outline. Drawn 100 points square in black on white; a resizable symbol's ink bounds fill
 /// the square, so a point at (u, v) grid units maps to ((u − minX) / width, (v − minY) / height) × 100.
 @Suite struct CreatureSymbolTests {
-    func bitmap(_ name: String) throws -> Bitmap {
-        let symbol = Image(systemName: name).resizable().frame(width: 100, height: 100)
-        return try ImageRenderer(content: symbol.frame(width: 100, height: 100).background(Color.white)).bitmap()
-    }
-
-    func dark(_ b: Bitmap, _ x: Int, _ y: Int) -> Bool { b.pixel(x: x, y: y).red < 60 }
-    func light(_ b: Bitmap, _ x: Int, _ y: Int) -> Bool { b.pixel(x: x, y: y).red > 200 }
+    func bitmap(_ name: String) throws -> Bitmap { try symbolBitmap(name) }
+    func dark(_ b: Bitmap, _ x: Int, _ y: Int) -> Bool { isDark(b, x, y) }
+    func light(_ b: Bitmap, _ x: Int, _ y: Int) -> Bool { isLight(b, x, y) }
     func ink(_ b: Bitmap) -> Int {
         var count = 0
         for y in 0..<b.height { for x in 0..<b.width where dark(b, x, y) { count += 1 } }

@@ -2,18 +2,15 @@ import Cairn
 import CairnCairo
 import Foundation
 import Testing
+import CairnTestSupport
 
 /// `hand.raised` and the half-filled circles, drawn by hand: the icon set drew a person with
 /// raised arms and a sun-and-moon switch for them. Drawn 100 points square (24 grid units:
 /// 4.1667 points a unit) in black on white.
 @Suite struct HandSymbolTests {
-    func bitmap(_ name: String) throws -> Bitmap {
-        let symbol = Image(systemName: name).resizable().frame(width: 100, height: 100)
-        return try ImageRenderer(content: symbol.frame(width: 100, height: 100).background(Color.white)).bitmap()
-    }
-
-    func dark(_ b: Bitmap, _ x: Int, _ y: Int) -> Bool { b.pixel(x: x, y: y).red < 60 }
-    func light(_ b: Bitmap, _ x: Int, _ y: Int) -> Bool { b.pixel(x: x, y: y).red > 200 }
+    func bitmap(_ name: String) throws -> Bitmap { try symbolBitmap(name) }
+    func dark(_ b: Bitmap, _ x: Int, _ y: Int) -> Bool { isDark(b, x, y) }
+    func light(_ b: Bitmap, _ x: Int, _ y: Int) -> Bool { isLight(b, x, y) }
 
     @Test func halfFilledCirclesFillOneHalfInsideTheRing() throws {
         let left = try bitmap("circle.lefthalf.filled")
