@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "Charts", targets: ["Charts"]),
         // SwiftData's API for views on Cairn, models kept in memory: `import SwiftData` as on iOS.
         .library(name: "SwiftData", targets: ["SwiftData"]),
+        // PhotosUI's `PhotosPicker` for views on Cairn: `import PhotosUI` as on iOS.
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .executable(name: "ChartBench", targets: ["ChartBench"]),
         .executable(name: "EffectsBench", targets: ["EffectsBench"]),
         // The image server's social card against pycairo (make bench).
@@ -127,7 +129,7 @@ let package = Package(
         // unchanged in Swift 5 mode, as they would in an app.
         .target(
             name: "SampleScenes",
-            dependencies: ["Cairn", "Charts", "SwiftData"],
+            dependencies: ["Cairn", "Charts", "SwiftData", "PhotosUI"],
             path: "Samples/Scenes",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -205,6 +207,10 @@ let package = Package(
         // SwiftData's API (@Model, @Query, ModelContainer, ModelContext, FetchDescriptor) with the
         // models in memory, so the SwiftData views of Xcode's template and of apps render.
         .target(name: "SwiftData", dependencies: ["Cairn", "CairnViews", "CairnMacroPlugin"]),
+        // PhotosUI's picker API (`PhotosPicker`, `PhotosPickerItem`, `PHPickerFilter`,
+        // `.photosPicker(isPresented:)`): the picker draws as its button; no library to present.
+        .target(name: "PhotosUI", dependencies: ["Cairn", "CairnViews"]),
+        .testTarget(name: "PhotosUITests", dependencies: ["PhotosUI", "Cairn", "CairnTestSupport"]),
         .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Cairn", "CairnViews", "CairnCairo", "CairnTestSupport"]),
         // `make bench`: Charts against matplotlib drawing the same charts (scripts/chart-bench.sh).
         .executableTarget(name: "ChartBench", dependencies: benchmarkDependencies(["Charts", "Cairn"])),

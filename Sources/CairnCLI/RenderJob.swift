@@ -171,8 +171,8 @@ struct RenderJob {
     }
 
     /// The generated package's manifest: one executable, the user's code, depending on Cairn
-    /// by path — its `Cairn` product, its `Charts` product and its `SwiftData` product, so a
-    /// pasted file's `import Charts` and `import SwiftData` (Apple's module names) compile as
+    /// by path — its `Cairn` product and its `Charts`, `SwiftData` and `PhotosUI` products, so a
+    /// pasted file's `import Charts`, `import SwiftData` and `import PhotosUI` (Apple's module names) compile as
     /// they do on iOS. The same text for
     /// every command, so switching commands rebuilds only the user's code.
     static func manifest(cairn: String, traits: [String] = []) -> String {
@@ -192,6 +192,7 @@ struct RenderJob {
                         .product(name: "Cairn", package: "Cairn"),
                         .product(name: "Charts", package: "Cairn"),
                         .product(name: "SwiftData", package: "Cairn"),
+                        .product(name: "PhotosUI", package: "Cairn"),
                     ],
                     swiftSettings: [.swiftLanguageMode(.v5)]
                 ),
