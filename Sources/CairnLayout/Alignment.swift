@@ -68,10 +68,19 @@ public struct HorizontalAlignment: Equatable, Sendable {
     public static let center = HorizontalAlignment(key: AlignmentKey(Center.self, axis: .horizontal, combination: .none))
     /// The trailing edge.
     public static let trailing = HorizontalAlignment(key: AlignmentKey(Trailing.self, axis: .horizontal, combination: .none))
-    /// The leading edge of list row separators (the leading edge here).
-    public static let listRowSeparatorLeading = leading
-    /// The trailing edge of list row separators (the trailing edge here).
-    public static let listRowSeparatorTrailing = trailing
+    private enum SeparatorLeading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private enum SeparatorTrailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+
+    /// Where a list row's separator starts (Apple: "A guide marking the leading edge of a
+    /// `List` row separator"). A row that sets it, as in
+    /// `.alignmentGuide(.listRowSeparatorLeading) { _ in 0 }`, has its separator start there
+    /// (at 0: the row's full width); a row that does not has it under its first text. Its
+    /// default value is the view's leading edge; containers pass up the leading-most value.
+    public static let listRowSeparatorLeading = HorizontalAlignment(key: AlignmentKey(SeparatorLeading.self, axis: .horizontal, combination: .minimum))
+    /// Where a list row's separator ends (Apple: "A guide marking the trailing edge of a
+    /// `List` row separator"): the row's trailing edge unless the row sets it. Its default
+    /// value is the view's trailing edge; containers pass up the trailing-most value.
+    public static let listRowSeparatorTrailing = HorizontalAlignment(key: AlignmentKey(SeparatorTrailing.self, axis: .horizontal, combination: .maximum))
 }
 
 /// An alignment position along the vertical axis.

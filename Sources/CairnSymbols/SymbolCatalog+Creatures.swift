@@ -53,13 +53,13 @@ extension SymbolCatalog {
             Blob(cx: 14.3, cy: 5.5, rx: 4.0, ry: 1.15, degrees: 52), Blob(cx: 15.4, cy: 17.2, rx: 2.6, ry: 1.1, degrees: 22),
             Blob(cx: 5.8, cy: 18.6, rx: 3.5, ry: 1.2), Blob(cx: 2.7, cy: 12.6, rx: 1.5, ry: 1.5),
         ]
-        // The tortoise walks to the right under a domed shell.
-        let shell = Blob(cx: 11.2, cy: 14.6, rx: 8.2, ry: 7.4)
+        // The tortoise walks to the right under a domed shell (an ellipse centred at
+        // (11.2, 14.6), 8.2 × 7.4 units in radius, drawn as `shellTop` below).
         let tortoise = [
             Blob(cx: 20.2, cy: 13.4, rx: 2.4, ry: 1.9, degrees: -10), Blob(cx: 6.6, cy: 17.8, rx: 1.7, ry: 2.3),
             Blob(cx: 15.8, cy: 17.8, rx: 1.7, ry: 2.3), Blob(cx: 2.6, cy: 15.3, rx: 1.6, ry: 0.8, degrees: 20),
         ]
-        // The shell is the upper half of `shell`: the tortoise's silhouette cut at y = 16.
+        // The shell is that ellipse's upper part: the tortoise's silhouette cut at y = 16.
         let shellTop = G.svg("M3 16 A8.2 7.4 0 0 1 19.4 16 Z")
         let shellPattern = G.svg("M6.6 16 C7.3 12.4 8.9 10.6 11.2 10.6 C13.5 10.6 15.1 12.4 15.8 16 M11.2 7.4 L11.2 10.6")
         // The brain seen from above: a hemisphere of rounded lobes and its mirror image, the

@@ -16,3 +16,15 @@ public func drawnStrings(_ items: [DisplayList.Item]) -> [String] {
 public func drawnStrings<V: View>(_ view: V, _ width: CGFloat = 390, _ height: CGFloat = 600) -> [String] {
     drawnStrings(ViewLayout(of: view, in: CGSize(width: width, height: height)).displayList.items)
 }
+
+/// Every leaf item of a list, descending through groups and layers (their transforms, clips
+/// and opacities not applied).
+public func leaves(_ list: DisplayList) -> [DisplayList.Item] {
+    list.items.flatMap { item -> [DisplayList.Item] in
+        switch item {
+        case .group(let g): return leaves(g.content)
+        case .layer(let l): return leaves(l.content)
+        default: return [item]
+        }
+    }
+}

@@ -48,3 +48,14 @@ public final class Recorder<Value>: @unchecked Sendable {
     /// A box holding `value`.
     public init(_ value: Value) { self.value = value }
 }
+
+/// The frames of the lines of `layout`'s description whose node name is `name` (a line
+/// reading `Name frame=(x, y, w, h) …`), in tree order.
+public func frames(_ name: String, _ layout: ViewLayout) -> [CGRect] {
+    "\(layout)".split(separator: "\n").compactMap { line -> CGRect? in
+        let t = line.trimmingCharacters(in: .whitespaces)
+        guard t.hasPrefix(name + " "), let open = t.range(of: "frame=("), let close = t[open.upperBound...].firstIndex(of: ")") else { return nil }
+        let n = t[open.upperBound..<close].split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        return n.count == 4 ? CGRect(x: n[0], y: n[1], width: n[2], height: n[3]) : nil
+    }
+}

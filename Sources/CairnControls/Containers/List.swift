@@ -278,8 +278,9 @@ final class ListBehavior: NodeBehavior {
                 let hidden = (a.behavior as? ListRowBehavior)?.hidesSeparator == true || (b.behavior as? ListRowBehavior)?.hidesSeparator == true
                 if hidden { continue }
                 let inset = separatorInset(a)
+                let width = max(a.frame.width - inset - separatorTrailingInset(a), 0)
                 let color = ListSeparatorTint.color(below: a, above: b) ?? palette.separator
-                list.fill(Path(CGRect(x: a.frame.minX + inset, y: a.frame.maxY - hairline, width: a.frame.width - inset, height: hairline)), color)
+                list.fill(Path(CGRect(x: a.frame.minX + inset, y: a.frame.maxY - hairline, width: width, height: hairline)), color)
             }
         }
         node.drawChildren(into: &list)
@@ -293,11 +294,36 @@ final class ListBehavior: NodeBehavior {
     /// `HorizontalAlignment.listRowSeparatorLeading` guide; iOS Settings' icon rows show it), so
     /// a row whose icon comes first has its separator under the title, not under the icon; a
     /// row without text keeps the row inset.
+    ///
+    /// A row that sets the guide itself (`.alignmentGuide(.listRowSeparatorLeading) { _ in 0 }`,
+    /// the common way to draw a full-width separator) has its separator start there, clamped
+    /// to the row. A text field counts as text at its own leading edge, not where its
+    /// (perhaps trailing-aligned) text starts: iOS's text is inside the field.
     func separatorInset(_ row: ViewNode) -> CGFloat {
         let rowInset = (row.behavior as? ListRowBehavior)?.insets.leading ?? ListMetrics.rowInsets.leading
-        guard let content = row.children.first, let text = firstText(in: content) else { return rowInset }
+        guard let content = row.children.first else { return rowInset }
+        if let guide = Self.explicitGuide(HorizontalAlignment.listRowSeparatorLeading, of: content) {
+            let offset = content.frame.minX - row.frame.minX + guide
+            return offset.isFinite ? min(max(offset, 0), row.frame.width) : rowInset
+        }
+        guard let text = firstText(in: content) else { return rowInset }
         let offset = text.frame.minX - row.frame.minX
         return offset.isFinite && offset > rowInset && offset < row.frame.width ? offset : rowInset
+    }
+
+    /// How far a row's separator stops short of the row's trailing edge: 0 unless the row sets
+    /// `listRowSeparatorTrailing`, then the distance from that guide to the trailing edge.
+    func separatorTrailingInset(_ row: ViewNode) -> CGFloat {
+        guard let content = row.children.first,
+              let guide = Self.explicitGuide(HorizontalAlignment.listRowSeparatorTrailing, of: content) else { return 0 }
+        let inset = row.frame.maxX - (content.frame.minX + guide)
+        return inset.isFinite ? min(max(inset, 0), row.frame.width) : 0
+    }
+
+    /// The value `content` (placed) gives `guide` explicitly, in its own coordinates.
+    private static func explicitGuide(_ guide: HorizontalAlignment, of content: ViewNode) -> CGFloat? {
+        guard let placement = content.placement else { return nil }
+        return content.explicitAlignment(guide.key, proposal: placement.proposal, size: placement.size)
     }
 
     /// The first text node of `node`'s subtree, depth first in view order. A segmented
@@ -306,7 +332,7 @@ final class ListBehavior: NodeBehavior {
     /// iOS draws the titles inside a `UISegmentedControl`, whose text a SwiftUI alignment guide
     /// cannot see.
     private func firstText(in node: ViewNode) -> ViewNode? {
-        if node.behavior is TextBehavior { return node }
+        if node.behavior is TextBehavior || node.behavior is TextFieldBehavior { return node }
         if node.behavior is SegmentedControlBehavior { return nil }
         for child in node.children { if let found = firstText(in: child) { return found } }
         return nil

@@ -22,8 +22,26 @@ public struct TextField<Label: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        context.resolve(TextFieldBody(text: text, placeholder: placeholder, secure: secure, axis: axis))
+        let nodes = context.resolve(TextFieldBody(text: text, placeholder: placeholder, secure: secure, axis: axis))
+        return nodes.map { ViewNode(TextFieldBehavior(), children: [$0], context: context, name: "TextField") }
     }
+}
+
+/// The node of a text field: its drawing's size and place. It marks the field as text for a
+/// list row's separator, which starts at the field's leading edge (UIKit's text is inside the
+/// field, wherever `multilineTextAlignment` puts it).
+final class TextFieldBehavior: NodeBehavior {
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { node.children[0].sizeThatFits(proposal) }
+    func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
+        node.children[0].placement = LayoutPlacement(origin: .zero, proposal: proposal, size: size)
+    }
+    func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        node.children[0].explicitAlignment(key, proposal: proposal)
+    }
+    func spacing(_ node: ViewNode) -> ViewSpacing { node.children[0].spacing }
+    func priority(_ node: ViewNode) -> Double { node.children[0].priority }
+    func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
+    var zIndexRole: ZIndexRole { .wrapsFirstChild }
 }
 
 extension TextField where Label == Text {
@@ -83,8 +101,10 @@ extension SecureField where Label == Text {
     }
 }
 
-/// The drawing of a text field: its text or placeholder, leading-aligned in the offered
-/// width, framed by the style in the environment.
+/// The drawing of a text field: its text or placeholder, aligned in the offered width as the
+/// environment's `multilineTextAlignment` says (UITextField's `textAlignment`: leading by
+/// default, `.trailing` for the right-aligned value of a settings row), framed by the style
+/// in the environment.
 struct TextFieldBody: View {
     let text: String
     let placeholder: Text
@@ -107,7 +127,7 @@ struct TextFieldBody: View {
             .transformEnvironment(\.self) { values in
                 if axis == .horizontal { values.setLineLimit(atMost: 1, atLeast: 0) }
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
+            .frame(maxWidth: .infinity, alignment: fieldAlignment(env.multilineTextAlignment))
             if env.textFieldStyle == .roundedBorder {
                 // UITextField.BorderStyle.roundedRect: 34 points tall at the body size (a
                 // 20.3-point line plus 7 above and below), 7 points in from the sides, a
@@ -121,6 +141,15 @@ struct TextFieldBody: View {
                 content
             }
         }
+    }
+}
+
+/// Where a field's one line sits in its width for a text alignment.
+private func fieldAlignment(_ alignment: TextAlignment) -> Alignment {
+    switch alignment {
+    case .leading: .leading
+    case .center: .center
+    case .trailing: .trailing
     }
 }
 

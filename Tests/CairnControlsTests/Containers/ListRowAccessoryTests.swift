@@ -8,16 +8,6 @@ import CairnTestSupport
 /// list row sizes against the scroll view's width; `Menu(_:systemImage:content:)` and
 /// `Picker(_:systemImage:selection:content:)` compile and label with a `Label`.
 @MainActor @Suite(.designEra(.iOS17)) struct ListRowAccessoryTests {
-    /// The frames of the description lines of `l` that start with `prefix`, in tree order.
-    func frames(_ prefix: String, _ l: ViewLayout) -> [CGRect] {
-        "\(l)".split(separator: "\n").compactMap { line -> CGRect? in
-            let t = line.trimmingCharacters(in: .whitespaces)
-            guard t.hasPrefix(prefix + " "), let open = t.range(of: "frame=("), let close = t[open.upperBound...].firstIndex(of: ")") else { return nil }
-            let n = t[open.upperBound..<close].split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            return n.count == 4 ? CGRect(x: n[0], y: n[1], width: n[2], height: n[3]) : nil
-        }
-    }
-
     /// In a 300-point list (rows inset 20 + 16 from each side: content from 36 to 264), the
     /// chevron's 7 points end at the row's trailing content edge, 264, and the badge's text
     /// ends 8 points (the default spacing) before it — whether the badge is on the label or

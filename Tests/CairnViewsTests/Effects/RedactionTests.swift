@@ -4,17 +4,6 @@ import Foundation
 import Testing
 import CairnTestSupport
 
-/// Every leaf item of a list, descending through groups and layers.
-func leaves(_ list: DisplayList) -> [DisplayList.Item] {
-    list.items.flatMap { item -> [DisplayList.Item] in
-        switch item {
-        case .group(let g): return leaves(g.content)
-        case .layer(let l): return leaves(l.content)
-        default: return [item]
-        }
-    }
-}
-
 @MainActor @Suite struct RedactionTests {
     /// A redacted single-line text draws one bar, as wide as the text and inset 12 % of the
     /// line height top and bottom, in the text colour at 16 % (black → alpha 40.8); no glyphs.
