@@ -143,7 +143,8 @@ struct PreviewsJob {
     static func parse(_ arguments: [String]) throws -> PreviewsJob {
         var package: String?
         var output = "previews"
-        var size = (390.0, 300.0)
+        // A phone's screen, as Xcode's canvas shows a preview: iPhone 17 / 17 Pro, 402 × 874 points.
+        var size = (402.0, 874.0)
         var scale = 2.0
         var scan = false
         var design = RenderRequest.defaultDesign
@@ -154,7 +155,7 @@ struct PreviewsJob {
                 guard let v = rest.popFirst() else { throw CLIError.usage("-o needs a folder") }
                 output = v
             case "--size":
-                guard let v = rest.popFirst() else { throw CLIError.usage("--size needs a value, e.g. 390x300") }
+                guard let v = rest.popFirst() else { throw CLIError.usage("--size needs a value, e.g. 402x874") }
                 size = try RenderRequest.parseSize(v)
             case "--scale":
                 guard let v = rest.popFirst(), let s = Double(v), s.isFinite, s > 0, s <= 16 else {

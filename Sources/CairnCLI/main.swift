@@ -36,7 +36,7 @@ let usage = """
             (default folder: previews). The files are compiled unchanged (`import SwiftUI` read
             as `import Cairn`) against Cairn with its `Previews` trait, so #Preview is Cairn's
             macro; the first run also builds swift-syntax. Layout traits size each image:
-            the default layout is the --size canvas (390x300 points, at scale 2),
+            the default layout is the --size canvas (402x874 points, a phone's screen, at scale 2),
             .fixedLayout(width:height:) that size, .sizeThatFitsLayout the view's own size;
             .landscapeLeft/.landscapeRight make it wider than tall (a tall --size turns).
             --scan finds the #Preview blocks by reading the source instead (no swift-syntax):

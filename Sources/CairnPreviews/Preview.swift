@@ -78,8 +78,8 @@ public struct Preview {
 
     /// The canvas the preview is drawn on, in points, for a device screen of `device` points:
     /// `device` for the default layout — in a landscape orientation turned so that it is
-    /// wider than tall (a portrait 390 × 844 becomes 844 × 390; Cairn's default canvas,
-    /// 390 × 300, is already wide and stays) — the given size for `.fixedLayout(width:height:)`, and nil for
+    /// wider than tall (a portrait 402 × 874, `cairn previews`' default, becomes 874 × 402; a
+    /// canvas already wider than tall stays) — the given size for `.fixedLayout(width:height:)`, and nil for
     /// `.sizeThatFitsLayout` (the image is the view's own size when offered the device's).
     public func canvasSize(device: CGSize) -> CGSize? {
         let screen = screenSize(device: device)

@@ -61,6 +61,15 @@ import Testing
         #expect(throws: CLIError.self) { try PreviewsJob.parse(["Pkg", "--design"]) }
     }
 
+    /// `previews` draws on a phone's screen unless `--size` says otherwise: 402 × 874 points
+    /// (iPhone 17 / 17 Pro) at scale 2, so a whole screen is in the picture.
+    @Test func previewsCanvasIsAPhoneScreen() throws {
+        let job = try PreviewsJob.parse(["Pkg"])
+        #expect(job.width == 402 && job.height == 874 && job.scale == 2)
+        let given = try PreviewsJob.parse(["Pkg", "--size", "200x100"])
+        #expect(given.width == 200 && given.height == 100)
+    }
+
     /// `--at` (render only): seconds after the view appears, 0 by default, 0...3600.
     @Test func renderTakesTheTimeAfterAppearing() throws {
         let base = ["c.swift", "--view", "Chart", "--size", "400x300", "-o", "a.png"]

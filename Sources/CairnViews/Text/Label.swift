@@ -268,7 +268,8 @@ struct LabelStyleReader<Title: View, Icon: View>: View, PrimitiveView {
 }
 
 /// A control that navigates to a URL, as SwiftUI's `Link`. Cairn draws still images, so a
-/// link is its label in the accent (tint) colour, as iOS shows it.
+/// link is its label in the tint colour (`.tint(_:)` in effect, else the accent colour), as
+/// iOS shows it: a link is a control, and `.tint(.orange)` on a form colours its links.
 public struct Link<Label: View>: View {
     let label: Label
     /// Where the link goes.
@@ -281,7 +282,7 @@ public struct Link<Label: View>: View {
     }
 
     /// The label, tinted.
-    public var body: some View { label.foregroundColor(.accentColor) }
+    public var body: some View { label.foregroundStyle(.tint) }
 }
 
 extension Link where Label == Text {

@@ -115,4 +115,13 @@ import CairnTestSupport
         #expect(items.first?.run.string == "Docs")
         #expect(items.first?.run.segments.first?.paint == .color(Color.accentColor.resolved))
     }
+
+    /// `.tint(.orange)` around a link (on a form, say) colours it orange (255, 149, 0 under
+    /// iOS 17's palette), as it colours the form's other controls.
+    @Test(.designEra(.iOS17)) func linkTakesTheTintInEffect() {
+        let link = Link("Privacy Policy", destination: URL(string: "https://example.org")!)
+        let items = textItems(fixedLayout(VStack { link }.tint(.orange)).displayList)
+        #expect(items.first?.run.string == "Privacy Policy")
+        #expect(items.first?.run.segments.first?.paint == .color(Color.Resolved(red: 1, green: 149.0 / 255, blue: 0)))
+    }
 }
