@@ -24,6 +24,15 @@ func textFamily(_ seed: UInt64) throws {
         let spec = r.pick(["%d", "%.2f", "%@", "%s", "%n", "%.99999f", "%*d", "%ld", "%x", "%%", "%", "%1$@", "%lld", "%e"])
         text = Text("v \(value, specifier: spec)")
     }
+    if r.chance(0.2) {
+        // String(localized:) and AttributedString(localized:) over hostile values and
+        // unbalanced Markdown: the value as written, never a crash.
+        let piece = r.chance(0.5) ? breakHazard(&r) : r.pick(strings + ["**", "[x](", "_*`~", "\\", "**b** [l](https://e.org) ~~s"])
+        let number = r.number()
+        let plain = String(localized: "\(piece) · \(number, format: .number) **\(r.int(0...9))**", locale: r.chance(0.5) ? nil : Locale(identifier: r.pick(["de_DE", "ar_EG", "", "💥"])))
+        let attributed = AttributedString(localized: "**\(piece)** _\(plain)_ [\(piece)](\(piece))")
+        text = r.chance(0.5) ? Text(verbatim: plain) : Text(attributed)
+    }
     var view = AnyView(text.font(.system(size: cg(&r))).lineLimit(r.chance(0.5) ? nil : r.count(0...5)))
     if r.chance(0.5) {
         // Narrow widths (0 among them) make Pango force breaks inside items.

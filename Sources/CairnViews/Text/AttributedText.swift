@@ -135,6 +135,61 @@ extension AttributedString {
             self += piece
         }
     }
+
+    /// An attributed string from Markdown with parsing options, as Foundation's
+    /// `AttributedString(markdown:options:baseURL:)`: Cairn interprets the inline syntax
+    /// (see `init(markdown:)`) whatever `options.interpretedSyntax` says, keeping whitespace;
+    /// `baseURL` resolves relative links.
+    public init(markdown: String, options: MarkdownParsingOptions, baseURL: URL? = nil) throws {
+        try self.init(markdown: markdown)
+        guard let baseURL else { return }
+        for run in runs {
+            if let link = run.link, link.scheme == nil, let absolute = URL(string: link.relativeString, relativeTo: baseURL) {
+                self[run.range].link = absolute.absoluteURL
+            }
+        }
+    }
+
+    /// How Markdown is parsed, as Foundation's `AttributedString.MarkdownParsingOptions`
+    /// (which Foundation on Linux lacks).
+    public struct MarkdownParsingOptions: Hashable, Sendable {
+        /// Which Markdown syntax is interpreted, as Foundation's `InterpretedSyntax`.
+        public enum InterpretedSyntax: Hashable, Sendable {
+            /// Block and inline syntax (Cairn interprets the inline syntax).
+            case full
+            /// Inline syntax only, whitespace collapsed.
+            case inlineOnly
+            /// Inline syntax only, whitespace kept: what `Text` uses.
+            case inlineOnlyPreservingWhitespace
+        }
+
+        /// What parsing does with Markdown it cannot parse, as Foundation's `FailurePolicy`
+        /// (Cairn never fails: malformed Markdown is kept literally).
+        public enum FailurePolicy: Hashable, Sendable {
+            /// Throw on malformed Markdown.
+            case throwError
+            /// Keep what parses.
+            case returnPartiallyParsedIfPossible
+        }
+
+        /// Whether `^[text](attribute: value)` extended attributes are read (Cairn: not).
+        public var allowsExtendedAttributes: Bool
+        /// Which syntax is interpreted.
+        public var interpretedSyntax: InterpretedSyntax
+        /// What happens on malformed Markdown.
+        public var failurePolicy: FailurePolicy
+        /// The language of the text, for its inflection (unused).
+        public var languageCode: String?
+
+        /// Options, each defaulting as Foundation's.
+        public init(allowsExtendedAttributes: Bool = false, interpretedSyntax: InterpretedSyntax = .full,
+                    failurePolicy: FailurePolicy = .throwError, languageCode: String? = nil) {
+            self.allowsExtendedAttributes = allowsExtendedAttributes
+            self.interpretedSyntax = interpretedSyntax
+            self.failurePolicy = failurePolicy
+            self.languageCode = languageCode
+        }
+    }
 }
 #endif
 

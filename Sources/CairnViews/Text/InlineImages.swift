@@ -76,6 +76,7 @@ extension LocalizedStringKey.StringInterpolation {
     /// An image, shown inline in the text (`"\(Image(systemName: "star.fill")) 4.8"`).
     public mutating func appendInterpolation(_ image: Image) {
         output += InlineImage.marker(images.count)
+        plain += InlineImage.marker(images.count)
         images.append(InlineImage(image: image))
     }
 }

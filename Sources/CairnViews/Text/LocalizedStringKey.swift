@@ -47,12 +47,17 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Builds a key's text from literals and formatted values.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        /// The same text with neither Markdown nor escapes: literals and values as written
+        /// (formatted values and images by their markers), for `String(localized:)`.
+        var plain = ""
         var values: [FormattedValue] = []
         var images: [InlineImage] = []
 
         /// Appends a value formatted at resolution.
         mutating func appendFormatted(_ value: FormattedValue) {
-            output += FormattedValue.placeholder(values.count)
+            let marker = FormattedValue.placeholder(values.count)
+            output += marker
+            plain += marker
             values.append(value)
         }
 
@@ -62,10 +67,16 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         /// A literal piece, its Markdown interpreted.
-        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendLiteral(_ literal: String) {
+            output += literal
+            plain += literal
+        }
 
         /// A value's text, shown literally (Markdown in it is not interpreted).
-        mutating func appendValue(_ text: String) { output += InlineMarkdown.escaped(text) }
+        mutating func appendValue(_ text: String) {
+            output += InlineMarkdown.escaped(text)
+            plain += text
+        }
 
         /// A string, as is.
         public mutating func appendInterpolation(_ string: String) { appendValue(string) }
