@@ -36,7 +36,7 @@ public enum PreviewSheet {
     @MainActor
     public static func render(
         _ registries: [any PreviewRegistry.Type] = PreviewRegistrations.all,
-        device: CGSize = CGSize(width: 390, height: 300), scale: CGFloat = 2,
+        device: CGSize = CGSize(width: 402, height: 874), scale: CGFloat = 2,
         to folder: URL, title: String = "Previews", includeProviders: Bool = false, designEra: DesignEra = .default
     ) async throws -> [Entry] {
         var sources: [(preview: () throws -> Preview, fileID: String, line: Int)] = registries.map { registry in
@@ -50,8 +50,12 @@ public enum PreviewSheet {
             }
         }
         var entries: [Entry] = []
+        // The device is the screen (`UIScreen.main`) while the previews are made; as it was after.
+        let screenBefore = UIScreen.main
+        defer { UIScreen.main = screenBefore }
         for (index, source) in sources.enumerated() {
             let preview = try source.preview()
+            UIScreen.main = UIScreen(bounds: CGRect(origin: .zero, size: preview.screenSize(device: device)), scale: scale)
             try await preview.prepare()
             let view = preview.makeView()
             let fileName = "preview-\(index).png"

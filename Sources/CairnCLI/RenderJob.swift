@@ -88,6 +88,8 @@ struct RenderJob {
                 // As a screen shows it `at` seconds after it appears: its onAppear actions and
                 // tasks have run (on a virtual clock), as in a preview canvas or an app.
                 let at = arguments.count > 6 ? Double(arguments[6]) ?? 0 : 0
+                // The canvas is the screen: `UIScreen.main.bounds` in the view is its size.
+                UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: width, height: height), scale: CGFloat(scale))
                 let renderer = AnimationRenderer(content: \(view)().frame(width: CGFloat(width), height: CGFloat(height)), duration: at + 1)
                 renderer.scale = CGFloat(scale)
                 renderer.designEra = arguments.count > 5 ? DesignEra(name: arguments[5]) ?? .default : .default
@@ -109,6 +111,7 @@ struct RenderJob {
             let width = Double(arguments[1])!, height = Double(arguments[2])!, scale = Double(arguments[3])!
             let output = URL(fileURLWithPath: arguments[4])
             let duration = Double(arguments[5])!, fps = Double(arguments[6])!, kind = arguments[7], join = arguments[8]
+            UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: width, height: height), scale: CGFloat(scale))
             let timeline = AnimationTimeline(duration: duration) { t in
                 \(view)(time: t).frame(width: CGFloat(width), height: CGFloat(height))
             }
