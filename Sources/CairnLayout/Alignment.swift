@@ -74,7 +74,8 @@ public struct HorizontalAlignment: Equatable, Sendable {
     /// Where a list row's separator starts (Apple: "A guide marking the leading edge of a
     /// `List` row separator"). A row that sets it, as in
     /// `.alignmentGuide(.listRowSeparatorLeading) { _ in 0 }`, has its separator start there
-    /// (at 0: the row's full width); a row that does not has it under its first text. Its
+    /// (at 0: the row content's leading edge; a negative value reaches further, to the row's
+    /// edge at most); a row that does not has it under its first text. Its
     /// default value is the view's leading edge; containers pass up the leading-most value.
     public static let listRowSeparatorLeading = HorizontalAlignment(key: AlignmentKey(SeparatorLeading.self, axis: .horizontal, combination: .minimum))
     /// Where a list row's separator ends (Apple: "A guide marking the trailing edge of a

@@ -296,7 +296,7 @@ final class ListBehavior: NodeBehavior {
     /// row without text keeps the row inset.
     ///
     /// A row that sets the guide itself (`.alignmentGuide(.listRowSeparatorLeading) { _ in 0 }`,
-    /// the common way to draw a full-width separator) has its separator start there, clamped
+    /// pasted to start the separator under a row's icon) has its separator start there, clamped
     /// to the row. A text field counts as text at its own leading edge, not where its
     /// (perhaps trailing-aligned) text starts: iOS's text is inside the field.
     func separatorInset(_ row: ViewNode) -> CGFloat {
