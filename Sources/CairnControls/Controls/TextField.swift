@@ -27,23 +27,6 @@ public struct TextField<Label: View>: View, PrimitiveView {
     }
 }
 
-/// The node of a text field: its drawing's size and place. It marks the field as text for a
-/// list row's separator, which starts at the field's leading edge (UIKit's text is inside the
-/// field, wherever `multilineTextAlignment` puts it).
-final class TextFieldBehavior: NodeBehavior {
-    func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { node.children[0].sizeThatFits(proposal) }
-    func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
-        node.children[0].placement = LayoutPlacement(origin: .zero, proposal: proposal, size: size)
-    }
-    func explicitAlignment(_ node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        node.children[0].explicitAlignment(key, proposal: proposal)
-    }
-    func spacing(_ node: ViewNode) -> ViewSpacing { node.children[0].spacing }
-    func priority(_ node: ViewNode) -> Double { node.children[0].priority }
-    func draw(_ node: ViewNode, into list: inout DisplayList) { node.drawChildren(into: &list) }
-    var zIndexRole: ZIndexRole { .wrapsFirstChild }
-}
-
 extension TextField where Label == Text {
     /// A field editing `text`, with a placeholder from a localized string key.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {

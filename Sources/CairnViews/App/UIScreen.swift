@@ -33,9 +33,6 @@ public final class UIScreen: Sendable {
     /// Pixels per point of the physical screen: `scale`.
     public var nativeScale: CGFloat { scale }
 
-    /// The screen's coordinate space: its bounds.
-    public var coordinateSpace: CGRect { bounds }
-
     /// An iPhone 17's screen: 402 × 874 points at scale 3.
     public static let phone = UIScreen(bounds: CGRect(x: 0, y: 0, width: 402, height: 874), scale: 3)
 

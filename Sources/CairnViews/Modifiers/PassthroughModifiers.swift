@@ -54,6 +54,14 @@ final class AlignmentGuideBehavior: PassthroughBehavior {
 /// Nodes that only tag their child: `.id`, `.layoutValue`.
 final class TagBehavior: PassthroughBehavior {}
 
+/// The node of a text field around its drawing (same size, same place). It marks the field
+/// as text for a list row's separator, which starts at the field's leading edge (UIKit's text
+/// is inside the field, wherever `multilineTextAlignment` puts it).
+package final class TextFieldBehavior: PassthroughBehavior {
+    /// A text field's node behaviour.
+    package override init() { super.init() }
+}
+
 extension View {
     /// Sets the priority a parent stack gives this view when dividing space (default 0).
     public func layoutPriority(_ value: Double) -> some View {

@@ -53,14 +53,15 @@ struct FormattedValue: Equatable, @unchecked Sendable {
         String(Character(Unicode.Scalar(placeholderBase + UInt32(min(index, 0xFFFD)))!))
     }
 
-    /// `string` with every marker replaced by its value, formatted in `context`.
-    static func substitute(_ string: String, _ values: [FormattedValue], _ context: FormatContext) -> String {
+    /// `string` with every marker replaced by its value, formatted in `context` and passed
+    /// through `escaping` (for example to escape Markdown in a value that goes into Markdown).
+    static func substitute(_ string: String, _ values: [FormattedValue], _ context: FormatContext, escaping: (String) -> String = { $0 }) -> String {
         guard !values.isEmpty else { return string }
         var out = ""
         for scalar in string.unicodeScalars {
             let v = scalar.value
             if v >= placeholderBase, v < placeholderBase + UInt32(values.count) {
-                out += values[Int(v - placeholderBase)].format(context)
+                out += escaping(values[Int(v - placeholderBase)].format(context))
             } else {
                 out.unicodeScalars.append(scalar)
             }

@@ -52,18 +52,7 @@ extension String {
 
         /// The Markdown source with its formatted values, escaped so they show literally.
         func markdown(_ locale: Locale?) -> String {
-            let context = Self.context(locale)
-            guard !key.values.isEmpty else { return withoutImages(key.markdown) }
-            var out = ""
-            for scalar in key.markdown.unicodeScalars {
-                let v = scalar.value
-                if v >= FormattedValue.placeholderBase, v < FormattedValue.placeholderBase + UInt32(key.values.count) {
-                    out += InlineMarkdown.escaped(key.values[Int(v - FormattedValue.placeholderBase)].format(context))
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-            return withoutImages(out)
+            withoutImages(FormattedValue.substitute(key.markdown, key.values, Self.context(locale), escaping: InlineMarkdown.escaped))
         }
 
         /// Cairn's format context (en_US, UTC), in `locale` when one is given.
