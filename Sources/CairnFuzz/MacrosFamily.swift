@@ -1,7 +1,8 @@
 import CairnMacroExpansion
 import Foundation
 
-// The `macros` family (issue 22): the expansions of `#Preview`, `@Previewable`, `@Entry` and `@Model`,
+// The `macros` family (issue 22): the expansions of `#Preview`, `@Previewable`, `@Entry`, `@Model`
+// and `@Animatable`,
 // and the plug-in's message handler, fed random and almost-valid source text and random
 // bytes. A crash or a hang here would be a crash of the compiler's plug-in on a user's file.
 
@@ -11,7 +12,7 @@ func macrosFamily(_ seed: UInt64) throws {
                   "traits:", ".sizeThatFitsLayout", ",", ".landscapeLeft", ".fixedLayout(width: 1, height: 2)", "body:",
                   "@Previewable", "@State", "@Entry", "var", "let", "static", "x", ":", "=", "Int", "Color", ".blue", "?",
                   "nil", "1", "-0.5", "true", "Text(\"Hi\")", "// comment\n", "/* nested /* comment */ */", "\n", ";", " ",
-                  "\\", "\"", "/*", "#", "@", "get", "set", "willSet", "é", "\u{0}", "🙂", "{ $0 }", "in"]
+                  "\\", "\"", "/*", "#", "@", "get", "set", "willSet", "didSet", "@AnimatableIgnored", "private(set)", "struct", "é", "\u{0}", "🙂", "{ $0 }", "in"]
     func snippet(_ start: String, _ count: Int) -> String {
         var text = start
         for _ in 0..<count { text += r.pick(tokens) + (r.chance(0.5) ? " " : "") }
@@ -34,6 +35,12 @@ func macrosFamily(_ seed: UInt64) throws {
     _ = ModelMacroExpansion.extensions(declaration: MacroSyntax(snippet(r.pick(["@Model final class Item ", "@Model struct ", "@Model ", ""]), r.int(0...30))),
                                        extendedType: r.chance(0.3) ? nil : MacroSyntax(snippet("", r.int(0...3))),
                                        conformances: r.chance(0.3) ? nil : MacroSyntax(snippet(r.pick(["struct Placeholder: ", ""]), r.int(0...6))))
+    // @Animatable: a type with random members (stored, observed, computed, wrapped, untyped).
+    let animatable = MacroSyntax(snippet(r.pick(["@Animatable struct S: Shape {", "@Animatable public struct ", "@Animatable ", ""]), r.int(0...40))
+                                 + (r.chance(0.7) ? "}" : ""))
+    _ = AnimatableMacroExpansion.members(declaration: animatable)
+    _ = AnimatableMacroExpansion.extensions(declaration: animatable, extendedType: r.chance(0.5) ? nil : MacroSyntax(snippet("", r.int(0...3))),
+                                            conformances: r.chance(0.3) ? nil : MacroSyntax(snippet(r.pick(["struct Placeholder: ", ""]), r.int(0...6))))
     // The wire: random bytes, and JSON messages with random fields.
     var handler = MacroPluginHandler()
     var bytes: [UInt8] = []

@@ -32,6 +32,8 @@ struct AxisLabelPlacement {
     var verticalSpacing: CGFloat? = nil
     /// Whether crowded labels may be left out (`.disabled` keeps every label).
     var thinned = true
+    /// Whether the label sits midway between its value and the next one (`centered: true`).
+    var centered = false
 }
 
 /// Axis marks Cairn understands: each sets its part, with the modifiers around it.
@@ -77,8 +79,16 @@ public struct AxisTick: AxisMark, AxisPartsProvider {
 /// Swift Charts' type is generic over its content (`AxisValueLabel<Content>`); Cairn's is not
 /// (the content is kept as a view), so code that spells the generic type out does not compile;
 /// the initializers are Apple's. Of their parameters Cairn applies `anchor`, the spacings and
-/// `collisionResolution: .disabled` (every label kept); `centered`, `multiLabelAlignment`,
+/// `collisionResolution: .disabled` (every label kept) and `centered`; `multiLabelAlignment`,
 /// `offsetsMarks` and `orientation` are accepted and do not change the image yet.
+///
+/// `centered: true` puts a label on a continuous axis midway between its value and the next
+/// value of the axis (the plot's end after the last), as daily bars use it to put each weekday
+/// under its bar: `AxisValueLabel(format: .dateTime.weekday(.narrow), centered: true)`. A
+/// value with no room after it (the domain's end) shows no label. Apple documents the parameter
+/// without its rule; this is Cairn's reading of it (the midpoint of the value's interval, as the
+/// name and the weekday pattern it serves imply). On a categorical axis labels are centred on
+/// their categories already.
 public struct AxisValueLabel: AxisMark, AxisPartsProvider {
     let format: ((PlotValue) -> String)?
     var content: AnyView? = nil
@@ -99,7 +109,7 @@ public struct AxisValueLabel: AxisMark, AxisPartsProvider {
                                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                 verticalSpacing: CGFloat? = nil) where F.FormatInput: Plottable, F.FormatOutput == String {
         self.format = Self.formatter(format)
-        placement = Self.placement(anchor, collisionResolution, horizontalSpacing, verticalSpacing)
+        placement = Self.placement(anchor, collisionResolution, horizontalSpacing, verticalSpacing, centered)
     }
 
     /// A label showing `title` instead of the value.
@@ -109,7 +119,7 @@ public struct AxisValueLabel: AxisMark, AxisPartsProvider {
                                    verticalSpacing: CGFloat? = nil) {
         let text = String(title)
         format = { _ in text }
-        placement = Self.placement(anchor, collisionResolution, horizontalSpacing, verticalSpacing)
+        placement = Self.placement(anchor, collisionResolution, horizontalSpacing, verticalSpacing, centered)
     }
 
     /// A label made of your view, usually built from the `AxisValue` the axis marks' content
@@ -121,7 +131,7 @@ public struct AxisValueLabel: AxisMark, AxisPartsProvider {
                                verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         format = nil
         self.content = AnyView(content())
-        placement = Self.placement(anchor, collisionResolution, horizontalSpacing, verticalSpacing)
+        placement = Self.placement(anchor, collisionResolution, horizontalSpacing, verticalSpacing, centered)
     }
 
     static func formatter<F: FormatStyle>(_ format: F) -> (PlotValue) -> String where F.FormatInput: Plottable, F.FormatOutput == String {
@@ -131,9 +141,10 @@ public struct AxisValueLabel: AxisMark, AxisPartsProvider {
         }
     }
 
-    private static func placement(_ anchor: UnitPoint?, _ collision: AxisValueLabelCollisionResolution, _ h: CGFloat?, _ v: CGFloat?) -> AxisLabelPlacement {
+    private static func placement(_ anchor: UnitPoint?, _ collision: AxisValueLabelCollisionResolution, _ h: CGFloat?, _ v: CGFloat?, _ centered: Bool?) -> AxisLabelPlacement {
         AxisLabelPlacement(anchor: anchor.flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil },
-                           horizontalSpacing: finiteOrNil(h), verticalSpacing: finiteOrNil(v), thinned: collision != .disabled)
+                           horizontalSpacing: finiteOrNil(h), verticalSpacing: finiteOrNil(v), thinned: collision != .disabled,
+                           centered: centered ?? false)
     }
 
     func apply(to parts: inout AxisParts, decoration: AxisMarkDecoration) {

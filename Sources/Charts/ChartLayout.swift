@@ -176,15 +176,22 @@ struct ChartLayout: Layout {
         // The y labels, centred on their ticks, beside the plot.
         let yTick = plan.y.parts.tick?.length ?? 0
         var lastY: [Bool: (min: CGFloat, max: CGFloat)] = [:]
+        let yPositions = plan.y.ticks.compactMap { g.yPosition($0) }
         for (i, label) in parts.yLabels.enumerated() {
             guard let label else { continue }
-            guard i < plan.y.ticks.count, let y = g.yPosition(plan.y.ticks[i]) else { hide(label); continue }
+            guard i < plan.y.ticks.count, var y = g.yPosition(plan.y.ticks[i]) else { hide(label); continue }
+            let placement = plan.y.parts(at: i).labelPlacement
+            if placement.centered, plan.y.kind != .category {
+                // Midway up to the next value (the plot's top after the last).
+                let next = yPositions.filter { $0 < y - 0.5 }.max() ?? 0
+                guard y - next >= 0.5 else { hide(label); continue }
+                y = (y + next) / 2
+            }
             // Crowded labels are thinned (on each side): one that would overlap the last one
             // shown is left out.
             let opposite = plan.y.isOpposite(at: i, vertical: true)
             let h = label.sizeThatFits(.unspecified).height
             let span = (plot.minY + y - h / 2, plot.minY + y + h / 2)
-            let placement = plan.y.parts(at: i).labelPlacement
             if placement.thinned, let last = lastY[opposite], span.0 < last.max + 2, span.1 > last.min - 2 { hide(label); continue }
             lastY[opposite] = (span.0, span.1)
             let yTick = opposite ? (plan.y.parts(at: i).tick?.length ?? 0) : yTick
@@ -194,17 +201,26 @@ struct ChartLayout: Layout {
                 label.place(at: CGPoint(x: plot.maxX + yGap + yTick, y: plot.minY + y), anchor: placement.anchor ?? .leading, proposal: .unspecified)
             }
         }
-        // The x labels: centred under a category, after a continuous tick.
+        // The x labels: centred under a category, after a continuous tick (or centred in its
+        // interval when `centered`).
         let xTick = plan.x.parts.tick?.length ?? 0
         var lastXMax: [Bool: CGFloat] = [:]
+        let xPositions = plan.x.ticks.compactMap { g.xPosition($0) }
         for (i, label) in parts.xLabels.enumerated() {
             guard let label else { continue }
-            guard i < plan.x.ticks.count, let x = g.xPosition(plan.x.ticks[i]) else { hide(label); continue }
+            guard i < plan.x.ticks.count, var x = g.xPosition(plan.x.ticks[i]) else { hide(label); continue }
+            let placement = plan.x.parts(at: i).labelPlacement
+            // Centred labels sit midway to the next value (the plot's end after the last).
+            let centered = placement.centered || plan.x.kind == .category
+            if placement.centered, plan.x.kind != .category {
+                let next = xPositions.filter { $0 > x + 0.5 }.min() ?? plot.width
+                guard next - x >= 0.5 else { hide(label); continue }
+                x = (x + next) / 2
+            }
             let opposite = plan.x.isOpposite(at: i, vertical: false)
             let w = label.sizeThatFits(.unspecified).width
-            let minX = plan.x.kind == .category ? plot.minX + x - w / 2 : plot.minX + x + 2
+            let minX = centered ? plot.minX + x - w / 2 : plot.minX + x + 2
             // Left out too: a label that would cross the chart's trailing edge.
-            let placement = plan.x.parts(at: i).labelPlacement
             if placement.thinned, minX < (lastXMax[opposite] ?? -.infinity) + 4 || minX + w > bounds.maxX + 0.5 { hide(label); continue }
             lastXMax[opposite] = minX + w
             let xTick = opposite ? (plan.x.parts(at: i).tick?.length ?? 0) : xTick
@@ -212,7 +228,7 @@ struct ChartLayout: Layout {
             let y = top ? plot.minY - xTick - xGap : plot.maxY + xTick + xGap
             if let anchor = placement.anchor {
                 label.place(at: CGPoint(x: plot.minX + x, y: y), anchor: anchor, proposal: .unspecified)
-            } else if plan.x.kind == .category {
+            } else if centered {
                 label.place(at: CGPoint(x: plot.minX + x, y: y), anchor: top ? .bottom : .top, proposal: .unspecified)
             } else {
                 label.place(at: CGPoint(x: plot.minX + x + 2, y: y), anchor: top ? .bottomLeading : .topLeading, proposal: .unspecified)

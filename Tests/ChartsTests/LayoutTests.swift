@@ -193,3 +193,60 @@ import CairnTestSupport
         for (a, b) in zip(xs, xs.dropFirst()) { #expect(b.0 >= a.0 + a.1 + 4) }
     }
 }
+
+/// `AxisValueLabel(centered: true)` puts a continuous axis's label midway to the next value.
+@Suite(.designEra(.iOS17)) struct CenteredAxisLabelTests {
+    func chart(centered: Bool) -> some View {
+        Chart { PointMark(x: .value("X", 1.0), y: .value("Y", 1.0)) }
+            .chartXScale(domain: 0.0...3.0)
+            .chartYAxis(.hidden)
+            .chartXAxis {
+                AxisMarks(values: [0.0, 1.0, 2.0, 3.0]) { value in
+                    AxisValueLabel(centered: centered) { Color.red.frame(width: 10, height: 6).id("L\(value.index)") }
+                }
+            }
+    }
+
+    @Test func labelsSitMidwayAndTheLastHasNoRoom() {
+        // A 300-point plot: values at 0, 100, 200 and 300. Centred, the labels' middles are at
+        // 50, 150 and 250; the value at the domain's end has no interval and shows no label.
+        let layout = ViewLayout(of: chart(centered: true), in: CGSize(width: 300, height: 100))
+        #expect(layout.frame(of: "L0")?.midX == 50)
+        #expect(layout.frame(of: "L1")?.midX == 150)
+        #expect(layout.frame(of: "L2")?.midX == 250)
+        #expect((layout.frame(of: "L3")?.minX ?? 0) < -1000)
+        // Not centred: each label starts 2 points after its value.
+        let plain = ViewLayout(of: chart(centered: false), in: CGSize(width: 300, height: 100))
+        #expect(plain.frame(of: "L0")?.minX == 2)
+        #expect(plain.frame(of: "L1")?.minX == 102)
+    }
+
+    @Test func weekdaysUnderDailyBars() throws {
+        // Seven daily bars and a label per day: each weekday's letter is centred on its bar.
+        let cal = Calendar(identifier: .gregorian)
+        var utc = cal
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        let start = utc.date(from: DateComponents(year: 2026, month: 11, day: 23))!
+        let days = (0..<7).map { utc.date(byAdding: .day, value: $0, to: start)! }
+        let chart = Chart(days, id: \.self) { day in
+            BarMark(x: .value("Day", day, unit: .day), y: .value("Minutes", 10)).foregroundStyle(.red)
+        }
+        .chartYAxis(.hidden)
+        .chartXAxis {
+            AxisMarks(values: .stride(by: .day)) { _ in
+                AxisValueLabel(format: .dateTime.weekday(.narrow), centered: true)
+            }
+        }
+        .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+        let layout = ViewLayout(of: chart, in: CGSize(width: 350, height: 120))
+        let texts = layout.description.split(separator: "\n").filter { $0.contains("  Text frame=(") && !$0.contains("(-100000") }
+        // Seven shown (the eighth value, the domain's end, has no day after it), each centred
+        // in its 50-point day: middles at 25, 75, …, 325.
+        #expect(texts.count == 7, "\(texts)")
+        let middles = texts.map { line -> Double in
+            let inner = line.split(separator: "(")[1].split(separator: ")")[0].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) ?? 0 }
+            return inner[0] + inner[2] / 2
+        }
+        for (k, m) in middles.enumerated() { #expect(abs(m - Double(25 + 50 * k)) < 0.5, "\(k): \(m)") }
+    }
+}

@@ -8,8 +8,9 @@ import CairnViews
 /// border shape — a capsule unless `buttonBorderShape` says otherwise.
 ///
 /// The label is in the tint colour, as a bordered button's (red when destructive, the
-/// tertiary label colour when disabled). Cairn's estimate: Apple documents no label colour;
-/// iOS 26's glass buttons show the accent colour as bordered buttons do.
+/// tertiary label colour when disabled), or in a foreground style set around the button
+/// (`.foregroundStyle(.white)` on a player's controls). Cairn's estimate: Apple documents no
+/// label colour; iOS 26's glass buttons show the accent colour as bordered buttons do.
 public struct GlassButtonStyle: PrimitiveButtonStyle {
     let glass: Glass
     /// Regular glass.
@@ -20,8 +21,8 @@ public struct GlassButtonStyle: PrimitiveButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { env in
             let m = ButtonMetrics(env.controlSize)
-            let color: Color = !env.isEnabled ? env.controlPalette.tertiaryLabel
-                : configuration.role == .destructive ? .red : env.controlTint
+            let color: AnyShapeStyle = !env.isEnabled ? AnyShapeStyle(env.controlPalette.tertiaryLabel)
+                : env.foregroundStyle ?? AnyShapeStyle(configuration.role == .destructive ? Color.red : env.controlTint)
             configuration.label
                 .font(m.font)
                 .foregroundStyle(color)

@@ -7,7 +7,8 @@ import Foundation
 /// Answers the compiler's plug-in messages with Cairn's expansions: the capability, then
 /// `#Preview` (`PreviewMacro`), `@Entry` (`EntryMacro`), `@Previewable`
 /// (`PreviewableMacro`), SwiftData's `@Model` (`ModelMacro`) and its schema annotations
-/// (`SchemaAnnotationMacro`), chosen by the implementing type's name.
+/// (`SchemaAnnotationMacro`), `@Animatable` (`AnimatableMacro`) and `@AnimatableIgnored`
+/// (`AnimatableIgnoredMacro`), chosen by the implementing type's name.
 ///
 /// It never fails: a message it cannot read or a macro it does not know is answered with an
 /// error diagnostic, which the compiler shows, and the exchange goes on.
@@ -73,6 +74,14 @@ public struct MacroPluginHandler {
                                                         conformances: conformances?.macroSyntax)
             case ("SchemaAnnotationMacro", .peer):
                 result = ModelMacroExpansion.inert
+            case ("AnimatableMacro", .member):
+                result = AnimatableMacroExpansion.members(declaration: declaration.macroSyntax)
+            case ("AnimatableMacro", .extension), ("AnimatableMacro", .conformance):
+                result = AnimatableMacroExpansion.extensions(declaration: declaration.macroSyntax,
+                                                             extendedType: extendedType?.macroSyntax,
+                                                             conformances: conformances?.macroSyntax)
+            case ("AnimatableIgnoredMacro", .peer):
+                result = AnimatableMacroExpansion.ignored
             default:
                 result = Self.unknown(macro, role: role, at: attribute.macroSyntax)
             }
@@ -102,7 +111,7 @@ public struct MacroPluginHandler {
         let offset = (try? TokenizedSource(syntax.source))?.tokens.first?.range.lowerBound ?? 0
         let name = macro.name.trimmingCharacters(inSet: " ")
         return .failed(MacroDiagnostic(
-            "macro type '\(macro.moduleName).\(macro.typeName)' has no '\(role.rawValue)' expansion in Cairn's macro plug-in (expanding '\(name)'); it implements PreviewMacro, EntryMacro, PreviewableMacro, ModelMacro and SchemaAnnotationMacro",
+            "macro type '\(macro.moduleName).\(macro.typeName)' has no '\(role.rawValue)' expansion in Cairn's macro plug-in (expanding '\(name)'); it implements PreviewMacro, EntryMacro, PreviewableMacro, ModelMacro, SchemaAnnotationMacro, AnimatableMacro and AnimatableIgnoredMacro",
             at: syntax.location(atByte: offset)))
     }
 

@@ -83,6 +83,18 @@ import CairnTestSupport
         #expect(close(Array(p[0..<3]), [51, 149, 255], tolerance: 2), "\(p)")
     }
 
+    /// A glass button's label is in the tint, or in a foreground style set around it (a
+    /// player's white controls), as a bordered button's.
+    @Test(.designEra(.iOS17)) func glassButtonLabelsTakeAForegroundStyleSetAroundThem() {
+        func paint<V: View>(_ view: V) -> Paint? {
+            for case .text(let run, _) in leaves(ImageRenderer(content: view).displayList) { return run.segments.first?.paint }
+            return nil
+        }
+        #expect(paint(Button("Queue") {}.buttonStyle(.glass)) == .color(Color.Resolved(red: 0, green: 122.0 / 255, blue: 1)))
+        #expect(paint(HStack { Button("Queue") {} }.buttonStyle(.glass).foregroundStyle(.white)) == .color(Color.Resolved(red: 1, green: 1, blue: 1)))
+        #expect(paint(Button("Delete", role: .destructive) {}.buttonStyle(.glass)) == .color(Color.Resolved(red: 1, green: 59.0 / 255, blue: 48.0 / 255)))
+    }
+
     /// iOS 26 is the default; `DesignEra.withDefault` scopes another for everything a task
     /// creates without choosing: renderers, environments and bare layouts, including a tree
     /// too deep for the caller's stack, laid out on the large-stack thread (which has no
