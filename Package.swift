@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "SwiftData", targets: ["SwiftData"]),
         // PhotosUI's `PhotosPicker` for views on Cairn: `import PhotosUI` as on iOS.
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        // WidgetKit's widget API and widget previews: `import WidgetKit` as on iOS.
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .executable(name: "ChartBench", targets: ["ChartBench"]),
         .executable(name: "EffectsBench", targets: ["EffectsBench"]),
         // The image server's social card against pycairo (make bench).
@@ -129,7 +131,7 @@ let package = Package(
         // unchanged in Swift 5 mode, as they would in an app.
         .target(
             name: "SampleScenes",
-            dependencies: ["Cairn", "Charts", "SwiftData", "PhotosUI"],
+            dependencies: ["Cairn", "Charts", "SwiftData", "PhotosUI", "WidgetKit"],
             path: "Samples/Scenes",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -210,6 +212,10 @@ let package = Package(
         // PhotosUI's picker API (`PhotosPicker`, `PhotosPickerItem`, `PHPickerFilter`,
         // `.photosPicker(isPresented:)`): the picker draws as its button; no library to present.
         .target(name: "PhotosUI", dependencies: ["Cairn", "CairnViews"]),
+        // WidgetKit's API for widget views (`TimelineEntry`, `TimelineProvider`, `Widget`,
+        // `StaticConfiguration`, `\.widgetFamily`) and `#Preview(as: .systemSmall) { … } timeline: { … }`.
+        .target(name: "WidgetKit", dependencies: ["Cairn", "CairnViews", "CairnControls", "CairnPreviews", "CairnMacroPlugin"]),
+        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "Cairn", "CairnTestSupport"]),
         .testTarget(name: "PhotosUITests", dependencies: ["PhotosUI", "Cairn", "CairnTestSupport"]),
         .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Cairn", "CairnViews", "CairnCairo", "CairnTestSupport"]),
         // `make bench`: Charts against matplotlib drawing the same charts (scripts/chart-bench.sh).
@@ -229,7 +235,7 @@ let package = Package(
         .executableTarget(
             name: "CairnFuzz",
             dependencies: ["Cairn", "CairnAnimation", "CairnCairo", "CairnDisplayList", "CairnExport", "CairnGeometry",
-                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData"]
+                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit"]
         ),
         // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
         .executableTarget(name: "TextBench", dependencies: benchmarkDependencies(["BenchSupport", "Cairn", "CairnCairo", "CCairo"])),

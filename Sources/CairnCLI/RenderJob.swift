@@ -174,8 +174,9 @@ struct RenderJob {
     }
 
     /// The generated package's manifest: one executable, the user's code, depending on Cairn
-    /// by path — its `Cairn` product and its `Charts`, `SwiftData` and `PhotosUI` products, so a
-    /// pasted file's `import Charts`, `import SwiftData` and `import PhotosUI` (Apple's module names) compile as
+    /// by path — its `Cairn` product and its `Charts`, `SwiftData`, `PhotosUI` and `WidgetKit`
+    /// products, so a pasted file's `import Charts`, `import SwiftData`, `import PhotosUI` and
+    /// `import WidgetKit` (Apple's module names) compile as
     /// they do on iOS. The same text for
     /// every command, so switching commands rebuilds only the user's code.
     static func manifest(cairn: String, traits: [String] = []) -> String {
@@ -196,6 +197,7 @@ struct RenderJob {
                         .product(name: "Charts", package: "Cairn"),
                         .product(name: "SwiftData", package: "Cairn"),
                         .product(name: "PhotosUI", package: "Cairn"),
+                        .product(name: "WidgetKit", package: "Cairn"),
                     ],
                     swiftSettings: [.swiftLanguageMode(.v5)]
                 ),

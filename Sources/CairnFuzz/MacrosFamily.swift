@@ -9,7 +9,7 @@ import Foundation
 func macrosFamily(_ seed: UInt64) throws {
     var r = Random(seed: seed)
     let tokens = ["#Preview", "(", ")", "{", "}", "[", "]", "\"Name\"", "\"\"\"\nline\n\"\"\"", "#\"raw\"#", "\"a\\(b)c\"",
-                  "traits:", ".sizeThatFitsLayout", ",", ".landscapeLeft", ".fixedLayout(width: 1, height: 2)", "body:",
+                  "traits:", ".sizeThatFitsLayout", ",", "as:", ".systemSmall", "timeline:", "timelineProvider:", "widget:", ".landscapeLeft", ".fixedLayout(width: 1, height: 2)", "body:",
                   "@Previewable", "@State", "@Entry", "var", "let", "static", "x", ":", "=", "Int", "Color", ".blue", "?",
                   "nil", "1", "-0.5", "true", "Text(\"Hi\")", "// comment\n", "/* nested /* comment */ */", "\n", ";", " ",
                   "\\", "\"", "/*", "#", "@", "get", "set", "willSet", "didSet", "@AnimatableIgnored", "private(set)", "struct", "é", "\u{0}", "🙂", "{ $0 }", "in"]
@@ -20,7 +20,8 @@ func macrosFamily(_ seed: UInt64) throws {
     }
     let count = r.int(0...60)
     // #Preview: random text after the macro's name, and almost-valid forms with a hostile body.
-    let preview = r.chance(0.5) ? snippet("#Preview", count)
+    let preview = r.chance(0.4) ? snippet("#Preview", count)
+        : r.chance(0.3) ? "#Preview(as: .systemSmall) {" + snippet("W()", r.int(0...6)) + "} " + r.pick(["timeline:", "timelineProvider:", "x:", ""]) + " {" + snippet("", count) + "}"
         : "#Preview(\(r.pick(["", "\"N\"", "\"N\", traits: .sizeThatFitsLayout"]))) {\n" + snippet("@Previewable @State var on = true\n", count) + "\n}"
     _ = PreviewMacroExpansion.expand(MacroSyntax(preview), discriminator: "$s\(r.int(0...999))fMf_")
     _ = PreviewableMacroExpansion.expand(attribute: MacroSyntax(snippet("@Previewable", r.int(0...8))),

@@ -102,6 +102,18 @@ import Testing
         ])
     }
 
+    /// WidgetKit's forms: with `as:`, the first trailing closure is `widget:` and the labelled
+    /// ones after it pass with their labels (no `@Previewable` rewriting); every closure in the
+    /// parentheses passes as written.
+    @Test func widgetPreviewsPassTheirClosures() {
+        #expect(Self.expand("#Preview(as: .systemSmall) {\n    StreakWidget()\n} timeline: {\n    Entry(n: 3)\n    Entry(n: 4)\n}") ==
+                .expanded(Self.registry(line: 1, call: "as: .systemSmall, widget: {\n    StreakWidget()\n}, timeline: {\n    Entry(n: 3)\n    Entry(n: 4)\n}")))
+        #expect(Self.expand("#Preview(\"M\", as: .systemMedium) { W() } timelineProvider: { Provider() }") ==
+                .expanded(Self.registry(line: 1, call: "\"M\", as: .systemMedium, widget: { W() }, timelineProvider: { Provider() }")))
+        #expect(Self.expand("#Preview(as: .systemSmall, widget: { W() }, timeline: { E() })") ==
+                .expanded(Self.registry(line: 1, call: "as: .systemSmall, widget: { W() }, timeline: { E() }")))
+    }
+
     @Test func secondTrailingClosureIsAnErrorAtItsLabel() {
         // `#Preview { A() } other: { B() }`: the label `other` is at byte 17, column 18.
         let result = Self.expand("#Preview { A() } other: { B() }")

@@ -20,10 +20,10 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
     /// placement to the `containerBackground(_:for:)` function to configure the background of
     /// your widgets").
     ///
-    /// Cairn renders a widget's view without WidgetKit's container around it, so the background
-    /// is drawn behind the view it is set on, over that view's whole frame. Render the view at
-    /// the widget's size (`.frame(width: 170, height: 170)` for a small widget on a 390-point
-    /// iPhone) to see what the Home Screen shows; WidgetKit's content margins are not added.
+    /// In a widget preview (`import WidgetKit`, `#Preview(as: .systemSmall) { … } timeline: { … }`)
+    /// the background fills the whole widget, under WidgetKit's content margins. A view
+    /// rendered on its own has no widget container around it: the background is drawn behind
+    /// the view it is set on, over that view's whole frame.
     public static let widget = ContainerBackgroundPlacement(storage: .widget)
 }
 
@@ -69,6 +69,43 @@ extension View {
     }
 }
 
+/// A widget's container background: handed to the widget container around it (WidgetKit's
+/// preview), which draws it behind the whole widget; outside one, drawn behind the view.
+struct WidgetBackground<Content: View>: View {
+    let content: Content
+    let view: AnyView
+    @Environment(\.isInWidgetContainer) private var inWidget
+    var body: some View {
+        if inWidget {
+            content.preference(key: WidgetContainerBackgroundKey.self, value: view)
+        } else {
+            content.background { view }
+        }
+    }
+}
+
+/// The container background a widget's content sets, for the widget container to draw
+/// behind the whole widget (nil: none set; the first one set wins).
+package enum WidgetContainerBackgroundKey: PreferenceKey {
+    /// No background.
+    package static var defaultValue: AnyView? { nil }
+    /// The first background set.
+    package static func reduce(value: inout AnyView?, nextValue: () -> AnyView?) {
+        if value == nil { value = nextValue() }
+    }
+}
+
+private struct IsInWidgetContainerKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether the view is inside a widget container (WidgetKit's preview), which draws a
+    /// `.widget` container background behind the whole widget.
+    package var isInWidgetContainer: Bool {
+        get { self[IsInWidgetContainerKey.self] }
+        set { self[IsInWidgetContainerKey.self] = newValue }
+    }
+}
+
 /// `containerBackground`: a widget background behind the view; otherwise a layout value for
 /// the navigation container.
 struct ContainerBackgroundModifier<Content: View>: View {
@@ -77,7 +114,7 @@ struct ContainerBackgroundModifier<Content: View>: View {
 
     var body: some View {
         if value.placement.storage == .widget {
-            AnyView(content.background { value.view })
+            AnyView(WidgetBackground(content: content, view: value.view))
         } else {
             AnyView(LayoutValueView(content: content, key: ObjectIdentifier(ContainerBackgroundKey.self), value: value))
         }

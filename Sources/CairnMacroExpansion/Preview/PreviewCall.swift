@@ -17,8 +17,15 @@ struct PreviewCall {
     var macroToken: Int
     /// The arguments before the body, in order.
     var arguments: [Argument]
-    /// The token range of the body closure, braces included.
+    /// The token range of the body closure, braces included (for a widget preview, the
+    /// closure that makes the widget).
     var body: Range<Int>
+    /// A widget preview's labelled trailing closures after the first (`timeline: { … }`,
+    /// `timelineProvider: { … }`), in order: WidgetKit's `#Preview(as: .systemSmall) { … } timeline: { … }`.
+    var labelledClosures: [(label: String, closure: Range<Int>)] = []
+    /// Whether this is a widget preview (an `as:` argument, WidgetKit's form): its first
+    /// trailing closure is the `widget:` argument, not a view body.
+    var isWidget: Bool { arguments.contains { $0.label == "as" } }
 
     /// What `#Preview` says when it has no closure to make the view with (today's wording).
     static let missingBody = "#Preview needs a closure that makes the view: #Preview(\"Name\") { MyView() }"
@@ -55,10 +62,17 @@ struct PreviewCall {
             trailing = cursor..<(close + 1)
             cursor = close + 1
         }
-        if trailing != nil, source.token(cursor, is: .identifier), source.token(cursor + 1, is: .colon),
-           source.token(cursor + 2, is: .openBrace) {
-            throw SourceError(Self.extraClosures, at: tokens[cursor].range.lowerBound)
+        var labelled: [(label: String, closure: Range<Int>)] = []
+        while trailing != nil, source.token(cursor, is: .identifier), source.token(cursor + 1, is: .colon),
+              source.token(cursor + 2, is: .openBrace), let close = source.partner(of: cursor + 2) {
+            // WidgetKit's form takes them (`} timeline: { … }`); a view preview takes one closure.
+            guard arguments.contains(where: { $0.label == "as" }) else {
+                throw SourceError(Self.extraClosures, at: tokens[cursor].range.lowerBound)
+            }
+            labelled.append((source.text(of: cursor), (cursor + 2)..<(close + 1)))
+            cursor = close + 1
         }
+        labelledClosures = labelled
         if cursor < tokens.count {
             throw SourceError("unexpected '\(source.text(of: cursor))' after #Preview's closure", at: tokens[cursor].range.lowerBound)
         }
@@ -68,6 +82,12 @@ struct PreviewCall {
                   let close = source.partner(of: argument.expression.lowerBound),
                   close + 1 == argument.expression.upperBound else { return nil }
             return argument.expression
+        }
+        if trailing == nil, arguments.contains(where: { $0.label == "as" }) {
+            // A widget preview with every closure in the parentheses (`widget: { … }, timeline: { … }`).
+            body = 0..<0
+            self.arguments = arguments
+            return
         }
         switch (trailing, bodyArgument) {
         case let (closure?, nil):

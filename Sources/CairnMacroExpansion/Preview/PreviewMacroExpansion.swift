@@ -18,7 +18,9 @@
 /// as SwiftUI's expansion makes a `DeveloperToolsSupport.PreviewRegistry` type: the registry
 /// finds these types at run time through their protocol conformances. The arguments pass
 /// through as written (labels kept, the body last as `body:`); a body with `@Previewable`
-/// variables becomes a wrapper view, declared after `column` (see `PreviewableBody`).
+/// variables becomes a wrapper view, declared after `column` (see `PreviewableBody`). A
+/// widget preview (`#Preview(as: .systemSmall) { MyWidget() } timeline: { … }`) passes its
+/// closures as `widget:` and their own labels.
 public enum PreviewMacroExpansion {
     /// The indentation of the `CairnPreviews.Preview(…)` line in the expansion.
     static let callIndent = "        "
@@ -33,10 +35,18 @@ public enum PreviewMacroExpansion {
             var passed = call.arguments.map { argument in
                 (argument.label.map { "\($0): " } ?? "") + source.text(tokens: argument.expression)
             }
-            let body = try PreviewableBody.rewrite(source, closure: call.body, names: names)
-            passed.append("body: " + body.closure)
+            var wrapper = ""
+            if call.isWidget {
+                // WidgetKit's `#Preview(as:) { Widget() } timeline: { … }`: the closures pass as
+                // `widget:` and their labels, to the `Preview` initializer WidgetKit declares.
+                if !call.body.isEmpty { passed.append("widget: " + source.text(tokens: call.body)) }
+                passed += call.labelledClosures.map { "\($0.label): " + source.text(tokens: $0.closure) }
+            } else {
+                let body = try PreviewableBody.rewrite(source, closure: call.body, names: names)
+                passed.append("body: " + body.closure)
+                wrapper = body.wrapper.map { "\n    " + $0 } ?? ""
+            }
             let name = UniqueName.make(discriminator: discriminator, name: "Preview")
-            let wrapper = body.wrapper.map { "\n    " + $0 } ?? ""
             return .expanded("""
                 struct \(name): \(names.previewRegistry) {
                     static let fileID: String = \(swiftStringLiteral(place.fileID))

@@ -1,0 +1,107 @@
+import Cairn
+import Foundation
+import WidgetKit
+
+// The `widgets` family: widget containers of every family with hostile entries (NaN and huge
+// numbers, empty and long text, thousands of rows), entries of the wrong type, providers that
+// answer at once, late or never, configurations with and without margins and container
+// backgrounds, nested widget containers.
+
+private struct FuzzEntry: TimelineEntry {
+    let date: Date
+    let value: Double
+    let title: String
+    let rows: Int
+}
+
+private struct OtherEntry: TimelineEntry { let date = Date.distantPast }
+
+private struct FuzzProvider: TimelineProvider {
+    let entries: [FuzzEntry]
+    let answers: Int  // 0: never, 1: timeline, 2: snapshot only
+    func placeholder(in context: Context) -> FuzzEntry { FuzzEntry(date: .distantPast, value: .nan, title: "", rows: 0) }
+    func getSnapshot(in context: Context, completion: @escaping (FuzzEntry) -> Void) {
+        if answers == 2, let first = entries.first { completion(first) }
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<FuzzEntry>) -> Void) {
+        if answers == 1 { completion(Timeline(entries: entries, policy: .after(.distantFuture))) }
+    }
+}
+
+private struct FuzzWidgetView: View {
+    let entry: FuzzEntry
+    @Environment(\.widgetFamily) private var family
+    @Environment(\.widgetContentMargins) private var margins
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(entry.title).font(.headline)
+            Text(entry.value, format: .number)
+            ProgressView(value: entry.value, total: 1)
+            ForEach(0..<min(entry.rows, 5_000), id: \.self) { i in Text("\(i)").frame(height: CGFloat(entry.value)) }
+        }
+        .padding(margins)
+        .widgetURL(URL(string: entry.title))
+        .widgetAccentable()
+    }
+}
+
+private struct FuzzWidget: Widget {
+    var entries: [FuzzEntry] = []
+    var answers = 1
+    var margins = true
+    var background = true
+    init() {}
+    init(entries: [FuzzEntry], answers: Int, margins: Bool, background: Bool) {
+        self.entries = entries
+        self.answers = answers
+        self.margins = margins
+        self.background = background
+    }
+    var body: some WidgetConfiguration {
+        let configuration = StaticConfiguration(kind: "Fuzz", provider: FuzzProvider(entries: entries, answers: answers)) { entry in
+            if background {
+                FuzzWidgetView(entry: entry).containerBackground(.red.gradient, for: .widget)
+            } else {
+                FuzzWidgetView(entry: entry)
+            }
+        }
+        return margins ? AnyWidgetConfigurationBox(configuration.supportedFamilies(WidgetFamily.allCases))
+                       : AnyWidgetConfigurationBox(configuration.contentMarginsDisabled())
+    }
+}
+
+/// Either of two configuration types, as one (the family picks margins or none at random).
+private struct AnyWidgetConfigurationBox<C: WidgetConfiguration>: WidgetConfiguration {
+    let base: C
+    init(_ base: C) { self.base = base }
+    var body: C { base }
+}
+
+func widgetsFamily(_ seed: UInt64) throws {
+    var r = Random(seed: seed)
+    let titles = ["", "Steps", String(repeating: "long title ", count: 60), "\u{0}", "١٢٣ 🙂", "\n\t"]
+    var entries: [FuzzEntry] = []
+    for _ in 0..<r.int(0...20) {
+        entries.append(FuzzEntry(date: r.chance(0.5) ? .distantPast : Date(timeIntervalSince1970: r.number().isFinite ? r.number() : 0),
+                                 value: r.number(), title: r.pick(titles), rows: r.pick([0, 1, 10, 5_000, r.int(0...100)])))
+    }
+    let widget = FuzzWidget(entries: entries, answers: r.int(0...2), margins: r.chance(0.5), background: r.chance(0.7))
+    let family = r.pick(WidgetFamily.allCases)
+    let entry: any TimelineEntry = r.chance(0.15) ? OtherEntry() : (entries.first ?? FuzzEntry(date: .now, value: .infinity, title: "x", rows: 3))
+    var view = AnyView(WidgetContainer(widget, family: family, entry: entry))
+    if r.chance(0.2) {
+        // A widget inside a widget, and a container background outside any widget.
+        view = AnyView(WidgetContainer(widget, family: r.pick(WidgetFamily.allCases), entry: entry).overlay { view }
+            .containerBackground(.blue, for: .widget))
+    }
+    try render(view, &r)
+    // The preview forms: a timeline (maybe empty) and a provider (run on the main thread).
+    let useTimeline = r.chance(0.5)
+    let answers = r.int(0...2)
+    try MainActor.assumeIsolated {
+        let preview = useTimeline
+            ? Preview(as: family, widget: { widget }, timeline: { for e in entries { e } })
+            : Preview(as: family, widget: { widget }, timelineProvider: { FuzzProvider(entries: entries, answers: answers) })
+        try render(preview.makeView(), &r)
+    }
+}
