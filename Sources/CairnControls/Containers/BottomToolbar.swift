@@ -43,6 +43,8 @@ final class BottomToolbarBehavior: NodeBehavior {
 
     /// The glass capsules of the item groups, in the node's coordinates (iOS 26).
     private(set) var glassGroups: [CGRect] = []
+    /// The indices of the groups that are a confirm button's own accent-tinted capsule.
+    private var prominentGroups: Set<Int> = []
 
     init(items: Int, glass: Bool, expandedSearch: Bool = false) {
         self.items = items
@@ -93,6 +95,7 @@ final class BottomToolbarBehavior: NodeBehavior {
             let box = CGRect(x: band.minX, y: band.midY - h / 2, width: band.width, height: h)
             field.placement = LayoutPlacement(origin: box.origin, proposal: ProposedViewSize(box.size), size: box.size)
             glassGroups = band.width > 0 ? [box] : []
+            prominentGroups = []
             placeStatus(Array(kids.dropFirst(items)), in: band)
             return
         }
@@ -114,6 +117,7 @@ final class BottomToolbarBehavior: NodeBehavior {
         let share = flexibleCount > 0 ? room / CGFloat(flexibleCount) : 0
         var x = band.minX + inset
         var groups: [CGRect] = []
+        var prominent: Set<Int> = []
         var group: CGRect?
         let itemHeight = glass ? m.toolbarItemHeight : band.height
         let top = band.midY - itemHeight / 2
@@ -133,11 +137,20 @@ final class BottomToolbarBehavior: NodeBehavior {
             let s = sizes[i]
             let box = CGRect(x: x, y: top, width: w, height: itemHeight)
             n.placement = LayoutPlacement(origin: CGPoint(x: box.midX - s.width / 2, y: box.midY - s.height / 2), proposal: .unspecified, size: s)
-            group = group.map { $0.union(box) } ?? box
+            if glass, ButtonRole.isProminentInToolbar(n) {
+                // A confirm button's capsule is its own, tinted, as in the navigation bar.
+                if let g = group { groups.append(g) }
+                group = nil
+                prominent.insert(groups.count)
+                groups.append(box)
+            } else {
+                group = group.map { $0.union(box) } ?? box
+            }
             x += w
         }
         if let g = group { groups.append(g) }
         glassGroups = glass ? groups : []
+        prominentGroups = glass ? prominent : []
         placeStatus(Array(kids.dropFirst(items)), in: band)
     }
 
@@ -161,7 +174,7 @@ final class BottomToolbarBehavior: NodeBehavior {
         guard f.width.isFinite, f.height.isFinite, f.width > 0, f.height > 0 else { return }
         let env = node.environment
         if glass {
-            BarMetrics.drawGlassCapsules(glassGroups, in: node, into: &list)
+            BarMetrics.drawGlassCapsules(glassGroups, prominent: prominentGroups, in: node, into: &list)
         } else {
             let bar = band(in: f.size).offsetBy(dx: f.minX, dy: f.minY).intersection(f)
             if !bar.isNull, bar.height > 0 {

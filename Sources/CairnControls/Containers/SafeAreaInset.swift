@@ -28,6 +28,21 @@ extension View {
         SafeAreaInsetView(content: self, inset: content(), edge: edge, alignment: alignment, spacing: validLength(spacing) ?? 0)
     }
 
+    /// Shows `content` as a custom bar above or below this view (iOS 26, Apple:
+    /// `safeAreaBar(edge:alignment:spacing:content:)`: "Shows the specified content as a
+    /// custom bar above or below the modified view"), laid out as `safeAreaInset(edge:…)`
+    /// lays out its content. iOS 26 also extends the scroll edge effect of a scroll view under
+    /// the bar; at rest nothing is scrolled under it, so the still is the inset's.
+    public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+    }
+
+    /// Shows `content` as a custom bar beside this view (iOS 26), laid out as
+    /// `safeAreaInset(edge:…)` with a horizontal edge (see the vertical form).
+    public func safeAreaBar<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+    }
+
     /// Shows `content` along the leading or trailing edge of this view and shrinks this view
     /// by its width plus `spacing` (nil: 0).
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {

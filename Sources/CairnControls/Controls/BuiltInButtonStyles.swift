@@ -74,6 +74,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
             }()
             configuration.label
                 .font(m.font)
+                .sized(env.buttonSizing)
                 .foregroundStyle(labelColor(configuration.role, env))
                 .padding(m.insets)
                 .background(env.buttonBorderShape.shape(for: env.controlSize).fill(fill))
@@ -94,6 +95,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
             let fill: Color = enabled ? (configuration.role == .destructive ? .red : env.controlTint) : env.controlPalette.tertiaryFill
             configuration.label
                 .font(m.font)
+                .sized(env.buttonSizing)
                 .foregroundStyle(enabled ? Color.white : env.controlPalette.tertiaryLabel)
                 .padding(m.insets)
                 .background(env.buttonBorderShape.shape(for: env.controlSize).fill(fill))

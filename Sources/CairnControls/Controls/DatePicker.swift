@@ -217,24 +217,34 @@ extension ColorPicker where Label == Text {
 /// The editor is drawn by the `TextEditorStyle` in effect (`.textEditorStyle(_:)`).
 public struct TextEditor: View, PrimitiveView {
     let text: String
+    var attributed: AttributedString? = nil
 
     /// An editor of `text`.
     public init(text: Binding<String>) { self.text = text.wrappedValue }
+
+    /// An editor of rich text (iOS 26, Apple: `init(text:selection:)`): the attributed string
+    /// drawn with its runs' fonts, colours and styles, as `Text(_:)` draws it. A still has no
+    /// caret or highlighted selection, so `selection` changes nothing drawn.
+    public init(text: Binding<AttributedString>, selection: Binding<AttributedTextSelection>? = nil) {
+        self.text = String(text.wrappedValue.characters)
+        attributed = text.wrappedValue
+    }
 
     /// Never evaluated: `TextEditor` is a primitive view drawn by its style (reading its body traps, as in SwiftUI).
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        context.child(0).resolveStyled(TextEditorStyleKind.self, TextEditorStyleConfiguration(text: text))
+        context.child(0).resolveStyled(TextEditorStyleKind.self, TextEditorStyleConfiguration(text: text, attributed: attributed))
     }
 }
 
 /// The editor as iOS draws it: the text, top-leading, inset 8 from the top and 5 from the sides.
 struct TextEditorBody: View {
     let text: String
+    var attributed: AttributedString? = nil
     var body: some View {
         EnvironmentReader { env in
-            Text(verbatim: text)
+            (attributed.map { Text($0) } ?? Text(verbatim: text))
                 .foregroundStyle(env.isEnabled ? env.controlPalette.label : env.controlPalette.tertiaryLabel)
                 .padding(EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5))
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -258,6 +268,15 @@ public protocol TextEditorStyle {
 public struct TextEditorStyleConfiguration {
     /// The editor's text.
     let text: String
+    /// The editor's rich text (an editor of an `AttributedString`), or nil.
+    var attributed: AttributedString? = nil
+}
+
+/// The selection in a rich text editor (Apple: `AttributedTextSelection`, iOS 26). A still
+/// shows no caret or highlighted range: a selection is kept as made and changes nothing drawn.
+public struct AttributedTextSelection: Equatable, Sendable {
+    /// No selection: the insertion point at the start.
+    public init() {}
 }
 
 /// The default text editor style (Apple: `AutomaticTextEditorStyle`, `.automatic`): on iOS,
@@ -266,7 +285,7 @@ public struct AutomaticTextEditorStyle: TextEditorStyle {
     /// The automatic style.
     public init() {}
     /// The editor's text, top-leading.
-    public func makeBody(configuration: Configuration) -> some View { TextEditorBody(text: configuration.text) }
+    public func makeBody(configuration: Configuration) -> some View { TextEditorBody(text: configuration.text, attributed: configuration.attributed) }
 }
 
 /// A text editor style with no decoration (Apple: `PlainTextEditorStyle`, `.plain`): on iOS

@@ -25,6 +25,7 @@ public struct GlassButtonStyle: PrimitiveButtonStyle {
                 : env.foregroundStyle ?? AnyShapeStyle(configuration.role == .destructive ? Color.red : env.controlTint)
             configuration.label
                 .font(m.font)
+                .sized(env.buttonSizing)
                 .foregroundStyle(color)
                 .padding(m.insets)
                 .glassEffect(glass, in: glassShape(env.buttonBorderShape, env.controlSize))
@@ -45,6 +46,7 @@ public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
             let tint: Color? = !env.isEnabled ? nil : configuration.role == .destructive ? .red : env.controlTint
             configuration.label
                 .font(m.font)
+                .sized(env.buttonSizing)
                 .foregroundStyle(env.isEnabled ? Color.white : env.controlPalette.tertiaryLabel)
                 .padding(m.insets)
                 .glassEffect(Glass.regular.tint(tint), in: glassShape(env.buttonBorderShape, env.controlSize))

@@ -138,4 +138,30 @@ import CairnTestSupport
         #expect(white > 10)
         #expect(rgb(b, 26, 22).allSatisfy { $0 > 230 })
     }
+
+    /// In an iOS 26 bottom toolbar too, a `.confirm` button has its own capsule of
+    /// accent-tinted glass with a white icon (it was plain glass, its white icon invisible);
+    /// the filter button's capsule stays plain.
+    @Test func aConfirmButtonIsProminentInAnIOS26BottomBar() throws {
+        let screen = NavigationStack {
+            List { Text("Ada") }
+                .toolbar {
+                    ToolbarItem(placement: .bottomBar) { Button("Filter", systemImage: "line.3.horizontal.decrease") {} }
+                    ToolbarSpacer(.flexible, placement: .bottomBar)
+                    ToolbarItem(placement: .bottomBar) { Button("New", systemImage: "plus", role: .confirm) {} }
+                }
+        }
+        .environment(\.designEra, .iOS26)
+        let b = try bitmap(screen, 390, 300)
+        func count(_ xs: Range<Int>, _ test: ([Int]) -> Bool) -> Int {
+            var n = 0
+            for y in 200..<300 { for x in xs where test(rgb(b, x, y)) { n += 1 } }
+            return n
+        }
+        let tinted = { (p: [Int]) in p[2] > 240 && p[0] < 90 && p[1] > 130 && p[1] < 175 }
+        #expect(count(300..<390, tinted) > 600)   // the confirm capsule, accent glass
+        #expect(count(0..<100, tinted) == 0)      // the filter capsule, plain glass
+        let white = count(300..<390) { $0.allSatisfy { $0 > 245 } }
+        #expect(white > 6 && white < 200)  // the white plus on it, not a white capsule
+    }
 }
