@@ -2,7 +2,7 @@ import Cairn
 import CairnTestSupport
 import Foundation
 import Testing
-import WidgetKit
+@testable import WidgetKit
 
 /// Xcode's widget template, pasted: a provider, an entry, the entry view reading
 /// `\.widgetFamily`, a `StaticConfiguration` with a container background, and
@@ -121,6 +121,21 @@ struct StreakWidget: Widget {
         }
         let layout = ViewLayout(of: WidgetContainer(Edge(), family: .systemMedium, entry: entry), in: CGSize(width: 344, height: 161))
         #expect(layout.frame(of: "fill") == CGRect(x: 0, y: 0, width: 344, height: 161))
+    }
+
+    /// A widget extension's `@main` bundle compiles (its `@main` is dropped by `cairn`): each
+    /// widget in it, `if` branches included, is listed; the bundle itself draws nothing.
+    @Test func aBundleListsItsWidgets() {
+        struct Bundle: WidgetBundle {
+            var showSecond = true
+            var body: some Widget {
+                StreakWidget()
+                if showSecond { StreakWidget() }
+            }
+        }
+        #expect((Bundle().body as? WidgetBundleContent)?.widgets.count == 2)
+        #expect((Bundle(showSecond: false).body as? WidgetBundleContent)?.widgets.count == 1)
+        #expect(WidgetContainer(Bundle().body, family: .systemSmall, entry: SimpleEntry(date: .distantPast, emoji: "", streak: 1)).content == nil)
     }
 
     /// Families: sizes and the environment outside a widget.
