@@ -82,8 +82,6 @@ public protocol WidgetConfiguration {
     var body: Body { get }
 }
 
-extension Never: WidgetConfiguration {}
-
 /// What a render needs of a configuration: the widget's view for an entry and the settings
 /// its modifiers made (the primitive configurations and the modifiers conform).
 protocol WidgetContentSource {
@@ -97,8 +95,6 @@ struct WidgetContent {
     var view: (any TimelineEntry) -> AnyView?
     /// The provider's timeline for `family`, or its placeholder when it gives none at once.
     var timeline: (WidgetFamily) -> [any TimelineEntry]
-    /// The families the widget supports (nil: all).
-    var supportedFamilies: [WidgetFamily]? = nil
     /// Whether WidgetKit's content margins are left out (`contentMarginsDisabled()`).
     var contentMarginsDisabled = false
 }
@@ -107,7 +103,8 @@ extension WidgetConfiguration {
     /// The configuration resolved through its bodies down to a primitive one.
     var resolvedContent: WidgetContent? {
         if let source = self as? WidgetContentSource { return source.widgetContent }
-        if Body.self == Never.self { return nil }
+        // A configuration that is its own body and no source has nothing to resolve to.
+        if Body.self == Self.self { return nil }
         return body.resolvedContent
     }
 }
@@ -115,34 +112,37 @@ extension WidgetConfiguration {
 /// A widget whose content the user does not configure (WidgetKit's `StaticConfiguration`):
 /// the view `content` makes for each entry `provider` gives.
 public struct StaticConfiguration<Content: View>: WidgetConfiguration, WidgetContentSource {
-    let kind: String
     let content: WidgetContent
 
-    /// A configuration of the widget `kind`, whose entries come from `provider` and whose
-    /// view `content` makes for each entry.
+    /// A configuration of the widget `kind` (its identifier on the Home Screen: nothing drawn
+    /// depends on it), whose entries come from `provider` and whose view `content` makes for
+    /// each entry.
     public init<Provider: TimelineProvider>(kind: String, provider: Provider,
                                             @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
-        self.kind = kind
         self.content = WidgetContent(
             view: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } },
-            timeline: { family in Self.entries(of: provider, family: family) })
+            timeline: { family in provider.renderedEntries(family: family) })
     }
 
-    /// Never evaluated: a primitive configuration.
-    public var body: Never { fatalError("StaticConfiguration is a primitive configuration") }
+    /// A primitive configuration is its own body (WidgetKit's is `Never`; Cairn's can be read
+    /// without trapping).
+    public var body: Self { self }
 
     var widgetContent: WidgetContent { content }
+}
 
-    /// The provider's timeline when it gives one at once (as providers of static data do);
-    /// otherwise its snapshot, else its placeholder: a render cannot wait for a network.
-    static func entries<Provider: TimelineProvider>(of provider: Provider, family: WidgetFamily) -> [any TimelineEntry] {
+extension TimelineProvider {
+    /// The entries a render shows for `family`: the timeline when the provider gives one at
+    /// once (as providers of static data do); otherwise its snapshot, else its placeholder
+    /// (a render cannot wait for a network).
+    func renderedEntries(family: WidgetFamily) -> [any TimelineEntry] {
         let context = TimelineProviderContext(family: family)
-        var timeline: [Provider.Entry] = []
-        provider.getTimeline(in: context) { timeline = $0.entries }
+        var timeline: [Entry] = []
+        getTimeline(in: context) { timeline = $0.entries }
         if !timeline.isEmpty { return timeline }
-        var snapshot: Provider.Entry?
-        provider.getSnapshot(in: context) { snapshot = $0 }
-        return [snapshot ?? provider.placeholder(in: context)]
+        var snapshot: Entry?
+        getSnapshot(in: context) { snapshot = $0 }
+        return [snapshot ?? placeholder(in: context)]
     }
 }
 
@@ -151,8 +151,9 @@ public struct ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConf
     let base: Base
     let change: (inout WidgetContent) -> Void
 
-    /// Never evaluated: the modifier is applied to the base's content.
-    public var body: Never { fatalError("ModifiedWidgetConfiguration is a primitive configuration") }
+    /// A primitive configuration is its own body: the modifier is applied to the base's
+    /// content.
+    public var body: Self { self }
 
     var widgetContent: WidgetContent {
         guard var content = base.resolvedContent else {
@@ -192,9 +193,10 @@ extension WidgetConfiguration {
     public func description(_ description: Text) -> ModifiedWidgetConfiguration<Self> {
         ModifiedWidgetConfiguration(base: self) { _ in }
     }
-    /// Sets the families the widget supports.
+    /// Sets the families the widget supports (for the gallery: a preview or a
+    /// `WidgetContainer` draws the family it is asked for).
     public func supportedFamilies(_ families: [WidgetFamily]) -> ModifiedWidgetConfiguration<Self> {
-        ModifiedWidgetConfiguration(base: self) { $0.supportedFamilies = families }
+        ModifiedWidgetConfiguration(base: self) { _ in }
     }
     /// Leaves out WidgetKit's content margins (iOS 17): the content fills the whole widget,
     /// and reads `\.widgetContentMargins` to pad itself where it wants.
@@ -253,8 +255,8 @@ public struct WidgetBundleContent: Widget {
 public struct EmptyWidgetConfiguration: WidgetConfiguration, WidgetContentSource {
     /// An empty configuration.
     public init() {}
-    /// Never evaluated: a primitive configuration.
-    public var body: Never { fatalError("EmptyWidgetConfiguration is a primitive configuration") }
+    /// A primitive configuration is its own body.
+    public var body: Self { self }
     var widgetContent: WidgetContent { WidgetContent(view: { _ in nil }, timeline: { _ in [] }) }
 }
 

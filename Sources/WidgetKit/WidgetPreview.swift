@@ -75,7 +75,7 @@ extension Preview {
                                                 timelineProvider: @escaping () -> P) {
         let size = family.size
         self.init(name: name, traitList: [.fixedLayout(width: size.width, height: size.height)]) {
-            let entries = StaticConfiguration<EmptyView>.entries(of: timelineProvider(), family: family)
+            let entries = timelineProvider().renderedEntries(family: family)
             return AnyView(WidgetContainer(family: family, configuration: widget().body.resolvedContent, entries: entries))
         }
     }

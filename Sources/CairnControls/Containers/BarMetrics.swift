@@ -109,3 +109,32 @@ extension BarMetrics {
         }
     }
 }
+
+/// The glass capsules of a bar's items (iOS 26), built item by item: a run of items shares one
+/// capsule until a spacer ends it; a confirm button (`ButtonRole.isProminentInToolbar`) gets
+/// a capsule of its own, which `BarMetrics.drawGlassCapsules` tints with the accent colour.
+struct GlassCapsuleGroups {
+    /// The capsules, in the order made.
+    private(set) var groups: [CGRect] = []
+    /// The indices of the confirm buttons' own capsules.
+    private(set) var prominent: Set<Int> = []
+    private var open: CGRect?
+
+    /// Adds the box of item `node`.
+    mutating func add(_ box: CGRect, for node: ViewNode) {
+        if ButtonRole.isProminentInToolbar(node) {
+            close()
+            prominent.insert(groups.count)
+            groups.append(box)
+        } else {
+            open = open.map { $0.union(box) } ?? box
+        }
+    }
+
+    /// Ends the current run (at a spacer or the bar's end).
+    mutating func close() {
+        if let g = open { groups.append(g) }
+        open = nil
+    }
+}
+

@@ -116,17 +116,14 @@ final class BottomToolbarBehavior: NodeBehavior {
         let room = max(band.width - 2 * inset - fixedTotal - CGFloat(gaps) * Self.spacing, 0)
         let share = flexibleCount > 0 ? room / CGFloat(flexibleCount) : 0
         var x = band.minX + inset
-        var groups: [CGRect] = []
-        var prominent: Set<Int> = []
-        var group: CGRect?
+        var capsules = GlassCapsuleGroups()
         let itemHeight = glass ? m.toolbarItemHeight : band.height
         let top = band.midY - itemHeight / 2
         for (i, n) in bar.enumerated() {
             let spacer = flexible[i] || n.layoutValues[ObjectIdentifier(ToolbarSpacerKey.self)] != nil
             if !glass, i > 0, !flexible[i], !flexible[i - 1] { x += Self.spacing }
             if spacer {
-                if let g = group { groups.append(g) }
-                group = nil
+                capsules.close()
                 let w = flexible[i] ? share : sizes[i].width
                 let p = ProposedViewSize(width: w, height: 0)
                 n.placement = LayoutPlacement(origin: CGPoint(x: x, y: band.midY), proposal: p, size: CGSize(width: w, height: 0))
@@ -137,20 +134,12 @@ final class BottomToolbarBehavior: NodeBehavior {
             let s = sizes[i]
             let box = CGRect(x: x, y: top, width: w, height: itemHeight)
             n.placement = LayoutPlacement(origin: CGPoint(x: box.midX - s.width / 2, y: box.midY - s.height / 2), proposal: .unspecified, size: s)
-            if glass, ButtonRole.isProminentInToolbar(n) {
-                // A confirm button's capsule is its own, tinted, as in the navigation bar.
-                if let g = group { groups.append(g) }
-                group = nil
-                prominent.insert(groups.count)
-                groups.append(box)
-            } else {
-                group = group.map { $0.union(box) } ?? box
-            }
+            capsules.add(box, for: n)
             x += w
         }
-        if let g = group { groups.append(g) }
-        glassGroups = glass ? groups : []
-        prominentGroups = glass ? prominent : []
+        capsules.close()
+        glassGroups = glass ? capsules.groups : []
+        prominentGroups = glass ? capsules.prominent : []
         placeStatus(Array(kids.dropFirst(items)), in: band)
     }
 

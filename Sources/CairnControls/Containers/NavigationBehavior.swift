@@ -217,16 +217,13 @@ final class NavigationBehavior: NodeBehavior {
         let m = BarMetrics.iOS26
         let h = m.toolbarItemHeight
         let top = (Self.barHeight - h) / 2
-        var groups: [CGRect] = []
-        var prominent: Set<Int> = []
+        var capsules = GlassCapsuleGroups()
         func place(_ nodes: [ViewNode], from start: CGFloat, direction: CGFloat) {
             var x = start
-            var group: CGRect?
-            func close() { if let g = group { groups.append(g) }; group = nil }
             for n in nodes {
                 let s = fit(n)
                 if n.layoutValues[ObjectIdentifier(ToolbarSpacerKey.self)] != nil {
-                    close()
+                    capsules.close()
                     let gap = min(s.width, 1e6)
                     n.placement = LayoutPlacement(origin: CGPoint(x: direction > 0 ? x : x - gap, y: top), proposal: .unspecified, size: s)
                     x += direction * gap
@@ -235,22 +232,15 @@ final class NavigationBehavior: NodeBehavior {
                 let w = min(max(s.width + 2 * m.toolbarItemPadding, m.toolbarItemMinWidth), 1e6)
                 let box = CGRect(x: direction > 0 ? x : x - w, y: top, width: w, height: h)
                 n.placement = LayoutPlacement(origin: CGPoint(x: box.midX - s.width / 2, y: box.midY - s.height / 2), proposal: .unspecified, size: s)
-                if ButtonRole.isProminentInToolbar(n) {
-                    // A confirm button's capsule is its own, tinted (see `ConfirmRoleKey`).
-                    close()
-                    prominent.insert(groups.count)
-                    groups.append(box)
-                } else {
-                    group = group.map { $0.union(box) } ?? box
-                }
+                capsules.add(box, for: n)
                 x += direction * w
             }
-            close()
+            capsules.close()
         }
         place(Array(kids[1..<(1 + leading)]), from: Self.margin, direction: 1)
         place(Array(kids[(1 + leading)..<(1 + leading + trailing)].reversed()), from: width - Self.margin, direction: -1)
-        glassGroups = groups
-        prominentGroups = prominent
+        glassGroups = capsules.groups
+        prominentGroups = capsules.prominent
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayList) {

@@ -7,7 +7,7 @@ import CairnViews
 /// style set on the button or around it (`Button("Reset") {}.foregroundStyle(.primary)`
 /// draws a primary label, as on iOS, where `foregroundStyle` outranks the tint); else red
 /// for a destructive role, else the tint (accent colour by default).
-private func labelColor(_ role: ButtonRole?, _ env: EnvironmentValues) -> AnyShapeStyle {
+func labelColor(_ role: ButtonRole?, _ env: EnvironmentValues) -> AnyShapeStyle {
     if !env.isEnabled { return AnyShapeStyle(env.controlPalette.tertiaryLabel) }
     // An iOS 26 toolbar's confirm button sits on accent-tinted glass (`ConfirmRoleKey`).
     if role == .confirm, env.labelsShowIconOnly, env.designEra == .iOS26 { return AnyShapeStyle(Color.white) }

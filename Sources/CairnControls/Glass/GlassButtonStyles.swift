@@ -21,12 +21,10 @@ public struct GlassButtonStyle: PrimitiveButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { env in
             let m = ButtonMetrics(env.controlSize)
-            let color: AnyShapeStyle = !env.isEnabled ? AnyShapeStyle(env.controlPalette.tertiaryLabel)
-                : env.foregroundStyle ?? AnyShapeStyle(configuration.role == .destructive ? Color.red : env.controlTint)
             configuration.label
                 .font(m.font)
                 .sized(env.buttonSizing)
-                .foregroundStyle(color)
+                .foregroundStyle(labelColor(configuration.role, env))
                 .padding(m.insets)
                 .glassEffect(glass, in: glassShape(env.buttonBorderShape, env.controlSize))
         }

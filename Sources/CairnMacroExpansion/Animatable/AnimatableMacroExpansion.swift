@@ -186,9 +186,7 @@ public enum AnimatableMacroExpansion {
                                   conformances: MacroSyntax?) -> MacroExpansionResult {
         let missing = ModelMacroExpansion.conformanceList(conformances?.source ?? "Animatable")
         guard !missing.isEmpty else { return .expanded("") }
-        let typeName = extendedType.map { $0.source.trimmingCharacters(inSet: " \n\t") }.flatMap { $0.isEmpty ? nil : $0 }
-            ?? (try? TokenizedSource(declaration.source))?.declaredTypeName()
-        guard let typeName else {
+        guard let typeName = ModelMacroExpansion.extendedTypeName(extendedType, declared: try? TokenizedSource(declaration.source)) else {
             return .failed(MacroDiagnostic("'@Animatable' could not find the type's name", at: declaration.location(atByte: 0)))
         }
         return .expanded("extension \(typeName): \(missing) {\n}")

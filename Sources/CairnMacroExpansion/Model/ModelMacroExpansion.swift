@@ -39,8 +39,7 @@ public enum ModelMacroExpansion {
         }
         let missing = conformanceList(conformances?.source ?? "PersistentModel")
         guard !missing.isEmpty else { return .expanded("") }
-        let typeName = extendedType.map { $0.source.trimmingCharacters(inSet: " \n\t") }.flatMap { $0.isEmpty ? nil : $0 }
-            ?? source.declaredTypeName()
+        let typeName = extendedTypeName(extendedType, declared: source)
         guard let typeName else {
             return .failed(MacroDiagnostic("'@Model' could not find the class's name", at: declaration.location(atByte: 0)))
         }
@@ -56,6 +55,13 @@ public enum ModelMacroExpansion {
             }
         }
         return .expanded("extension \(typeName): \(qualified.joined(separator: ", ")) {\n}")
+    }
+
+    /// The name an extension macro extends: the compiler's extended type when it sends one,
+    /// else the name `declaration` declares (nil when neither says).
+    public static func extendedTypeName(_ extendedType: MacroSyntax?, declared declaration: TokenizedSource?) -> String? {
+        extendedType.map { $0.source.trimmingCharacters(inSet: " \n\t") }.flatMap { $0.isEmpty ? nil : $0 }
+            ?? declaration?.declaredTypeName()
     }
 
     /// The protocols of the compiler's conformance list, which it sends as a placeholder
