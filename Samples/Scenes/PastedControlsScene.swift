@@ -2,11 +2,13 @@ import Cairn
 import Foundation
 
 /// Modifiers and controls pasted from current apps: a media scrubber with iOS 26's hidden
-/// slider thumb, a `RenameButton` that reads its action from `renameAction(_:)`, and a grid
+/// slider thumb, iOS 26's slider ticks (one per step) and neutral value, a `RenameButton` that reads its action from `renameAction(_:)`, and a grid
 /// whose badge is placed by `gridCellAnchor(_:)`.
 struct PastedControlsScene: View {
     @State private var progress = 0.62
     @State private var isRenaming = false
+    @State private var textSize = 4.0
+    @State private var balance = -0.35
 
     var body: some View {
         VStack(alignment: .leading, spacing: 20) {
@@ -21,6 +23,12 @@ struct PastedControlsScene: View {
                 }
                 .font(.caption.monospacedDigit())
                 .foregroundStyle(.secondary)
+            }
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Text Size").font(.subheadline)
+                Slider(value: $textSize, in: 0...6, step: 1) { Text("Text Size") } tick: { SliderTick($0) }
+                Text("Balance").font(.subheadline)
+                Slider(value: $balance, in: -1...1, neutralValue: 0) { Text("Balance") }
             }
             HStack {
                 Text("Holiday Photos").font(.body.weight(.semibold))
@@ -52,9 +60,9 @@ struct PastedControlsScene: View {
 }
 
 extension SampleCatalog {
-    /// A thumbless slider, a rename button and a grid cell anchor.
+    /// A thumbless slider, ticked and neutral-valued sliders, a rename button and a grid cell anchor.
     static var pastedControlsSamples: [Sample] {
-        [Sample("pasted-controls", PastedControlsScene().background(Color.white), width: 390, height: 330,
+        [Sample("pasted-controls", PastedControlsScene().background(Color.white), width: 390, height: 440,
                 outputs: [SampleOutput("pasted-controls@2x.png", scale: 2)], designEra: .iOS26)]
     }
 }

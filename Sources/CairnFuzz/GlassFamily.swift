@@ -7,7 +7,8 @@ import Foundation
 // tints, unions, concentric corners, both design eras; and the standard controls (switch,
 // slider, segmented picker, stepper, progress views) drawn in the era with NaN and infinite
 // values in zero, NaN and huge frames; and the bars — a tab view of 0, a few or 100 tabs and a
-// navigation stack of up to 50 toolbar items — in NaN, zero and huge frames, in both eras.
+// navigation stack of up to 50 toolbar items — in NaN, zero and huge frames, in both eras;
+// iOS 26 sliders with 0 to 2,000 hostile ticks, hostile steps, neutral values and bounds.
 
 func glassFamily(_ seed: UInt64) throws {
     var r = Random(seed: seed)
@@ -42,9 +43,23 @@ func glassFamily(_ seed: UInt64) throws {
     let thumb: Visibility = r.pick([.automatic, .visible, .hidden])
     let mirroring: LayoutDirectionBehavior = r.pick([.fixed, .mirrors, .mirrors(in: .leftToRight)])
     let anchor = UnitPoint(x: r.pick([CGFloat.nan, .infinity, -1, 0.5, cg(&r)]), y: cg(&r))
+    // iOS 26 slider ticks: hostile tick values and counts, steps (0, negative, NaN, 1e-12,
+    // huge), neutral values and enabled bounds, NaN and empty ranges.
+    let tickValues = (0..<r.pick([0, 1, r.int(2...12), 2000])).map { _ in r.pick([Double.nan, .infinity, -.infinity, r.number(), r.unit()]) }
+    let step = r.pick([0, -1, Double.nan, .infinity, 1e-12, 0.1, r.number()])
+    let neutral: Double? = r.chance(0.3) ? nil : r.pick([Double.nan, .infinity, -1, 0.5, r.number()])
+    let lower = r.pick([0, -1, r.number()]), upper = r.pick([1, 0, r.number()])
+    // A NaN bound cannot make a ClosedRange (Swift traps in the caller's code), so none is tried.
+    let bounds = lower.isNaN || upper.isNaN ? 0...1 : min(lower, upper)...max(lower, upper)
+    let enabled: ClosedRange<Double>? = r.chance(0.5) ? nil : bounds
     let controls = VStack {
         Toggle("T", isOn: .constant(value > 0))
         Slider(value: .constant(value), in: 0...1).sliderThumbVisibility(thumb)
+        Slider(value: .constant(value), in: bounds, neutralValue: neutral, enabledBounds: enabled) {
+            SliderTickContentForEach(tickValues, id: \.self) { SliderTick($0) }
+        }
+        .sliderThumbVisibility(thumb)
+        Slider(value: .constant(value), in: bounds, step: step, neutralValue: neutral) { Text("S") } tick: { SliderTick($0) }
         RenameButton()
         Grid { GridRow { Color.red.frame(width: cg(&r), height: 8); Color.blue.frame(width: 4, height: 4).gridCellAnchor(anchor) } }
             .layoutDirectionBehavior(mirroring)

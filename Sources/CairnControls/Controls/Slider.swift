@@ -24,6 +24,12 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     let label: Label
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
+    /// The marks drawn on the track (`ticks:` or `tick:`, iOS 26): each tick's fraction of
+    /// the range, in `0...1`.
+    var tickFractions: [CGFloat] = []
+    /// Where the tinted part of the track starts (`neutralValue:`, iOS 26), as a fraction of
+    /// the range; nil: the minimum.
+    var neutralFraction: CGFloat? = nil
     /// Sets the bound value from a script (`AnimationTimeline.setValue(_:of:at:)`).
     var scriptSetter: (Any) -> String? = { _ in "this slider has no binding" }
 
@@ -39,16 +45,17 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let f = fraction
+        let marks = SliderMarks(ticks: tickFractions, neutral: neutralFraction)
         let track = ControlArtwork(name: "Slider", sizeIn: { p, env in
             let m = env.controlMetrics
             return CGSize(width: max(p.width ?? Self.idealWidth, m.sliderThumb.width), height: m.sliderHeight)
         }) { frame, env, list in
             if env.sliderThumbVisibility == .hidden {
-                Self.drawThumbless(fraction: f, in: frame, env, into: &list)
+                Self.drawThumbless(fraction: f, marks: marks, in: frame, env, into: &list)
                 return
             }
             if env.designEra == .iOS26 {
-                Self.drawIOS26(fraction: f, in: frame, env, into: &list)
+                Self.drawIOS26(fraction: f, marks: marks, in: frame, env, into: &list)
                 return
             }
             let palette = env.controlPalette
@@ -56,8 +63,11 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
             let d = Self.knobDiameter
             let track = CGRect(x: frame.minX, y: frame.midY - 2, width: frame.width, height: 4)
             list.fill(Path(roundedRect: track, cornerRadius: 2), palette.systemFill)
-            let knobX = frame.minX + d / 2 + (frame.width - d) * f
-            list.fill(Path(roundedRect: CGRect(x: track.minX, y: track.minY, width: knobX - track.minX, height: 4), cornerRadius: 2), tint)
+            let travel = { (x: CGFloat) in frame.minX + d / 2 + (frame.width - d) * x }
+            let knobX = travel(f)
+            let fill = marks.fill(to: knobX, along: track, travel: travel)
+            list.fill(Path(roundedRect: CGRect(x: fill.lowerBound, y: track.minY, width: fill.upperBound - fill.lowerBound, height: 4), cornerRadius: 2), tint)
+            marks.drawTicks(along: track, travel: travel, filled: fill, env, into: &list)
             list.knob(center: CGPoint(x: knobX, y: frame.midY), diameter: d, color: palette.knob)
         }
         let nodes: [ViewNode]
@@ -80,15 +90,18 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     /// iOS 26's slider in `frame`: the 6-point track in `systemFill`, the tint up to the
     /// thumb's centre, the 38 × 24 capsule thumb centred at `fraction` of the travel (its
     /// centre 19 points in from either end).
-    static func drawIOS26(fraction f: CGFloat, in frame: CGRect, _ env: EnvironmentValues, into list: inout DisplayList) {
+    static func drawIOS26(fraction f: CGFloat, marks: SliderMarks = SliderMarks(), in frame: CGRect, _ env: EnvironmentValues, into list: inout DisplayList) {
         let m = env.controlMetrics
         let palette = env.controlPalette
         let tint = env.isEnabled ? env.controlTint : palette.tertiaryLabel
         let thumb = m.sliderThumb, t = m.sliderTrack
         let track = CGRect(x: frame.minX, y: frame.midY - t / 2, width: frame.width, height: t)
         list.fill(Path(roundedRect: track, cornerRadius: t / 2, style: .circular), palette.systemFill, in: env)
-        let thumbX = frame.minX + thumb.width / 2 + max(frame.width - thumb.width, 0) * f
-        list.fill(Path(roundedRect: CGRect(x: track.minX, y: track.minY, width: thumbX - track.minX, height: t), cornerRadius: t / 2, style: .circular), tint, in: env)
+        let travel = { (x: CGFloat) in frame.minX + thumb.width / 2 + max(frame.width - thumb.width, 0) * x }
+        let thumbX = travel(f)
+        let fill = marks.fill(to: thumbX, along: track, travel: travel)
+        list.fill(Path(roundedRect: CGRect(x: fill.lowerBound, y: track.minY, width: fill.upperBound - fill.lowerBound, height: t), cornerRadius: t / 2, style: .circular), tint, in: env)
+        marks.drawTicks(along: track, travel: travel, filled: fill, env, into: &list)
         list.pillKnob(CGRect(x: thumbX - thumb.width / 2, y: frame.midY - thumb.height / 2, width: thumb.width, height: thumb.height), color: palette.knob)
     }
 
@@ -96,14 +109,18 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     /// track, filled in the tint from the minimum to `fraction` of its whole length, as a
     /// progress bar. With no thumb to keep clear of the ends, the fill is measured along the
     /// full track (Cairn's estimate: Apple documents the hidden thumb, not the fill's end).
-    static func drawThumbless(fraction f: CGFloat, in frame: CGRect, _ env: EnvironmentValues, into list: inout DisplayList) {
+    static func drawThumbless(fraction f: CGFloat, marks: SliderMarks = SliderMarks(), in frame: CGRect, _ env: EnvironmentValues, into list: inout DisplayList) {
         let palette = env.controlPalette
         let tint = env.isEnabled ? env.controlTint : palette.tertiaryLabel
         let t: CGFloat = env.designEra == .iOS26 ? env.controlMetrics.sliderTrack : 4
         let track = CGRect(x: frame.minX, y: frame.midY - t / 2, width: frame.width, height: t)
         list.fill(Path(roundedRect: track, cornerRadius: t / 2, style: .circular), palette.systemFill, in: env)
-        guard f > 0 else { return }
-        list.fill(Path(roundedRect: CGRect(x: track.minX, y: track.minY, width: track.width * f, height: t), cornerRadius: t / 2, style: .circular), tint, in: env)
+        let travel = { (x: CGFloat) in track.minX + track.width * x }
+        let fill = marks.fill(to: travel(f), along: track, travel: travel)
+        if fill.upperBound > fill.lowerBound {
+            list.fill(Path(roundedRect: CGRect(x: fill.lowerBound, y: track.minY, width: fill.upperBound - fill.lowerBound, height: t), cornerRadius: t / 2, style: .circular), tint, in: env)
+        }
+        marks.drawTicks(along: track, travel: travel, filled: fill, env, into: &list)
     }
 }
 
@@ -190,15 +207,19 @@ extension Slider {
     }
 }
 
-/// A slider's scripted setter: any number, clamped to `bounds` and snapped to `step` from the
-/// lower bound (as dragging the knob gives); NaN is refused.
-func sliderScriptSetter<V: BinaryFloatingPoint>(_ binding: Binding<V>, _ bounds: ClosedRange<V>, step: V.Stride?) -> (Any) -> String? where V.Stride: BinaryFloatingPoint {
+/// A slider's scripted setter: any number, clamped to `bounds` (and to `enabledBounds`, the
+/// values a person can pick, when given) and snapped to `step` from the lower bound (as
+/// dragging the knob gives); NaN is refused.
+func sliderScriptSetter<V: BinaryFloatingPoint>(_ binding: Binding<V>, _ bounds: ClosedRange<V>, step: V.Stride?, enabled: ClosedRange<V>? = nil) -> (Any) -> String? where V.Stride: BinaryFloatingPoint {
     { value in
         guard let v = scriptedNumber(value, as: V.self), !v.isNaN else { return "a Slider takes a number, not \(value)" }
         var x = min(max(v, bounds.lowerBound), bounds.upperBound)
         if let step, step > 0 {
             let s = V(step)
             x = min(bounds.lowerBound + ((x - bounds.lowerBound) / s).rounded() * s, bounds.upperBound)
+        }
+        if let enabled, !enabled.lowerBound.isNaN, !enabled.upperBound.isNaN {
+            x = min(max(x, enabled.lowerBound), enabled.upperBound)
         }
         binding.wrappedValue = x
         return nil
