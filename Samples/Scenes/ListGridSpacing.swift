@@ -3,7 +3,7 @@ import Cairn
 /// Session 4's list, grid and scroll-view modifiers: Apple's `gridCellUnsizedAxes(_:)`
 /// Divider example (with `hand.thumbsup` for Apple's `hand.wave`, which Cairn's symbol set
 /// lacks) without and with the modifier, a list with `.listRowSpacing` and
-/// `.listSectionSpacing`, and a carousel inset with `.contentMargins`.
+/// `.listSectionSpacing` (its second section narrowed by iOS 26's `.listSectionMargins`), and a carousel inset with `.contentMargins`.
 public struct ListGridSpacing: View {
     public init() {}
 
@@ -44,6 +44,7 @@ public struct ListGridSpacing: View {
                     Text("Square")
                     Text("Circle")
                 }
+                .listSectionMargins(.horizontal, 40)   // iOS 26: a narrower card
             }
             .listRowSpacing(6)
             .listSectionSpacing(12)

@@ -149,10 +149,14 @@ func containersFamily(_ seed: UInt64) throws {
         }
         try render(split, &r)
     case 5:
-        // Header and badge prominence, list item tints, section separators, background
-        // levels and a hostile background style.
+        // Header and badge prominence, list item tints, section separators, section margins,
+        // background levels and a hostile background style.
         // Every random choice is drawn here: the row builder runs while `render` holds `r`.
         let prominences = (0..<20).map { _ in r.pick([BadgeProminence.standard, .increased, .decreased]) }
+        // iOS 26 section margins: hostile lengths (NaN, ±∞, negative, huge) on any edges.
+        let marginEdges: Edge.Set = r.pick([.all, .horizontal, .vertical, .leading, .bottom, []])
+        let marginLength: CGFloat? = r.chance(0.2) ? nil : CGFloat(r.number())
+        let listMargin: CGFloat? = r.chance(0.5) ? nil : CGFloat(r.number())
         let list = List {
             Section(text) {
                 ForEach(0..<min(count, 20), id: \.self) { i in
@@ -163,10 +167,12 @@ func containersFamily(_ seed: UInt64) throws {
             .listSectionSeparator(visibility, edges: r.pick([.top, .bottom, .all, []]))
             .listSectionSeparatorTint(r.chance(0.5) ? color : nil, edges: r.pick([.top, .bottom, .all]))
             .listItemTint(r.pick([nil, .fixed(color), .preferred(color), .monochrome]))
+            .listSectionMargins(marginEdges, marginLength)
             Text(text).padding().background(.background.quinary, in: RoundedRectangle(cornerRadius: radius ?? 0))
                 .foregroundStyle(.foreground.tertiary)
         }
         .backgroundStyle(r.chance(0.5) ? AnyShapeStyle(color) : AnyShapeStyle(LinearGradient(colors: [], startPoint: .top, endPoint: .bottom)))
+        .listSectionMargins(.horizontal, listMargin)
         .menuIndicator(visibility)
         .labelsVisibility(visibility)
         if r.chance(0.5) {

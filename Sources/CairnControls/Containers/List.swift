@@ -99,18 +99,21 @@ func listNodes<Content: View>(_ content: Content, context: ResolveContext, name:
     let nodes = inner.resolve(content)
     var sections: [ViewNode] = []
     var spacings: [ListSectionSpacing?] = []
+    var sectionMargins: [ListSectionMarginValues] = []
     var loose: [ViewNode] = []
     func flush() {
         guard !loose.isEmpty else { return }
         let rows = loose.map { listRow($0, context: inner) }
         sections.append(ViewNode(SectionBehavior(hasHeader: false, hasFooter: false), children: rows, context: inner, name: "Section"))
         spacings.append(nil)
+        sectionMargins.append(inner.environment.listSectionMargins)
         loose = []
     }
     for n in nodes {
         if n.behavior is SectionBehavior {
             flush()
             sections.append(n)
+            sectionMargins.append(n.environment.listSectionMargins)
             spacings.append(n.layoutValues[ObjectIdentifier(ListSectionSpacingKey.self)] as? ListSectionSpacing)
         } else {
             loose.append(n)
@@ -120,7 +123,7 @@ func listNodes<Content: View>(_ content: Content, context: ResolveContext, name:
     let env = context.environment
     let behavior = ListBehavior(metrics: ListMetrics(env.listStyle, era: env.designEra), rowSpacing: env.listRowSpacing ?? 0,
                                 sectionGaps: ListSectionGaps(list: env.listSectionSpacing, sections: spacings),
-                                margins: env.scrollContentMargins)
+                                margins: env.scrollContentMargins, sectionMargins: sectionMargins)
     let list = ViewNode(behavior, children: sections, context: context, name: name)
     let clipped = context.child(1).resolve(ResolvedNodes(nodes: [list]).clipped())
     // Rows show through iOS 26's floating tab bar, the list's background reaching under it.
@@ -140,11 +143,14 @@ final class ListBehavior: NodeBehavior {
     /// The content margins (`.contentMargins`, plus `.safeAreaPadding` applied to the list):
     /// the list's content is laid out inside them, its background still fills the list.
     var margins: EdgeInsets
-    init(metrics: ListMetrics, rowSpacing: CGFloat = 0, sectionGaps: ListSectionGaps = ListSectionGaps(list: .default, sections: []), margins: EdgeInsets = EdgeInsets()) {
+    /// Each section's margins (`.listSectionMargins`), in section order.
+    let sectionMargins: [ListSectionMarginValues]
+    init(metrics: ListMetrics, rowSpacing: CGFloat = 0, sectionGaps: ListSectionGaps = ListSectionGaps(list: .default, sections: []), margins: EdgeInsets = EdgeInsets(), sectionMargins: [ListSectionMarginValues] = []) {
         self.metrics = metrics
         self.rowSpacing = rowSpacing
         self.sectionGaps = sectionGaps
         self.margins = margins
+        self.sectionMargins = sectionMargins
     }
 
     struct Plan {
@@ -156,13 +162,20 @@ final class ListBehavior: NodeBehavior {
     func plan(_ node: ViewNode, width listWidth: CGFloat) -> Plan {
         var plan = Plan()
         let width = max(listWidth - margins.leading - margins.trailing, 0)
-        let cardWidth = max(width - 2 * metrics.cardInset, 0)
-        let cardInset = margins.leading + metrics.cardInset
-        let textInset = cardInset + ListMetrics.rowInsets.leading
-        let textWidth = max(width - 2 * (metrics.cardInset + ListMetrics.rowInsets.leading), 0)
         var y: CGFloat = margins.top
         for (k, section) in node.children.enumerated() {
             guard let sb = section.behavior as? SectionBehavior else { continue }
+            // The section's card: inset by its leading and trailing margins (the style's card
+            // inset by default), its header and footer text 20 points further in.
+            let sm = k < sectionMargins.count ? sectionMargins[k] : ListSectionMarginValues()
+            let lead = sm.leading ?? metrics.cardInset, trail = sm.trailing ?? metrics.cardInset
+            let cardWidth = max(width - lead - trail, 0)
+            let cardInset = margins.leading + lead
+            let textInset = cardInset + ListMetrics.rowInsets.leading
+            let textWidth = max(cardWidth - 2 * ListMetrics.rowInsets.leading, 0)
+            // The previous section's bottom margin (0 by default), then this one's top margin
+            // in place of the style's space above it.
+            if k > 0, k - 1 < sectionMargins.count, let bottom = sectionMargins[k - 1].bottom { y += bottom }
             let top = y
             var placements: [LayoutPlacement] = []
             var i = 0
@@ -175,7 +188,7 @@ final class ListBehavior: NodeBehavior {
                 return s.height
             }
             let children = section.children
-            let gap = sectionGaps.gap(before: k, defaultPoints: metrics.kind == .grouped ? ListMetrics.sectionSpacing : 0)
+            let gap = sm.top ?? sectionGaps.gap(before: k, defaultPoints: metrics.kind == .grouped ? ListMetrics.sectionSpacing : 0)
             if metrics.kind == .grouped {
                 if sb.hasHeader {
                     y += gap ?? (k == 0 ? ListMetrics.firstHeaderTop : ListMetrics.headerTop)
@@ -209,6 +222,7 @@ final class ListBehavior: NodeBehavior {
             plan.sections.append((top, y - top, placements))
         }
         if metrics.kind == .grouped && !node.children.isEmpty { y += ListMetrics.sectionSpacing }
+        if let bottom = sectionMargins.last?.bottom, !node.children.isEmpty { y += bottom }
         plan.height = y + margins.bottom
         return plan
     }
