@@ -10,7 +10,31 @@ extension SymbolCatalog {
         "M6.8 18 C4.1 18 2 16 2 13.4 C2 11.1 3.7 9.2 5.9 8.9 C6.6 6 9.1 4 12.1 4 C15.5 4 18.3 6.5 18.7 9.8"
             + " C20.8 10.1 22.4 11.9 22.4 14 C22.4 16.2 20.6 18 18.4 18 Z")
 
-    /// Objects: person, hand, tray, pencil, cloud, bolt, gear, bell, house, sidebar, sports
+    /// The bell of `bell`, `bell.fill`, `bell.badge` and `bell.badge.fill`.
+    static let bellOutline = G.svg("M12 2.8 C8.6 2.8 6.4 5.5 6.4 8.8 L6.4 13.4 L4.4 16.8 L19.6 16.8 L17.6 13.4 L17.6 8.8 C17.6 5.5 15.4 2.8 12 2.8 Z")
+
+    /// `bell.badge` and `bell.badge.fill` with their layers: the notification dot at the
+    /// bell's upper right (layer 0, red in multicolor mode) cut out of the bell with a
+    /// 1.6-unit gap (layer 1, the foreground style), as SF Symbols draws the badged bell. Which layer is primary in
+    /// hierarchical mode is Cairn's reading of the SF Symbols app's picture (the dot full, the
+    /// bell lighter).
+    static func bellBadgeParts(filled: Bool) -> [(layer: Int, part: SymbolDrawing.Part)] {
+        let dot = G.circle(CGPoint(x: 18.4, y: 5.2), 3.4), gap = G.circle(CGPoint(x: 18.4, y: 5.2), 5)
+        if filled {
+            return [
+                (1, .solid(bellOutline, holes: [gap])),
+                (1, .solid(G.svg("M9.4 18.7 L14.6 18.7 C14.2 20.3 13.2 21.3 12 21.3 C10.8 21.3 9.8 20.3 9.4 18.7 Z"), width: 1)),
+                (0, .fill(dot)),
+            ]
+        }
+        return [
+            (1, .stroke(bellOutline).cutting([gap])),
+            (1, .stroke(G.svg("M9.7 19.4 C10.2 20.5 11 21.1 12 21.1 C13 21.1 13.8 20.5 14.3 19.4"))),
+            (0, .fill(dot)),
+        ]
+    }
+
+    /// Objects: person, hand, tray, pencil, cloud, bolt, gear, bell (and badged), house, sidebar, sports
     /// court, medical case, magnifying glass.
     static var objectSymbols: [(String, [SymbolDrawing.Part])] {
         let personHead = G.circle(CGPoint(x: 12, y: 7.6), 4)
@@ -29,7 +53,7 @@ extension SymbolCatalog {
         let cloudHigh = G.moved(cloud, 0, -2.6)
         let cloudBolt = G.svg("M13.9 10.6 L8.6 17.4 L11.8 17.4 L10.4 22.8 L16 15.4 L12.7 15.4 Z")
         let bolt = G.svg("M13.8 2.2 L4.6 13.6 L11.2 13.6 L9.8 21.8 L19.4 10 L12.8 10 Z")
-        let bell = G.svg("M12 2.8 C8.6 2.8 6.4 5.5 6.4 8.8 L6.4 13.4 L4.4 16.8 L19.6 16.8 L17.6 13.4 L17.6 8.8 C17.6 5.5 15.4 2.8 12 2.8 Z")
+        let bell = bellOutline
         // A pencil at 45°, tip at the lower left, cut out of a disc.
         let tip = CGPoint(x: 7, y: 17), d = CGPoint(x: 0.7071, y: -0.7071), n = CGPoint(x: 0.7071, y: 0.7071)
         let pencilBody = G.polygon([
@@ -72,6 +96,8 @@ extension SymbolCatalog {
             ("gear", [.stroke(G.gear(G.center, teeth: 8, inner: 8.1, outer: 10.4)), .stroke(G.circle(G.center, 3.2))]),
             ("bell", [.stroke(bell), .stroke(G.svg("M9.7 19.4 C10.2 20.5 11 21.1 12 21.1 C13 21.1 13.8 20.5 14.3 19.4"))]),
             ("bell.fill", [.solid(bell), .solid(G.svg("M9.4 18.7 L14.6 18.7 C14.2 20.3 13.2 21.3 12 21.3 C10.8 21.3 9.8 20.3 9.4 18.7 Z"), width: 1)]),
+            ("bell.badge", bellBadgeParts(filled: false).map(\.part)),
+            ("bell.badge.fill", bellBadgeParts(filled: true).map(\.part)),
             ("house", [
                 .stroke(G.svg("M2.5 11.6 L12 3.4 L21.5 11.6")), .stroke(G.svg("M5.2 9.4 L5.2 20.6 L18.8 20.6 L18.8 9.4")),
                 .stroke(G.svg("M10 20.6 L10 14.6 L14 14.6 L14 20.6")),

@@ -19,7 +19,8 @@ private typealias G = SymbolGeometry
 /// `UIImage.SymbolConfiguration.preferringMulticolor()`), and a symbol without layers
 /// renders monochrome in every mode.
 ///
-/// Layered here: the weather symbols (`SymbolCatalog.weatherSymbols`), and the filled enclosed marks, whose mark is the primary layer and whose
+/// Layered here: the weather symbols (`SymbolCatalog.weatherSymbols`), the badged bells
+/// (`bell.badge`, `bell.badge.fill`: a red dot in multicolor mode), and the filled enclosed marks, whose mark is the primary layer and whose
 /// enclosure (the disc or triangle, with the mark cut out of it) is the secondary one:
 /// `checkmark.circle.fill`, `xmark.circle.fill`, `plus.circle.fill`, `info.circle.fill`,
 /// `exclamationmark.triangle.fill`, `lock.shield.fill`, `checkmark.shield.fill`. Their monochrome drawing is unchanged; the layered one
@@ -61,6 +62,9 @@ package struct SymbolLayers: Sendable {
                 (0, .fill(mark)),
             ],
             multicolor: [.white, .yellow])
+        for name in ["bell.badge", "bell.badge.fill"] {
+            all[name] = SymbolLayers(parts: SymbolCatalog.bellBadgeParts(filled: name.hasSuffix("fill")), multicolor: [.red, nil])
+        }
         for symbol in SymbolCatalog.weatherSymbols {
             all[symbol.name] = SymbolLayers(parts: symbol.parts, multicolor: symbol.multicolor)
         }

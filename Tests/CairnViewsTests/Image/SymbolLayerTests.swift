@@ -17,6 +17,13 @@ import CairnTestSupport
         return (rgba(bitmap, 27, 24), rgba(bitmap, 10, 35), rgba(bitmap, 1, 1))
     }
 
+    /// `name` stretched to 96 × 96 in `mode`, white on black.
+    func bitmap(_ name: String, _ mode: SymbolRenderingMode) throws -> Bitmap {
+        let view = Image(systemName: name).resizable().symbolRenderingMode(mode)
+            .foregroundStyle(Color.white).frame(width: 96, height: 96).background(Color.black)
+        return try ImageRenderer(content: view).bitmap()
+    }
+
     @Test func monochromeKnocksTheMarkOut() throws {
         for mode in [nil, SymbolRenderingMode.monochrome] {
             let p = try check { $0.symbolRenderingMode(mode).foregroundStyle(Color.blue) }
@@ -74,11 +81,6 @@ import CairnTestSupport
     /// `cloud.rain.fill`'s ink is (1.125, 0.525)–(23.275, 22.2): the middle drop's centre
     /// (12, 19.6) is pixel (47, 84), the cloud at (12, 9) pixel (47, 37).
     @Test func weatherSymbolsInMulticolor() throws {
-        func bitmap(_ name: String, _ mode: SymbolRenderingMode) throws -> Bitmap {
-            let view = Image(systemName: name).resizable().symbolRenderingMode(mode)
-                .foregroundStyle(Color.white).frame(width: 96, height: 96).background(Color.black)
-            return try ImageRenderer(content: view).bitmap()
-        }
         let sun = try bitmap("cloud.sun.fill", .multicolor)
         #expect(rgba(sun, 34, 35) == [255, 204, 0, 255])
         #expect(rgba(sun, 60, 69) == [255, 255, 255, 255])
@@ -90,6 +92,24 @@ import CairnTestSupport
         // sun.max.fill is yellow whole, in its disc's centre.
         let whole = try bitmap("sun.max.fill", .multicolor)
         #expect(rgba(whole, 48, 48) == [255, 204, 0, 255])
+    }
+
+    /// `bell.badge.fill` (it drew Material Design's ringing bell): the dot at the bell's upper
+    /// right, red in multicolor, cut out of the bell with a gap. Its ink is units
+    /// (3.525, 1.8)–(21.8, 21.8) (the bell's 1.75-unit round stroke, the dot, the clapper), so
+    /// stretched to 96 × 96 a unit is 5.2531 × 4.8 pixels: the dot's centre (18.4, 5.2) is
+    /// pixel (78, 16), the gap at (14.79, 7.34) pixel (59, 26), the bell's body at (10, 12)
+    /// pixel (34, 49).
+    @Test func badgedBellHasARedDotInMulticolor() throws {
+        let multi = try bitmap("bell.badge.fill", .multicolor)
+        #expect(rgba(multi, 78, 16) == [255, 59, 48, 255])
+        #expect(rgba(multi, 59, 26) == [0, 0, 0, 255])
+        #expect(rgba(multi, 34, 49) == [255, 255, 255, 255])
+        let mono = try bitmap("bell.badge.fill", .monochrome)
+        #expect(rgba(mono, 78, 16) == [255, 255, 255, 255] && rgba(mono, 59, 26) == [0, 0, 0, 255])
+        // The outline form: the dot filled, the bell's outline stroked (its inside black).
+        let outline = try bitmap("bell.badge", .multicolor)
+        #expect(rgba(outline, 78, 16) == [255, 59, 48, 255] && rgba(outline, 34, 49) == [0, 0, 0, 255])
     }
 
     @Test func symbolsWithoutLayersStayMonochrome() throws {
