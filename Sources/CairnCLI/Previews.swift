@@ -214,11 +214,13 @@ struct PreviewsJob {
     }
 
     /// The modules a SwiftUI file imports that Linux lacks and Cairn stands in for: each
-    /// `import` of them is read as `import Cairn` (which re-exports Combine's subset and the CG
-    /// types), and names qualified with `SwiftUI.` as `Cairn.`.
-    static let standIns: Set<String> = ["SwiftUI", "Combine", "CoreGraphics"]
+    /// `import` of them is read as `import Cairn` (which re-exports Combine's subset, the CG
+    /// types and UIKit's corner SwiftUI code uses: `UIColor`, `UIScreen`, `UIDevice`,
+    /// `UIApplication`, `UIImage`, `UIFont`, the feedback generators), and names qualified with
+    /// `SwiftUI.` as `Cairn.`.
+    static let standIns: Set<String> = ["SwiftUI", "Combine", "CoreGraphics", "UIKit"]
 
-    /// `source` with `import SwiftUI` (and `Combine`, `CoreGraphics`, with any access
+    /// `source` with `import SwiftUI` (and `Combine`, `CoreGraphics`, `UIKit`, with any access
     /// modifier or `@preconcurrency`) read as `import Cairn`, and `SwiftUI.X` as `Cairn.X`;
     /// an app's `@main` (the app file of a pasted project) is dropped, as the generated
     /// program has its own entry point. Every line keeps its place, so compiler line numbers

@@ -229,6 +229,13 @@ import Testing
                 == source.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 
+    /// `import UIKit` (which a SwiftUI file adds for `UIDevice` or haptics) reads as
+    /// `import Cairn`, like `import SwiftUI`, with its attributes and access modifier.
+    @Test func uiKitImportsReadAsCairn() {
+        #expect(PreviewsJob.importingCairn("import SwiftUI\nimport UIKit\n@preconcurrency import UIKit\nimport UIKitPlus")
+                == "import Cairn\nimport Cairn\nimport Cairn\nimport UIKitPlus")
+    }
+
     /// An app file's `@main` is dropped (the generated program has its own entry point), its
     /// columns kept; `@MainActor` and a `@main` after other text stay.
     @Test func mainAttributeIsDroppedInPlace() {

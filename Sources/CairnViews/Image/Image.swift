@@ -123,8 +123,11 @@ public struct Image: Equatable {
         return copy
     }
 
-    /// The rendering mode of a symbol. Accepted for source compatibility: Cairn's symbols
-    /// have one layer, drawn in the foreground style whatever the mode.
+    /// The rendering mode of a symbol (nil: the environment's, monochrome by default).
+    /// Layered symbols (`SymbolLayers`: the weather symbols, the badged bells, the filled
+    /// enclosed marks, shields, seals, and Material Design glyphs whose mark is cut out of a
+    /// solid shape) draw each layer as the mode says; a symbol without layers draws in the
+    /// foreground style whatever the mode, as iOS draws it.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
         var copy = self
         copy.symbolRenderingModeValue = mode

@@ -22,7 +22,17 @@ enum ImageFileLoader {
 
     static func load(named name: String, bundle: Bundle?, environment: EnvironmentValues) -> Result<ImageSource, Failure> {
         guard !name.isEmpty else { return .failure(Failure(message: "Image(\"\") names no file; showing nothing.")) }
-        let names = candidateNames(name, displayScale: environment.displayScale)
+        if let url = findFile(named: name, bundle: bundle, displayScale: environment.displayScale) {
+            return load(url: url, environment: environment)
+        }
+        let looked = candidateNames(name, displayScale: environment.displayScale).map { "'\($0)'" }.joined(separator: ", ")
+        return .failure(Failure(message: "No image named '\(name)' (looked for \(looked) in the bundle and the current directory); showing nothing."))
+    }
+
+    /// The first file that exists for `name` (steps 1 and 2 above), nil for none.
+    static func findFile(named name: String, bundle: Bundle?, displayScale: CGFloat) -> URL? {
+        guard !name.isEmpty else { return nil }
+        let names = candidateNames(name, displayScale: displayScale)
         let fm = FileManager.default
         var places: [URL] = []
         if name.hasPrefix("/") || name.contains("/") {
@@ -38,13 +48,10 @@ enum ImageFileLoader {
             for candidate in names {
                 let url = candidate.hasPrefix("/") ? URL(fileURLWithPath: candidate) : place.appendingPathComponent(candidate)
                 var isDirectory: ObjCBool = false
-                if fm.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                    return load(url: url, environment: environment)
-                }
+                if fm.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue { return url }
             }
         }
-        let looked = names.map { "'\($0)'" }.joined(separator: ", ")
-        return .failure(Failure(message: "No image named '\(name)' (looked for \(looked) in the bundle and the current directory); showing nothing."))
+        return nil
     }
 
     /// The largest image file read, 256 MiB (PNG decoding refuses over 64 Mi pixels anyway).
