@@ -161,6 +161,7 @@ func containersFamily(_ seed: UInt64) throws {
             Section(text) {
                 ForEach(0..<min(count, 20), id: \.self) { i in
                     Label(text, systemImage: i % 2 == 0 ? "tray" : text).badge(i).badgeProminence(prominences[i])
+                        .listRowInsets(marginEdges, i % 3 == 0 ? listMargin : marginLength)
                 }
             }
             .headerProminence(r.pick([.standard, .increased]))

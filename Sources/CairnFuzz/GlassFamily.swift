@@ -78,7 +78,7 @@ func glassFamily(_ seed: UInt64) throws {
             NavigationStack {
                 Text("Tab 0").navigationTitle("T").toolbar {
                     ForEach(0..<toolbarCount, id: \.self) { j in
-                        if j % 3 == 2 { ToolbarSpacer(.fixed) } else { ToolbarItem { Button("\(j)") {} } }
+                        if j % 3 == 2 { ToolbarSpacer(.fixed) } else { ToolbarItem { Button("\(j)") {} }.sharedBackgroundVisibility(j % 4 == 0 ? .hidden : .automatic) }
                     }
                 }
             }

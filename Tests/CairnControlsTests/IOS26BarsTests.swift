@@ -132,6 +132,27 @@ import CairnTestSupport
         #expect(old(245, 4) == [0, 0, 0])
     }
 
+    /// `.sharedBackgroundVisibility(.hidden)` (iOS 26) takes the first item (box x 196…240) out
+    /// of the shared capsule: black at (200, 22) where the capsule was, the second item's
+    /// capsule (x 240…284) still there; `.visible` is the default picture.
+    @Test func hiddenSharedBackgroundLeavesTheItemBare() throws {
+        func view(_ visibility: Visibility) -> some View {
+            NavigationStack {
+                Color.black.navigationTitle("Title").toolbar {
+                    ToolbarItem { Rectangle().frame(width: 20, height: 20) }
+                        .sharedBackgroundVisibility(visibility)
+                    ToolbarItem { Rectangle().frame(width: 20, height: 20) }
+                }
+            }
+        }
+        let shared = try render(view(.visible), 300, 400, era: .iOS26, scheme: .dark)
+        #expect(near(shared(200, 22), [13, 13, 14], 2))
+        let bare = try render(view(.hidden), 300, 400, era: .iOS26, scheme: .dark)
+        #expect(bare(200, 22) == [0, 0, 0])
+        #expect(near(bare(245, 22), [13, 13, 14], 2))
+        #expect(bare(218, 22) == [255, 255, 255])        // the item itself is drawn
+    }
+
     /// Bad input in both eras: NaN and huge frames, an empty tab view, 100 tabs, 50 toolbar
     /// items — each lays out and draws.
     @Test func badInputDrawsInBothEras() throws {

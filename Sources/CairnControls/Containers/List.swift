@@ -99,7 +99,7 @@ func listNodes<Content: View>(_ content: Content, context: ResolveContext, name:
     let nodes = inner.resolve(content)
     var sections: [ViewNode] = []
     var spacings: [ListSectionSpacing?] = []
-    var sectionMargins: [ListSectionMarginValues] = []
+    var sectionMargins: [PartialEdgeInsets] = []
     var loose: [ViewNode] = []
     func flush() {
         guard !loose.isEmpty else { return }
@@ -144,8 +144,8 @@ final class ListBehavior: NodeBehavior {
     /// the list's content is laid out inside them, its background still fills the list.
     var margins: EdgeInsets
     /// Each section's margins (`.listSectionMargins`), in section order.
-    let sectionMargins: [ListSectionMarginValues]
-    init(metrics: ListMetrics, rowSpacing: CGFloat = 0, sectionGaps: ListSectionGaps = ListSectionGaps(list: .default, sections: []), margins: EdgeInsets = EdgeInsets(), sectionMargins: [ListSectionMarginValues] = []) {
+    let sectionMargins: [PartialEdgeInsets]
+    init(metrics: ListMetrics, rowSpacing: CGFloat = 0, sectionGaps: ListSectionGaps = ListSectionGaps(list: .default, sections: []), margins: EdgeInsets = EdgeInsets(), sectionMargins: [PartialEdgeInsets] = []) {
         self.metrics = metrics
         self.rowSpacing = rowSpacing
         self.sectionGaps = sectionGaps
@@ -167,7 +167,7 @@ final class ListBehavior: NodeBehavior {
             guard let sb = section.behavior as? SectionBehavior else { continue }
             // The section's card: inset by its leading and trailing margins (the style's card
             // inset by default), its header and footer text 20 points further in.
-            let sm = k < sectionMargins.count ? sectionMargins[k] : ListSectionMarginValues()
+            let sm = k < sectionMargins.count ? sectionMargins[k] : PartialEdgeInsets()
             let lead = sm.leading ?? metrics.cardInset, trail = sm.trailing ?? metrics.cardInset
             let cardWidth = max(width - lead - trail, 0)
             let cardInset = margins.leading + lead

@@ -6,6 +6,8 @@ import Foundation
 import CairnViews
 
 enum ListRowInsetsKey {}
+/// The per-edge row insets `.listRowInsets(_:_:)` sets (a `PartialEdgeInsets`).
+enum ListRowEdgeInsetsKey {}
 enum ListRowBackgroundKey {}
 enum ListRowSeparatorKey {}
 
@@ -26,6 +28,19 @@ extension View {
     /// (or `Group`, `ForEach`) it sets them for every row inside that sets none.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         rowValue(ObjectIdentifier(ListRowInsetsKey.self), insets as Any)
+    }
+
+    /// Sets this list row's insets on `edges` to `length`, keeping the others (iOS 26; Apple:
+    /// "Use this modifier to change the default insets of list rows on the specified edges").
+    /// On a `Section` (or `Group`, `ForEach`) it sets them for every row inside. Calls for
+    /// different edges combine (`.listRowInsets(.horizontal, 0).listRowInsets(.vertical, 4)`);
+    /// for the same edge the one nearer the row wins. A nil, negative or non-finite length
+    /// leaves the edge at its default (6 above and below, 20 at the sides) or at what
+    /// `listRowInsets(_ insets:)` set.
+    public func listRowInsets(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View {
+        var partial = PartialEdgeInsets()
+        partial.set(edges, length)
+        return ListRowEdgeInsetsView(content: self, insets: partial)
     }
 
     /// Draws `view` behind this list row, filling the row's cell. On a `Section` (or `Group`,
@@ -127,7 +142,11 @@ func listRow(_ row: ViewNode, context: ResolveContext) -> ViewNode {
         let id = ObjectIdentifier(key)
         return row.layoutValues[id] ?? inherited[id]
     }
-    let insets = (value(ListRowInsetsKey.self) as? EdgeInsets?) ?? nil
+    var insets = (value(ListRowInsetsKey.self) as? EdgeInsets?) ?? nil
+    if let own = row.layoutValues[ObjectIdentifier(ListRowEdgeInsetsKey.self)] as? PartialEdgeInsets ?? inherited[ObjectIdentifier(ListRowEdgeInsetsKey.self)] as? PartialEdgeInsets {
+        let outer = inherited[ObjectIdentifier(ListRowEdgeInsetsKey.self)] as? PartialEdgeInsets ?? PartialEdgeInsets()
+        insets = own.filled(from: outer).applied(to: insets ?? ListMetrics.rowInsets)
+    }
     let hidden = (value(ListRowSeparatorKey.self) as? Visibility) == .hidden
     var children = [listRowWithAccessories(row, context: context)]
     if let bg = (value(ListRowBackgroundKey.self) as? AnyView?) ?? nil {
@@ -136,4 +155,27 @@ func listRow(_ row: ViewNode, context: ResolveContext) -> ViewNode {
     let behavior = ListRowBehavior(insets: insets ?? ListMetrics.rowInsets, hidesSeparator: hidden)
     behavior.separatorTint = row.layoutValues[ObjectIdentifier(ListSeparatorTint.self)] as? ListSeparatorTint
     return ViewNode(behavior, children: children, context: context, name: "ListRow")
+}
+
+/// `.listRowInsets(_:_:)`: hands its edges to the rows inside (through the environment, under
+/// the ones set nearer them) and to the row it wraps (filling the edges its own modifiers left).
+struct ListRowEdgeInsetsView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let insets: PartialEdgeInsets
+
+    /// Never evaluated: a primitive view.
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let key = ObjectIdentifier(ListRowEdgeInsetsKey.self)
+        var inner = context
+        let outer = context.environment.inheritedRowValues[key] as? PartialEdgeInsets ?? PartialEdgeInsets()
+        inner.environment.inheritedRowValues[key] = insets.filled(from: outer)
+        let nodes = inner.resolve(content)
+        for n in nodes {
+            let nearer = n.layoutValues[key] as? PartialEdgeInsets ?? PartialEdgeInsets()
+            n.layoutValues[key] = nearer.filled(from: insets)
+        }
+        return nodes
+    }
 }

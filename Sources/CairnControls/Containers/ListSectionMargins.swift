@@ -3,16 +3,17 @@ import CairnLayout
 import Foundation
 import CairnViews
 
-/// The margins `.listSectionMargins(_:_:)` set around a list's sections, each edge nil for
-/// the list style's default.
+/// Lengths for some edges of a rectangle, each nil where none was given: the margins
+/// `.listSectionMargins(_:_:)` set around a list's sections and the insets
+/// `.listRowInsets(_:_:)` set in a row, each edge nil for the list style's default.
 ///
-/// Cairn's model of the defaults (Apple: "The default section margins are based on the list
+/// For section margins, Cairn's model of the defaults (Apple: "The default section margins are based on the list
 /// style", with no numbers): the leading and trailing margins are the style's card inset (16
 /// points in `.insetGrouped` and `.inset`, 0 in `.grouped` and `.plain`); the top margin is the
 /// space the style leaves above a section (its section spacing, or the header's top space);
 /// the bottom margin is 0, so two default sections keep the style's spacing and an explicit
 /// bottom margin adds to the next section's top one.
-struct ListSectionMarginValues: Sendable, Equatable {
+struct PartialEdgeInsets: Sendable, Equatable {
     var top: CGFloat?
     var leading: CGFloat?
     var bottom: CGFloat?
@@ -26,13 +27,25 @@ struct ListSectionMarginValues: Sendable, Equatable {
         if edges.contains(.bottom) { bottom = value }
         if edges.contains(.trailing) { trailing = value }
     }
+
+    /// These lengths, with `other`'s where these have none.
+    func filled(from other: PartialEdgeInsets) -> PartialEdgeInsets {
+        PartialEdgeInsets(top: top ?? other.top, leading: leading ?? other.leading,
+                          bottom: bottom ?? other.bottom, trailing: trailing ?? other.trailing)
+    }
+
+    /// `insets` with these lengths on the edges that have one.
+    func applied(to insets: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: top ?? insets.top, leading: leading ?? insets.leading,
+                   bottom: bottom ?? insets.bottom, trailing: trailing ?? insets.trailing)
+    }
 }
 
-private struct ListSectionMarginsKey: EnvironmentKey { static var defaultValue: ListSectionMarginValues { ListSectionMarginValues() } }
+private struct ListSectionMarginsKey: EnvironmentKey { static var defaultValue: PartialEdgeInsets { PartialEdgeInsets() } }
 
 extension EnvironmentValues {
     /// The section margins of the lists (or the section) in this view.
-    var listSectionMargins: ListSectionMarginValues {
+    var listSectionMargins: PartialEdgeInsets {
         get { self[ListSectionMarginsKey.self] }
         set { self[ListSectionMarginsKey.self] = newValue }
     }
@@ -46,7 +59,7 @@ extension View {
     /// On a `Section` it sets that section's margins; on a `List` or `Form`, every section's.
     /// The leading and trailing margins are the section card's distance from the list's edges
     /// (its rows, header and footer move with the card); the top margin is the space above the
-    /// section, the bottom margin the space below it (see `ListSectionMarginValues` for the
+    /// section, the bottom margin the space below it (see `PartialEdgeInsets` for the
     /// defaults, Cairn's model). A nil `length` restores the style's default for those edges;
     /// a negative or non-finite one counts as nil.
     ///

@@ -115,6 +115,8 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
 public struct ToolbarItem<Content: View>: View, PrimitiveView {
     let placement: ToolbarItemPlacement
     let content: Content
+    /// Whether the item shares its bar's glass background (`sharedBackgroundVisibility`).
+    var sharedBackground = Visibility.automatic
 
     /// An item at `placement`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
@@ -127,10 +129,27 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let nodes = context.resolve(content)
-        for n in nodes { n.layoutValues[ObjectIdentifier(ToolbarPlacementKey.self)] = placement }
+        for n in nodes {
+            n.layoutValues[ObjectIdentifier(ToolbarPlacementKey.self)] = placement
+            if sharedBackground == .hidden { n.layoutValues[ObjectIdentifier(SharedBackgroundHiddenKey.self)] = true }
+        }
         return nodes
     }
+
+    /// Shows or hides the glass background this item shares with its neighbours in an iOS 26
+    /// bar (Apple: "Hiding the effect will cause the item to be placed in its own grouping").
+    /// Hidden, the item is drawn on the bar without a capsule and splits the capsule of the
+    /// items around it; `.automatic` and `.visible` keep the shared capsule. iOS 17's bars have
+    /// no glass, so there it changes nothing.
+    public func sharedBackgroundVisibility(_ visibility: Visibility) -> ToolbarItem {
+        var copy = self
+        copy.sharedBackground = visibility
+        return copy
+    }
 }
+
+/// Marks a toolbar item whose shared glass background is hidden.
+enum SharedBackgroundHiddenKey {}
 
 /// Several toolbar items at one placement.
 public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {

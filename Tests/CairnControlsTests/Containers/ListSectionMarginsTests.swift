@@ -77,3 +77,51 @@ import CairnTestSupport
         #expect(try colour(form(second: (.leading, 4)).listSectionMargins(.horizontal, 0), 388, Int(b0.midY)) == Self.white)
     }
 }
+
+/// `.listRowInsets(_:_:)` (iOS 26): per-edge row insets on a 390-point inset grouped list
+/// (iOS 17 metrics: a row's text 16 + 20 = 36 from the list's edge, rows 44 tall).
+@MainActor @Suite(.designEra(.iOS17)) struct ListRowEdgeInsetsTests {
+    func list(_ rowA: (Edge.Set, CGFloat?)? = nil, section: (Edge.Set, CGFloat?)? = nil, chained: Bool = false) -> some View {
+        List {
+            Section {
+                Group {
+                    if chained {
+                        Text("A").id("a").listRowInsets(.leading, 0).listRowInsets(.vertical, 30)
+                    } else {
+                        Text("A").id("a").listRowInsets(rowA?.0 ?? [], rowA?.1)
+                    }
+                }
+                Text("B").id("b")
+            }
+            .listRowInsets(section?.0 ?? [], section?.1)
+        }
+    }
+
+    /// Leading 0 puts A's text at the card's edge (x 16), B stays at 36; vertical 30 makes A's
+    /// row its text height h plus 60 points (B's text h + 16 lower than by default); the
+    /// two calls combine; on the section every row takes them and a row's own edge wins; nil,
+    /// negative and NaN lengths leave the default.
+    @Test func rowInsetsSetOnlyTheirEdges() throws {
+        let base = layOut(list(), 390, 400)
+        let a0 = try #require(base.frame(of: "a")), b0 = try #require(base.frame(of: "b"))
+        #expect(a0.minX == 36)
+        let lead = layOut(list((.leading, 0)), 390, 400)
+        #expect(try #require(lead.frame(of: "a")).minX == 16 && lead.frame(of: "b")?.minX == 36)
+        let tall = layOut(list((.vertical, 30)), 390, 400)
+        let a1 = try #require(tall.frame(of: "a")), b1 = try #require(tall.frame(of: "b"))
+        #expect(a1.minX == 36)
+        // A's text 30 below its row's top, its row h + 60 tall, B's text centred in 44.
+        #expect(abs((b1.minY - a1.minY) - (a1.height + 30 + (44 - b1.height) / 2)) < 0.01, "\(a1) \(b1)")
+        #expect(abs((b1.minY - b0.minY) - (a1.height + 60 - 44)) < 0.01)
+        let both = layOut(list(chained: true), 390, 400)
+        let a2 = try #require(both.frame(of: "a")), b2 = try #require(both.frame(of: "b"))
+        #expect(a2.minX == 16 && abs((b2.minY - a2.minY) - (a2.height + 30 + (44 - b2.height) / 2)) < 0.01)
+        let onSection = layOut(list(section: (.leading, 4)), 390, 400)
+        #expect(onSection.frame(of: "a")?.minX == 20 && onSection.frame(of: "b")?.minX == 20)
+        let ownWins = layOut(list((.leading, 10), section: (.horizontal, 4)), 390, 400)
+        #expect(ownWins.frame(of: "a")?.minX == 26 && ownWins.frame(of: "b")?.minX == 20)
+        for bad in [nil, -3, CGFloat.nan] as [CGFloat?] {
+            #expect(layOut(list((.all, bad)), 390, 400).frame(of: "a") == a0)
+        }
+    }
+}
