@@ -289,7 +289,8 @@ final class ListBehavior: NodeBehavior {
             }
             drawSectionSeparators(section, rows: rows, hairline: hairline, into: &list)
             for (a, b) in zip(rows, rows.dropFirst()) {
-                let hidden = (a.behavior as? ListRowBehavior)?.hidesSeparator == true || (b.behavior as? ListRowBehavior)?.hidesSeparator == true
+                let hidden = (a.behavior as? ListRowBehavior)?.hiddenSeparatorEdges.contains(.bottom) == true
+                    || (b.behavior as? ListRowBehavior)?.hiddenSeparatorEdges.contains(.top) == true
                 if hidden { continue }
                 let inset = separatorInset(a)
                 let width = max(a.frame.width - inset - separatorTrailingInset(a), 0)

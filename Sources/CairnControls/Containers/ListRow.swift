@@ -49,15 +49,27 @@ extension View {
         rowValue(ObjectIdentifier(ListRowBackgroundKey.self), view.map { AnyView($0) } as Any)
     }
 
-    /// Shows or hides this list row's separators (on a `Section`: its rows' separators).
+    /// Shows or hides this list row's separators on `edges` (on a `Section`: its rows'
+    /// separators). The line between two rows is the upper row's bottom separator and the
+    /// lower row's top one: hidden when either row hides its edge (Apple: "The set of row
+    /// edges for which this preference applies").
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        rowValue(ObjectIdentifier(ListRowSeparatorKey.self), visibility)
+        rowValue(ObjectIdentifier(ListRowSeparatorKey.self), RowSeparatorPreference(visibility: visibility, edges: edges))
     }
 
     /// The row modifier `key` = `value`: on this view as a row, and for the rows inside it.
     private func rowValue(_ key: ObjectIdentifier, _ value: Any) -> some View {
         LayoutValueView(content: transformEnvironment(\.inheritedRowValues) { $0[key] = value }, key: key, value: value)
     }
+}
+
+/// A row's `.listRowSeparator(_:edges:)`.
+struct RowSeparatorPreference {
+    let visibility: Visibility
+    let edges: VerticalEdge.Set
+
+    /// The edges whose separator the row hides.
+    var hiddenEdges: VerticalEdge.Set { visibility == .hidden ? edges : [] }
 }
 
 /// The vertical edges of a view (`.listRowSeparator(_:edges:)`).
@@ -86,15 +98,16 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
 /// vertically, the row at least 44 tall; an optional background fills the whole cell.
 final class ListRowBehavior: NodeBehavior {
     let insets: EdgeInsets
-    let hidesSeparator: Bool
+    /// The edges whose separator the row hides (`.listRowSeparator(.hidden, edges:)`).
+    let hiddenSeparatorEdges: VerticalEdge.Set
     /// The row's `.listRowSeparatorTint(_:edges:)`, if any (`ListSeparatorTint.swift`).
     var separatorTint: ListSeparatorTint?
     /// The grouped card this row sits in, set by the list as it draws: the row's background
     /// is clipped to it, so a coloured first or last row keeps the card's rounded corners.
     var cardClip: Path?
-    init(insets: EdgeInsets, hidesSeparator: Bool) {
+    init(insets: EdgeInsets, hiddenSeparatorEdges: VerticalEdge.Set = []) {
         self.insets = insets
-        self.hidesSeparator = hidesSeparator
+        self.hiddenSeparatorEdges = hiddenSeparatorEdges
     }
 
     func contentProposal(_ width: CGFloat?) -> ProposedViewSize {
@@ -147,12 +160,12 @@ func listRow(_ row: ViewNode, context: ResolveContext) -> ViewNode {
         let outer = inherited[ObjectIdentifier(ListRowEdgeInsetsKey.self)] as? PartialEdgeInsets ?? PartialEdgeInsets()
         insets = own.filled(from: outer).applied(to: insets ?? ListMetrics.rowInsets)
     }
-    let hidden = (value(ListRowSeparatorKey.self) as? Visibility) == .hidden
+    let hidden = (value(ListRowSeparatorKey.self) as? RowSeparatorPreference)?.hiddenEdges ?? []
     var children = [listRowWithAccessories(row, context: context)]
     if let bg = (value(ListRowBackgroundKey.self) as? AnyView?) ?? nil {
         children.append(context.child(id: "rowBackground").resolveSingle(bg, implicit: nil))
     }
-    let behavior = ListRowBehavior(insets: insets ?? ListMetrics.rowInsets, hidesSeparator: hidden)
+    let behavior = ListRowBehavior(insets: insets ?? ListMetrics.rowInsets, hiddenSeparatorEdges: hidden)
     behavior.separatorTint = row.layoutValues[ObjectIdentifier(ListSeparatorTint.self)] as? ListSeparatorTint
     return ViewNode(behavior, children: children, context: context, name: "ListRow")
 }

@@ -125,3 +125,34 @@ import CairnTestSupport
         }
     }
 }
+
+/// `.listRowSeparator(_:edges:)` honours its edges: the line between two rows is the upper
+/// row's bottom separator and the lower row's top one (iOS 17 metrics, 390 points).
+@MainActor @Suite(.designEra(.iOS17)) struct RowSeparatorEdgesTests {
+    /// Whether a separator is drawn between A and B, and between B and C, when B hides `edges`.
+    func lines(_ edges: VerticalEdge.Set?) throws -> (ab: Bool, bc: Bool) {
+        let view = List {
+            Text("A").id("a")
+            Text("B").id("b").listRowSeparator(edges == nil ? .automatic : .hidden, edges: edges ?? .all)
+            Text("C").id("c")
+        }
+        let l = layOut(view, 390, 300)
+        let bitmap = try ImageRenderer(content: view.frame(width: 390, height: 300)).bitmap()
+        func drawn(_ from: CGRect?, _ to: CGRect?) throws -> Bool {
+            let top = Int(try #require(from).maxY), bottom = Int(try #require(to).minY)
+            return (top..<bottom).contains { rgba(bitmap, 200, $0)[0] < 250 }
+        }
+        return (try drawn(l.frame(of: "a"), l.frame(of: "b")), try drawn(l.frame(of: "b"), l.frame(of: "c")))
+    }
+
+    @Test func hiddenEdgesRemoveOnlyTheirLines() throws {
+        let all = try lines(nil)
+        #expect(all.ab && all.bc)
+        let top = try lines(.top)
+        #expect(!top.ab && top.bc)
+        let bottom = try lines(.bottom)
+        #expect(bottom.ab && !bottom.bc)
+        let both = try lines(.all)
+        #expect(!both.ab && !both.bc)
+    }
+}
