@@ -122,7 +122,7 @@ struct GlassCapsuleGroups {
 
     /// Adds the box of item `node`.
     mutating func add(_ box: CGRect, for node: ViewNode) {
-        if Self.hidesSharedBackground(node) {
+        if node.carriesLayoutValue(SharedBackgroundHiddenKey.self) {
             // `.sharedBackgroundVisibility(.hidden)`: its own grouping, with no capsule.
             close()
         } else if ButtonRole.isProminentInToolbar(node) {
@@ -132,16 +132,6 @@ struct GlassCapsuleGroups {
         } else {
             open = open.map { $0.union(box) } ?? box
         }
-    }
-
-    /// Whether item `node` (or a view in it) hides its shared background.
-    static func hidesSharedBackground(_ node: ViewNode) -> Bool {
-        var found = false
-        _ = node.walk { n, _ in
-            if n.layoutValues[ObjectIdentifier(SharedBackgroundHiddenKey.self)] != nil { found = true }
-            return !found
-        }
-        return found
     }
 
     /// Ends the current run (at a spacer or the bar's end).

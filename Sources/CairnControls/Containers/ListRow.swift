@@ -156,7 +156,8 @@ func listRow(_ row: ViewNode, context: ResolveContext) -> ViewNode {
         return row.layoutValues[id] ?? inherited[id]
     }
     var insets = (value(ListRowInsetsKey.self) as? EdgeInsets?) ?? nil
-    if let own = row.layoutValues[ObjectIdentifier(ListRowEdgeInsetsKey.self)] as? PartialEdgeInsets ?? inherited[ObjectIdentifier(ListRowEdgeInsetsKey.self)] as? PartialEdgeInsets {
+    if let own = value(ListRowEdgeInsetsKey.self) as? PartialEdgeInsets {
+        // The row's own edges, then the section's (`inherited`) for the edges it left.
         let outer = inherited[ObjectIdentifier(ListRowEdgeInsetsKey.self)] as? PartialEdgeInsets ?? PartialEdgeInsets()
         insets = own.filled(from: outer).applied(to: insets ?? ListMetrics.rowInsets)
     }

@@ -22,9 +22,17 @@ extension ButtonRole {
     /// look; the accepted answer of Apple developer forums thread 791292 describes it as the
     /// "Standard done button (prominent in toolbar)", as UIKit's `.prominent` done item).
     static func isProminentInToolbar(_ item: ViewNode) -> Bool {
+        item.carriesLayoutValue(ConfirmRoleKey.self)
+    }
+}
+
+extension ViewNode {
+    /// Whether this node or one below it carries a layout value for `key` (a toolbar item's
+    /// confirm role or hidden shared background, set on whichever view the modifier wrapped).
+    func carriesLayoutValue(_ key: Any.Type) -> Bool {
         var found = false
-        _ = item.walk { node, _ in
-            if node.layoutValues[ObjectIdentifier(ConfirmRoleKey.self)] != nil { found = true }
+        _ = walk { node, _ in
+            if node.layoutValues[ObjectIdentifier(key)] != nil { found = true }
             return !found
         }
         return found

@@ -218,7 +218,7 @@ func sliderScriptSetter<V: BinaryFloatingPoint>(_ binding: Binding<V>, _ bounds:
             let s = V(step)
             x = min(bounds.lowerBound + ((x - bounds.lowerBound) / s).rounded() * s, bounds.upperBound)
         }
-        if let enabled, !enabled.lowerBound.isNaN, !enabled.upperBound.isNaN {
+        if let enabled {
             x = min(max(x, enabled.lowerBound), enabled.upperBound)
         }
         binding.wrappedValue = x
