@@ -72,19 +72,25 @@ let package = Package(
         // re-exports Combine's. Its own module name, not `Combine`: a module named like Apple's in a
         // package graph is found by other packages' `#if canImport(Combine)` (README, "What compiles").
         .target(name: "CairnCombine"),
+        // What carries data between apps, which Linux Foundation lacks: UniformTypeIdentifiers'
+        // `UTType`, CoreTransferable's `Transferable` and its representations, Foundation's
+        // `NSItemProvider`, `FileWrapper` and `NSUserActivity`. Its own module name, as
+        // `CairnCombine`, so no package's `#if canImport(UniformTypeIdentifiers)` finds it.
+        .target(name: "CairnTransferable"),
         // The SF Symbols catalogue: each name's artwork as paths on Apple's grid, its variants
         // and layers; below the views, as it needs none of them (issue 27).
         .target(name: "CairnSymbols", dependencies: ["CairnGeometry", "CairnShapes", "CairnDisplayList"]),
         .target(
             name: "CairnViews",
             dependencies: ["CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout", "CairnDisplayList", "CairnCombine",
-                           "CairnSymbols", "CairnMacroPlugin"]
+                           "CairnSymbols", "CairnTransferable", "CairnMacroPlugin"]
         ),
         // Components on the engine: controls, containers and presentations (issue 27). The
         // engine below names none of them; what crosses the boundary is `package` API.
         .target(
             name: "CairnControls",
-            dependencies: ["CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout", "CairnDisplayList", "CairnViews"]
+            dependencies: ["CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout", "CairnDisplayList", "CairnViews",
+                           "CairnTransferable"]
         ),
         .systemLibrary(
             name: "CCairo",
@@ -123,7 +129,7 @@ let package = Package(
             dependencies: [
                 "CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout",
                 "CairnDisplayList", "CairnSymbols", "CairnViews", "CairnControls", "CairnCairo", "CairnExport", "CairnPreviews",
-                "CairnCombine",
+                "CairnCombine", "CairnTransferable",
             ]
         ),
         // The sample scenes, a library so that tests can render them. The seed articles are
@@ -260,6 +266,7 @@ let package = Package(
         // product only and rendered with numbers checked.
         // Measurement and person-name format styles Linux Foundation lacks (issue 22).
         .testTarget(name: "CairnFormattingTests", dependencies: ["Cairn"]),
+        .testTarget(name: "CairnTransferableTests", dependencies: ["Cairn", "CairnCairo", "CairnTransferable", "CairnTestSupport"]),
         .testTarget(name: "PastedSwiftUITests", dependencies: ["Cairn", "CairnCairo", "CairnTestSupport"],
                     swiftSettings: [.enableUpcomingFeature("InferIsolatedConformances")]),
     ],

@@ -22,6 +22,7 @@
 // `ObservableObject` family (Cairn's shim on Linux, module `Combine`).
 @_exported import Observation
 @_exported import CairnCombine
+@_exported import CairnTransferable
 
 import CairnCairo
 

@@ -35,6 +35,7 @@ func allFamilies() -> [Family] {
         Family(name: "styles", summary: "custom styles that decorate, nest and recurse on purpose; gauges of every style with hostile values and gradient tints; hostile fonts set in a modifier's body", ciCases: 150, run: stylesFamily),
         Family(name: "swiftdata", summary: "SwiftData models in memory: random inserts, deletes, saves and rollbacks over relationship graphs with cycles, up to 2,000 models, fetches with hostile offsets and limits, NaN sort keys and throwing predicates, @Query lists with and without a container", ciCases: 100, run: swiftDataFamily),
         Family(name: "widgets", summary: "widget containers of every family with NaN/huge values, long and empty titles, 5,000 rows, entries of the wrong type, providers that answer at once, late or never, with and without margins and backgrounds, nested; both preview forms", ciCases: 20, run: widgetsFamily),
+        Family(name: "transfer", summary: "uniform types by hostile extensions, MIME types and identifiers (past the cap of dynamic types), Transferable export and import of hostile values and random bytes through Codable, proxy, data and self-referring representations, item providers with missing, throwing and file representations, file wrappers with hostile names, documents, and the transfer modifiers and Paste button drawn", ciCases: 100, run: transferFamily),
         Family(name: "deep", summary: "16 modifiers and containers nested 10,000 and 2,000 deep", ciCases: 32, run: deepFamily),
     ]
 }

@@ -236,6 +236,13 @@ import Testing
                 == "import Cairn\nimport Cairn\nimport Cairn\nimport UIKitPlus")
     }
 
+    /// `UniformTypeIdentifiers` and `CoreTransferable`, which Linux lacks, read as Cairn (its
+    /// `CairnTransferable` declares `UTType` and `Transferable`).
+    @Test func transferImportsReadAsCairn() {
+        #expect(PreviewsJob.importingCairn("import UniformTypeIdentifiers\npublic import CoreTransferable\nimport CoreTransferableKit")
+                == "import Cairn\nimport Cairn\nimport CoreTransferableKit")
+    }
+
     /// An app file's `@main` is dropped (the generated program has its own entry point), its
     /// columns kept; `@MainActor` and a `@main` after other text stay.
     @Test func mainAttributeIsDroppedInPlace() {

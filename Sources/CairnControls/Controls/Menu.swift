@@ -3,6 +3,7 @@ import CairnGeometry
 import CairnShapes
 import Foundation
 import CairnViews
+import CairnTransferable
 
 /// A control that presents a menu: a still image shows its label, drawn as a borderless
 /// button (the tint colour), as iOS shows a closed menu.
@@ -228,6 +229,156 @@ extension ShareLink where Label == ShareLinkLabel {
     /// A share link for a string titled by text from a localized string key.
     public init(_ titleKey: LocalizedStringKey, item: String, subject: Text? = nil, message: Text? = nil) {
         label = ShareLinkLabel(title: Text(titleKey))
+    }
+}
+
+extension ShareLink {
+    /// A share link for a `Transferable` item with a preview, labelled by the builder's view.
+    public init<I: Transferable, PreviewImage: Transferable, PreviewIcon: Transferable>(
+        item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>,
+        @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// A share link for a `Transferable` item (its own preview), labelled by the builder's view.
+    @_disfavoredOverload
+    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// A share link for several `Transferable` items, each with a preview.
+    public init<Items: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable>(
+        items: Items, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Items.Element) -> SharePreview<PreviewImage, PreviewIcon>,
+        @ViewBuilder label: () -> Label) where Items.Element: Transferable {
+        self.label = label()
+    }
+
+    /// A share link for several `Transferable` items, labelled by the builder's view.
+    public init<Items: RandomAccessCollection>(items: Items, subject: Text? = nil, message: Text? = nil,
+                                               @ViewBuilder label: () -> Label) where Items.Element: Transferable {
+        self.label = label()
+    }
+}
+
+extension ShareLink where Label == ShareLinkLabel {
+    /// A share link for a `Transferable` item with a preview and the default "Share" label.
+    public init<I: Transferable, PreviewImage: Transferable, PreviewIcon: Transferable>(
+        item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) {
+        label = ShareLinkLabel(title: Text("Share"))
+    }
+
+    /// A share link for a `Transferable` item with the default "Share" label.
+    @_disfavoredOverload
+    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil) {
+        label = ShareLinkLabel(title: Text("Share"))
+    }
+
+    /// A share link for a `Transferable` item with a preview, titled by a localized string key.
+    public init<I: Transferable, PreviewImage: Transferable, PreviewIcon: Transferable>(
+        _ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil,
+        preview: SharePreview<PreviewImage, PreviewIcon>) {
+        label = ShareLinkLabel(title: Text(titleKey))
+    }
+
+    /// A share link for a `Transferable` item titled by a localized string key.
+    @_disfavoredOverload
+    public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil) {
+        label = ShareLinkLabel(title: Text(titleKey))
+    }
+
+    /// A share link for several `Transferable` items titled by a localized string key.
+    public init<Items: RandomAccessCollection>(_ titleKey: LocalizedStringKey, items: Items, subject: Text? = nil,
+                                               message: Text? = nil) where Items.Element: Transferable {
+        label = ShareLinkLabel(title: Text(titleKey))
+    }
+
+    /// A share link for a `Transferable` item titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, I: Transferable>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil) {
+        label = ShareLinkLabel(title: Text(title))
+    }
+
+    /// A share link for several `Transferable` items with the default "Share" label.
+    public init<Items: RandomAccessCollection>(items: Items, subject: Text? = nil, message: Text? = nil) where Items.Element: Transferable {
+        label = ShareLinkLabel(title: Text("Share"))
+    }
+}
+
+/// What the share sheet shows of an item, as SwiftUI's `SharePreview`: a title, an image and
+/// an icon. A render shows no share sheet, so it keeps them only.
+public struct SharePreview<Image: Transferable, Icon: Transferable> {
+    /// The title.
+    public let title: Text
+    /// The image, if any.
+    public let image: Image?
+    /// The icon, if any.
+    public let icon: Icon?
+
+    /// A preview with a title, an image and an icon.
+    public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {
+        title = Text(titleKey)
+        self.image = image
+        self.icon = icon
+    }
+
+    /// A preview with a title, an image and an icon.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: Image, icon: Icon) {
+        self.title = Text(title)
+        self.image = image
+        self.icon = icon
+    }
+}
+
+extension SharePreview where Icon == Never {
+    /// A preview with a title and an image.
+    public init(_ titleKey: LocalizedStringKey, image: Image) {
+        title = Text(titleKey)
+        self.image = image
+        icon = nil
+    }
+
+    /// A preview with a title and an image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: Image) {
+        self.title = Text(title)
+        self.image = image
+        icon = nil
+    }
+}
+
+extension SharePreview where Image == Never {
+    /// A preview with a title and an icon.
+    public init(_ titleKey: LocalizedStringKey, icon: Icon) {
+        title = Text(titleKey)
+        image = nil
+        self.icon = icon
+    }
+
+    /// A preview with a title and an icon.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, icon: Icon) {
+        self.title = Text(title)
+        image = nil
+        self.icon = icon
+    }
+}
+
+extension SharePreview where Image == Never, Icon == Never {
+    /// A preview with a title.
+    public init(_ titleKey: LocalizedStringKey) {
+        title = Text(titleKey)
+        image = nil
+        icon = nil
+    }
+
+    /// A preview with a title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        self.title = Text(title)
+        image = nil
+        icon = nil
     }
 }
 
