@@ -24,7 +24,7 @@ func allFamilies() -> [Family] {
         Family(name: "export", summary: "fps, frame counts, scale, concurrency, every-nth, ranges, shards", ciCases: 150, run: exportFamily),
         Family(name: "symbols", summary: "unknown and absurd symbol names, every scale, variant and rendering mode, font sizes 0/NaN/∞/10⁶, inline and in labels", ciCases: 40, run: symbolsFamily),
         Family(name: "symbolEffects", summary: "every symbol effect, discrete and indefinite, on variable, layered and unknown symbols with NaN/±∞ variable values, repeat counts 0/negative/Int.max, speeds 0/NaN/10⁹, value and isActive changes and replaces in timelines at NaN/∞/10⁹ s", ciCases: 60, run: symbolEffectsFamily),
-        Family(name: "files", summary: "corrupt/truncated PNG and SVG, bombs, directories, devices", ciCases: 150, run: filesFamily),
+        Family(name: "files", summary: "corrupt/truncated PNG, JPEG and SVG, bombs (huge PNG and JPEG headers), directories, devices", ciCases: 150, run: filesFamily),
         Family(name: "fonts", summary: "missing and odd families, hostile sizes, designs and weights; UIFont and UIImage by hostile sizes, names and paths", ciCases: 60, run: fontsFamily),
         Family(name: "destinations", summary: "/dev/full, directories, missing parents, link loops, /proc, a 1 KiB file-size limit", ciCases: 60, run: destinationsFamily),
         Family(name: "charts", summary: "random charts: every mark, modifier and chart modifier over empty, NaN/±∞, duplicate, degenerate and huge data", ciCases: 100, run: chartsFamily),

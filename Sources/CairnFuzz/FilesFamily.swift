@@ -17,7 +17,9 @@ func filesFamily(_ seed: UInt64) throws {
     let ext = r.chance(0.5) ? "png" : "svg"
     let file = dir.appendingPathComponent("i.\(ext)")
     var bytes: [UInt8]
-    switch r.int(0...7) {
+    // A 16 × 8 JPEG (ffmpeg's encoder), to truncate, flip and inflate.
+    let jpeg = [UInt8](Data(base64Encoded: "/9j//gAQTGF2YzU5LjM3LjEwMAD/2wBDAAgEBAQEBAUFBQUFBQYGBgYGBgYGBgYGBgYHBwcICAgHBwcGBgcHCAgICAkJCQgICAgJCQoKCgwMCwsODg4RERT/xABOAAEBAAAAAAAAAAAAAAAAAAAABgEBAQEBAAAAAAAAAAAAAAAAAAgHBhABAAAAAAAAAAAAAAAAAAAAABEBAAAAAAAAAAAAAAAAAAAAAP/AABEIAAgAEAMBEgACEgADEgD/2gAMAwEAAhEDEQA/AIscoN/EgKqE1j//2Q==") ?? Data())
+    switch r.int(0...10) {
     case 0: bytes = Array(png.prefix(r.int(0...png.count)))  // truncated
     case 1:
         bytes = Array(png)  // flipped bits
@@ -39,6 +41,20 @@ func filesFamily(_ seed: UInt64) throws {
         // Deeply nested groups and a self-referencing <use>.
         bytes = Array(("<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink' width='10' height='10'>"
             + String(repeating: "<g>", count: 5000) + "<use id='u' xlink:href='#u'/>" + String(repeating: "</g>", count: 5000) + "</svg>").utf8)
+    case 7: bytes = Array(jpeg.prefix(r.int(0...jpeg.count)))  // a truncated JPEG
+    case 8:
+        bytes = jpeg  // a JPEG with flipped bits, in its tables, header or scan
+        for _ in 0..<r.int(1...8) { bytes[r.int(2...(jpeg.count - 1))] ^= UInt8(1 << r.int(0...7)) }
+    case 9:
+        // A JPEG whose frame header claims a huge, zero or odd size, or whose segment
+        // lengths point past the end.
+        bytes = jpeg
+        if let sof = (2..<(jpeg.count - 9)).first(where: { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 }) {
+            let side = r.pick([0, 1, 16_385, 65_535, r.int(0...65_535)])
+            bytes[sof + 5] = UInt8(side >> 8); bytes[sof + 6] = UInt8(side & 0xFF)
+            bytes[sof + 7] = UInt8(side >> 8); bytes[sof + 8] = UInt8(side & 0xFF)
+        }
+        if r.chance(0.3) { bytes[4] = 0xFF; bytes[5] = 0xFF }
     default: bytes = []
     }
     try Data(bytes).write(to: file)

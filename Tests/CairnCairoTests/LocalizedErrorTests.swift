@@ -17,7 +17,7 @@ import CairnTestSupport
         (ExportError.invalidFrameRate(0), "e.g. 30"),
         (ExportError.programNotFound(name: "ffmpeg", installHint: "apt-get install ffmpeg"), "Install it (apt-get install ffmpeg)"),
         (AnimatedSVGError.unsupported("a blur changes"), "export a GIF, APNG or video instead"),
-        (ImageDecodingError("not a PNG or SVG file"), "Cairn reads PNG and SVG files"),
+        (ImageDecodingError("not a PNG, JPEG or SVG file"), "Cairn reads PNG, JPEG and SVG files"),
     ]
 
     @Test(arguments: 0..<cases.count)

@@ -48,9 +48,24 @@ private struct Report: Transferable {
 
     @Test func codableRepresentationExportsJSONEncodersBytes() async throws {
         let data = try await pancakes.exported(as: .testRecipe)
-        #expect(data == (try JSONEncoder().encode(pancakes)))
+        // JSONEncoder orders keys as its dictionary happens to: compare the objects.
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? NSDictionary)
+        #expect(object == (try JSONSerialization.jsonObject(with: JSONEncoder().encode(pancakes)) as? NSDictionary))
+        #expect(object["name"] as? String == "Pancakes" && object["minutes"] as? Int == 20)
         #expect(try await Recipe(importing: data, contentType: .testRecipe) == pancakes)
         #expect(try await Recipe(importing: data, contentType: nil) == pancakes)
+    }
+
+    /// A representation with its own encoder: sorted keys give the same bytes every time.
+    @Test func codableRepresentationUsesTheEncoderGiven() async throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let representation = CodableRepresentation(for: Recipe.self, contentType: .json, encoder: encoder, decoder: JSONDecoder())
+        let entry = try #require(transferEntries(of: representation, for: Recipe.self).first)
+        let export = try #require(entry.export)
+        let data = try await export(pancakes)
+        #expect(String(decoding: data, as: UTF8.self) == #"{"minutes":20,"name":"Pancakes"}"#)
+        #expect(entry.exportedType == .json && entry.importedType == .json)
     }
 
     @Test func proxyExportsThroughTheProxysRepresentation() async throws {

@@ -37,9 +37,15 @@ extension CairoPainter {
         defer { cairo_surface_destroy(sub) }
         guard cairo_surface_status(sub) == CAIRO_STATUS_SUCCESS, let pattern = cairo_pattern_create_for_surface(sub) else { return }
         defer { cairo_pattern_destroy(pattern) }
-        cairo_pattern_set_filter(pattern, Self.filter(item.interpolation))
-        cairo_pattern_set_extend(pattern, cell.tiles ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
         let d = cell.destination
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        let perPixel = cell.tiles ? 1 / Double(item.source.scale) : Double(d.width / px.width)
+        let perPixelY = cell.tiles ? 1 / Double(item.source.scale) : Double(d.height / px.height)
+        let magnification = min(perPixel * (ctm.xx * ctm.xx + ctm.yx * ctm.yx).squareRoot(),
+                                perPixelY * (ctm.xy * ctm.xy + ctm.yy * ctm.yy).squareRoot())
+        cairo_pattern_set_filter(pattern, Self.filter(item.interpolation, magnification: magnification))
+        cairo_pattern_set_extend(pattern, cell.tiles ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
         var matrix = cairo_matrix_t()
         if cell.tiles {
             cairo_matrix_init_scale(&matrix, Double(item.source.scale), Double(item.source.scale))
@@ -85,13 +91,20 @@ extension CairoPainter {
         }
     }
 
-    /// SwiftUI's interpolation levels as Cairo filters.
-    static func filter(_ interpolation: ImageItem.Interpolation) -> cairo_filter_t {
+    /// SwiftUI's interpolation levels as Cairo filters, for an image whose source pixels each
+    /// cover `magnification` device pixels (the smaller of the two axes).
+    ///
+    /// Cairo's best filter blends to square pixels above 2× ("blur up to 2x scale, then blend
+    /// to square pixels for larger", cairo-image-source.c), so a small photo shown large came
+    /// out in blocks; Core Graphics' medium and high interpolation magnify smoothly. Above 2×
+    /// Cairn magnifies `.medium` and `.high` bilinearly (Cairn's choice: the smooth filter
+    /// Cairo offers at any magnification); `.none` and `.low` keep their pixels.
+    static func filter(_ interpolation: ImageItem.Interpolation, magnification: Double = 1) -> cairo_filter_t {
         switch interpolation {
         case .none: CAIRO_FILTER_NEAREST
         case .low: CAIRO_FILTER_FAST
-        case .medium: CAIRO_FILTER_GOOD
-        case .high: CAIRO_FILTER_BEST
+        case .medium: magnification > 2 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD
+        case .high: magnification > 2 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_BEST
         }
     }
 

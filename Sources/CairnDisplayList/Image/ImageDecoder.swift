@@ -15,13 +15,13 @@ public protocol ImageDecoder: Sendable {
 
 /// Why image bytes could not be decoded.
 public struct ImageDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What went wrong, in a sentence fragment ("not a PNG or SVG file").
+    /// What went wrong, in a sentence fragment ("not a PNG, JPEG or SVG file").
     public var reason: String
 
-    /// An error with `reason`, a sentence fragment such as "not a PNG or SVG file".
+    /// An error with `reason`, a sentence fragment such as "not a PNG, JPEG or SVG file".
     public init(_ reason: String) { self.reason = reason }
 
-    /// The reason, e.g. "not a PNG or SVG file".
+    /// The reason, e.g. "not a PNG, JPEG or SVG file".
     public var description: String { reason }
 }
 

@@ -4,6 +4,6 @@ import Foundation
 extension ImageDecodingError: LocalizedError {
     /// "Could not decode the image: <reason>", with the formats Cairn reads.
     public var errorDescription: String? {
-        "Could not decode the image: \(reason). Cairn reads PNG and SVG files; convert the image to one of them."
+        "Could not decode the image: \(reason). Cairn reads PNG, JPEG and SVG files; convert the image to one of them."
     }
 }

@@ -4,7 +4,7 @@ import CairnLayout
 import CairnSymbols
 import Foundation
 
-/// A view that displays an image, as in SwiftUI: a PNG or SVG file, or a system symbol.
+/// A view that displays an image, as in SwiftUI: a PNG, JPEG or SVG file, or a system symbol.
 ///
 /// Layout follows SwiftUI (reference swiftui-layout.md §3): an image is fixed at its own
 /// size in points (a PNG's pixels divided by its scale, an SVG's intrinsic size, a symbol's
@@ -37,6 +37,7 @@ public struct Image: Equatable {
         case system(String)
         /// An image already decoded (`AsyncImage`'s loaded image).
         case source(ImageSource)
+        case data(Data)
     }
 
     var provider: Provider
@@ -79,15 +80,16 @@ public struct Image: Equatable {
         self.variableValue = variableValue.flatMap { $0.isNaN ? nil : min(max($0, 0), 1) }
     }
 
-    /// The PNG or SVG file at `url` (Cairn only; SwiftUI loads through `UIImage`/`NSImage`).
+    /// The PNG, JPEG or SVG file at `url` (Cairn only; SwiftUI loads through `UIImage`/`NSImage`).
     /// A `name@2x.png` file has 2 pixels per point.
     public init(contentsOf url: URL) { provider = .file(url) }
 
-    /// The PNG or SVG file at `path` (Cairn only), relative paths from the current directory.
+    /// The PNG, JPEG or SVG file at `path` (Cairn only), relative paths from the current directory.
     public init(fileAtPath path: String) { provider = .file(URL(fileURLWithPath: path)) }
 
     /// An image already decoded (the one `AsyncImage` hands its content).
     package init(source: ImageSource) { provider = .source(source) }
+    init(provider: Provider) { self.provider = provider }
 
     // MARK: Image modifiers
 
@@ -232,6 +234,10 @@ extension Image: View, PrimitiveView {
             return [node(for: result, context: context)]
         case .source(let source):
             return [node(for: .success(source), context: context)]
+        case .data(let data):
+            let result = context.environment.imageDecoder.decodeImage(data, name: "image data", scale: 1)
+                .mapError { ImageFileLoader.Failure(message: "Cannot decode image data: \($0.reason); showing nothing.") }
+            return [node(for: result, context: context)]
         }
     }
 

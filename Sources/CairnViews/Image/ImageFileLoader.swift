@@ -8,7 +8,7 @@ import Synchronization
 /// Steps for a name:
 /// 1. Candidates: a name with an extension is tried as is (and as `base@2x.ext`, ...);
 ///    without one, `name@Nx.png` for the display scale's N first, then the other scales and
-///    `name.png`, then `name.svg`.
+///    `name.png`, then the same for `.jpg` and `.jpeg`, then `name.svg`.
 /// 2. Places: a name holding a slash, or an absolute path, is a path (relative paths from
 ///    the current directory); otherwise the bundle's resources (nil: the main bundle's),
 ///    then the current directory.
@@ -101,13 +101,13 @@ enum ImageFileLoader {
             preferred.map { $0 == 1 ? "\(base).\(ext)" : "\(base)@\($0)x.\(ext)" }
         }
         let ext = (name as NSString).pathExtension.lowercased()
-        if ext == "png" || ext == "svg" {
+        if ["png", "svg", "jpg", "jpeg"].contains(ext) {
             let base = (name as NSString).deletingPathExtension
             let realExt = (name as NSString).pathExtension
             if scale(ofFileNamed: name) != 1 || ext == "svg" { return [name] }
             return [name] + scaled(base, realExt).filter { $0 != name }
         }
-        return scaled(name, "png") + [name + ".svg", name]
+        return scaled(name, "png") + scaled(name, "jpg") + scaled(name, "jpeg") + [name + ".svg", name]
     }
 
     /// The scale an `@Nx` suffix before the extension gives (`logo@2x.png` → 2), else 1.

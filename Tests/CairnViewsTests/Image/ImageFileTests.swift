@@ -202,7 +202,9 @@ import CairnTestSupport
         let cases: [(String, Data, String)] = [
             ("truncated.png", good.prefix(good.count / 2), "corrupt PNG"),
             ("garbage.png", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 100)), "corrupt PNG"),
-            ("text.png", Data("hello".utf8), "not a PNG or SVG file"),
+            ("text.png", Data("hello".utf8), "not a PNG, JPEG or SVG file"),
+            ("truncated.jpg", Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8)), "corrupt JPEG"),
+            ("huge.jpg", Data([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0xFF, 0xDC, 0xFF, 0xDC, 0x03]), "JPEG of 65500x65500 pixels is over the limit"),
             ("empty.png", Data(), "the file is empty"),
             ("broken.svg", Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\"<<<".utf8), "invalid SVG"),
             ("nosize.svg", Data("<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>".utf8), "the SVG states no size"),
