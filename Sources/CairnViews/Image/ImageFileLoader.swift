@@ -123,8 +123,8 @@ enum ImageFileLoader {
 /// Image files already decoded, so a server that draws the same logo on every request reads
 /// and decodes it once (issue 28: files used to be read on every resolve).
 ///
-/// An entry is keyed by the file's resolved path, size, modification time and file number and
-/// by the decoder's type: a file rewritten or replaced on disk is a new key, so an edit shows
+/// An entry is keyed by the file's resolved path, size, modification time and file number (or,
+/// for image bytes in memory, by the bytes) and by the decoder's type: a file rewritten or replaced on disk is a new key, so an edit shows
 /// on the next render. Decoded pixels are kept up to `byteLimit` (64 MiB) in all, the least
 /// recently used dropped first; a single image larger than that is not kept. Thread-safe: renders
 /// on several threads share it.
@@ -135,6 +135,10 @@ final class DecodedImageCache: Sendable {
         var modified: Double
         var file: Int
         var decoder: ObjectIdentifier
+        /// Image bytes given in memory (`UIImage(data:)`): the key is the bytes themselves,
+        /// hashed with the standard library's seeded hash and compared in full, so two images
+        /// never share an entry, however their bytes were chosen.
+        var bytes: Data? = nil
     }
 
     private struct State {

@@ -48,6 +48,24 @@ struct CountingDecoder: ImageDecoder {
         #expect(fresh.displayList == cached.displayList)
     }
 
+    /// `UIImage(data:)` bytes are decoded once for many renders; other bytes of the same
+    /// length are another entry.
+    @Test func imageDataIsDecodedOnce() throws {
+        let red = try solidPNG(width: 12, height: 8, rgba: [255, 0, 0, 255])
+        let blue = try solidPNG(width: 12, height: 8, rgba: [0, 0, 255, 255])
+        let counter = DecodeCounter()
+        func layout(_ data: Data) throws -> ViewLayout {
+            ViewLayout(of: Image(uiImage: try #require(UIImage(data: data))), in: CGSize(width: 50, height: 50),
+                       textMeasurer: FixedMetricTextMeasurer(), imageDecoder: CountingDecoder(counter: counter))
+        }
+        for _ in 0..<4 { #expect(try layout(red).size == CGSize(width: 12, height: 8)) }
+        #expect(counter.value == 1)
+        #expect(try layout(blue).size == CGSize(width: 12, height: 8))
+        #expect(counter.value == 2)
+        let drawn = try ImageRenderer(content: Image(uiImage: try #require(UIImage(data: blue)))).bitmap()
+        #expect(rgba(drawn, 6, 4) == [0, 0, 255, 255])
+    }
+
     /// A file rewritten in place (a new size) or replaced (same size, new pixels, a later
     /// modification time) is decoded again: the render shows the new file.
     @Test func aChangedFileIsDecodedAgain() throws {
