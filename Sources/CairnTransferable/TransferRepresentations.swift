@@ -16,8 +16,6 @@ public struct CodableRepresentation<Item: Transferable & Codable, Encoder: TopLe
         self.decoder = UncheckedBox(decoder)
     }
 
-    /// Never evaluated: the representation is primitive.
-    public var body: Never { return fatalError("CodableRepresentation has no body") }
 
     func entries(for item: Item.Type) -> [TransferEntry<Item>] {
         let encoder = encoder, decoder = decoder
@@ -93,8 +91,6 @@ public struct DataRepresentation<Item: Transferable>: TransferRepresentation, Pr
         entry = TransferEntry(importedType: importedContentType, importing: importing)
     }
 
-    /// Never evaluated: the representation is primitive.
-    public var body: Never { return fatalError("DataRepresentation has no body") }
     func entries(for item: Item.Type) -> [TransferEntry<Item>] { [entry] }
 }
 
@@ -164,8 +160,6 @@ public struct FileRepresentation<Item: Transferable>: TransferRepresentation, Pr
         }
     }
 
-    /// Never evaluated: the representation is primitive.
-    public var body: Never { return fatalError("FileRepresentation has no body") }
     func entries(for item: Item.Type) -> [TransferEntry<Item>] { [entry] }
 }
 
@@ -188,8 +182,6 @@ public struct ProxyRepresentation<Item: Transferable, ProxyRepresentation: Trans
         self.importing = importing
     }
 
-    /// Never evaluated: the representation is primitive.
-    public var body: Never { return fatalError("ProxyRepresentation has no body") }
 
     func entries(for item: Item.Type) -> [TransferEntry<Item>] {
         // A proxy whose own representation leads back here would never end: the depth of

@@ -50,15 +50,23 @@ extension Never: TransferRepresentation {
 }
 
 extension TransferRepresentation where Body == Never {
-    /// Never evaluated: a representation whose body is `Never` is primitive.
-    public var body: Never { return fatalError("\(Self.self) has no body") }
+    /// Never evaluated: a representation whose body is `Never` is primitive, and Cairn reads
+    /// its entries instead (`transferEntries(of:for:)` never asks for this body); only a
+    /// direct call of `.body`, which Apple's primitive representations forbid too, reaches it.
+    public var body: Never { primitiveTransferBody(Self.self) }
+}
+
+/// The one stop for the bodies nobody may evaluate (primitive representations, `Never`'s
+/// representation), as `primitiveBody` is for views.
+func primitiveTransferBody<T>(_ type: T.Type) -> Never {
+    preconditionFailure("\(type) is primitive: it has no body or representation to evaluate")
 }
 
 /// `Never` has no values, so nothing to transfer; it exists as the body of primitive
 /// representations, as in `CoreTransferable`.
 extension Never: Transferable {
     /// No representation.
-    public static var transferRepresentation: Never { return fatalError("Never has no representation") }
+    public static var transferRepresentation: Never { primitiveTransferBody(Never.self) }
 }
 
 /// Builds a type's `transferRepresentation` from several representations, as
@@ -84,16 +92,12 @@ public enum TransferRepresentationBuilder<Item: Transferable> {
 /// Several representations a builder combined, most preferred first.
 public struct TupleTransferRepresentation<Item: Transferable, Value>: TransferRepresentation, PrimitiveTransferRepresentation {
     let entries: [TransferEntry<Item>]
-    /// Never evaluated: the tuple is primitive.
-    public var body: Never { return fatalError("TupleTransferRepresentation has no body") }
     func entries(for item: Item.Type) -> [TransferEntry<Item>] { entries }
 }
 
 /// A representation whose type is hidden.
 public struct AnyTransferRepresentation<Item: Transferable>: TransferRepresentation, PrimitiveTransferRepresentation {
     let entries: [TransferEntry<Item>]
-    /// Never evaluated: the representation is primitive.
-    public var body: Never { return fatalError("AnyTransferRepresentation has no body") }
     func entries(for item: Item.Type) -> [TransferEntry<Item>] { entries }
 }
 

@@ -20,14 +20,11 @@ public struct CairoImageDecoder: ImageDecoder {
 
     /// Decodes PNG bytes with libpng or checks SVG bytes with librsvg, telling the format by content, not by name.
     public func decodeImage(_ data: Data, name: String, scale: CGFloat) -> Result<ImageSource, ImageDecodingError> {
-        if data.count >= 8, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
-            return decodePNG(data, name: name, scale: scale)
-        }
-        if data.count >= 3, data[data.startIndex] == 0xFF, data[data.startIndex + 1] == 0xD8, data[data.startIndex + 2] == 0xFF {
-            return decodeJPEG(data, name: name, scale: scale)
-        }
-        if Self.looksLikeSVG(data) {
-            return decodeSVG(data, name: name)
+        switch ImageFormat(sniffing: data) {
+        case .png: return decodePNG(data, name: name, scale: scale)
+        case .jpeg: return decodeJPEG(data, name: name, scale: scale)
+        case .svg: return decodeSVG(data, name: name)
+        case nil: break
         }
         if data.isEmpty { return .failure(ImageDecodingError("the file is empty")) }
         return .failure(ImageDecodingError("not a PNG, JPEG or SVG file (Cairn reads those three formats)"))
@@ -121,12 +118,6 @@ public struct CairoImageDecoder: ImageDecoder {
     private static func message(_ error: UnsafeMutablePointer<GError>?) -> String {
         guard let error, let text = error.pointee.message else { return "unreadable" }
         return String(cString: text)
-    }
-
-    /// Whether the first kilobyte holds an `<svg` tag.
-    static func looksLikeSVG(_ data: Data) -> Bool {
-        let head = String(decoding: data.prefix(1024), as: UTF8.self)
-        return head.contains("<svg")
     }
 
     private func decodePNG(_ data: Data, name: String, scale: CGFloat) -> Result<ImageSource, ImageDecodingError> {

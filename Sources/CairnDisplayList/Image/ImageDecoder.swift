@@ -36,3 +36,23 @@ public struct UnavailableImageDecoder: ImageDecoder {
             "no image decoder is installed (lay out with Cairn's ViewLayout(of:in:) or ImageRenderer, which decode PNG and SVG)"))
     }
 }
+
+/// The image formats Cairn decodes, told by their bytes (not a file's name): the PNG
+/// signature, JPEG's start-of-image marker, or an `<svg` tag in the first kilobyte.
+package enum ImageFormat: Sendable {
+    case png, jpeg, svg
+
+    /// The format `data` starts as, or nil for anything else.
+    package init?(sniffing data: Data) {
+        let head = [UInt8](data.prefix(8))
+        if head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] {
+            self = .png
+        } else if head.count >= 3, head[0] == 0xFF, head[1] == 0xD8, head[2] == 0xFF {
+            self = .jpeg
+        } else if String(decoding: data.prefix(1024), as: UTF8.self).contains("<svg") {
+            self = .svg
+        } else {
+            return nil
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import CairnDisplayList
 import CairnGeometry
 import CairnSymbols
 import Foundation
@@ -236,16 +237,8 @@ public final class UIImage: @unchecked Sendable {
     /// when the bytes are none of those (told by their signature; a corrupt file of a known
     /// format draws nothing, with a diagnostic). Decoded when drawn, at one pixel a point.
     public convenience init?(data: Data) {
-        guard Self.looksLikeImage(data) else { return nil }
+        guard ImageFormat(sniffing: data) != nil else { return nil }
         self.init(image: Image(provider: .data(data)))
-    }
-
-    /// Whether `data` starts as a PNG or a JPEG, or holds an `<svg` tag in its first kilobyte.
-    static func looksLikeImage(_ data: Data) -> Bool {
-        let head = [UInt8](data.prefix(8))
-        if head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] { return true }
-        if head.count >= 3, head[0] == 0xFF, head[1] == 0xD8, head[2] == 0xFF { return true }
-        return String(decoding: data.prefix(1024), as: UTF8.self).contains("<svg")
     }
 
     /// Whether `path` (symbolic links followed) is a regular file.

@@ -235,16 +235,7 @@ extension Image: View, PrimitiveView {
         case .source(let source):
             return [node(for: .success(source), context: context)]
         case .data(let data):
-            // Decoded once for the same bytes and decoder, as files are (each frame of an
-            // animation resolves the view again).
-            let decoder = context.environment.imageDecoder
-            let key = DecodedImageCache.Key(path: "", size: data.count, modified: 0, file: 0,
-                                            decoder: ObjectIdentifier(type(of: decoder)), bytes: data)
-            if let cached = DecodedImageCache.shared.source(for: key) { return [node(for: .success(cached), context: context)] }
-            let result = decoder.decodeImage(data, name: "image data", scale: 1)
-                .mapError { ImageFileLoader.Failure(message: "Cannot decode image data: \($0.reason); showing nothing.") }
-            if case .success(let source) = result { DecodedImageCache.shared.insert(source, for: key) }
-            return [node(for: result, context: context)]
+            return [node(for: ImageFileLoader.load(data: data, environment: context.environment), context: context)]
         }
     }
 

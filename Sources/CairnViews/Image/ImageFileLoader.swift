@@ -94,6 +94,22 @@ enum ImageFileLoader {
         }
     }
 
+    /// Image bytes given in memory (`UIImage(data:)`), decoded once for the same bytes and
+    /// decoder, as files are (each frame of an animation resolves the view again).
+    static func load(data: Data, environment: EnvironmentValues) -> Result<ImageSource, Failure> {
+        let decoder = environment.imageDecoder
+        let key = DecodedImageCache.Key(path: "", size: data.count, modified: 0, file: 0,
+                                        decoder: ObjectIdentifier(type(of: decoder)), bytes: data)
+        if let cached = DecodedImageCache.shared.source(for: key) { return .success(cached) }
+        switch decoder.decodeImage(data, name: "image data", scale: 1) {
+        case .success(let source):
+            DecodedImageCache.shared.insert(source, for: key)
+            return .success(source)
+        case .failure(let error):
+            return .failure(Failure(message: "Cannot decode image data: \(error.reason); showing nothing."))
+        }
+    }
+
     /// The file names to try for `name`, best first.
     static func candidateNames(_ name: String, displayScale: CGFloat) -> [String] {
         let preferred = displayScale >= 2.5 ? [3, 2, 1] : displayScale >= 1.5 ? [2, 3, 1] : [1, 2, 3]
