@@ -31,6 +31,9 @@ let package = Package(
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         // WidgetKit's widget API and widget previews: `import WidgetKit` as on iOS.
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        // MapKit's SwiftUI `Map` (markers, annotations, overlays, camera) and its place types:
+        // `import MapKit` as on iOS.
+        .library(name: "MapKit", targets: ["MapKit"]),
         .executable(name: "ChartBench", targets: ["ChartBench"]),
         .executable(name: "EffectsBench", targets: ["EffectsBench"]),
         // The image server's social card against pycairo (make bench).
@@ -129,7 +132,7 @@ let package = Package(
             dependencies: [
                 "CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout",
                 "CairnDisplayList", "CairnSymbols", "CairnViews", "CairnControls", "CairnCairo", "CairnExport", "CairnPreviews",
-                "CairnCombine", "CairnTransferable",
+                "CairnCombine", "CairnTransferable", "CairnCoreLocation",
             ]
         ),
         // The sample scenes, a library so that tests can render them. The seed articles are
@@ -137,7 +140,7 @@ let package = Package(
         // unchanged in Swift 5 mode, as they would in an app.
         .target(
             name: "SampleScenes",
-            dependencies: ["Cairn", "Charts", "SwiftData", "PhotosUI", "WidgetKit"],
+            dependencies: ["Cairn", "Charts", "SwiftData", "PhotosUI", "WidgetKit", "MapKit"],
             path: "Samples/Scenes",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -221,6 +224,13 @@ let package = Package(
         // WidgetKit's API for widget views (`TimelineEntry`, `TimelineProvider`, `Widget`,
         // `StaticConfiguration`, `\.widgetFamily`) and `#Preview(as: .systemSmall) { … } timeline: { … }`.
         .target(name: "WidgetKit", dependencies: ["Cairn", "CairnViews", "CairnControls", "CairnPreviews", "CairnMacroPlugin"]),
+        // Core Location's value types and a location manager that never locates (Foundation
+        // only), re-exported by Cairn. Not named `CoreLocation`: swift-custom-dump (under
+        // swift-snapshot-testing) compiles Apple-only code when `canImport(CoreLocation)`.
+        .target(name: "CairnCoreLocation"),
+        // MapKit for SwiftUI: `Map` drawn by MapKit's projection, without map data (no tiles).
+        .target(name: "MapKit", dependencies: ["Cairn", "CairnViews", "CairnCoreLocation"]),
+        .testTarget(name: "MapKitTests", dependencies: ["MapKit", "Cairn", "CairnCairo", "CairnTestSupport"]),
         .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "Cairn", "CairnTestSupport"]),
         .testTarget(name: "PhotosUITests", dependencies: ["PhotosUI", "Cairn", "CairnTestSupport"]),
         .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Cairn", "CairnViews", "CairnCairo", "CairnTestSupport"]),
@@ -241,7 +251,7 @@ let package = Package(
         .executableTarget(
             name: "CairnFuzz",
             dependencies: ["Cairn", "CairnAnimation", "CairnCairo", "CairnDisplayList", "CairnExport", "CairnGeometry",
-                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit"]
+                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit", "MapKit"]
         ),
         // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
         .executableTarget(name: "TextBench", dependencies: benchmarkDependencies(["BenchSupport", "Cairn", "CairnCairo", "CCairo"])),

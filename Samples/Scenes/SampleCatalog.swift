@@ -101,7 +101,7 @@ public enum SampleCatalog {
                 "layout-frames", LayoutFramesScene(), width: 360, height: 120,
                 outputs: [SampleOutput("layout-frames.png", scale: 2)],
                 showsLayoutFrames: true),
-        ] + imageSamples + textSamples + controlSamples + chartSamples + effectSamples + listGridSamples + textViewSamples + dialogSamples + scrollEffectSamples + glassSamples + ios26ControlSamples + ios26BarSamples + ios26PresentationSamples + ios18ContainerSamples + ios18ListStyleSamples + containerBackgroundSamples + bottomToolbarSamples + popoverSamples + gaugeSamples + ios26TabAccessorySamples + ios26SearchSamples + asyncImageSamples + tableSamples + pastedControlsSamples + pickerSamples + navigationSubtitleSamples + typesettingLanguageSamples + backgroundsUnderBarsSamples + navigationPathSamples + accountScreenSamples + swiftDataSamples + photosPickerSamples + widgetSamples + transferSamples + photoSamples
+        ] + imageSamples + textSamples + controlSamples + chartSamples + effectSamples + listGridSamples + textViewSamples + dialogSamples + scrollEffectSamples + glassSamples + ios26ControlSamples + ios26BarSamples + ios26PresentationSamples + ios18ContainerSamples + ios18ListStyleSamples + containerBackgroundSamples + bottomToolbarSamples + popoverSamples + gaugeSamples + ios26TabAccessorySamples + ios26SearchSamples + asyncImageSamples + tableSamples + pastedControlsSamples + pickerSamples + navigationSubtitleSamples + typesettingLanguageSamples + backgroundsUnderBarsSamples + navigationPathSamples + accountScreenSamples + swiftDataSamples + photosPickerSamples + widgetSamples + transferSamples + photoSamples + mapSamples
     }
 
     /// Small capitals, `Font.leading(_:)` and `ContentUnavailableView`,

@@ -23,6 +23,9 @@
 @_exported import Observation
 @_exported import CairnCombine
 @_exported import CairnTransferable
+// Core Location's coordinates, locations and location manager (`cairn` reads
+// `import CoreLocation` as `import Cairn`; the `MapKit` product draws `Map`).
+@_exported import CairnCoreLocation
 
 import CairnCairo
 

@@ -218,7 +218,7 @@ struct PreviewsJob {
     /// types and UIKit's corner SwiftUI code uses: `UIColor`, `UIScreen`, `UIDevice`,
     /// `UIApplication`, `UIImage`, `UIFont`, the feedback generators), and names qualified with
     /// `SwiftUI.` as `Cairn.`.
-    static let standIns: Set<String> = ["SwiftUI", "Combine", "CoreGraphics", "UIKit", "UniformTypeIdentifiers", "CoreTransferable"]
+    static let standIns: Set<String> = ["SwiftUI", "Combine", "CoreGraphics", "UIKit", "UniformTypeIdentifiers", "CoreTransferable", "CoreLocation"]
 
     /// `source` with `import SwiftUI` (and `Combine`, `CoreGraphics`, `UIKit`, with any access
     /// modifier or `@preconcurrency`) read as `import Cairn`, and `SwiftUI.X` as `Cairn.X`;

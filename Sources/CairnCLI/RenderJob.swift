@@ -174,9 +174,9 @@ struct RenderJob {
     }
 
     /// The generated package's manifest: one executable, the user's code, depending on Cairn
-    /// by path — its `Cairn` product and its `Charts`, `SwiftData`, `PhotosUI` and `WidgetKit`
-    /// products, so a pasted file's `import Charts`, `import SwiftData`, `import PhotosUI` and
-    /// `import WidgetKit` (Apple's module names) compile as
+    /// by path — its `Cairn` product and its `Charts`, `SwiftData`, `PhotosUI`, `WidgetKit` and
+    /// `MapKit` products, so a pasted file's `import Charts`, `import SwiftData`, `import
+    /// PhotosUI`, `import WidgetKit` and `import MapKit` (Apple's module names) compile as
     /// they do on iOS. The same text for
     /// every command, so switching commands rebuilds only the user's code.
     static func manifest(cairn: String, traits: [String] = []) -> String {
@@ -198,6 +198,7 @@ struct RenderJob {
                         .product(name: "SwiftData", package: "Cairn"),
                         .product(name: "PhotosUI", package: "Cairn"),
                         .product(name: "WidgetKit", package: "Cairn"),
+                        .product(name: "MapKit", package: "Cairn"),
                     ],
                     swiftSettings: [.swiftLanguageMode(.v5)]
                 ),

@@ -241,6 +241,9 @@ import Testing
     @Test func transferImportsReadAsCairn() {
         #expect(PreviewsJob.importingCairn("import UniformTypeIdentifiers\npublic import CoreTransferable\nimport CoreTransferableKit")
                 == "import Cairn\nimport Cairn\nimport CoreTransferableKit")
+        // Core Location's types live in Cairn (a module named CoreLocation would be found by
+        // swift-custom-dump's canImport); MapKit keeps its name, a product of its own.
+        #expect(PreviewsJob.importingCairn("import CoreLocation\nimport MapKit") == "import Cairn\nimport MapKit")
     }
 
     /// An app file's `@main` is dropped (the generated program has its own entry point), its

@@ -9,8 +9,8 @@ import Foundation
 /// do, with the default spacing; `.labelStyle(.iconOnly)` and `.titleOnly` show one part.
 /// Custom styles conform to `LabelStyle`.
 public struct Label<Title: View, Icon: View>: View {
-    let title: Title
-    let icon: Icon
+    package let title: Title
+    package let icon: Icon
 
     /// A label from a title view and an icon view.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
