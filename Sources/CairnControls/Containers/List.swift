@@ -264,6 +264,7 @@ final class ListBehavior: NodeBehavior {
                 for row in rows {
                     let shape = Path(roundedRect: row.frame, cornerRadius: metrics.cornerRadius, style: .continuous)
                     (row.behavior as? ListRowBehavior)?.cardClip = shape
+                    (row.behavior as? ListRowBehavior)?.card = (row.frame, metrics.cornerRadius)
                     if !Self.hasOwnBackground(row) { list.fill(shape, metrics.rowBackground(palette)) }
                 }
                 continue
@@ -273,7 +274,10 @@ final class ListBehavior: NodeBehavior {
                 // list's background) and is clipped to the card's rounded corners.
                 let shape = Path(roundedRect: card, cornerRadius: metrics.cornerRadius, style: .continuous)
                 let plain = rows.filter { !Self.hasOwnBackground($0) }
-                for row in rows { (row.behavior as? ListRowBehavior)?.cardClip = shape }
+                for row in rows {
+                    (row.behavior as? ListRowBehavior)?.cardClip = shape
+                    (row.behavior as? ListRowBehavior)?.card = (card, metrics.cornerRadius)
+                }
                 if plain.count == rows.count {
                     list.fill(shape, metrics.rowBackground(palette))
                 } else if !plain.isEmpty {

@@ -105,6 +105,11 @@ final class ListRowBehavior: NodeBehavior {
     /// The grouped card this row sits in, set by the list as it draws: the row's background
     /// is clipped to it, so a coloured first or last row keeps the card's rounded corners.
     var cardClip: Path?
+    /// The card's rectangle and corner radius, beside `cardClip`: content that reaches into a
+    /// rounded corner (an edge-to-edge image or map with `.listRowInsets(EdgeInsets())`) is
+    /// clipped to the card too, as iOS's inset-grouped cells clip their content to the
+    /// section's rounded corners.
+    var card: (rect: CGRect, radius: CGFloat)?
     init(insets: EdgeInsets, hiddenSeparatorEdges: VerticalEdge.Set = []) {
         self.insets = insets
         self.hiddenSeparatorEdges = hiddenSeparatorEdges
@@ -144,7 +149,36 @@ final class ListRowBehavior: NodeBehavior {
                 node.children[1].draw(into: &list)
             }
         }
-        node.children[0].draw(into: &list)
+        if let cardClip, let card, Self.reachesPastACorner(node.children[0].frame, of: card.rect, radius: card.radius, shape: cardClip) {
+            var content = DisplayList()
+            node.children[0].draw(into: &content)
+            list.append(.group(DisplayList.Group(clips: [DisplayList.Clip(path: cardClip)], content: content)))
+        } else {
+            node.children[0].draw(into: &list)
+        }
+    }
+
+    /// Whether `frame` reaches past the rounding of one of `card`'s corners: for each corner
+    /// square (`radius` × 1.53 a side, the continuous corner's reach) the frame overlaps, the
+    /// frame's point nearest the card's corner lies outside `shape`. Content elsewhere needs no
+    /// clip, so its drawing stays exactly as it was.
+    static func reachesPastACorner(_ frame: CGRect, of card: CGRect, radius: CGFloat, shape: Path) -> Bool {
+        guard radius > 0, frame.width > 0, frame.height > 0, frame.minX.isFinite, frame.minY.isFinite,
+              frame.maxX.isFinite, frame.maxY.isFinite else { return false }
+        let r = min(radius * 1.53, card.width / 2, card.height / 2)
+        let corners = [CGPoint(x: card.minX, y: card.minY), CGPoint(x: card.maxX, y: card.minY),
+                       CGPoint(x: card.minX, y: card.maxY), CGPoint(x: card.maxX, y: card.maxY)]
+        for corner in corners {
+            let square = CGRect(x: corner.x == card.minX ? card.minX : card.maxX - r,
+                                y: corner.y == card.minY ? card.minY : card.maxY - r, width: r, height: r)
+            guard square.intersects(frame) else { continue }
+            // The frame's point nearest the corner, nudged half a point inward (a frame that
+            // only touches the curve is inside).
+            let x = min(max(corner.x, frame.minX), frame.maxX), y = min(max(corner.y, frame.minY), frame.maxY)
+            let inward = CGPoint(x: x + (corner.x == card.minX ? 0.5 : -0.5), y: y + (corner.y == card.minY ? 0.5 : -0.5))
+            if !shape.contains(inward) { return true }
+        }
+        return false
     }
 }
 

@@ -408,3 +408,19 @@ public struct ShareLinkLabel: View {
         }
     }
 }
+
+extension View {
+    /// Sets the document the navigation title stands for, as SwiftUI's
+    /// `navigationDocument(_:)` (iOS 16): on iPhone it shows in the title menu's header,
+    /// which is closed at rest, so nothing drawn changes.
+    public func navigationDocument(_ url: URL) -> some View { self }
+
+    /// Sets a `Transferable` document for the navigation title (the title menu's header).
+    public func navigationDocument<D: Transferable>(_ document: D) -> some View { self }
+
+    /// Sets a document with its share preview for the navigation title.
+    public func navigationDocument<D: Transferable, I: Transferable>(_ document: D, preview: SharePreview<Never, I>) -> some View { self }
+
+    /// Sets a document with its share preview (image and icon) for the navigation title.
+    public func navigationDocument<D: Transferable, I1: Transferable, I2: Transferable>(_ document: D, preview: SharePreview<I1, I2>) -> some View { self }
+}

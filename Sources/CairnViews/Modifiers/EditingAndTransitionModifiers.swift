@@ -159,6 +159,26 @@ extension View {
     /// bar is never shown at rest.
     public func replaceDisabled(_ isDisabled: Bool = true) -> some View { self }
 
+    /// Presents the find-and-replace bar of the text editors inside while `isPresented` is
+    /// true, as SwiftUI's `findNavigator(isPresented:)` (iOS 16). On iOS the bar rides above
+    /// the keyboard, which a still does not show, so nothing drawn changes.
+    public func findNavigator(isPresented: Binding<Bool>) -> some View { self }
+
+    /// Lets the user suppress the dialogs and alerts presented inside, as SwiftUI's
+    /// `dialogSuppressionToggle(isSuppressed:)` (iOS 17): Apple documents it as "unused on
+    /// other platforms" than macOS, so nothing changes on iOS.
+    public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> some View { self }
+
+    /// The same with a custom suppression message (used on macOS only).
+    public func dialogSuppressionToggle(_ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>) -> some View { self }
+
+    /// The same with a custom suppression message (used on macOS only).
+    @_disfavoredOverload
+    public func dialogSuppressionToggle<S: StringProtocol>(_ title: S, isSuppressed: Binding<Bool>) -> some View { self }
+
+    /// The same with a custom suppression message (used on macOS only).
+    public func dialogSuppressionToggle(_ label: Text, isSuppressed: Binding<Bool>) -> some View { self }
+
     /// Sets which side the caret sticks to, as SwiftUI's `textSelectionAffinity(_:)`: no caret
     /// or selection is drawn at rest.
     public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View { self }

@@ -66,6 +66,15 @@ extension View {
     /// Pads every edge by `length`.
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
+    /// Pads `edges` by the amount appropriate for the scene, as SwiftUI's `scenePadding(_:)`
+    /// (iOS 15). Apple publishes no amount for iOS (on watchOS it is the scene's margins);
+    /// Cairn's estimate is the system's default padding, what `padding()` gives (16 points).
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges) }
+
+    /// Pads `edges` by `padding`, as SwiftUI's `scenePadding(_:edges:)` (iOS 16): `.minimum`,
+    /// the minimum scene padding (Cairn's estimate: the default padding, 16 points).
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { self.padding(edges) }
+
     /// Pads each edge by its inset.
     /// Non-finite insets are treated as 0 with a diagnostic.
     public func padding(_ insets: EdgeInsets) -> some View {
@@ -105,4 +114,13 @@ extension View {
 
     /// Scales to fill the proposal, keeping the aspect ratio.
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+}
+
+/// The padding that spaces a view from its scene's edges, as SwiftUI's `ScenePadding`.
+public struct ScenePadding: Equatable, Sendable {
+    let name: String
+    /// The minimum scene padding.
+    public static let minimum = ScenePadding(name: "minimum")
+    /// The padding of a navigation bar's content (watchOS; the default padding elsewhere).
+    public static let navigationBar = ScenePadding(name: "navigationBar")
 }

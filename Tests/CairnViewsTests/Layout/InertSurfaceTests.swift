@@ -13,7 +13,20 @@ import CairnTestSupport
 
     /// The chains of modifiers, one per source file.
     enum Chain: String, CaseIterable, Sendable {
-        case accessibility, rotorsAndFocus, keyboardPointerPencil, editingAndTransitions, speechText
+        case accessibility, rotorsAndFocus, keyboardPointerPencil, editingAndTransitions, speechText, chartsDocumentsDialogs
+    }
+
+    /// A chart description whose making would set the flag (a still never makes it).
+    struct Described: AXChartDescriptorRepresentable {
+        let flag: Flag
+        func makeChartDescriptor() -> AXChartDescriptor {
+            flag.fired = true
+            let x = AXCategoricalDataAxisDescriptor(title: "Day", categoryOrder: ["Mon", "Tue"])
+            let y = AXNumericDataAxisDescriptor(title: "Steps", range: 0...10_000, gridlinePositions: []) { "\(Int($0)) steps" }
+            return AXChartDescriptor(title: "Steps", summary: nil, xAxis: x, yAxis: y, additionalAxes: [],
+                                     series: [AXDataSeriesDescriptor(name: "Steps", isContinuous: false,
+                                                                     dataPoints: [AXDataPoint(x: "Mon", y: 4_200), AXDataPoint(x: "Tue", y: 8_100)])])
+        }
     }
 
     /// A 120×44 text, as a row label would be.
@@ -95,6 +108,16 @@ import CairnTestSupport
                 .disableAutocorrection(true)
                 .statusBar(hidden: true)
                 .interactionActivityTrackingTag("Inert"))
+        case .chartsDocumentsDialogs:
+            return AnyView(label()
+                .accessibilityChartDescriptor(Described(flag: flag))
+                .findNavigator(isPresented: .constant(true))
+                .dialogSuppressionToggle(isSuppressed: .constant(false))
+                .dialogSuppressionToggle("Don't ask again", isSuppressed: .constant(true))
+                .dialogSuppressionToggle(Text("Never"), isSuppressed: .constant(true))
+                .navigationDocument(URL(fileURLWithPath: "/tmp/inert.txt"))
+                .navigationDocument("Inert document")
+                .navigationDocument("Inert", preview: SharePreview("Inert")))
         case .speechText:
             return AnyView(Text("Inert")
                 .speechAdjustedPitch(0.5)
@@ -123,6 +146,28 @@ import CairnTestSupport
         expectFrame(a, "t", rect(40, 28, 120, 44))
         expectFrame(b, "t", rect(40, 28, 120, 44))
         #expect(!flag.fired)
+    }
+
+    /// The chart descriptor's types hold what they are given: VoiceOver's reading of them is
+    /// Apple's; the values are the code's.
+    @Test func chartDescriptorsKeepTheirValues() {
+        let flag = Flag()
+        let descriptor = Described(flag: flag).makeChartDescriptor()
+        #expect(flag.fired)
+        #expect((descriptor.xAxis as? AXCategoricalDataAxisDescriptor)?.categoryOrder == ["Mon", "Tue"])
+        #expect(descriptor.yAxis?.valueDescriptionProvider(4_200) == "4200 steps")
+        #expect(descriptor.series[0].dataPoints.map(\.yValue?.number) == [4_200, 8_100])
+        #expect(descriptor.series[0].dataPoints[1].xValue.category == "Tue")
+    }
+
+    /// `scenePadding` is the default padding on iOS (Cairn's estimate, 16 points): a 120×44
+    /// label in 200×100 keeps its place inside 16 points on every edge, or only on the edges
+    /// named.
+    @Test func scenePaddingIsTheDefaultPadding() {
+        let all = layOut(Self.label().scenePadding().id("t").frame(width: 200, height: 100), 200, 100)
+        expectFrame(all, "t", rect(24, 12, 152, 76))
+        let leading = layOut(Self.label().scenePadding(.minimum, edges: .leading).id("t"), 200, 100)
+        expectFrame(leading, "t", rect(32, 28, 136, 44))
     }
 
     /// `@AccessibilityFocusState` rests at false (or nil), VoiceOver being off: the view
