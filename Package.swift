@@ -34,6 +34,9 @@ let package = Package(
         // MapKit's SwiftUI `Map` (markers, annotations, overlays, camera) and its place types:
         // `import MapKit` as on iOS.
         .library(name: "MapKit", targets: ["MapKit"]),
+        // StoreKit's review prompt and StoreKit 2 model: `import CairnStoreKit` (`cairn` reads
+        // `import StoreKit` so).
+        .library(name: "CairnStoreKit", targets: ["CairnStoreKit"]),
         .executable(name: "ChartBench", targets: ["ChartBench"]),
         .executable(name: "EffectsBench", targets: ["EffectsBench"]),
         // The image server's social card against pycairo (make bench).
@@ -228,6 +231,11 @@ let package = Package(
         // only), re-exported by Cairn. Not named `CoreLocation`: swift-custom-dump (under
         // swift-snapshot-testing) compiles Apple-only code when `canImport(CoreLocation)`.
         .target(name: "CairnCoreLocation"),
+        // StoreKit's review prompt and StoreKit 2 model (no App Store: no products). Its own
+        // product, not in `Cairn` (its `Transaction` would clash with SwiftUI's), and not named
+        // `StoreKit` (swift-custom-dump compiles Apple-only code when `canImport(StoreKit)`).
+        .target(name: "CairnStoreKit", dependencies: ["CairnViews"]),
+        .testTarget(name: "CairnStoreKitTests", dependencies: ["CairnStoreKit", "Cairn", "CairnTestSupport"]),
         // MapKit for SwiftUI: `Map` drawn by MapKit's projection, without map data (no tiles).
         .target(name: "MapKit", dependencies: ["Cairn", "CairnViews", "CairnCoreLocation"]),
         .testTarget(name: "MapKitTests", dependencies: ["MapKit", "Cairn", "CairnCairo", "CairnTestSupport"]),

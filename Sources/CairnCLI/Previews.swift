@@ -220,6 +220,13 @@ struct PreviewsJob {
     /// `SwiftUI.` as `Cairn.`.
     static let standIns: Set<String> = ["SwiftUI", "Combine", "CoreGraphics", "UIKit", "UniformTypeIdentifiers", "CoreTransferable", "CoreLocation"]
 
+    /// Modules Cairn stands in for with a module of its own rather than `Cairn`: StoreKit's
+    /// `Transaction` would clash with SwiftUI's in `Cairn` (as it does beside `import SwiftUI`
+    /// on iOS, where code writes `StoreKit.Transaction`), and a module named `StoreKit` would be
+    /// found by swift-custom-dump's `canImport(StoreKit)`. `import StoreKit` reads as
+    /// `import CairnStoreKit`, `StoreKit.X` as `CairnStoreKit.X`.
+    static let renamedModules: [String: String] = ["StoreKit": "CairnStoreKit"]
+
     /// `source` with `import SwiftUI` (and `Combine`, `CoreGraphics`, `UIKit`, with any access
     /// modifier or `@preconcurrency`) read as `import Cairn`, and `SwiftUI.X` as `Cairn.X`;
     /// an app's `@main` (the app file of a pasted project) is dropped, as the generated
@@ -228,13 +235,16 @@ struct PreviewsJob {
     static func importingCairn(_ source: String) -> String {
         source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-            if let i = words.firstIndex(of: "import"), i + 1 < words.count, standIns.contains(words[i + 1]),
+            if let i = words.firstIndex(of: "import"), i + 1 < words.count,
                words[..<i].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains($0) }) {
-                return "import Cairn"
+                if standIns.contains(words[i + 1]) { return "import Cairn" }
+                if let renamed = renamedModules[words[i + 1]] { return "import " + renamed }
             }
-            let line = withoutMainAttribute(line)
-            guard line.contains("SwiftUI.") else { return String(line) }
-            return qualifiedAsCairn(String(line))
+            var line = String(withoutMainAttribute(line))
+            if line.contains("@MainActor") { line = withoutMainActorAttributes(line) }
+            if line.contains("SwiftUI.") { line = qualified(line, "SwiftUI", as: "Cairn") }
+            for (module, renamed) in renamedModules where line.contains(module + ".") { line = qualified(line, module, as: renamed) }
+            return line
         }.joined(separator: "\n")
     }
 
@@ -250,16 +260,63 @@ struct PreviewsJob {
         return Substring(String(indent) + String(repeating: " ", count: "@main".count) + after)
     }
 
-    /// `line` with `SwiftUI.` before a name (not inside a string literal) read as `Cairn.`.
-    static func qualifiedAsCairn(_ line: String) -> String {
+    /// The words after which `@MainActor` is a declaration's attribute (or the end of the
+    /// line, or another attribute), not a closure's or a function type's.
+    static let declarationWords: Set<String> = [
+        "final", "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "init", "static",
+        "private", "fileprivate", "internal", "public", "open", "package", "override", "convenience", "required",
+        "lazy", "weak", "unowned", "mutating", "nonmutating", "deinit", "subscript", "typealias", "indirect", "dynamic",
+    ]
+
+    /// `line` without `@MainActor` on declarations (blanked, so columns stay).
+    ///
+    /// Apple's `View` is a main-actor protocol, so a view's body may read a `@MainActor`
+    /// model (`@MainActor @Observable final class Store`) and its `@State` may create one;
+    /// Cairn's `View` is not, so those reads do not compile. A render runs on one thread, in
+    /// order, so `cairn` drops the attribute from declarations and such code compiles and runs
+    /// as it would on the main actor. `Task { @MainActor in … }`, `@MainActor () -> Void`
+    /// function types and isolated conformances (`: @MainActor P`) keep it; strings and
+    /// comments are left alone.
+    static func withoutMainActorAttributes(_ line: String) -> String {
+        let attribute = "@MainActor"
         var out = ""
         var inString = false
         var rest = Substring(line)
         while let c = rest.first {
             if c == "\"" { inString.toggle() }
-            if !inString, rest.hasPrefix("SwiftUI."), !(out.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) {
-                out += "Cairn."
-                rest = rest.dropFirst("SwiftUI.".count)
+            if !inString, rest.hasPrefix("//") { out += rest; break }
+            if !inString, rest.hasPrefix(attribute),
+               !(rest.dropFirst(attribute.count).first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) {
+                let after = rest.dropFirst(attribute.count).drop { $0 == " " || $0 == "\t" }
+                let word = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let previous = out.last { $0 != " " && $0 != "\t" }
+                if after.isEmpty || after.first == "@" || declarationWords.contains(String(word)), previous != ":" {
+                    out += String(repeating: " ", count: attribute.count)
+                    rest = rest.dropFirst(attribute.count)
+                    continue
+                }
+            }
+            out.append(c)
+            rest = rest.dropFirst()
+        }
+        return out
+    }
+
+    /// `line` with `SwiftUI.` before a name (not inside a string literal) read as `Cairn.`.
+    static func qualifiedAsCairn(_ line: String) -> String { qualified(line, "SwiftUI", as: "Cairn") }
+
+    /// `line` with `module.` before a name (not inside a string literal, not the end of a
+    /// longer name) read as `renamed.`.
+    static func qualified(_ line: String, _ module: String, as renamed: String) -> String {
+        let prefix = module + "."
+        var out = ""
+        var inString = false
+        var rest = Substring(line)
+        while let c = rest.first {
+            if c == "\"" { inString.toggle() }
+            if !inString, rest.hasPrefix(prefix), !(out.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) {
+                out += renamed + "."
+                rest = rest.dropFirst(prefix.count)
                 continue
             }
             out.append(c)

@@ -199,6 +199,7 @@ struct RenderJob {
                         .product(name: "PhotosUI", package: "Cairn"),
                         .product(name: "WidgetKit", package: "Cairn"),
                         .product(name: "MapKit", package: "Cairn"),
+                        .product(name: "CairnStoreKit", package: "Cairn"),
                     ],
                     swiftSettings: [.swiftLanguageMode(.v5)]
                 ),

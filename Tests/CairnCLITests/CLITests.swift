@@ -244,14 +244,43 @@ import Testing
         // Core Location's types live in Cairn (a module named CoreLocation would be found by
         // swift-custom-dump's canImport); MapKit keeps its name, a product of its own.
         #expect(PreviewsJob.importingCairn("import CoreLocation\nimport MapKit") == "import Cairn\nimport MapKit")
+        // StoreKit reads as Cairn's own module (its Transaction would clash with SwiftUI's in
+        // Cairn), qualified names too; a longer name or a string keeps its text.
+        #expect(PreviewsJob.importingCairn("@preconcurrency import StoreKit") == "import CairnStoreKit")
+        #expect(PreviewsJob.importingCairn("for await r in StoreKit.Transaction.updates { print(\"StoreKit.\", MyStoreKit.x) }")
+                == "for await r in CairnStoreKit.Transaction.updates { print(\"StoreKit.\", MyStoreKit.x) }")
+    }
+
+    /// `@MainActor` on declarations is blanked (Cairn's `View` is not a main-actor protocol, so
+    /// a view could not read a main-actor model); closures, function types, isolated
+    /// conformances, strings and comments keep it, and every column stays.
+    @Test func mainActorDeclarationsReadAsNonisolated() {
+        let source = """
+        @MainActor @Observable final class Store {
+        @MainActor
+            @MainActor func load() async { Task { @MainActor in print("@MainActor class") } }
+            let f: @MainActor () -> Void = {}
+        }
+        extension Store: @MainActor Loader {} // @MainActor struct
+        """
+        let expected = """
+                   @Observable final class Store {
+                  
+                       func load() async { Task { @MainActor in print("@MainActor class") } }
+            let f: @MainActor () -> Void = {}
+        }
+        extension Store: @MainActor Loader {} // @MainActor struct
+        """
+        #expect(PreviewsJob.importingCairn(source) == expected)
     }
 
     /// An app file's `@main` is dropped (the generated program has its own entry point), its
-    /// columns kept; `@MainActor` and a `@main` after other text stay.
+    /// columns kept; a `@main` after other text stays (`@MainActor` is blanked as a
+    /// declaration attribute: `mainActorDeclarationsReadAsNonisolated`).
     @Test func mainAttributeIsDroppedInPlace() {
         let app = "import SwiftUI\n\n@main\nstruct MyApp: App {}\n  @main struct Other: App {}\n@MainActor final class M {}\nlet s = \"@main\""
         #expect(PreviewsJob.importingCairn(app)
-                == "import Cairn\n\n     \nstruct MyApp: App {}\n        struct Other: App {}\n@MainActor final class M {}\nlet s = \"@main\"")
+                == "import Cairn\n\n     \nstruct MyApp: App {}\n        struct Other: App {}\n           final class M {}\nlet s = \"@main\"")
     }
 }
 
