@@ -37,6 +37,9 @@ let package = Package(
         // StoreKit's review prompt and StoreKit 2 model: `import CairnStoreKit` (`cairn` reads
         // `import StoreKit` so).
         .library(name: "CairnStoreKit", targets: ["CairnStoreKit"]),
+        // Unified logging's `Logger` and `os_log`: `import CairnOSLog` (`cairn` reads `import
+        // OSLog` and `import os` so).
+        .library(name: "CairnOSLog", targets: ["CairnOSLog"]),
         .executable(name: "ChartBench", targets: ["ChartBench"]),
         .executable(name: "EffectsBench", targets: ["EffectsBench"]),
         // The image server's social card against pycairo (make bench).
@@ -236,6 +239,11 @@ let package = Package(
         // `StoreKit` (swift-custom-dump compiles Apple-only code when `canImport(StoreKit)`).
         .target(name: "CairnStoreKit", dependencies: ["CairnViews"]),
         .testTarget(name: "CairnStoreKitTests", dependencies: ["CairnStoreKit", "Cairn", "CairnTestSupport"]),
+        // Unified logging (`Logger`, `OSLogMessage`'s interpolations, `os_log`), Foundation only:
+        // its own module, as a module named `os` is found by `canImport(os)` and a `Logger` in
+        // `Cairn` would clash with swift-log's.
+        .target(name: "CairnOSLog"),
+        .testTarget(name: "CairnOSLogTests", dependencies: ["CairnOSLog"]),
         // MapKit for SwiftUI: `Map` drawn by MapKit's projection, without map data (no tiles).
         .target(name: "MapKit", dependencies: ["Cairn", "CairnViews", "CairnCoreLocation"]),
         .testTarget(name: "MapKitTests", dependencies: ["MapKit", "Cairn", "CairnCairo", "CairnTestSupport"]),
@@ -259,7 +267,7 @@ let package = Package(
         .executableTarget(
             name: "CairnFuzz",
             dependencies: ["Cairn", "CairnAnimation", "CairnCairo", "CairnDisplayList", "CairnExport", "CairnGeometry",
-                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit", "MapKit"]
+                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit", "MapKit", "CairnOSLog"]
         ),
         // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
         .executableTarget(name: "TextBench", dependencies: benchmarkDependencies(["BenchSupport", "Cairn", "CairnCairo", "CCairo"])),

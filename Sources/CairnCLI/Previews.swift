@@ -224,8 +224,15 @@ struct PreviewsJob {
     /// `Transaction` would clash with SwiftUI's in `Cairn` (as it does beside `import SwiftUI`
     /// on iOS, where code writes `StoreKit.Transaction`), and a module named `StoreKit` would be
     /// found by swift-custom-dump's `canImport(StoreKit)`. `import StoreKit` reads as
-    /// `import CairnStoreKit`, `StoreKit.X` as `CairnStoreKit.X`.
-    static let renamedModules: [String: String] = ["StoreKit": "CairnStoreKit"]
+    /// `import CairnStoreKit`, `StoreKit.X` as `CairnStoreKit.X`. Unified logging (`import
+    /// OSLog`, `import os`, `import os.log`) reads as `import CairnOSLog`: a module named `os`
+    /// is found by xctest-dynamic-overlay's `canImport(os)`, and a `Logger` in `Cairn` would
+    /// clash with swift-log's.
+    static let renamedModules: [String: String] = ["StoreKit": "CairnStoreKit", "OSLog": "CairnOSLog", "os": "CairnOSLog", "os.log": "CairnOSLog"]
+
+    /// The renamed modules whose qualified names (`StoreKit.Transaction`) are renamed too; not
+    /// `os`, which is also a common variable name.
+    static let renamedQualifiers: [String: String] = ["StoreKit": "CairnStoreKit"]
 
     /// `source` with `import SwiftUI` (and `Combine`, `CoreGraphics`, `UIKit`, with any access
     /// modifier or `@preconcurrency`) read as `import Cairn`, and `SwiftUI.X` as `Cairn.X`;
@@ -243,7 +250,7 @@ struct PreviewsJob {
             var line = String(withoutMainAttribute(line))
             if line.contains("@MainActor") { line = withoutMainActorAttributes(line) }
             if line.contains("SwiftUI.") { line = qualified(line, "SwiftUI", as: "Cairn") }
-            for (module, renamed) in renamedModules where line.contains(module + ".") { line = qualified(line, module, as: renamed) }
+            for (module, renamed) in renamedQualifiers where line.contains(module + ".") { line = qualified(line, module, as: renamed) }
             return line
         }.joined(separator: "\n")
     }

@@ -200,6 +200,7 @@ struct RenderJob {
                         .product(name: "WidgetKit", package: "Cairn"),
                         .product(name: "MapKit", package: "Cairn"),
                         .product(name: "CairnStoreKit", package: "Cairn"),
+                        .product(name: "CairnOSLog", package: "Cairn"),
                     ],
                     swiftSettings: [.swiftLanguageMode(.v5)]
                 ),

@@ -249,6 +249,9 @@ import Testing
         #expect(PreviewsJob.importingCairn("@preconcurrency import StoreKit") == "import CairnStoreKit")
         #expect(PreviewsJob.importingCairn("for await r in StoreKit.Transaction.updates { print(\"StoreKit.\", MyStoreKit.x) }")
                 == "for await r in CairnStoreKit.Transaction.updates { print(\"StoreKit.\", MyStoreKit.x) }")
+        // Unified logging reads as CairnOSLog in its three spellings; `os.` as a name stays.
+        #expect(PreviewsJob.importingCairn("import OSLog\nimport os\nimport os.log\nlet v = os.version")
+                == "import CairnOSLog\nimport CairnOSLog\nimport CairnOSLog\nlet v = os.version")
     }
 
     /// `@MainActor` on declarations is blanked (Cairn's `View` is not a main-actor protocol, so
