@@ -234,8 +234,10 @@ struct PreviewsJob {
     /// `os`, which is also a common variable name.
     static let renamedQualifiers: [String: String] = ["StoreKit": "CairnStoreKit"]
 
-    /// `source` with `import SwiftUI` (and `Combine`, `CoreGraphics`, `UIKit`, with any access
-    /// modifier or `@preconcurrency`) read as `import Cairn`, and `SwiftUI.X` as `Cairn.X`;
+    /// `source` with `import SwiftUI` (and the other `standIns`, with any access modifier or
+    /// `@preconcurrency`) read as `import Cairn`, the `renamedModules` as Cairn's own modules,
+    /// `SwiftUI.X` as `Cairn.X` (and `StoreKit.X` as `CairnStoreKit.X`), `@MainActor` on
+    /// declarations blanked (`withoutMainActorAttributes`);
     /// an app's `@main` (the app file of a pasted project) is dropped, as the generated
     /// program has its own entry point. Every line keeps its place, so compiler line numbers
     /// match the original.
@@ -308,9 +310,6 @@ struct PreviewsJob {
         }
         return out
     }
-
-    /// `line` with `SwiftUI.` before a name (not inside a string literal) read as `Cairn.`.
-    static func qualifiedAsCairn(_ line: String) -> String { qualified(line, "SwiftUI", as: "Cairn") }
 
     /// `line` with `module.` before a name (not inside a string literal, not the end of a
     /// longer name) read as `renamed.`.
