@@ -33,20 +33,18 @@ public struct MapContentView<SelectionValue: Hashable, C: MapContent>: View {
     let records: [MapRecord]
     let position: MapCameraPosition
     let bounds: MapCameraBounds?
-    let selection: SelectionValue?
 
     @Environment(\.mapStyle) private var style
     @Environment(\.mapControls) private var controls
     @Environment(\.colorScheme) private var colorScheme
 
-    init(content: C?, records extra: [MapRecord] = [], position: MapCameraPosition, bounds: MapCameraBounds?, selection: SelectionValue?) {
+    init(content: C?, records extra: [MapRecord] = [], position: MapCameraPosition, bounds: MapCameraBounds?) {
         var records: [MapRecord] = []
         if let content { collectMapRecords(content, into: &records, MapContentAttributes()) }
         records += extra
         self.records = records
         self.position = position
         self.bounds = bounds
-        self.selection = selection
     }
 
     /// The map drawn at the size it is given.
@@ -67,22 +65,23 @@ extension Map {
     /// A map whose camera follows the binding `position`, showing `content`.
     public init<C: MapContent>(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
                                scope: Namespace.ID? = nil, @MapContentBuilder content: () -> C) where Content == MapContentView<Never, C> {
-        self.content = MapContentView(content: content(), position: position.wrappedValue, bounds: bounds, selection: nil)
+        self.content = MapContentView(content: content(), position: position.wrappedValue, bounds: bounds)
     }
 
     /// A map whose camera starts at `initialPosition` (framing its content by default).
     public init<C: MapContent>(initialPosition: MapCameraPosition = .automatic, bounds: MapCameraBounds? = nil,
                                interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil,
                                @MapContentBuilder content: () -> C) where Content == MapContentView<Never, C> {
-        self.content = MapContentView(content: content(), position: initialPosition, bounds: bounds, selection: nil)
+        self.content = MapContentView(content: content(), position: initialPosition, bounds: bounds)
     }
 
-    /// A map with a selection: content tagged with the binding's value is the selected one.
+    /// A map with a selection: content tagged with the binding's value is the selected one
+    /// (drawn as unselected: Cairn does not draw the enlarged, selected balloon).
     public init<C: MapContent, SelectionValue: Hashable>(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil,
                                                           interactionModes: MapInteractionModes = .all, selection: Binding<SelectionValue?>,
                                                           scope: Namespace.ID? = nil, @MapContentBuilder content: () -> C)
     where Content == MapContentView<SelectionValue, C> {
-        self.content = MapContentView(content: content(), position: position.wrappedValue, bounds: bounds, selection: selection.wrappedValue)
+        self.content = MapContentView(content: content(), position: position.wrappedValue, bounds: bounds)
     }
 
     /// A map with a selection, starting at `initialPosition`.
@@ -90,7 +89,7 @@ extension Map {
                                                           interactionModes: MapInteractionModes = .all, selection: Binding<SelectionValue?>,
                                                           scope: Namespace.ID? = nil, @MapContentBuilder content: () -> C)
     where Content == MapContentView<SelectionValue, C> {
-        self.content = MapContentView(content: content(), position: initialPosition, bounds: bounds, selection: selection.wrappedValue)
+        self.content = MapContentView(content: content(), position: initialPosition, bounds: bounds)
     }
 }
 
@@ -98,25 +97,25 @@ extension Map where Content == MapContentView<Never, EmptyMapContent> {
     /// An empty map whose camera follows `position`.
     public init(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
                 scope: Namespace.ID? = nil) {
-        self.content = MapContentView(content: EmptyMapContent(), position: position.wrappedValue, bounds: bounds, selection: nil)
+        self.content = MapContentView(content: EmptyMapContent(), position: position.wrappedValue, bounds: bounds)
     }
 
     /// An empty map starting at `initialPosition`.
     public init(initialPosition: MapCameraPosition = .automatic, bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
                 scope: Namespace.ID? = nil) {
-        self.content = MapContentView(content: EmptyMapContent(), position: initialPosition, bounds: bounds, selection: nil)
+        self.content = MapContentView(content: EmptyMapContent(), position: initialPosition, bounds: bounds)
     }
 
     /// iOS 14's map of the region `coordinateRegion` (deprecated in iOS 17, still common).
     public init(coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all, showsUserLocation: Bool = false,
                 userTrackingMode: Binding<MapUserTrackingMode>? = nil) {
-        self.content = MapContentView(content: EmptyMapContent(), position: .region(coordinateRegion.wrappedValue), bounds: nil, selection: nil)
+        self.content = MapContentView(content: EmptyMapContent(), position: .region(coordinateRegion.wrappedValue), bounds: nil)
     }
 
     /// iOS 14's map of the map rectangle `mapRect`.
     public init(mapRect: Binding<MKMapRect>, interactionModes: MapInteractionModes = .all, showsUserLocation: Bool = false,
                 userTrackingMode: Binding<MapUserTrackingMode>? = nil) {
-        self.content = MapContentView(content: EmptyMapContent(), position: .rect(mapRect.wrappedValue), bounds: nil, selection: nil)
+        self.content = MapContentView(content: EmptyMapContent(), position: .rect(mapRect.wrappedValue), bounds: nil)
     }
 
     /// iOS 14's map of `coordinateRegion` with an annotation for each of `annotationItems`.
@@ -125,8 +124,7 @@ extension Map where Content == MapContentView<Never, EmptyMapContent> {
         userTrackingMode: Binding<MapUserTrackingMode>? = nil, annotationItems: Items,
         annotationContent: @escaping (Items.Element) -> Annotation
     ) where Items.Element: Identifiable {
-        let records = annotationItems.prefix(mapRecordLimit).map { annotationContent($0)._mapRecord.record }
-        self.content = MapContentView(content: nil, records: records, position: .region(coordinateRegion.wrappedValue), bounds: nil, selection: nil)
+        self.content = MapContentView(content: nil, records: Self.records(annotationItems, annotationContent), position: .region(coordinateRegion.wrappedValue), bounds: nil)
     }
 
     /// iOS 14's map of `mapRect` with an annotation for each of `annotationItems`.
@@ -135,8 +133,16 @@ extension Map where Content == MapContentView<Never, EmptyMapContent> {
         userTrackingMode: Binding<MapUserTrackingMode>? = nil, annotationItems: Items,
         annotationContent: @escaping (Items.Element) -> Annotation
     ) where Items.Element: Identifiable {
-        let records = annotationItems.prefix(mapRecordLimit).map { annotationContent($0)._mapRecord.record }
-        self.content = MapContentView(content: nil, records: records, position: .rect(mapRect.wrappedValue), bounds: nil, selection: nil)
+        self.content = MapContentView(content: nil, records: Self.records(annotationItems, annotationContent), position: .rect(mapRect.wrappedValue), bounds: nil)
+    }
+}
+
+extension Map {
+    /// The records of iOS 14's annotations, one per item (at most `mapRecordLimit`).
+    static func records<Items: RandomAccessCollection, Annotation: MapAnnotationProtocol>(
+        _ items: Items, _ content: (Items.Element) -> Annotation
+    ) -> [MapRecord] {
+        items.prefix(mapRecordLimit).map { content($0)._mapRecord.record }
     }
 }
 
