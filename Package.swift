@@ -139,6 +139,7 @@ let package = Package(
                 "CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout",
                 "CairnDisplayList", "CairnSymbols", "CairnViews", "CairnControls", "CairnCairo", "CairnExport", "CairnPreviews",
                 "CairnCombine", "CairnTransferable", "CairnCoreLocation",
+                "CairnAuthenticationServices", "CairnAVKit", "CairnWebKit",
             ]
         ),
         // The sample scenes, a library so that tests can render them. The seed articles are
@@ -234,6 +235,16 @@ let package = Package(
         // only), re-exported by Cairn. Not named `CoreLocation`: swift-custom-dump (under
         // swift-snapshot-testing) compiles Apple-only code when `canImport(CoreLocation)`.
         .target(name: "CairnCoreLocation"),
+        // The views Apple's other frameworks add to SwiftUI, re-exported by Cairn (`cairn` reads
+        // their imports as `import Cairn`), each in a module not named as Apple's, whose names
+        // other packages test with `canImport`: AuthenticationServices' `SignInWithAppleButton`
+        // and sign-in model (nothing is ever authorized), AVKit's `VideoPlayer` with AVFoundation's
+        // player (a file's first frame by ffmpeg; nothing plays), WebKit's `WebView` and
+        // `WebPage` (no web engine: the page's background).
+        .target(name: "CairnAuthenticationServices", dependencies: ["CairnViews", "CairnShapes", "CairnGeometry", "CairnDisplayList"]),
+        .target(name: "CairnAVKit", dependencies: ["CairnViews", "CairnShapes", "CairnGeometry", "CairnDisplayList"]),
+        .target(name: "CairnWebKit", dependencies: ["CairnViews", "CairnShapes", "CairnGeometry", "CairnDisplayList"]),
+        .testTarget(name: "FrameworkViewsTests", dependencies: ["Cairn", "CairnCairo", "CairnTestSupport"]),
         // StoreKit's review prompt and StoreKit 2 model (no App Store: no products). Its own
         // product, not in `Cairn` (its `Transaction` would clash with SwiftUI's), and not named
         // `StoreKit` (swift-custom-dump compiles Apple-only code when `canImport(StoreKit)`).

@@ -26,6 +26,12 @@
 // Core Location's coordinates, locations and location manager (`cairn` reads
 // `import CoreLocation` as `import Cairn`; the `MapKit` product draws `Map`).
 @_exported import CairnCoreLocation
+// The views Apple's other frameworks add to SwiftUI (`cairn` reads `import
+// AuthenticationServices`, `import AVKit`, `import AVFoundation`, `import CoreMedia`,
+// `import WebKit` and `import CoreLocationUI` as `import Cairn`).
+@_exported import CairnAuthenticationServices
+@_exported import CairnAVKit
+@_exported import CairnWebKit
 
 import CairnCairo
 

@@ -216,9 +216,12 @@ struct PreviewsJob {
     /// The modules a SwiftUI file imports that Linux lacks and Cairn stands in for: each
     /// `import` of them is read as `import Cairn` (which re-exports Combine's subset, the CG
     /// types and UIKit's corner SwiftUI code uses: `UIColor`, `UIScreen`, `UIDevice`,
-    /// `UIApplication`, `UIImage`, `UIFont`, the feedback generators), and names qualified with
-    /// `SwiftUI.` as `Cairn.`.
-    static let standIns: Set<String> = ["SwiftUI", "Combine", "CoreGraphics", "UIKit", "UniformTypeIdentifiers", "CoreTransferable", "CoreLocation"]
+    /// `UIApplication`, `UIImage`, `UIFont`, the feedback generators; Core Location's types; and
+    /// the views of Apple's other frameworks: Sign in with Apple, `LocationButton`, AVKit's
+    /// `VideoPlayer` with AVFoundation's player and `CMTime`, WebKit's `WebView`), and names
+    /// qualified with `SwiftUI.` as `Cairn.`.
+    static let standIns: Set<String> = ["SwiftUI", "Combine", "CoreGraphics", "UIKit", "UniformTypeIdentifiers", "CoreTransferable", "CoreLocation",
+                                          "CoreLocationUI", "AuthenticationServices", "AVKit", "AVFoundation", "CoreMedia", "WebKit"]
 
     /// Modules Cairn stands in for with a module of its own rather than `Cairn`: StoreKit's
     /// `Transaction` would clash with SwiftUI's in `Cairn` (as it does beside `import SwiftUI`

@@ -244,6 +244,11 @@ import Testing
         // Core Location's types live in Cairn (a module named CoreLocation would be found by
         // swift-custom-dump's canImport); MapKit keeps its name, a product of its own.
         #expect(PreviewsJob.importingCairn("import CoreLocation\nimport MapKit") == "import Cairn\nimport MapKit")
+        // The views of Apple's other frameworks live in Cairn too (AVKit's VideoPlayer with
+        // AVFoundation's player and Core Media's CMTime, Sign in with Apple, the location
+        // button, WebKit's WebView); a longer module name keeps its text.
+        #expect(PreviewsJob.importingCairn("import AVKit\nimport AVFoundation\nimport CoreMedia\nimport AuthenticationServices\nimport CoreLocationUI\nimport WebKit\nimport AVFoundationKit")
+                == "import Cairn\nimport Cairn\nimport Cairn\nimport Cairn\nimport Cairn\nimport Cairn\nimport AVFoundationKit")
         // StoreKit reads as Cairn's own module (its Transaction would clash with SwiftUI's in
         // Cairn), qualified names too; a longer name or a string keeps its text.
         #expect(PreviewsJob.importingCairn("@preconcurrency import StoreKit") == "import CairnStoreKit")

@@ -87,18 +87,22 @@ enum InputDiagnostics {
 }
 
 /// Reports bad input (the messages of `InputDiagnostics`) once, then resolves its content.
-struct DiagnosticView<Content: View>: View, PrimitiveView {
+package struct DiagnosticView<Content: View>: View, PrimitiveView {
     let content: Content
     let messages: [String]
-    init(content: Content, messages: [String]) {
+    /// `content`, reporting each of `messages` when resolved.
+    package init(content: Content, messages: [String]) {
         self.content = content
         self.messages = messages
     }
-    init(content: Content, message: String?) {
+    /// `content`, reporting `message` (if any) when resolved.
+    package init(content: Content, message: String?) {
         self.init(content: content, messages: message.map { [$0] } ?? [])
     }
-    var body: Never { primitiveBody(Self.self) }
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+    /// Never called: the view is primitive.
+    package var body: Never { primitiveBody(Self.self) }
+    /// Reports the messages, then resolves the content.
+    package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         for message in messages { context.graph.diagnose(message) }
         return context.resolve(content)
     }

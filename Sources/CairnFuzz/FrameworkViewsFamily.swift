@@ -1,0 +1,74 @@
+import Cairn
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+// The `frameworkViews` family: the views Apple's other frameworks add to SwiftUI — Sign in
+// with Apple and location buttons in hostile frames and scales, video players of hostile
+// URLs and files (missing, directories, devices, text, empty, random bytes named .mp4),
+// with overlays, web views and pages of hostile URLs — and Core Media's time arithmetic,
+// whose invariants must hold.
+
+func frameworkViewsFamily(_ seed: UInt64) throws {
+    var r = Random(seed: seed)
+
+    // CMTime: seconds survive a round trip at timescale 600 within half a unit; NaN is invalid.
+    let seconds = r.chance(0.8) ? (r.unit() - 0.5) * 1e6 : r.number()
+    let time = CMTime(seconds: seconds, preferredTimescale: Int32(truncatingIfNeeded: r.chance(0.8) ? 600 : r.count(0...1_000)))
+    if seconds.isNaN, time.isValid { violation("CMTime(seconds: NaN) is valid: \(time)") }
+    if seconds.isFinite, abs(seconds) < 1e6, time.timescale == 600, abs(time.seconds - seconds) > 0.5 / 600 + 1e-9 {
+        violation("CMTime(seconds: \(seconds)) gave \(time.seconds)")
+    }
+    _ = (time + CMTime(seconds: r.number(), preferredTimescale: 1)).description
+    _ = time < .indefinite
+
+    let scratch = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    func videoURL(_ r: inout Random) throws -> URL {
+        switch r.int(0...6) {
+        case 0: return URL(string: "https://example.com/\(r.int(0...9)).m3u8")!
+        case 1: return URL(fileURLWithPath: "/nonexistent/\(r.int(0...9)).mp4")
+        case 2: return scratch
+        case 3: return URL(fileURLWithPath: r.pick(["/dev/null", "/dev/zero", "/proc/self/mem", "/"]))
+        case 4:
+            let file = scratch.appendingPathComponent("random-\(r.int(0...99)).mp4")
+            try Data((0..<r.int(0...4_096)).map { _ in UInt8(truncatingIfNeeded: r.int(0...255)) }).write(to: file)
+            return file
+        case 5:
+            let file = scratch.appendingPathComponent("empty.mov")
+            try Data().write(to: file)
+            return file
+        default: return URL(string: r.pick(["data:video/mp4;base64,AAAA", "about:blank", "file:///%00", "x"])) ?? scratch
+        }
+    }
+
+    let player: AVPlayer? = r.chance(0.1) ? nil : (r.chance(0.2) ? AVQueuePlayer(items: try (0..<r.int(0...3)).map { _ in AVPlayerItem(url: try videoURL(&r)) })
+        : AVPlayer(url: try videoURL(&r)))
+    player?.play()
+    player?.seek(to: CMTime(seconds: r.number(), preferredTimescale: 600))
+    player?.volume = Float(r.number())
+    _ = player?.currentItem?.duration
+    let label = r.pick([SignInWithAppleButton.Label.signIn, .signUp, .continue])
+    let style = r.pick([SignInWithAppleButton.Style.black, .white, .whiteOutline])
+    let title = r.pick([LocationButton.Title.currentLocation, .sendCurrentLocation, .sendMyCurrentLocation,
+                        .shareCurrentLocation, .shareMyCurrentLocation, nil])
+    let page = WebPage()
+    page.load(URLRequest(url: try videoURL(&r)))
+    let view = VStack(spacing: r.mild()) {
+        SignInWithAppleButton(label, onRequest: { $0.requestedScopes = [.fullName, .email] }, onCompletion: { _ in })
+            .signInWithAppleButtonStyle(style)
+            .frame(width: r.chance(0.5) ? r.mild() : nil, height: r.chance(0.7) ? r.number() : nil)
+        if r.chance(0.5) {
+            LocationButton(title) {}.symbolVariant(.fill).labelStyle(.iconOnly)
+        } else {
+            LocationButton(title) {}.tint(r.chance(0.5) ? .purple : .blue).cornerRadius(r.number())
+        }
+        VideoPlayer(player: player) {
+            if r.chance(0.5) { Text(String(repeating: "overlay ", count: r.int(0...50))).frame(width: r.mild()) }
+        }
+        .frame(height: r.chance(0.5) ? r.mild() : r.number())
+        if r.chance(0.5) { WebView(page).webViewContentBackground(r.pick([.hidden, .visible, .automatic])) } else { WebView(url: nil) }
+    }
+    try render(view.frame(width: r.mild(), height: r.mild()), &r)
+}

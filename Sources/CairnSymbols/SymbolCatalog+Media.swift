@@ -1,0 +1,56 @@
+import CairnGeometry
+import CairnShapes
+import Foundation
+
+private typealias G = SymbolGeometry
+
+extension SymbolCatalog {
+    /// The skip buttons of media players: `gobackward.10`, `goforward.10`, `.15` and `.30`
+    /// (AVKit's inline controls, podcast and audio players). Apple publishes no outlines; each
+    /// is Cairn's drawing of the SF Symbols picture on the 24-unit grid: an open circular arrow
+    /// (radius 9.5 around (12, 13), the gap at the top left, the head at the top pointing back
+    /// for `gobackward` and mirrored for `goforward`) around the seconds in stroked numerals
+    /// 7 units tall.
+    static var mediaSymbols: [(String, [SymbolDrawing.Part])] {
+        // A numeral's strokes in a unit box (x right, y down), for the digits the names use.
+        let numerals: [Character: String] = [
+            "0": "M0.5 0 C0.05 0 0 0.3 0 0.5 C0 0.7 0.05 1 0.5 1 C0.95 1 1 0.7 1 0.5 C1 0.3 0.95 0 0.5 0 Z",
+            "1": "M0.15 0.22 L0.65 0 L0.65 1",
+            "3": "M0.05 0.12 C0.3 -0.06 0.95 -0.02 0.92 0.26 C0.9 0.44 0.65 0.48 0.4 0.48 C0.72 0.48 1 0.56 1 0.76 C1 1.04 0.32 1.06 0 0.88",
+            "5": "M0.92 0 L0.14 0 L0.08 0.46 C0.36 0.34 1 0.34 1 0.7 C1 1.04 0.34 1.06 0 0.88",
+        ]
+        // `digits` centred at (12, 13.5), 7 units tall, each 3.9 wide with 1.4 between.
+        func seconds(_ digits: String) -> [SymbolDrawing.Part] {
+            let w: CGFloat = 3.9, h: CGFloat = 7, gap: CGFloat = 1.4
+            let total = CGFloat(digits.count) * w + CGFloat(digits.count - 1) * gap
+            var x0 = 12 - total / 2
+            var parts: [SymbolDrawing.Part] = []
+            for digit in digits {
+                guard let unit = numerals[digit] else { continue }
+                let t = CGAffineTransform(translationX: x0, y: 10).scaledBy(x: w, y: h)
+                parts.append(.stroke(G.svg(unit).applying(t), width: 1.6))
+                x0 += w + gap
+            }
+            return parts
+        }
+        // The open circle from the top clockwise round to the upper left, and the arrowhead at
+        // the top pointing left (the backward form; `forward` mirrors both).
+        func arrow(forward: Bool) -> [SymbolDrawing.Part] {
+            var arc = Path()
+            arc.addArc(center: CGPoint(x: 12, y: 13), radius: 9.5, startAngle: .degrees(-90), endAngle: .degrees(210), clockwise: false)
+            var head = Path()
+            head.move(to: CGPoint(x: 8.3, y: 3.5))
+            head.addLine(to: CGPoint(x: 12.6, y: 0.6))
+            head.addLine(to: CGPoint(x: 12.6, y: 6.4))
+            head.closeSubpath()
+            let mirror = forward ? CGAffineTransform(translationX: 24, y: 0).scaledBy(x: -1, y: 1) : .identity
+            return [.stroke(arc.applying(mirror)), .solid(head.applying(mirror), width: 1)]
+        }
+        var all: [(String, [SymbolDrawing.Part])] = []
+        for digits in ["10", "15", "30"] {
+            all.append(("gobackward.\(digits)", arrow(forward: false) + seconds(digits)))
+            all.append(("goforward.\(digits)", arrow(forward: true) + seconds(digits)))
+        }
+        return all
+    }
+}
