@@ -62,8 +62,16 @@ public enum PreviewSheet {
             // As Xcode's canvas shows it: once it has appeared, its onAppear actions and
             // tasks run (on the scene's virtual clock), not the state before them.
             let canvas = preview.canvasSize(device: device)
-            // On the system background: white, or black when the preview prefers dark.
-            let content = canvas.map { AnyView(view.frame(width: $0.width, height: $0.height).background(Color(uiColor: .systemBackground))) }
+            // On the device's screen (the default layout), inside its safe area under the
+            // status bar, as Xcode's canvas shows an iPhone (`ScreenSafeAreaView`); on the
+            // system background: white, or black when the preview prefers dark.
+            let screen = preview.screenSize(device: device)
+            let insets = preview.layout == .device ? EdgeInsets.iPhoneScreen(screen) : EdgeInsets()
+            // Turned, an iPhone hides its status bar (no top inset).
+            let onScreen = insets == EdgeInsets() ? AnyView(view)
+                : insets.top == 0 ? AnyView(ScreenSafeAreaView(insets: insets) { view })
+                : AnyView(ScreenSafeAreaView(insets: insets) { view }.overlay(alignment: .top) { ScreenStatusBar(height: insets.top) })
+            let content = canvas.map { AnyView(onScreen.frame(width: $0.width, height: $0.height).background(Color(uiColor: .systemBackground))) }
                 ?? AnyView(view.background(Color(uiColor: .systemBackground)))
             let renderer = AnimationRenderer(content: content, duration: 1)
             if canvas == nil {

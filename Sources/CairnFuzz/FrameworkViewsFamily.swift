@@ -8,7 +8,8 @@ import FoundationNetworking
 // with Apple and location buttons in hostile frames and scales, video players of hostile
 // URLs and files (missing, directories, devices, text, empty, random bytes named .mp4),
 // with overlays, web views and pages of hostile URLs — and Core Media's time arithmetic,
-// whose invariants must hold.
+// whose invariants must hold; and the device screen's safe area of previews with hostile
+// insets around lists, tab views and views that ignore it.
 
 func frameworkViewsFamily(_ seed: UInt64) throws {
     var r = Random(seed: seed)
@@ -71,4 +72,19 @@ func frameworkViewsFamily(_ seed: UInt64) throws {
         if r.chance(0.5) { WebView(page).webViewContentBackground(r.pick([.hidden, .visible, .automatic])) } else { WebView(url: nil) }
     }
     try render(view.frame(width: r.mild(), height: r.mild()), &r)
+
+    // A device screen's safe area (what `cairn previews` wraps a screen-sized preview in) with
+    // hostile insets and sizes, around lists, tab views and views that ignore it.
+    let insets = r.chance(0.5) ? EdgeInsets.iPhoneScreen(CGSize(width: r.number(), height: r.number()))
+        : EdgeInsets(top: r.number(), leading: r.number(), bottom: r.number(), trailing: r.number())
+    let screen = ScreenSafeAreaView(insets: insets) {
+        switch r.int(0...3) {
+        case 0: AnyView(NavigationStack { List { Text("Row") }.navigationTitle("Title") })
+        case 1: AnyView(TabView { Color.red.tabItem { Text("A") }; Text("B").tabItem { Text("B") } })
+        case 2: AnyView(Color.orange.ignoresSafeArea().frame(width: r.chance(0.5) ? r.number() : nil))
+        default: AnyView(EmptyView())
+        }
+    }
+    .overlay(alignment: .top) { ScreenStatusBar(height: r.number()) }
+    try render(screen.frame(width: r.chance(0.5) ? 402 : r.mild(), height: r.chance(0.5) ? 874 : r.mild()), &r)
 }

@@ -84,6 +84,40 @@ import Testing
         #expect(try direct.pngData() != light.pngData())
     }
 
+    /// A screen-sized preview on the default iPhone (402 × 874), as Xcode's canvas shows it:
+    /// laid out in the safe area under the status bar, turned without a status bar.
+    enum ScreenPreview: PreviewRegistry {
+        static let fileID = "Screen/Screen.swift"
+        static let line = 1
+        static let column = 1
+        static func makePreview() throws -> Preview { Preview("Screen") { Color.orange } }
+    }
+    enum TurnedPreview: PreviewRegistry {
+        static let fileID = "Screen/Screen.swift"
+        static let line = 2
+        static let column = 1
+        static func makePreview() throws -> Preview { Preview("Turned", traits: .landscapeLeft) { Color.orange } }
+    }
+
+    @Test @MainActor func aScreenSizedPreviewIsLaidOutInTheDevicesSafeArea() async throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let entries = try await PreviewSheet.render([ScreenPreview.self, TurnedPreview.self], scale: 1, to: folder)
+        let portrait = EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0)
+        let direct = ImageRenderer(content: ScreenSafeAreaView(insets: portrait) { Color.orange }
+            .overlay(alignment: .top) { ScreenStatusBar(height: 62) }
+            .frame(width: 402, height: 874).background(Color.white))
+        #expect(try Data(contentsOf: folder.appendingPathComponent(entries[0].fileName)) == direct.pngData())
+        // The orange stops 62 points down and 34 up: white bands, the time drawn in the top one.
+        let colour = ImageRenderer(content: Color.orange.padding(EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0))
+            .frame(width: 402, height: 874).background(Color.white))
+        #expect(try direct.pngData() != colour.pngData())
+        #expect("\(ViewLayout(of: ScreenStatusBar(height: 62), in: CGSize(width: 402, height: 62)).displayList)".contains("9:41"))
+        let turned = ImageRenderer(content: ScreenSafeAreaView(insets: EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62)) { Color.orange }
+            .frame(width: 874, height: 402).background(Color.white))
+        #expect(try Data(contentsOf: folder.appendingPathComponent(entries[1].fileName)) == turned.pngData())
+    }
+
     @Test @MainActor func aFixedLayoutPreviewDrawsItsViewCentredOnWhite() async throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

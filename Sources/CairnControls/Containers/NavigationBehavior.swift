@@ -77,6 +77,13 @@ final class NavigationBehavior: NodeBehavior {
     /// The indices in `glassGroups` of capsules holding a `.confirm` button (prominent glass).
     private var prominentGroups: Set<Int> = []
 
+    /// How far above the container the screen's top edge is (its top safe-area outset), where
+    /// the bar's and the container's backgrounds reach.
+    private func screenReach(_ node: ViewNode) -> CGFloat {
+        let t = node.safeAreaOutsets.top
+        return t.isFinite ? min(max(t, 0), 1e4) : 0
+    }
+
     var barHeight: CGFloat { barHidden ? 0 : Self.barHeight + (large ? largeTitleArea : 0) + (hasSearch ? SearchField.drawerHeight : 0) }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
@@ -146,12 +153,18 @@ final class NavigationBehavior: NodeBehavior {
                 xr -= 8
             }
         }
+        // A visible bar background, and the container background, run on up under the status
+        // bar where the container reaches the screen's top edge (its top safe-area outset, on
+        // a device screen: `ScreenSafeAreaView`), as UIKit's bar and container do.
+        let up = screenReach(node)
         if hasBarBackground {
-            let s = CGSize(width: size.width, height: min(barHeight, size.height))
-            kids[barBackgroundIndex(node)].placement = LayoutPlacement(origin: .zero, proposal: ProposedViewSize(s), size: s)
+            let extra = barHeight > 0 ? up : 0
+            let s = CGSize(width: size.width, height: min(barHeight, size.height) + extra)
+            kids[barBackgroundIndex(node)].placement = LayoutPlacement(origin: CGPoint(x: 0, y: -extra), proposal: ProposedViewSize(s), size: s)
         }
         if hasContainerBackground {
-            kids[containerBackgroundIndex(node)].placement = LayoutPlacement(origin: .zero, proposal: ProposedViewSize(size), size: size)
+            let s = CGSize(width: size.width, height: size.height + up)
+            kids[containerBackgroundIndex(node)].placement = LayoutPlacement(origin: CGPoint(x: 0, y: -up), proposal: ProposedViewSize(s), size: s)
         }
         if bottomBar != nil, let bar = kids.last {
             // The bottom toolbar's node spans the container and places its items at its bottom.

@@ -6,7 +6,8 @@ import Foundation
 import CairnViews
 
 /// A view that shows a root view under a navigation bar, drawn as iOS 17 draws it on an
-/// iPhone at the top of its content (no status bar: a rendered image has no safe area).
+/// iPhone at the top of its content (no status bar: a rendered image has no safe area; `cairn
+/// previews` lays a screen-sized preview out in the device's safe area, `ScreenSafeAreaView`).
 ///
 /// - The bar's first row is 44 points tall (UINavigationBar's standard height) and holds
 ///   toolbar items: `.topBarLeading`/`.navigationBarLeading` items 16 points from the leading

@@ -6,7 +6,8 @@ import Foundation
 import CairnViews
 
 /// A view that switches between tabs with a tab bar, drawn as iOS 17 draws it on an iPhone
-/// without a home indicator (a rendered image has no safe area): the selected tab's content
+/// without a home indicator (a rendered image has no safe area; on a device screen's safe area,
+/// `ScreenSafeAreaView`, the bar runs on to the screen's edge under its items): the selected tab's content
 /// above a 49-point tab bar (UITabBar's standard height) on the bar background
 /// (rgb(249, 249, 249) at 94 % over the content's background; dark rgb(22, 22, 23) at 94 %,
 /// Cairn's approximation of the dark bar material) with a one-pixel top
@@ -182,14 +183,24 @@ final class TabViewBehavior: NodeBehavior {
         return CGSize(width: w, height: h)
     }
 
+    /// How far below the view the screen's bottom edge is (its bottom safe-area outset: the
+    /// home indicator's band on a device screen, `ScreenSafeAreaView`), where the bar reaches,
+    /// as UIKit's tab bar runs to the screen's edge: iOS 17's fills the band under its items,
+    /// iOS 26's floating bar stands `tabBarBottomInset` above the screen's edge, in the band.
+    private func screenReach(_ node: ViewNode) -> CGFloat {
+        let b = node.safeAreaOutsets.bottom
+        return b.isFinite ? min(max(b, 0), 1e4) : 0
+    }
+
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
         let metrics = node.environment.barMetrics
         let items = Array(items(node))
         let floating = metrics.floatingTabBar
+        let reach = screenReach(node)
         // iOS 26: the content is laid out above the floating bar, which is its bottom safe
         // area: a background or `ignoresSafeArea` reaches under the bar, and so do scroll
         // views and lists (`ViewNode.reachingUnderBottomBar`), rows showing through the glass.
-        let footprint = floating ? min(TabBarGeometry.footprint(metrics, hasAccessory: hasAccessory), size.height) : bar
+        let footprint = floating ? min(max(TabBarGeometry.footprint(metrics, hasAccessory: hasAccessory) - reach, 0), size.height) : bar
         let contentHeight = max(size.height - footprint, 0)
         if hasContent {
             let p = ProposedViewSize(width: size.width, height: contentHeight)
@@ -198,13 +209,13 @@ final class TabViewBehavior: NodeBehavior {
             if !s.height.isFinite { s.height = p.height ?? 0 }
             let y = (contentHeight - s.height) / 2
             node.children[0].placement = LayoutPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: y), proposal: p, size: s)
-            if floating, footprint > 0, abs(y + s.height - contentHeight) < 0.001 {
+            if floating, footprint + reach > 0, abs(y + s.height - contentHeight) < 0.001 {
                 var outsets = node.children[0].safeAreaOutsets
-                outsets.bottom = footprint + node.safeAreaOutsets.bottom
+                outsets.bottom = footprint + reach
                 node.children[0].safeAreaOutsets = outsets
             }
         }
-        let parts = floating ? geometry(size, metrics) : nil
+        let parts = floating ? geometry(CGSize(width: size.width, height: size.height + reach), metrics) : nil
         let barRect = parts?.tabs ?? CGRect(x: 0, y: size.height - bar, width: size.width, height: bar)
         for (i, item) in items.enumerated() {
             place(item, in: box(ofItem: i, count: items.count, tabs: barRect, search: parts?.search))
@@ -241,16 +252,17 @@ final class TabViewBehavior: NodeBehavior {
         // iOS 26: under the floating bar, below the content's safe area, the tab's own
         // background shows (a grouped list's, else the system background), as a navigation
         // bar shows its content's (`NavigationBehavior.contentBackground`).
+        let reach = screenReach(node)
         if metrics.floatingTabBar, hasContent,
            let background = NavigationBehavior.contentBackground(node.children[0], node.environment.controlPalette) {
-            let footprint = min(TabBarGeometry.footprint(metrics, hasAccessory: hasAccessory), f.height)
-            list.fill(Path(CGRect(x: f.minX, y: f.maxY - footprint, width: f.width, height: footprint)), background)
+            let footprint = min(max(TabBarGeometry.footprint(metrics, hasAccessory: hasAccessory) - reach, 0), f.height)
+            list.fill(Path(CGRect(x: f.minX, y: f.maxY - footprint, width: f.width, height: footprint + reach)), background)
         }
         if hasContent { node.children[0].draw(into: &list) }
         if metrics.floatingTabBar {
-            drawFloatingBar(node, metrics, into: &list)
+            drawFloatingBar(node, metrics, reach: reach, into: &list)
         } else {
-            let barRect = CGRect(x: f.minX, y: f.maxY - bar, width: f.width, height: bar)
+            let barRect = CGRect(x: f.minX, y: f.maxY - bar, width: f.width, height: bar + reach)
             let palette = node.environment.controlPalette
             list.fill(Path(barRect), palette.background)
             list.fill(Path(barRect), palette.barBackground)
@@ -262,9 +274,9 @@ final class TabViewBehavior: NodeBehavior {
 
     /// iOS 26: regular glass in a capsule over the content (and a circle for the search tab, a
     /// capsule for the accessory), and the selected tab's highlight.
-    private func drawFloatingBar(_ node: ViewNode, _ metrics: BarMetrics, into list: inout DisplayList) {
+    private func drawFloatingBar(_ node: ViewNode, _ metrics: BarMetrics, reach: CGFloat, into list: inout DisplayList) {
         let f = node.frame
-        let parts = geometry(f.size, metrics)
+        let parts = geometry(CGSize(width: f.width, height: f.height + reach), metrics)
         guard parts.tabs.width > 0, parts.tabs.height > 0 else { return }
         let env = node.environment
         for part in [parts.accessory, parts.tabs, parts.search].compactMap({ $0?.offsetBy(dx: f.minX, dy: f.minY) }) {
