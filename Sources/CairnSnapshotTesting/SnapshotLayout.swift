@@ -7,6 +7,7 @@ import Cairn
 /// assertSnapshot(of: badge, as: .image(layout: .fixed(width: 120, height: 40)))
 /// assertSnapshot(of: badge, as: .image(layout: .sizeThatFits))          // its ideal size
 /// assertSnapshot(of: row, as: .image(layout: .proposal(ProposedViewSize(width: 320, height: nil))))
+/// assertSnapshot(of: screen, as: .image(layout: .device(config: .iPhone13)))  // in its safe area
 /// ```
 public enum SnapshotLayout: Equatable, Sendable {
     /// The image is exactly `width` × `height` points: the view is proposed that size and
@@ -17,6 +18,10 @@ public enum SnapshotLayout: Equatable, Sendable {
     case sizeThatFits
     /// The view is proposed this size (nil axes: ideal) and the image is the size it reports.
     case proposal(ProposedViewSize)
+    /// The view is laid out on a device's screen, as swift-snapshot-testing's `.device(config:)`
+    /// on iOS: in the screen's safe area, on the system background, with the device's size
+    /// classes; the image is the screen (or, for a config without a size, the view's own size).
+    case device(config: ViewImageConfig)
 
     /// `view` ready for an `ImageRenderer`, with the renderer's proposal.
     func prepare<V: View>(_ view: V) -> (AnyView, ProposedViewSize) {
@@ -27,11 +32,26 @@ public enum SnapshotLayout: Equatable, Sendable {
             (AnyView(view), .unspecified)
         case .proposal(let proposal):
             (AnyView(view), proposal)
+        case .device(let config):
+            Self.onDevice(view, config)
         }
     }
 
+    /// `view` on `config`'s screen, and the renderer's proposal.
+    private static func onDevice<V: View>(_ view: V, _ config: ViewImageConfig) -> (AnyView, ProposedViewSize) {
+        var content = AnyView(view)
+        if let h = config.horizontalSizeClass { content = AnyView(content.environment(\.horizontalSizeClass, h)) }
+        if let v = config.verticalSizeClass { content = AnyView(content.environment(\.verticalSizeClass, v)) }
+        let screen = ScreenSafeAreaView(insets: config.safeArea) { content }
+        guard let size = config.size, size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            return (AnyView(screen.background(Color(uiColor: .systemBackground))), .unspecified)
+        }
+        return (AnyView(screen.frame(width: size.width, height: size.height).background(Color(uiColor: .systemBackground))),
+                ProposedViewSize(width: size.width, height: size.height))
+    }
+
     /// A renderer of `view` sized by this layout, at `scale` pixels per point.
-    func renderer<V: View>(for view: V, scale: CGFloat = 1, designEra: DesignEra = .default) -> ImageRenderer<AnyView> {
+    package func renderer<V: View>(for view: V, scale: CGFloat = 1, designEra: DesignEra = .default) -> ImageRenderer<AnyView> {
         let (content, proposal) = prepare(view)
         let renderer = ImageRenderer(content: content)
         renderer.proposedSize = proposal
