@@ -39,20 +39,20 @@ public enum SnapshotLayout: Equatable, Sendable {
 
     /// `view` on `config`'s screen, and the renderer's proposal.
     private static func onDevice<V: View>(_ view: V, _ config: ViewImageConfig) -> (AnyView, ProposedViewSize) {
-        var content = AnyView(view)
-        if let h = config.horizontalSizeClass { content = AnyView(content.environment(\.horizontalSizeClass, h)) }
-        if let v = config.verticalSizeClass { content = AnyView(content.environment(\.verticalSizeClass, v)) }
-        let screen = ScreenSafeAreaView(insets: config.safeArea) { content }
+        let screen = ScreenSafeAreaView(insets: config.safeArea) { view }
         guard let size = config.size, size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            return (AnyView(screen.background(Color(uiColor: .systemBackground))), .unspecified)
+            return (AnyView(screen.background(Color(uiColor: .systemBackground)).withTraits(config.traits)), .unspecified)
         }
-        return (AnyView(screen.frame(width: size.width, height: size.height).background(Color(uiColor: .systemBackground))),
+        return (AnyView(screen.frame(width: size.width, height: size.height).background(Color(uiColor: .systemBackground)).withTraits(config.traits)),
                 ProposedViewSize(width: size.width, height: size.height))
     }
 
-    /// A renderer of `view` sized by this layout, at `scale` pixels per point.
-    package func renderer<V: View>(for view: V, scale: CGFloat = 1, designEra: DesignEra = .default) -> ImageRenderer<AnyView> {
-        let (content, proposal) = prepare(view)
+    /// A renderer of `view` sized by this layout, in the environment `traits` describe, at
+    /// `scale` pixels per point.
+    package func renderer<V: View>(for view: V, traits: UITraitCollection = UITraitCollection(), scale: CGFloat = 1,
+                                   designEra: DesignEra = .default) -> ImageRenderer<AnyView> {
+        let (prepared, proposal) = prepare(view)
+        let content = traits == UITraitCollection() ? prepared : AnyView(prepared.withTraits(traits))
         let renderer = ImageRenderer(content: content)
         renderer.proposedSize = proposal
         renderer.scale = scale

@@ -11,10 +11,14 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
     /// ```swift
     /// assertSnapshot(of: Circle().fill(.red), as: .image(layout: .fixed(width: 40, height: 40)))
     /// assertSnapshot(of: card, as: .image(scale: 2, perceptualPrecision: 0.98))  // text-heavy
+    /// assertSnapshot(of: screen, as: .image(layout: .device(config: .iPhone13), traits: .init(userInterfaceStyle: .dark)))
     /// ```
     ///
     /// - Parameters:
     ///   - layout: How the view is sized (default: its ideal size).
+    ///   - traits: The interface traits to render in (`UITraitCollection`, as on iOS:
+    ///     `.init(userInterfaceStyle: .dark)`, size classes, content size category, layout
+    ///     direction); a display scale given there replaces `scale`.
     ///   - scale: Pixels per point.
     ///   - precision: The fraction of pixels that must match (default 1: all).
     ///   - perceptualPrecision: Below 1, pixels match by CIE76 ΔE ≤ `(1 - p) * 100` instead of
@@ -27,6 +31,7 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
     ///     which Swift fills in at the call.
     public static func image(
         layout: SnapshotLayout = .sizeThatFits,
+        traits: UITraitCollection = UITraitCollection(),
         scale: CGFloat = 1,
         precision: Float = 1,
         perceptualPrecision: Float = 1,
@@ -38,7 +43,9 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
         Snapshotting<ImageRenderer<AnyView>, SnapshotImage>.image(
             precision: precision, perceptualPrecision: perceptualPrecision, channelTolerance: channelTolerance,
             fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
-        ).pullback { view in layout.renderer(for: view, scale: scale, designEra: designEra) }
+        ).pullback { view in
+            layout.renderer(for: view, traits: traits, scale: traits.displayScale > 0 ? traits.displayScale : scale, designEra: designEra)
+        }
     }
 }
 

@@ -23,18 +23,19 @@ public struct ViewImageConfig: Sendable, Equatable {
     public var safeArea: EdgeInsets
     /// The screen's size, or nil: the view's own size (its ideal size), as `.sizeThatFits`.
     public var size: CGSize?
-    /// The horizontal size class the view reads (nil: the environment's default).
-    public var horizontalSizeClass: UserInterfaceSizeClass?
-    /// The vertical size class the view reads (nil: the environment's default).
-    public var verticalSizeClass: UserInterfaceSizeClass?
+    /// The device's traits: its size classes (and any other trait a config gives).
+    public var traits: UITraitCollection
 
-    /// A device of `size` whose safe area leaves `safeArea`.
-    public init(safeArea: EdgeInsets = EdgeInsets(), size: CGSize? = nil,
-                horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil) {
+    /// A device of `size` whose safe area leaves `safeArea`, with `traits`.
+    public init(safeArea: EdgeInsets = EdgeInsets(), size: CGSize? = nil, traits: UITraitCollection = UITraitCollection()) {
         self.safeArea = safeArea
         self.size = size
-        self.horizontalSizeClass = horizontalSizeClass
-        self.verticalSizeClass = verticalSizeClass
+        self.traits = traits
+    }
+
+    /// A device's traits of these size classes.
+    private static func sizeClasses(_ h: UIUserInterfaceSizeClass, _ v: UIUserInterfaceSizeClass) -> UITraitCollection {
+        UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: h), UITraitCollection(verticalSizeClass: v)])
     }
 
     /// A phone of portrait size `width` × `height` whose sensor housing takes `top` (0: a
@@ -44,11 +45,11 @@ public struct ViewImageConfig: Sendable, Equatable {
         switch orientation {
         case .portrait:
             return ViewImageConfig(safeArea: EdgeInsets(top: top == 0 ? 20 : top, leading: 0, bottom: top == 0 ? 0 : 34, trailing: 0),
-                                   size: CGSize(width: width, height: height), horizontalSizeClass: .compact, verticalSizeClass: .regular)
+                                   size: CGSize(width: width, height: height), traits: sizeClasses(.compact, .regular))
         case .landscape:
             let bottom: CGFloat = top == 0 ? 0 : (top == 44 ? 24 : 21)
             return ViewImageConfig(safeArea: EdgeInsets(top: 0, leading: top, bottom: bottom, trailing: top),
-                                   size: CGSize(width: height, height: width), horizontalSizeClass: wide ? .regular : .compact, verticalSizeClass: .compact)
+                                   size: CGSize(width: height, height: width), traits: sizeClasses(wide ? .regular : .compact, .compact))
         }
     }
 
@@ -56,7 +57,7 @@ public struct ViewImageConfig: Sendable, Equatable {
     private static func pad(_ width: CGFloat, _ height: CGFloat, top: CGFloat, bottom: CGFloat, _ orientation: Orientation) -> ViewImageConfig {
         ViewImageConfig(safeArea: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0),
                         size: orientation == .portrait ? CGSize(width: width, height: height) : CGSize(width: height, height: width),
-                        horizontalSizeClass: .regular, verticalSizeClass: .regular)
+                        traits: sizeClasses(.regular, .regular))
     }
 
     /// iPhone SE (1st generation), 320 × 568, portrait.

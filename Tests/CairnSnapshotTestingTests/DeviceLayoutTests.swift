@@ -25,9 +25,10 @@ import CairnTestSupport
         #expect(ViewImageConfig.iPhoneX(.landscape).safeArea == EdgeInsets(top: 0, leading: 44, bottom: 24, trailing: 44))
         #expect(ViewImageConfig.iPhone13Mini.safeArea.top == 50)
         #expect(ViewImageConfig.iPhoneSe == ViewImageConfig(safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
-                                                            size: CGSize(width: 320, height: 568), horizontalSizeClass: .compact, verticalSizeClass: .regular))
+                                                            size: CGSize(width: 320, height: 568),
+                                                            traits: UITraitCollection(traitsFrom: [.init(horizontalSizeClass: .compact), .init(verticalSizeClass: .regular)])))
         #expect(ViewImageConfig.iPhone8(.landscape).safeArea == EdgeInsets())
-        #expect(ViewImageConfig.iPhone13ProMax(.landscape).horizontalSizeClass == .regular)
+        #expect(ViewImageConfig.iPhone13ProMax(.landscape).traits.horizontalSizeClass == .regular)
         #expect(ViewImageConfig.iPadPro11.size == CGSize(width: 1194, height: 834))
         #expect(ViewImageConfig.iPadPro11.safeArea == EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
     }
@@ -56,6 +57,24 @@ import CairnTestSupport
         #expect(text(.iPhone13(.landscape)) == ["compact compact"])
         #expect(text(.iPhone13ProMax(.landscape)) == ["regular compact"])
         #expect(text(.iPadPro11) == ["regular regular"])
+    }
+
+    /// `traits:` as iOS suites pass them: dark, right to left, accessibility text, a scale.
+    @Test func traitsSetTheEnvironment() throws {
+        struct Traits: View {
+            @Environment(\.colorScheme) private var scheme
+            @Environment(\.layoutDirection) private var direction
+            @Environment(\.dynamicTypeSize) private var size
+            var body: some View { Text("\(scheme == .dark ? "dark" : "light") \(direction == .rightToLeft ? "rtl" : "ltr") \(size == .accessibility3 ? "ax3" : "other")") }
+        }
+        let traits = UITraitCollection(traitsFrom: [.init(userInterfaceStyle: .dark), .init(layoutDirection: .rightToLeft),
+                                                   .init(preferredContentSizeCategory: .accessibilityExtraLarge)])
+        #expect(drawnStrings(ViewLayout(of: Traits().withTraits(traits), in: CGSize(width: 300, height: 100)).displayList.items) == ["dark rtl ax3"])
+        #expect(drawnStrings(ViewLayout(of: Traits().withTraits(UITraitCollection()), in: CGSize(width: 300, height: 100)).displayList.items) == ["light ltr other"])
+        #expect(UITraitCollection(traitsFrom: [.init(userInterfaceStyle: .dark), .init(userInterfaceStyle: .light)]).userInterfaceStyle == .light)
+        #expect(UIContentSizeCategory.extraSmall.dynamicTypeSize == .xSmall && UIContentSizeCategory.unspecified.dynamicTypeSize == nil)
+        // A dark snapshot draws on the dark system background.
+        assertSnapshot(of: Text("Dark"), as: .image(layout: .device(config: .iPhoneSe), traits: .init(userInterfaceStyle: .dark), designEra: .iOS17))
     }
 
     /// A settings screen on an iPhone SE, as an iOS test suite writes it; the reference is the
