@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads a video file's first frame (as PNG bytes) and duration with ffmpeg and ffprobe,
-/// once per file (by path, size and modification time), for `VideoPlayer` and `AVAsset`.
+/// once per file (by path, size and modification time; at most 64 files kept, then the cache
+/// starts again), for `VideoPlayer` and `AVAsset`.
 ///
 /// The tools are found on `PATH` at run time, as video export finds ffmpeg; without them, for
 /// a remote URL, or for a file they cannot read, there is no frame (the player draws black,
@@ -18,6 +19,9 @@ final class VideoFrameSource: @unchecked Sendable {
 
     /// The process-wide source.
     static let shared = VideoFrameSource()
+
+    /// The most files whose frames are kept at once.
+    static let capacity = 64
 
     private let lock = NSLock()
     private var cache: [String: Frame?] = [:]
@@ -37,6 +41,8 @@ final class VideoFrameSource: @unchecked Sendable {
         lock.unlock()
         let frame = Self.read(path)
         lock.lock()
+        // Bounded: a server rendering many videos keeps at most 64 files' frames.
+        if cache.count >= Self.capacity { cache.removeAll(keepingCapacity: true) }
         cache[key] = frame
         lock.unlock()
         return frame

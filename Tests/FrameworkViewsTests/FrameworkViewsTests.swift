@@ -126,6 +126,15 @@ import Testing
         #expect(CMTime.zero < t)
     }
 
+    @Test func theAudioSessionTakesEverySpelling() throws {
+        let session = AVAudioSession.sharedInstance()
+        try session.setCategory(.playback, options: [.mixWithOthers])
+        try session.setCategory(.ambient, mode: .moviePlayback)
+        try session.setCategory(.playback)
+        try session.setActive(true)
+        #expect(session.category == .playback)
+    }
+
     @Test @MainActor func theFirstFrameIsFittedOnBlackUnderThePausedControls() throws {
         let url = try Self.redVideo()
         defer { try? FileManager.default.removeItem(at: url) }
