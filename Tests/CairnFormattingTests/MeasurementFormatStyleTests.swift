@@ -89,6 +89,9 @@ struct MeasurementFormatStyleTests {
     @Test func otherDimensions() {
         #expect(Measurement<UnitSpeed>(value: 10, unit: .metersPerSecond).formatted(.measurement(width: .abbreviated).locale(de)) == "36 km/h")
         #expect(Measurement<UnitEnergy>(value: 1_000_000, unit: .joules).formatted(.measurement(width: .wide, usage: .food)) == "239 Calories")
+        // A workout's energy as food energy, not kilowatt-hours (a pasted fitness screen).
+        #expect(Measurement<UnitEnergy>(value: 420, unit: .kilocalories).formatted(.measurement(width: .abbreviated, usage: .workout)) == "420 Cal")
+        #expect(Measurement<UnitEnergy>(value: 420, unit: .kilocalories).formatted(.measurement(width: .abbreviated, usage: .workout).locale(de)) == "420 kcal")
         #expect(Measurement<UnitDuration>(value: 100_000, unit: .seconds).formatted() == "1.2 days")
         #expect(Measurement<UnitTemperature>(value: 100, unit: .fahrenheit).formatted(.measurement(hidesScaleName: true)) == "100°")
     }

@@ -42,7 +42,9 @@ extension MeasurementFormatUnitUsage where UnitType == UnitTemperature {
 extension MeasurementFormatUnitUsage where UnitType == UnitEnergy {
     /// Food energy (CLDR `food`: Calories in the US, kilocalories elsewhere).
     public static var food: Self { Self(cldrUsage: "food") }
-    /// Workout energy; CLDR has no own preference, so `default`'s apply.
+    /// Workout energy, as food energy: Calories in the US, kilocalories elsewhere (CLDR has no
+    /// `workout` preference, and its default, kilowatt-hours, is not what a workout shows; the
+    /// units are those of Apple's Fitness app: Cairn's reading).
     public static var workout: Self { Self(cldrUsage: "workout") }
 }
 #endif

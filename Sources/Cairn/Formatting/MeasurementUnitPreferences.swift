@@ -106,7 +106,10 @@ enum MeasurementUnitPreferences {
             return [imperial ? .init("mile-per-hour", UnitSpeed.milesPerHour)
                              : .init("kilometer-per-hour", UnitSpeed.kilometersPerHour)]
         case is UnitEnergy:
-            if usage == "food" {
+            // Workout energy as food energy: CLDR has no `workout` preference, and its default
+            // (kilowatt-hours) is not what a workout shows; Apple's Fitness app counts active
+            // energy in Calories in the US and kilocalories elsewhere (Cairn's reading).
+            if usage == "food" || usage == "workout" {
                 return [us ? .init("foodcalorie", UnitEnergy.kilocalories) : .init("kilocalorie", UnitEnergy.kilocalories)]
             }
             return [.init("kilowatt-hour", UnitEnergy.kilowattHours)]
