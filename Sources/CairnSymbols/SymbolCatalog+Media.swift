@@ -6,7 +6,9 @@ private typealias G = SymbolGeometry
 
 extension SymbolCatalog {
     /// The skip buttons of media players: `gobackward.10`, `goforward.10`, `.15` and `.30`
-    /// (AVKit's inline controls, podcast and audio players). Apple publishes no outlines; each
+    /// (AVKit's inline controls, podcast and audio players), and the waves `wave.3.right`,
+    /// `.left`, `.forward` and `.backward` (three arcs of radius 6, 12 and 18 from the grid's
+    /// edge). Apple publishes no outlines; each
     /// is Cairn's drawing of the SF Symbols picture on the 24-unit grid: an open circular arrow
     /// (radius 9.5 around (12, 13), the gap at the top left, the head at the top pointing back
     /// for `gobackward` and mirrored for `goforward`) around the seconds in stroked numerals
@@ -46,7 +48,20 @@ extension SymbolCatalog {
             let mirror = forward ? CGAffineTransform(translationX: 24, y: 0).scaledBy(x: -1, y: 1) : .identity
             return [.stroke(arc.applying(mirror)), .solid(head.applying(mirror), width: 1)]
         }
-        var all: [(String, [SymbolDrawing.Part])] = []
+        // Three arcs opening to the right of a centre at the grid's left edge (`wave.3.right`,
+        // the Bluetooth and sound rows of settings screens), mirrored for the left form.
+        func waves(right: Bool) -> [SymbolDrawing.Part] {
+            let mirror = right ? CGAffineTransform.identity : CGAffineTransform(translationX: 24, y: 0).scaledBy(x: -1, y: 1)
+            return [(6.0, 44.0), (12.0, 40.0), (18.0, 35.0)].map { radius, half in
+                var arc = Path()
+                arc.addArc(center: CGPoint(x: 2, y: 12), radius: radius, startAngle: .degrees(-half), endAngle: .degrees(half), clockwise: false)
+                return .stroke(arc.applying(mirror))
+            }
+        }
+        var all: [(String, [SymbolDrawing.Part])] = [
+            ("wave.3.right", waves(right: true)), ("wave.3.forward", waves(right: true)),
+            ("wave.3.left", waves(right: false)), ("wave.3.backward", waves(right: false)),
+        ]
         for digits in ["10", "15", "30"] {
             all.append(("gobackward.\(digits)", arrow(forward: false) + seconds(digits)))
             all.append(("goforward.\(digits)", arrow(forward: true) + seconds(digits)))

@@ -39,9 +39,9 @@ import CairnTestSupport
         // basketball, switch.2, shoeprints.fill), and the 18 of `creatureSymbols` (hare,
         // tortoise, brain, theatermasks and hand.wave with their .fill forms, airpods,
         // figure.mind.and.body, swift, tray(.fill), paperplane(.fill), archivebox), and the
-        // 2 badged bells, and the 6 skip arrows of media players (gobackward/goforward .10,
-        // .15, .30).
-        #expect(SymbolCatalog.handDrawnNames.count == 142)
+        // 2 badged bells, the 6 skip arrows of media players (gobackward/goforward .10,
+        // .15, .30) and the 4 waves (wave.3.right, .left, .forward, .backward).
+        #expect(SymbolCatalog.handDrawnNames.count == 146)
         #expect(SymbolCatalog.names.count == names.count + SymbolCatalog.handDrawnNames.count)
         for name in ["house", "gearshape.fill", "trash", "envelope", "calendar", "bookmark.fill", "bell.slash", "wifi", "lock.fill", "cart"] {
             #expect(SymbolCatalog.contains(name), "\(name)")
