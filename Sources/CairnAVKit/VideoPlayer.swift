@@ -34,8 +34,8 @@ public struct VideoPlayer<VideoOverlay: View>: View {
         player?.currentItem?.asset.url.flatMap { VideoFrameSource.shared.frame(for: $0) }
     }
 
-    /// Why no frame is drawn, for the diagnostic.
-    private var missingFrameMessage: String? {
+    /// Why no frame is drawn (`frame` is nil), for the diagnostic.
+    private func missingFrameMessage(_ frame: VideoFrameSource.Frame?) -> String? {
         guard let url = player?.currentItem?.asset.url, frame == nil else { return nil }
         return url.isFileURL
             ? "VideoPlayer: no frame read from \(url.path) (is ffmpeg on PATH, and is it a video file?); drawing black"
@@ -53,7 +53,7 @@ public struct VideoPlayer<VideoOverlay: View>: View {
             overlay
             if player != nil { PlaybackControls(duration: frame?.duration) }
         }
-        .clipped(), message: missingFrameMessage)
+        .clipped(), message: missingFrameMessage(frame))
     }
 }
 

@@ -77,13 +77,6 @@ final class NavigationBehavior: NodeBehavior {
     /// The indices in `glassGroups` of capsules holding a `.confirm` button (prominent glass).
     private var prominentGroups: Set<Int> = []
 
-    /// How far above the container the screen's top edge is (its top safe-area outset), where
-    /// the bar's and the container's backgrounds reach.
-    private func screenReach(_ node: ViewNode) -> CGFloat {
-        let t = node.safeAreaOutsets.top
-        return t.isFinite ? min(max(t, 0), 1e4) : 0
-    }
-
     var barHeight: CGFloat { barHidden ? 0 : Self.barHeight + (large ? largeTitleArea : 0) + (hasSearch ? SearchField.drawerHeight : 0) }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
@@ -156,7 +149,7 @@ final class NavigationBehavior: NodeBehavior {
         // A visible bar background, and the container background, run on up under the status
         // bar where the container reaches the screen's top edge (its top safe-area outset, on
         // a device screen: `ScreenSafeAreaView`), as UIKit's bar and container do.
-        let up = screenReach(node)
+        let up = node.screenReach(.top)
         if hasBarBackground {
             let extra = barHeight > 0 ? up : 0
             let s = CGSize(width: size.width, height: min(barHeight, size.height) + extra)

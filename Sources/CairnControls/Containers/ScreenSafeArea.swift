@@ -173,3 +173,20 @@ extension EdgeInsets {
         return EdgeInsets(top: top, leading: 0, bottom: homeIndicator ? 34 : 0, trailing: 0)
     }
 }
+
+extension ViewNode {
+    /// How far beyond the node's `edge` the screen's edge is: its safe-area outset there
+    /// (finite, 0…10,000), where a bar or a container's background reaches on a device
+    /// screen (`ScreenSafeAreaView`).
+    func screenReach(_ edge: Edge) -> CGFloat {
+        let o = safeAreaOutsets
+        let v: CGFloat
+        switch edge {
+        case .top: v = o.top
+        case .bottom: v = o.bottom
+        case .leading: v = o.leading
+        case .trailing: v = o.trailing
+        }
+        return v.isFinite ? min(max(v, 0), 1e4) : 0
+    }
+}

@@ -183,20 +183,14 @@ final class TabViewBehavior: NodeBehavior {
         return CGSize(width: w, height: h)
     }
 
-    /// How far below the view the screen's bottom edge is (its bottom safe-area outset: the
-    /// home indicator's band on a device screen, `ScreenSafeAreaView`), where the bar reaches,
-    /// as UIKit's tab bar runs to the screen's edge: iOS 17's fills the band under its items,
-    /// iOS 26's floating bar stands `tabBarBottomInset` above the screen's edge, in the band.
-    private func screenReach(_ node: ViewNode) -> CGFloat {
-        let b = node.safeAreaOutsets.bottom
-        return b.isFinite ? min(max(b, 0), 1e4) : 0
-    }
-
     func placeChildren(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize) {
         let metrics = node.environment.barMetrics
         let items = Array(items(node))
         let floating = metrics.floatingTabBar
-        let reach = screenReach(node)
+        // The bar reaches the screen's bottom edge below the view (its bottom safe-area outset:
+        // the home indicator's band, `ScreenSafeAreaView`): iOS 17's fills the band under its
+        // items, iOS 26's floating bar stands `tabBarBottomInset` above the screen's edge.
+        let reach = node.screenReach(.bottom)
         // iOS 26: the content is laid out above the floating bar, which is its bottom safe
         // area: a background or `ignoresSafeArea` reaches under the bar, and so do scroll
         // views and lists (`ViewNode.reachingUnderBottomBar`), rows showing through the glass.
@@ -252,7 +246,7 @@ final class TabViewBehavior: NodeBehavior {
         // iOS 26: under the floating bar, below the content's safe area, the tab's own
         // background shows (a grouped list's, else the system background), as a navigation
         // bar shows its content's (`NavigationBehavior.contentBackground`).
-        let reach = screenReach(node)
+        let reach = node.screenReach(.bottom)
         if metrics.floatingTabBar, hasContent,
            let background = NavigationBehavior.contentBackground(node.children[0], node.environment.controlPalette) {
             let footprint = min(max(TabBarGeometry.footprint(metrics, hasAccessory: hasAccessory) - reach, 0), f.height)
