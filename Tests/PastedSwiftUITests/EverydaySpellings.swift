@@ -92,3 +92,11 @@ struct Greeting: View {
         Text(text).onReceive(Just("Hello")) { text = $0 }
     }
 }
+
+/// The same, with SwiftUI's `SubscriptionView` written out.
+struct SpelledGreeting: View {
+    @State private var text = "…"
+    var body: some View {
+        SubscriptionView(content: Text(text), publisher: Just("Hello")) { text = $0 }
+    }
+}

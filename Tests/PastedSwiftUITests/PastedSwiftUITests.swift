@@ -266,6 +266,14 @@ private func strings<V: View>(_ view: V, _ width: CGFloat = 390, _ height: CGFlo
         #expect(strings(Greeting()) == ["…"])
         let r = AnimationRenderer(content: Greeting(), duration: 1)
         #expect(strings(r.displayList(atFrame: 29).items) == ["Hello"])
+        // SwiftUI's SubscriptionView, written out: the same as onReceive, laid out as its content.
+        let written = AnimationRenderer(content: SpelledGreeting(), duration: 1)
+        #expect(strings(written.displayList(atFrame: 29).items) == ["Hello"])
+        #expect(strings(SpelledGreeting()) == ["…"])
+        let text = ViewLayout(of: Text("…").fixedSize().id("t"), in: CGSize(width: 100, height: 100)).frame(of: "t")!
+        let spelled = ViewLayout(of: SubscriptionView(content: Text("…"), publisher: Just(1), action: { _ in }).fixedSize().id("t"),
+                                 in: CGSize(width: 100, height: 100)).frame(of: "t")!
+        #expect(spelled == text)
     }
 
     // MARK: Style conformances with and without @MainActor (StyleConformances.swift)

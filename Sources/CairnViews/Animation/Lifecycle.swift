@@ -245,3 +245,32 @@ final class SceneLife {
         clock.run {}
     }
 }
+
+/// A view that runs an action with each value a publisher publishes: SwiftUI's
+/// `SubscriptionView`, the view SwiftUI's `onReceive(_:perform:)` makes, written out
+/// (<https://developer.apple.com/documentation/swiftui/subscriptionview>).
+///
+/// It lays out and draws exactly as `content`, and delivers values as
+/// `content.onReceive(publisher, perform: action)` does: when the view appears, in a scene
+/// (`AnimationRenderer`, exports); a still runs no appearance action, as SwiftUI's
+/// `ImageRenderer` does not.
+public struct SubscriptionView<PublisherType: Publisher, Content: View>: View where PublisherType.Failure == Never {
+    /// The view shown.
+    public var content: Content
+    /// The publisher subscribed to.
+    public var publisher: PublisherType
+    /// The action run with each value published.
+    public var action: (PublisherType.Output) -> Void
+
+    /// A view showing `content` that runs `action` with each value `publisher` publishes.
+    public init(content: Content, publisher: PublisherType, action: @escaping (PublisherType.Output) -> Void) {
+        self.content = content
+        self.publisher = publisher
+        self.action = action
+    }
+
+    /// The content, subscribed to the publisher.
+    public var body: some View {
+        content.onReceive(publisher, perform: action)
+    }
+}
