@@ -40,6 +40,9 @@ let package = Package(
         // Unified logging's `Logger` and `os_log`: `import CairnOSLog` (`cairn` reads `import
         // OSLog` and `import os` so).
         .library(name: "CairnOSLog", targets: ["CairnOSLog"]),
+        // TipKit's tips, `TipView`, `popoverTip` and its `@Parameter`/`#Rule` macros: `import
+        // CairnTipKit` (`cairn` reads `import TipKit` so).
+        .library(name: "CairnTipKit", targets: ["CairnTipKit"]),
         .executable(name: "ChartBench", targets: ["ChartBench"]),
         .executable(name: "EffectsBench", targets: ["EffectsBench"]),
         // The image server's social card against pycairo (make bench).
@@ -250,6 +253,11 @@ let package = Package(
         // `StoreKit` (swift-custom-dump compiles Apple-only code when `canImport(StoreKit)`).
         .target(name: "CairnStoreKit", dependencies: ["CairnViews"]),
         .testTarget(name: "CairnStoreKitTests", dependencies: ["CairnStoreKit", "Cairn", "CairnTestSupport"]),
+        // TipKit (tips, rules, parameters, events; `TipView`, `popoverTip`). Its own product, not
+        // in `Cairn` (`Tip`, `Tips`, `@Parameter` and `#Rule` would enter every user's
+        // namespace), and not named `TipKit` (other packages test `canImport(TipKit)`).
+        .target(name: "CairnTipKit", dependencies: ["Cairn", "CairnViews", "CairnControls", "CairnMacroPlugin"]),
+        .testTarget(name: "CairnTipKitTests", dependencies: ["CairnTipKit", "Cairn", "CairnCairo", "CairnTestSupport"]),
         // Unified logging (`Logger`, `OSLogMessage`'s interpolations, `os_log`), Foundation only:
         // its own module, as a module named `os` is found by `canImport(os)` and a `Logger` in
         // `Cairn` would clash with swift-log's.
@@ -278,7 +286,7 @@ let package = Package(
         .executableTarget(
             name: "CairnFuzz",
             dependencies: ["Cairn", "CairnAnimation", "CairnCairo", "CairnDisplayList", "CairnExport", "CairnGeometry",
-                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit", "MapKit", "CairnOSLog"]
+                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit", "MapKit", "CairnOSLog", "CairnTipKit"]
         ),
         // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
         .executableTarget(name: "TextBench", dependencies: benchmarkDependencies(["BenchSupport", "Cairn", "CairnCairo", "CCairo"])),

@@ -23,7 +23,8 @@ extension PreviewsJob {
     /// OSLog`, `import os`, `import os.log`) reads as `import CairnOSLog`: a module named `os`
     /// is found by xctest-dynamic-overlay's `canImport(os)`, and a `Logger` in `Cairn` would
     /// clash with swift-log's.
-    static let renamedModules: [String: String] = ["StoreKit": "CairnStoreKit", "OSLog": "CairnOSLog", "os": "CairnOSLog", "os.log": "CairnOSLog"]
+    static let renamedModules: [String: String] = ["StoreKit": "CairnStoreKit", "OSLog": "CairnOSLog", "os": "CairnOSLog", "os.log": "CairnOSLog",
+                                                   "TipKit": "CairnTipKit"]
 
     /// The renamed modules whose qualified names (`StoreKit.Transaction`) are renamed too; not
     /// `os`, which is also a common variable name.

@@ -201,6 +201,7 @@ struct RenderJob {
                         .product(name: "MapKit", package: "Cairn"),
                         .product(name: "CairnStoreKit", package: "Cairn"),
                         .product(name: "CairnOSLog", package: "Cairn"),
+                        .product(name: "CairnTipKit", package: "Cairn"),
                     ],
                     swiftSettings: [.swiftLanguageMode(.v5)]
                 ),

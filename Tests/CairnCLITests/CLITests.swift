@@ -257,6 +257,8 @@ import Testing
         // Unified logging reads as CairnOSLog in its three spellings; `os.` as a name stays.
         #expect(PreviewsJob.importingCairn("import OSLog\nimport os\nimport os.log\nlet v = os.version")
                 == "import CairnOSLog\nimport CairnOSLog\nimport CairnOSLog\nlet v = os.version")
+        // TipKit reads as Cairn's own module (its Tip, Tips and macros stay out of Cairn).
+        #expect(PreviewsJob.importingCairn("import TipKit\nimport TipKitExtras") == "import CairnTipKit\nimport TipKitExtras")
     }
 
     /// `@MainActor` on declarations is blanked (Cairn's `View` is not a main-actor protocol, so

@@ -154,7 +154,8 @@ final class PopoverBubbleBehavior: ForwardingBehavior {
         let m = PopoverMetrics.metrics(env.designEra)
         let outline = outline(node)
         let bounds = outline.boundingRect
-        list.append(PopoverMetrics.shadow(outside: outline))
+        let parts = Self.parts(f, side: geometry.side, tip: geometry.tip, metrics: m)
+        list.append(PopoverMetrics.shadow(outside: outline, parts: parts))
         if node.children.count > 1 {
             // `presentationBackground`: the view, clipped to the outline.
             var background = DisplayList()
@@ -162,7 +163,7 @@ final class PopoverBubbleBehavior: ForwardingBehavior {
             list.append(.group(DisplayList.Group(clips: [DisplayList.Clip(path: outline)], content: background)))
         } else if m.glass {
             list.items += GlassLook.items(path: outline, bounds: bounds, glass: .regular, scheme: env.colorScheme, era: env.designEra,
-                                          parts: Self.parts(f, side: geometry.side, tip: geometry.tip, metrics: m), shadow: false)
+                                          parts: parts, shadow: false)
         } else {
             // The elevated system background: white, (28, 28, 30) in the dark.
             let palette = env.controlPalette

@@ -57,10 +57,19 @@ struct PopoverMetrics: Equatable {
     /// The shadow of a popover whose outline is `outline`, outside the outline only (so it
     /// shows through no glass or translucent background): the outline filled, shadowed, and
     /// clipped to the outside of itself.
-    static func shadow(outside outline: Path) -> DisplayList.Item {
-        var outside = Path(outline.boundingRect.insetBy(dx: -200, dy: -200))
-        outside.addPath(outline)
-        return .group(DisplayList.Group(clips: [DisplayList.Clip(path: outside, style: FillStyle(eoFill: true))], content: DisplayList([
+    ///
+    /// `parts` are the outline's overlapping pieces (the bubble and its arrow): the clip is
+    /// outside each of them, so the strip where they overlap (inside the bubble, where an
+    /// even-odd clip of the whole outline would let the shadow in and a translucent glass
+    /// bubble would show it as a dark line at the arrow's base) stays clear.
+    static func shadow(outside outline: Path, parts: [Path] = []) -> DisplayList.Item {
+        let far = Path(outline.boundingRect.insetBy(dx: -200, dy: -200))
+        let clips = (parts.isEmpty ? [outline] : parts).map { part -> DisplayList.Clip in
+            var outside = far
+            outside.addPath(part)
+            return DisplayList.Clip(path: outside, style: FillStyle(eoFill: true))
+        }
+        return .group(DisplayList.Group(clips: clips, content: DisplayList([
             .layer(DisplayList.Layer(content: DisplayList([.fill(outline, .color(Color.black.resolved), FillStyle())]), filters: [
                 .shadow(color: shadowColor, sigma: shadowSigma, offset: shadowOffset),
             ])),

@@ -20,6 +20,8 @@ struct EntryDeclaration {
     var initializerOffset: Int?
     /// The token of the default value when it is one literal token (or `-` and a number).
     var literal: (kind: Token.Kind, text: String)?
+    /// Whether the declaration is `static` (or `class`); only when `allowsStatic`.
+    var isStatic = false
 
     /// The shape `@Entry` wants, for messages.
     static let expected = "@Entry var name: Type = defaultValue"
@@ -29,31 +31,36 @@ struct EntryDeclaration {
     /// Step 1: attributes and modifiers (no `static`). Step 2: `var` and the name. Step 3: the
     /// type after `:`, to the top-level `=`, `{` or `,` (commas inside `<…>` belong to it).
     /// Step 4: the default value after `=`, to the end. Step 5: nothing may follow but the end.
-    init(_ source: TokenizedSource) throws(SourceError) {
+    /// `macro` and `expected` name the macro and its shape in messages; `allowsStatic` accepts
+    /// a `static` property (TipKit's `@Parameter`).
+    init(_ source: TokenizedSource, macro: String = "@Entry", expected: String = Self.expected, allowsStatic: Bool = false) throws(SourceError) {
         let tokens = source.tokens
         let end = source.bytes.count
         // Step 1.
         let keyword = source.skipAttributesAndModifiers(from: 0)
-        if let modifier = source.firstTopLevel(in: 0..<keyword, where: { index in
+        let staticModifier = source.firstTopLevel(in: 0..<keyword, where: { index in
             source.token(index, is: .identifier, "static") || source.token(index, is: .identifier, "class")
-        }) {
-            throw SourceError("'@Entry' applies to an instance property, not a '\(source.text(of: modifier))' one",
+        })
+        if allowsStatic {
+            isStatic = staticModifier != nil
+        } else if let modifier = staticModifier {
+            throw SourceError("'\(macro)' applies to an instance property, not a '\(source.text(of: modifier))' one",
                               at: tokens[modifier].range.lowerBound)
         }
         // Step 2.
         guard keyword < tokens.count else {
-            throw SourceError("'@Entry' applies to a variable: \(Self.expected)", at: end)
+            throw SourceError("'\(macro)' applies to a variable: \(expected)", at: end)
         }
         if source.token(keyword, is: .identifier, "let") {
-            throw SourceError("'@Entry' needs 'var', not 'let': the entry is set as well as read (\(Self.expected))",
+            throw SourceError("'\(macro)' needs 'var', not 'let': the entry is set as well as read (\(expected))",
                               at: tokens[keyword].range.lowerBound)
         }
         guard source.token(keyword, is: .identifier, "var") else {
-            throw SourceError("'@Entry' applies to a variable: \(Self.expected)", at: tokens[keyword].range.lowerBound)
+            throw SourceError("'\(macro)' applies to a variable: \(expected)", at: tokens[keyword].range.lowerBound)
         }
         guard source.token(keyword + 1, is: .identifier) else {
             let offset = keyword + 1 < tokens.count ? tokens[keyword + 1].range.lowerBound : tokens[keyword].range.upperBound
-            throw SourceError("'@Entry' applies to one property with a name: \(Self.expected)", at: offset)
+            throw SourceError("'\(macro)' applies to one property with a name: \(expected)", at: offset)
         }
         name = source.text(of: keyword + 1).trimmingBackticks
         nameOffset = tokens[keyword + 1].range.lowerBound
@@ -91,17 +98,17 @@ struct EntryDeclaration {
             let offset = tokens[cursor].range.lowerBound
             switch tokens[cursor].kind {
             case .comma:
-                throw SourceError("'@Entry' applies to one property; declare each entry with its own '@Entry var'", at: offset)
+                throw SourceError("'\(macro)' applies to one property; declare each entry with its own '\(macro) var'", at: offset)
             case .openBrace where Self.isObserverBlock(source, at: cursor):
-                throw SourceError("'@Entry' can't be used on a property with observers ('willSet'/'didSet')", at: offset)
+                throw SourceError("'\(macro)' can't be used on a property with observers ('willSet'/'didSet')", at: offset)
             case .openBrace:
-                throw SourceError("'@Entry' can't be used on a computed property; give the default value instead: \(Self.expected)", at: offset)
+                throw SourceError("'\(macro)' can't be used on a computed property; give the default value instead: \(expected)", at: offset)
             default:
-                throw SourceError("unexpected '\(source.text(of: cursor))' in an '@Entry' property: \(Self.expected)", at: offset)
+                throw SourceError("unexpected '\(source.text(of: cursor))' in an '\(macro)' property: \(expected)", at: offset)
             }
         }
         if type == nil, initializer == nil {
-            throw SourceError("'@Entry' needs the property's type and default value: \(Self.expected)", at: nameOffset)
+            throw SourceError("'\(macro)' needs the property's type and default value: \(expected)", at: nameOffset)
         }
     }
 

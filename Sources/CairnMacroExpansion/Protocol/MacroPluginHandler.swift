@@ -8,7 +8,8 @@ import Foundation
 /// `#Preview` (`PreviewMacro`), `@Entry` (`EntryMacro`), `@Previewable`
 /// (`PreviewableMacro`), SwiftData's `@Model` (`ModelMacro`) and its schema annotations
 /// (`SchemaAnnotationMacro`), `@Animatable` (`AnimatableMacro`) and `@AnimatableIgnored`
-/// (`AnimatableIgnoredMacro`), chosen by the implementing type's name.
+/// (`AnimatableIgnoredMacro`), TipKit's `@Parameter` (`ParameterMacro`) and `#Rule`
+/// (`RuleMacro`), chosen by the implementing type's name.
 ///
 /// It never fails: a message it cannot read or a macro it does not know is answered with an
 /// error diagnostic, which the compiler shows, and the exchange goes on.
@@ -54,6 +55,8 @@ public struct MacroPluginHandler {
                 result = PreviewMacroExpansion.expand(syntax.macroSyntax, discriminator: discriminator, names: names)
             case ("SchemaAnnotationMacro", .declaration):
                 result = ModelMacroExpansion.inert
+            case ("RuleMacro", .expression):
+                result = TipKitMacroExpansion.rule(syntax.macroSyntax)
             default:
                 result = Self.unknown(macro, role: role ?? .declaration, at: syntax.macroSyntax)
             }
@@ -82,6 +85,11 @@ public struct MacroPluginHandler {
                                                              conformances: conformances?.macroSyntax)
             case ("AnimatableIgnoredMacro", .peer):
                 result = AnimatableMacroExpansion.ignored
+            case ("ParameterMacro", .accessor):
+                result = TipKitMacroExpansion.parameterAccessors(declaration: declaration.macroSyntax)
+            case ("ParameterMacro", .peer):
+                result = TipKitMacroExpansion.parameterPeer(declaration: declaration.macroSyntax, attribute: attribute.macroSyntax,
+                                                            lexicalContext: context)
             default:
                 result = Self.unknown(macro, role: role, at: attribute.macroSyntax)
             }
@@ -111,7 +119,7 @@ public struct MacroPluginHandler {
         let offset = (try? TokenizedSource(syntax.source))?.tokens.first?.range.lowerBound ?? 0
         let name = macro.name.trimmingCharacters(inSet: " ")
         return .failed(MacroDiagnostic(
-            "macro type '\(macro.moduleName).\(macro.typeName)' has no '\(role.rawValue)' expansion in Cairn's macro plug-in (expanding '\(name)'); it implements PreviewMacro, EntryMacro, PreviewableMacro, ModelMacro, SchemaAnnotationMacro, AnimatableMacro and AnimatableIgnoredMacro",
+            "macro type '\(macro.moduleName).\(macro.typeName)' has no '\(role.rawValue)' expansion in Cairn's macro plug-in (expanding '\(name)'); it implements PreviewMacro, EntryMacro, PreviewableMacro, ModelMacro, SchemaAnnotationMacro, AnimatableMacro, AnimatableIgnoredMacro, ParameterMacro and RuleMacro",
             at: syntax.location(atByte: offset)))
     }
 

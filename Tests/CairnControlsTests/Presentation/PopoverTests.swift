@@ -112,6 +112,37 @@ import CairnTestSupport
         #expect(PresentationTestSupport.rgb(dark, 195, 394) == [28, 28, 30])
     }
 
+    /// iOS 26's glass bubble is translucent, so nothing may be drawn under it where the arrow
+    /// overlaps the bubble (its base runs 1 point inside): the bubble's last row (y 386, the
+    /// bubble spanning 287…387) and the glass above it read as the glass aside. An even-odd
+    /// shadow clip of the whole outline once let the shadow into that strip (at 2× with the
+    /// arrow on top, a dark line across the arrow's base).
+    @Test func glassBubbleHasNoSeamAtTheArrowsBase() throws {
+        let view = ZStack(alignment: .topLeading) {
+            Color(red: 0.5, green: 0.5, blue: 0.5)
+            Color(red: 0, green: 0, blue: 1).frame(width: 100, height: 44)
+                .popover(isPresented: .constant(true)) {
+                    Color.clear.frame(width: 200, height: 100).id("content").presentationCompactAdaptation(.popover)
+                }
+                .padding(.leading, 145).padding(.top, 400)
+        }
+        .frame(width: Self.canvas.width, height: Self.canvas.height)
+        let l = layout(view, era: .iOS26)
+        #expect(l.frame(of: "content") == CGRect(x: 95, y: 287, width: 200, height: 100))
+        #expect(geometry(l)?.tip == CGPoint(x: 195, y: 400))
+        let b = try ImageRenderer(content: view.environment(\.designEra, .iOS26)).bitmap()
+        func px(_ x: Int, _ y: Int) -> [Int] { PresentationTestSupport.rgb(b, x, y) }
+        for channel in 0..<3 {
+            // Above the arrow the glass reads as 45 points aside (165–166 on this grey) and
+            // as its last row there; a shadow let in under the strip darkened the glass above
+            // the arrow (162 at y 380, 159 at y 386: blurred into the backdrop).
+            #expect(abs(px(195, 380)[channel] - px(150, 380)[channel]) <= 1)
+            #expect(px(195, 380)[channel] - px(195, 386)[channel] <= 1)
+            // Below the bubble, the arrow is glass (163 at y 388), the canvas beside it shadowed (119).
+            #expect(px(195, 388)[channel] - px(215, 388)[channel] > 30)
+        }
+    }
+
     /// `presentationBackground` fills the bubble and its arrow instead of the system's.
     @Test func presentationBackgroundFillsTheBubble() throws {
         let view = ZStack(alignment: .topLeading) {
