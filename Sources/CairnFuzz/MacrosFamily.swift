@@ -32,6 +32,11 @@ func macrosFamily(_ seed: UInt64) throws {
         : [MacroSyntax("extension \(r.pick(["EnvironmentValues", "Transaction", "FocusedValues", "ContainerValues", "Mine", "{"])) {}")]
     _ = EntryMacroExpansion.accessors(declaration: declaration, lexicalContext: context)
     _ = EntryMacroExpansion.peers(declaration: declaration, lexicalContext: context)
+    // TipKit's @Parameter (static or not, with options or none) and #Rule on random text.
+    let parameter = MacroSyntax(snippet(r.pick(["@Parameter static var x: Bool = ", "@Parameter(.transient) static var ", "@Parameter var ", ""]), r.int(0...30)))
+    _ = TipKitMacroExpansion.parameterAccessors(declaration: parameter)
+    _ = TipKitMacroExpansion.parameterPeer(declaration: parameter, attribute: MacroSyntax(snippet("@Parameter", r.int(0...6))), lexicalContext: context)
+    _ = TipKitMacroExpansion.rule(MacroSyntax(snippet(r.pick(["#Rule(Self.$x) ", "#Rule", ""]), r.int(0...30))))
     // @Model: a declaration of any kind, the compiler's type and conformance list or none.
     _ = ModelMacroExpansion.extensions(declaration: MacroSyntax(snippet(r.pick(["@Model final class Item ", "@Model struct ", "@Model ", ""]), r.int(0...30))),
                                        extendedType: r.chance(0.3) ? nil : MacroSyntax(snippet("", r.int(0...3))),
