@@ -49,6 +49,8 @@ extension Tip {
     public typealias MaxDisplayCount = Tips.MaxDisplayCount
     /// An option that shows a tip whatever the display frequency, as TipKit's.
     public typealias IgnoresDisplayFrequency = Tips.IgnoresDisplayFrequency
+    /// An event a tip's rules count, as TipKit's `Tip.Event` (`static let opened = Event(id: "opened")`).
+    public typealias Event<DonationInfo: Sendable> = Tips.Event<DonationInfo>
     /// A tip's state, as TipKit's `Tip.Status`.
     public typealias Status = Tips.Status
     /// Why a tip was invalidated, as TipKit's `Tip.InvalidationReason`.

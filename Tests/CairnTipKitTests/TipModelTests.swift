@@ -27,6 +27,7 @@ struct TitleOnlyTip: Tip {
 /// A tip with options and a transient parameter, and actions.
 struct OptionsTip: Tip {
     @Parameter(.transient) static var count: Int = 0
+    static let seen = Event(id: "seen")  // Tip.Event, unqualified as tips write it
     var title: Text { Text("Options") }
     var actions: [Action] {
         Action(id: "learn", title: "Learn More")
@@ -72,6 +73,10 @@ extension TipKitTests { @Suite(.serialized) struct TipModelTests {
         #expect(OptionsTip().status == .invalidated(.displayCountExceeded))
         #expect(OptionsTip.$count.id.hasSuffix("OptionsTip.count"))
         #expect(OptionsTip().actions.map(\.id) == ["learn", "dismiss"])
+        OptionsTip.seen.sendDonation()
+        #expect(OptionsTip.seen.donations.count == 1)
+        #expect(OptionsTip.seen.donations.donatedWithin(.minute).count == 1)
+        #expect(OptionsTip.seen.donations.donatedWithin(.hours(-1)).isEmpty)
     }
 
     @Test func testingSwitches() {
