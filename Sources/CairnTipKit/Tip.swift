@@ -389,16 +389,11 @@ public enum Tips {
         case cloudKitContainer(String)
     }
 
-    /// An error TipKit throws.
-    public enum TipKitError: Error, Sendable {
-        /// `configure` was called twice.
-        case tipsDatastoreAlreadyConfigured
-    }
-
-    /// Starts TipKit. Cairn shows eligible tips whether or not it is called; calling it a
-    /// second time throws, as TipKit does.
+    /// Starts TipKit. Cairn shows eligible tips whether or not it is called, and a second
+    /// call changes nothing (several previews in one `cairn` process may each call it, where
+    /// Xcode gives each its own app), so it never throws in a render.
     public static func configure(_ options: [ConfigurationOption] = []) throws {
-        try TipStore.shared.configure()
+        TipStore.shared.configure()
     }
 
     /// Clears every tip's state, donation and parameter value.
@@ -467,12 +462,7 @@ final class TipStore: Sendable {
     func resetAll() { state.withLock { $0 = State(configured: $0.configured) } }
     func setTesting(_ testing: Testing) { state.withLock { $0.testing = testing } }
 
-    func configure() throws {
-        try state.withLock { state in
-            if state.configured { throw Tips.TipKitError.tipsDatastoreAlreadyConfigured }
-            state.configured = true
-        }
-    }
+    func configure() { state.withLock { $0.configured = true } }
 
     /// The status of `tip`: the testing switch first (by the tip's type name), then
     /// invalidation, its options, then its rules (read outside the lock: they read parameters).

@@ -79,6 +79,13 @@ extension TipKitTests { @Suite(.serialized) struct TipModelTests {
         #expect(OptionsTip.seen.donations.donatedWithin(.hours(-1)).isEmpty)
     }
 
+    /// Configuring is optional, and twice is harmless (previews in one process may each call it).
+    @Test func configureTwice() throws {
+        try Tips.configure()
+        try Tips.configure([.displayFrequency(.daily), .datastoreLocation(.applicationDefault)])
+        #expect(TitleOnlyTip().shouldDisplay)
+    }
+
     @Test func testingSwitches() {
         Tips.hideAllTipsForTesting()
         #expect(TitleOnlyTip().status == .pending)

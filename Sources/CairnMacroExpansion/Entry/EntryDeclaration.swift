@@ -28,7 +28,7 @@ struct EntryDeclaration {
 
     /// Reads the declaration in `source`; throws what is wrong with it, at its byte offset.
     ///
-    /// Step 1: attributes and modifiers (no `static`). Step 2: `var` and the name. Step 3: the
+    /// Step 1: attributes and modifiers (no `static` unless `allowsStatic`). Step 2: `var` and the name. Step 3: the
     /// type after `:`, to the top-level `=`, `{` or `,` (commas inside `<…>` belong to it).
     /// Step 4: the default value after `=`, to the end. Step 5: nothing may follow but the end.
     /// `macro` and `expected` name the macro and its shape in messages; `allowsStatic` accepts
