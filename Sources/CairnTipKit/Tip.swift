@@ -77,19 +77,15 @@ extension Tip {
     public var shouldDisplay: Bool { status == .available }
 
     /// The tip's status now and at every change: in a render, only the status now.
-    public var statusUpdates: AsyncStream<Tips.Status> {
-        let now = status
-        return AsyncStream { continuation in
-            continuation.yield(now)
-            continuation.finish()
-        }
-    }
+    public var statusUpdates: AsyncStream<Tips.Status> { Self.once(status) }
 
     /// Whether the tip shows now, then at every change: in a render, only now.
-    public var shouldDisplayUpdates: AsyncStream<Bool> {
-        let now = shouldDisplay
-        return AsyncStream { continuation in
-            continuation.yield(now)
+    public var shouldDisplayUpdates: AsyncStream<Bool> { Self.once(shouldDisplay) }
+
+    /// A stream of `value` alone: a render's state does not change after it is read.
+    private static func once<Value: Sendable>(_ value: Value) -> AsyncStream<Value> {
+        AsyncStream { continuation in
+            continuation.yield(value)
             continuation.finish()
         }
     }
@@ -121,9 +117,9 @@ public enum Tips {
         public let handler: () -> Void
 
         /// An action titled `title`.
-        public init(id: String? = nil, title: String, perform handler: @escaping () -> Void = {}) {
-            self.id = id ?? title
-            self.title = Text(title)
+        public init(id: String? = nil, title: some StringProtocol, perform handler: @escaping () -> Void = {}) {
+            self.id = id ?? String(title)
+            self.title = Text(String(title))
             self.handler = handler
         }
 
@@ -154,58 +150,32 @@ public enum Tips {
         public var isSatisfied: Bool { holds() }
     }
 
+    /// Builds the arrays a tip declares line by line (its rules, actions and options): one
+    /// element per line, with `if`, `if`/`else` and `for`.
+    @resultBuilder
+    public enum ListBuilder<Element> {
+        /// The elements of a block.
+        public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
+        /// One element.
+        public static func buildExpression(_ element: Element) -> [Element] { [element] }
+        /// Elements already in an array.
+        public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
+        /// An `if` without `else`.
+        public static func buildOptional(_ elements: [Element]?) -> [Element] { elements ?? [] }
+        /// The first branch of an `if`/`else`.
+        public static func buildEither(first elements: [Element]) -> [Element] { elements }
+        /// The second branch of an `if`/`else`.
+        public static func buildEither(second elements: [Element]) -> [Element] { elements }
+        /// A `for` loop's elements.
+        public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
+    }
+
     /// Builds a tip's rules from `#Rule` lines, as TipKit's `Tips.RuleBuilder`.
-    @resultBuilder
-    public enum RuleBuilder {
-        /// The rules of a block.
-        public static func buildBlock(_ rules: [Rule]...) -> [Rule] { rules.flatMap { $0 } }
-        /// One rule.
-        public static func buildExpression(_ rule: Rule) -> [Rule] { [rule] }
-        /// Rules already in an array.
-        public static func buildExpression(_ rules: [Rule]) -> [Rule] { rules }
-        /// An `if` without `else`.
-        public static func buildOptional(_ rules: [Rule]?) -> [Rule] { rules ?? [] }
-        /// The first branch of an `if`/`else`.
-        public static func buildEither(first rules: [Rule]) -> [Rule] { rules }
-        /// The second branch of an `if`/`else`.
-        public static func buildEither(second rules: [Rule]) -> [Rule] { rules }
-        /// A `for` loop's rules.
-        public static func buildArray(_ rules: [[Rule]]) -> [Rule] { rules.flatMap { $0 } }
-    }
-
+    public typealias RuleBuilder = ListBuilder<Rule>
     /// Builds a tip's actions, as TipKit's `Tips.ActionBuilder`.
-    @resultBuilder
-    public enum ActionBuilder {
-        /// The actions of a block.
-        public static func buildBlock(_ actions: [Action]...) -> [Action] { actions.flatMap { $0 } }
-        /// One action.
-        public static func buildExpression(_ action: Action) -> [Action] { [action] }
-        /// Actions already in an array.
-        public static func buildExpression(_ actions: [Action]) -> [Action] { actions }
-        /// An `if` without `else`.
-        public static func buildOptional(_ actions: [Action]?) -> [Action] { actions ?? [] }
-        /// The first branch of an `if`/`else`.
-        public static func buildEither(first actions: [Action]) -> [Action] { actions }
-        /// The second branch of an `if`/`else`.
-        public static func buildEither(second actions: [Action]) -> [Action] { actions }
-        /// A `for` loop's actions.
-        public static func buildArray(_ actions: [[Action]]) -> [Action] { actions.flatMap { $0 } }
-    }
-
+    public typealias ActionBuilder = ListBuilder<Action>
     /// Builds a tip's options, as TipKit's `Tips.OptionsBuilder`.
-    @resultBuilder
-    public enum OptionsBuilder {
-        /// The options of a block.
-        public static func buildBlock(_ options: [any TipOption]...) -> [any TipOption] { options.flatMap { $0 } }
-        /// One option.
-        public static func buildExpression(_ option: some TipOption) -> [any TipOption] { [option] }
-        /// An `if` without `else`.
-        public static func buildOptional(_ options: [any TipOption]?) -> [any TipOption] { options ?? [] }
-        /// The first branch of an `if`/`else`.
-        public static func buildEither(first options: [any TipOption]) -> [any TipOption] { options }
-        /// The second branch of an `if`/`else`.
-        public static func buildEither(second options: [any TipOption]) -> [any TipOption] { options }
-    }
+    public typealias OptionsBuilder = ListBuilder<any TipOption>
 
     /// The most times a tip shows before it is invalidated (`.displayCountExceeded`). A
     /// render shows a tip once, so a count of 1 or more shows it and 0 or less does not.

@@ -186,36 +186,14 @@ struct TipPopoverPresenter<Content: View>: View {
     }
 }
 
-/// The inline card: the style's body on the tip's background, rounded.
-struct TipCard: View {
+/// The tip as the environment's style draws it (the default `TipContent` when none is set),
+/// padded as iOS pads a tip: what the inline card and the popover both hold.
+struct PaddedTip: View {
     let configuration: TipViewStyleConfiguration
     @Environment(\.tipAppearance) private var appearance
 
     var body: some View {
-        let shape = RoundedRectangle(cornerRadius: appearance.cornerRadius ?? TipMetrics.cornerRadius, style: .continuous)
-        styled
-            .padding(.horizontal, TipMetrics.horizontalPadding)
-            .padding(.vertical, TipMetrics.verticalPadding)
-            .background(appearance.background ?? AnyShapeStyle(Color(uiColor: .secondarySystemBackground)), in: shape)
-    }
-
-    @ViewBuilder private var styled: some View {
-        if let style = appearance.style {
-            style(configuration)
-        } else {
-            TipContent(configuration: configuration)
-        }
-    }
-}
-
-/// A popover tip's content: the style's body padded as the card's, on the tip's background if
-/// one is set (else the popover's own).
-struct TipPopoverContent: View {
-    let configuration: TipViewStyleConfiguration
-    @Environment(\.tipAppearance) private var appearance
-
-    var body: some View {
-        let content = Group {
+        Group {
             if let style = appearance.style {
                 style(configuration)
             } else {
@@ -224,10 +202,32 @@ struct TipPopoverContent: View {
         }
         .padding(.horizontal, TipMetrics.horizontalPadding)
         .padding(.vertical, TipMetrics.verticalPadding)
+    }
+}
+
+/// The inline card: the padded tip on the tip's background, rounded.
+struct TipCard: View {
+    let configuration: TipViewStyleConfiguration
+    @Environment(\.tipAppearance) private var appearance
+
+    var body: some View {
+        let shape = RoundedRectangle(cornerRadius: appearance.cornerRadius ?? TipMetrics.cornerRadius, style: .continuous)
+        PaddedTip(configuration: configuration)
+            .background(appearance.background ?? AnyShapeStyle(Color(uiColor: .secondarySystemBackground)), in: shape)
+    }
+}
+
+/// A popover tip's content: the padded tip, on the tip's background if one is set (else the
+/// popover's own).
+struct TipPopoverContent: View {
+    let configuration: TipViewStyleConfiguration
+    @Environment(\.tipAppearance) private var appearance
+
+    var body: some View {
         if let background = appearance.background {
-            content.presentationBackground(background)
+            PaddedTip(configuration: configuration).presentationBackground(background)
         } else {
-            content
+            PaddedTip(configuration: configuration)
         }
     }
 }
