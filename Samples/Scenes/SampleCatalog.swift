@@ -198,7 +198,10 @@ public enum SampleCatalog {
                 outputs: [SampleOutput("canvas-options.png", scale: 1)]),
          // Issue 23: MeshGradient in each of its forms.
          Sample("mesh-gallery", MeshGallery(), width: 560, height: 340,
-                outputs: [SampleOutput("mesh-gallery.png", scale: 2)])] + alertSamples
+                outputs: [SampleOutput("mesh-gallery.png", scale: 2)]),
+         // Metal shader effects from Swift versions of their functions.
+         Sample("shader-gallery", ShaderGallery(), width: 440, height: 340,
+                outputs: [SampleOutput("shader-gallery.png", scale: 2)])] + alertSamples
     }
 
     /// Session 4: a presented `.alert` over an iPhone-sized screen, at scale 2 on white.

@@ -55,6 +55,10 @@ extension CairoPainter {
             drawPlusDarker(layer, opacity: opacity)
             return
         }
+        if let shader = layer.filters.firstIndex(where: { if case .shader = $0 { return true } else { return false } }) {
+            drawShaded(layer, filter: shader, opacity: opacity)
+            return
+        }
         if let projection = layer.filters.firstIndex(where: { if case .projection = $0 { return true } else { return false } }) {
             drawProjected(layer, filter: projection, opacity: opacity)
             return

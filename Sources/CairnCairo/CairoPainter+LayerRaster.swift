@@ -58,6 +58,8 @@ extension CairoPainter {
                 if !opaque { reach += Self.blurReach(sigma * unit) }
             case .colorMatrix, .backdropBlur, .projection, .refraction:
                 break
+            case .shader(let program):
+                reach += ceil(program.sampleReach * unit) + 1
             }
         }
         // Record the content to learn its ink extents in raster pixels, grown by the reach
@@ -94,8 +96,8 @@ extension CairoPainter {
                                                      dx: dx.isFinite ? dx : 0, dy: dy.isFinite ? dy : 0) else { continue }
                 cairo_surface_destroy(image)
                 image = shadowed
-            case .backdropBlur, .projection, .refraction:
-                break  // drawn by `drawWithBackdrop` / `drawProjected`
+            case .backdropBlur, .projection, .refraction, .shader:
+                break  // drawn by `drawWithBackdrop` / `drawProjected` / `drawShaded`
             }
         }
         return LayerRaster(surface: image, x: Int(x0), y: Int(y0), width: w, height: h, scale: k, reduction: reduction)

@@ -169,7 +169,7 @@ enum SVGLayerMarkup {
         return layer.filters.allSatisfy { filter in
             switch filter {
             case .shadow, .blur, .colorMatrix: return true
-            case .backdropBlur, .projection, .refraction: return false
+            case .backdropBlur, .projection, .refraction, .shader: return false
             }
         }
     }
@@ -273,7 +273,7 @@ enum SVGLayerMarkup {
                 primitives.append("<feComposite in=\"\(base)f\" in2=\"\(base)o\" operator=\"in\" result=\"\(base)s\"/>")
                 primitives.append("<feComposite in=\"\(input)\" in2=\"\(base)s\" operator=\"over\" result=\"\(base)\"/>")
                 input = base
-            case .backdropBlur, .projection, .refraction:
+            case .backdropBlur, .projection, .refraction, .shader:
                 continue
             }
         }

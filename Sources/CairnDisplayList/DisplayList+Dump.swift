@@ -75,6 +75,9 @@ enum DisplayListDumper {
                 return "backdrop(sigma=\(NumberFormat.exact(sigma)) saturation=\(NumberFormat.exact(saturation)))"
             case let .refraction(amount, width):
                 return "refraction(amount=\(NumberFormat.exact(amount)) width=\(NumberFormat.exact(width)))"
+            case .shader(let program):
+                let b = program.bounds
+                return "shader(\(program.name) bounds=\(NumberFormat.exact(b.minX)),\(NumberFormat.exact(b.minY)),\(NumberFormat.exact(b.width)),\(NumberFormat.exact(b.height)) reach=\(NumberFormat.exact(program.sampleReach)))"
             }
         }.joined(separator: " ")
         lines.append(indent + "layer opacity=\(NumberFormat.exact(layer.opacity)) blend=\(layer.blendMode.rawValue) filters=[\(filters)] {")

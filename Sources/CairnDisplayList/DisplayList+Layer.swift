@@ -76,6 +76,10 @@ public enum LayerFilter: Equatable, Sendable {
     /// y' = (x·m12 + y·m22 + m32) / w, w = x·m13 + y·m23 + m33. The layer is rasterised and
     /// resampled (bilinear); points with w ≤ 0 (behind the viewer) are not drawn.
     case projection([Double])
+    /// A shader (`colorEffect`, `distortionEffect`, `layerEffect`) applied last: each pixel
+    /// of the program's bounds within the clip takes the colour it answers, from the content
+    /// composited with the layer's other filters. Rasterised on every target.
+    case shader(ShaderProgram)
 }
 
 extension DisplayList {

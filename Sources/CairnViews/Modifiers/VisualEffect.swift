@@ -34,6 +34,8 @@ package enum VisualEffectOperation: @unchecked Sendable {
     /// A colour multiply whose colour resolves in the view's environment (its colour scheme
     /// and design era) when the view is drawn: the chain is built before that is known.
     case colorMultiply(Color)
+    /// A shader (`colorEffect`, `distortionEffect`, `layerEffect`) over the view's frame.
+    case shader(Shader, ShaderImplementation.Kind, maxSampleOffset: CGSize)
 
     /// This operation with its colour resolved in `environment` (a colour multiply becomes
     /// its colour matrix); the others are returned as they are.
@@ -83,8 +85,8 @@ extension VisualEffect {
     /// The changes this effect makes, innermost first (none for a conformance of your own).
     package var operations: [VisualEffectOperation] { (self as? ModifiedVisualEffect)?.operations ?? [] }
 
-    private func adding(_ op: VisualEffectOperation) -> ModifiedVisualEffect {
-        ModifiedVisualEffect(operations: operations + [op])
+    private func adding(_ op: VisualEffectOperation?) -> ModifiedVisualEffect {
+        ModifiedVisualEffect(operations: operations + (op.map { [$0] } ?? []))
     }
 
     private static func finite(_ v: CGFloat, _ fallback: CGFloat) -> CGFloat { v.isFinite ? v : fallback }
@@ -169,6 +171,22 @@ extension VisualEffect {
     public func colorMultiply(_ color: Color) -> some VisualEffect {
         adding(.colorMultiply(color))
     }
+
+    /// Runs `shader` on each pixel's colour, as `View.colorEffect(_:isEnabled:)` (iOS 17): a
+    /// Swift version given to `ShaderLibrary.implement` runs; without one nothing changes.
+    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some VisualEffect {
+        isEnabled ? adding(.shader(shader, .colorEffect, maxSampleOffset: .zero)) : adding(nil)
+    }
+
+    /// Moves each pixel through `shader`, as `View.distortionEffect(_:maxSampleOffset:isEnabled:)`.
+    public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect {
+        isEnabled ? adding(.shader(shader, .distortionEffect, maxSampleOffset: maxSampleOffset)) : adding(nil)
+    }
+
+    /// Runs `shader` over the view's layer, as `View.layerEffect(_:maxSampleOffset:isEnabled:)`.
+    public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect {
+        isEnabled ? adding(.shader(shader, .layerEffect, maxSampleOffset: maxSampleOffset)) : adding(nil)
+    }
 }
 
 /// A node whose drawing goes through effects computed from the node itself once it is placed
@@ -207,6 +225,13 @@ final class VisualEffectBehavior: PassthroughBehavior, ContentTransformingBehavi
                 inner = l.apply(to: inner)
             case .colorMultiply:
                 if case .layer(let l) = op.resolved(in: node.environment) { inner = l.apply(to: inner) }
+            case let .shader(shader, kind, offset):
+                // Without a Swift version of this kind the view is drawn unchanged (the
+                // modifier form records why; here the chain is built as the view draws).
+                guard let implementation = ShaderLibrary.implementation(shader.function.name), implementation.kind == kind,
+                      let program = ShaderEffectBehavior.program(shader, implementation, frame: f, maxSampleOffset: offset,
+                                                                 environment: node.environment) else { continue }
+                inner = DisplayList([.layer(DisplayList.Layer(content: inner, filters: [.shader(program)]))])
             case let .rotation3D(angle, axis, anchor, anchorZ, perspective):
                 var out = DisplayList()
                 let t = ProjectionTransform.rotation3D(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective, size: f.size)
