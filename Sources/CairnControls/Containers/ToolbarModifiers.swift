@@ -100,6 +100,11 @@ extension View {
         BarAppearanceWriter(content: self, bars: bars) { if $0.backgroundVisibility == nil { $0.backgroundVisibility = visibility } }
     }
 
+    /// The preferred foreground style of bars (Apple: `toolbarForegroundStyle(_:for:)`,
+    /// watchOS 9 only; iOS's bars take `toolbarColorScheme` and the tint). Cairn draws
+    /// iPhone bars: nothing changes.
+    public func toolbarForegroundStyle<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+
     /// Shows or hides the navigation bar's background (Apple:
     /// `toolbarBackgroundVisibility(_:for:)`, iOS 18's name).
     public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {

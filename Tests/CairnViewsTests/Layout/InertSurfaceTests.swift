@@ -13,7 +13,7 @@ import CairnTestSupport
 
     /// The chains of modifiers, one per source file.
     enum Chain: String, CaseIterable, Sendable {
-        case accessibility, rotorsAndFocus, keyboardPointerPencil, editingAndTransitions, speechText, chartsDocumentsDialogs
+        case accessibility, rotorsAndFocus, keyboardPointerPencil, editingAndTransitions, speechText, chartsDocumentsDialogs, otherPlatforms
     }
 
     /// A chart description whose making would set the flag (a still never makes it).
@@ -108,6 +108,57 @@ import CairnTestSupport
                 .disableAutocorrection(true)
                 .statusBar(hidden: true)
                 .interactionActivityTrackingTag("Inert"))
+        case .otherPlatforms:
+            // macOS, watchOS, tvOS and visionOS modifiers multiplatform files use beside iOS code.
+            struct Item: Transferable, Identifiable {
+                let id: Int
+                static var transferRepresentation: some TransferRepresentation { ProxyRepresentation(exporting: { (i: Item) in "\(i.id)" }) }
+            }
+            let first = AnyView(label()
+                .dialogSeverity(.critical)
+                .sectionActions { Button("Add") { flag.fired = true } }
+                .hoverEffectGroup()
+                .hoverEffectGroup(HoverEffectGroup(ns, behavior: .followsGroup))
+                .hoverEffectGroup(id: "g", in: ns)
+                .listRowHoverEffectDisabled()
+                .toolbarItemHidden(false)
+                .textInputSuggestions { Text("Suggestion") }
+                .textInputSuggestions([Item(id: 1)]) { Text("\($0.id)") }
+                .textInputCompletion("Done")
+                .materialActiveAppearance(.inactive)
+                .pointerStyle(.frameResize(position: .topLeading))
+                .pointerStyle(.columnResize(directions: .all))
+                .pointerVisibility(.hidden)
+                .dragConfiguration(DragConfiguration(allowMove: true, allowDelete: false))
+                .dragPreviewsFormation(.pile)
+                .dropPreviewsFormation(.stack)
+                .contentCaptureProtected()
+                .allowsWindowActivationEvents())
+            return AnyView(first
+                .accessibilityQuickAction(style: .outline) { Button("Pause") { flag.fired = true } }
+                .contentToolbar(for: .tabViewSidebar) { Button("Add") { flag.fired = true } }
+                .defaultWheelPickerItemHeight(30)
+                .digitalCrownRotation(.constant(1.0), from: 0, through: 10, by: 1, sensitivity: .low)
+                .digitalCrownAccessory { Image(systemName: "heart") }
+                .focusScope(ns).focusSection().prefersDefaultFocus(in: ns)
+                .handGestureShortcut(.primaryAction)
+                .horizontalRadioGroupLayout()
+                .listRowPlatterColor(.red)
+                .modifierKeyAlternate(.option) { Text("Alternate").frame(width: 300) }
+                .onModifierKeysChanged(initial: false) { _, _ in flag.fired = true }
+                .onLongTouchGesture(perform: { flag.fired = true })
+                .presentedWindowToolbarStyle(.unifiedCompact(showsTitle: false))
+                .touchBar { Button("Touch") { flag.fired = true } }
+                .touchBarItemPresence(.optional("item"))
+                .windowResizeAnchor(.top)
+                .windowToolbarFullScreenVisibility(.onHover)
+                .dismissalConfirmationDialog("Discard?", shouldPresent: true) { Button("Discard") { flag.fired = true } }
+                .supportedVolumeViewpoints([.front, .left])
+                .onVolumeViewpointChange(initial: false) { _, _ in flag.fired = true }
+                .onWorldRecenter { flag.fired = true }
+                .ornament(attachmentAnchor: .scene(.bottom)) { Text("Ornament") }
+                .dragContainer(for: Item.self) { ids in ids.map { Item(id: $0) } }
+                .dragContainerSelection([1, 2]))
         case .chartsDocumentsDialogs:
             return AnyView(label()
                 .accessibilityChartDescriptor(Described(flag: flag))
@@ -158,6 +209,49 @@ import CairnTestSupport
         #expect(descriptor.yAxis?.valueDescriptionProvider(4_200) == "4200 steps")
         #expect(descriptor.series[0].dataPoints.map(\.yValue?.number) == [4_200, 8_100])
         #expect(descriptor.series[0].dataPoints[1].xValue.category == "Tue")
+    }
+
+    /// `toolbarItemHidden(true)` removes its view (macOS's behaviour): an HStack of two
+    /// 40-wide squares spaced 8 keeps one, at x 0, and no spacing.
+    @Test func toolbarItemHiddenRemovesTheView() {
+        let layout = layOut(HStack(spacing: 8) { fixed(40, 40).id("a"); fixed(40, 40).id("b").toolbarItemHidden() }.fixedSize().id("s"), 200, 100)
+        expectFrame(layout, "s", rect(80, 30, 40, 40))
+        #expect(frames("b", layout).isEmpty)
+    }
+
+    /// With `initial`, the modifier-key and viewpoint actions run once as the view appears,
+    /// with what a still has: no keys, the front viewpoint.
+    @Test func initialActionsSeeTheRestingState() throws {
+        final class Seen: @unchecked Sendable { var keys: [EventModifiers] = []; var views: [SquareAzimuth] = [] }
+        let seen = Seen()
+        // As onAppear: an AnimationRenderer's scene runs it (ImageRenderer draws before it).
+        _ = try AnimationRenderer(content: Self.label()
+            .onModifierKeysChanged { old, new in seen.keys += [old, new] }
+            .onVolumeViewpointChange { old, new in seen.views += [old.squareAzimuth, new.squareAzimuth] }, duration: 1).pngData(at: 0)
+        #expect(seen.keys == [[], []])
+        #expect(seen.views == [.front, .front])
+    }
+
+    /// `SquareAzimuth(closestToAzimuth:)` snaps as Apple documents: front from 315° to 45°,
+    /// right from 45°, back from 135°, left from 225°; negative and wrapped angles alike.
+    @Test func squareAzimuthSnapsToTheNearestQuarter() {
+        let cases: [(Double, SquareAzimuth)] = [(0, .front), (44.9, .front), (45, .right), (134, .right), (135, .back),
+                                                (224, .back), (225, .left), (314.9, .left), (315, .front), (-90, .left), (450, .right), (.nan, .front)]
+        for (degrees, expected) in cases {
+            #expect(SquareAzimuth(closestToAzimuth: .degrees(degrees)) == expected, "\(degrees)°")
+        }
+        #expect(SquareAzimuth.Set.all.contains(.left) && !SquareAzimuth.Set([.front]).contains(.back))
+    }
+
+    /// `materialActiveAppearance` is written to the environment (iOS draws materials active
+    /// whatever it says).
+    @Test func materialActiveAppearanceIsInTheEnvironment() {
+        struct Reader: View {
+            @Environment(\.materialActiveAppearance) var appearance
+            var body: some View { fixed(appearance == .inactive ? 10 : 20, 20).id("r") }
+        }
+        expectFrame(layOut(Reader(), 40, 40), "r", rect(10, 10, 20, 20))
+        expectFrame(layOut(Reader().materialActiveAppearance(.inactive), 40, 40), "r", rect(15, 10, 10, 20))
     }
 
     /// `scenePadding` is the default padding on iOS (Cairn's estimate, 16 points): a 120×44
