@@ -171,6 +171,26 @@ public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
     }
 }
 
+/// A toolbar item group's items with the label that stands for them when the group collapses
+/// into a menu (Apple: `LabeledToolbarItemGroupContent`). An iPhone toolbar at rest shows the
+/// items, so this draws them; the label is kept for the collapsed form.
+public struct LabeledToolbarItemGroupContent<Content: View, Label: View>: View {
+    let content: Content
+    let label: Label
+    /// The items.
+    public var body: some View { content }
+}
+
+extension ToolbarItemGroup {
+    /// Items at `placement` with a label for when they collapse into one menu (Apple:
+    /// `init(placement:content:label:)`, iOS 16). The items are drawn, as in a toolbar with
+    /// room for them.
+    public init<C: View, L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C,
+                                  @ViewBuilder label: () -> L) where Content == LabeledToolbarItemGroupContent<C, L> {
+        self.init(placement: placement) { LabeledToolbarItemGroupContent(content: content(), label: label()) }
+    }
+}
+
 enum ToolbarPlacementKey {}
 enum NavigationTitleKey {}
 enum NavigationDisplayModeKey {}

@@ -210,25 +210,25 @@ extension ShareLink {
     }
 }
 
-extension ShareLink where Label == ShareLinkLabel {
+extension ShareLink where Label == DefaultShareLinkLabel {
     /// A share link for a URL with the default "Share" label.
     public init(item: URL, subject: Text? = nil, message: Text? = nil) {
-        label = ShareLinkLabel(title: Text("Share"))
+        label = DefaultShareLinkLabel(title: Text("Share"))
     }
 
     /// A share link for a string with the default "Share" label.
     public init(item: String, subject: Text? = nil, message: Text? = nil) {
-        label = ShareLinkLabel(title: Text("Share"))
+        label = DefaultShareLinkLabel(title: Text("Share"))
     }
 
     /// A share link for a URL titled by text from a localized string key.
     public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil) {
-        label = ShareLinkLabel(title: Text(titleKey))
+        label = DefaultShareLinkLabel(title: Text(titleKey))
     }
 
     /// A share link for a string titled by text from a localized string key.
     public init(_ titleKey: LocalizedStringKey, item: String, subject: Text? = nil, message: Text? = nil) {
-        label = ShareLinkLabel(title: Text(titleKey))
+        label = DefaultShareLinkLabel(title: Text(titleKey))
     }
 }
 
@@ -261,47 +261,47 @@ extension ShareLink {
     }
 }
 
-extension ShareLink where Label == ShareLinkLabel {
+extension ShareLink where Label == DefaultShareLinkLabel {
     /// A share link for a `Transferable` item with a preview and the default "Share" label.
     public init<I: Transferable, PreviewImage: Transferable, PreviewIcon: Transferable>(
         item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) {
-        label = ShareLinkLabel(title: Text("Share"))
+        label = DefaultShareLinkLabel(title: Text("Share"))
     }
 
     /// A share link for a `Transferable` item with the default "Share" label.
     @_disfavoredOverload
     public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil) {
-        label = ShareLinkLabel(title: Text("Share"))
+        label = DefaultShareLinkLabel(title: Text("Share"))
     }
 
     /// A share link for a `Transferable` item with a preview, titled by a localized string key.
     public init<I: Transferable, PreviewImage: Transferable, PreviewIcon: Transferable>(
         _ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil,
         preview: SharePreview<PreviewImage, PreviewIcon>) {
-        label = ShareLinkLabel(title: Text(titleKey))
+        label = DefaultShareLinkLabel(title: Text(titleKey))
     }
 
     /// A share link for a `Transferable` item titled by a localized string key.
     @_disfavoredOverload
     public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil) {
-        label = ShareLinkLabel(title: Text(titleKey))
+        label = DefaultShareLinkLabel(title: Text(titleKey))
     }
 
     /// A share link for several `Transferable` items titled by a localized string key.
     public init<Items: RandomAccessCollection>(_ titleKey: LocalizedStringKey, items: Items, subject: Text? = nil,
                                                message: Text? = nil) where Items.Element: Transferable {
-        label = ShareLinkLabel(title: Text(titleKey))
+        label = DefaultShareLinkLabel(title: Text(titleKey))
     }
 
     /// A share link for a `Transferable` item titled by a string.
     @_disfavoredOverload
     public init<S: StringProtocol, I: Transferable>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil) {
-        label = ShareLinkLabel(title: Text(title))
+        label = DefaultShareLinkLabel(title: Text(title))
     }
 
     /// A share link for several `Transferable` items with the default "Share" label.
     public init<Items: RandomAccessCollection>(items: Items, subject: Text? = nil, message: Text? = nil) where Items.Element: Transferable {
-        label = ShareLinkLabel(title: Text("Share"))
+        label = DefaultShareLinkLabel(title: Text("Share"))
     }
 }
 
@@ -383,7 +383,7 @@ extension SharePreview where Image == Never, Icon == Never {
 }
 
 /// `ShareLink`'s default label: the share symbol, 8 points, then the title.
-public struct ShareLinkLabel: View {
+public struct DefaultShareLinkLabel: View {
     let title: Text
     /// The share symbol, then the title.
     public var body: some View {

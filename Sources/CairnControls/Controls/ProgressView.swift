@@ -23,6 +23,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     let fraction: CGFloat?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// A timer's interval and direction (`init(timerInterval:countsDown:)`): the fraction
+    /// then comes from the environment's `referenceDate` when the view is resolved.
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)? = nil
 
     /// The indeterminate spinner's side: 20 points (`UIActivityIndicatorView.Style.medium`).
     public static var spinnerSide: CGFloat { 20 }
@@ -35,8 +38,12 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var completed = fraction.map(Double.init)
+        if let timer {
+            completed = Self.timerFraction(timer.interval, countsDown: timer.countsDown, at: context.environment.referenceDate)
+        }
         let configuration = ProgressViewStyleConfiguration(
-            fractionCompleted: fraction.map(Double.init),
+            fractionCompleted: completed,
             label: label.map { .init($0.inStyleScope(ProgressViewStyleKind.self, of: context)) },
             currentValueLabel: currentValueLabel.map { .init($0.inStyleScope(ProgressViewStyleKind.self, of: context)) })
         return context.child(0).resolveStyled(ProgressViewStyleKind.self, configuration)
@@ -93,6 +100,57 @@ struct ProgressSpinner: View {
                 list.stroke(spoke, grey.opacity(1 - Double(i) * 0.1), width: 2.2, cap: .round)
             }
         }
+    }
+}
+
+/// The current-value label of a timer progress view (Apple: `DefaultDateProgressLabel`): the
+/// time left (counting down) or elapsed, as `Text(timerInterval:countsDown:)` writes it
+/// ("4:05") at the environment's `referenceDate`.
+public struct DefaultDateProgressLabel: View {
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
+    /// The timer's text.
+    public var body: some View { Text(timerInterval: interval, countsDown: countsDown) }
+}
+
+extension ProgressView {
+    /// The fraction a timer progress view shows at `now`: elapsed / duration, or what
+    /// remains when `countsDown` (Apple: "If true (the default), the view empties as time
+    /// passes"); 0 before the interval counting up, 1 counting down; an empty interval is full
+    /// once reached.
+    static func timerFraction(_ interval: ClosedRange<Date>, countsDown: Bool, at now: Date) -> Double {
+        let total = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        let elapsed = now.timeIntervalSince(interval.lowerBound)
+        let done = total > 0 ? min(max(elapsed / total, 0), 1) : (elapsed >= 0 ? 1 : 0)
+        return countsDown ? 1 - done : done
+    }
+
+    /// A bar that fills (or, `countsDown`, empties) over `timerInterval`, with `label` above
+    /// and `currentValueLabel` below (Apple: `init(timerInterval:countsDown:label:currentValueLabel:)`,
+    /// iOS 16). A still shows it at the environment's `referenceDate`; an export at each frame's.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+                @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        fraction = nil
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        timer = (timerInterval, countsDown)
+    }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+    /// A timer bar with `label` above and the time left (or elapsed) below (Apple: iOS 16).
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) {
+            DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown)
+        }
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+    /// A timer bar with the time left (or elapsed) below it (Apple:
+    /// `init(timerInterval:countsDown:)`, iOS 16).
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
     }
 }
 

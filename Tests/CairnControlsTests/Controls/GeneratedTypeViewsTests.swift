@@ -1,0 +1,64 @@
+import Cairn
+import Foundation
+import Testing
+import CairnTestSupport
+
+/// The view types SwiftUI names in its generic signatures: `DefaultDateProgressLabel` (timer
+/// progress views), `LabeledToolbarItemGroupContent`, `DefaultShareLinkLabel`.
+@Suite(.designEra(.iOS17)) struct GeneratedTypeViewsTests {
+    static let start = Date(timeIntervalSinceReferenceDate: 1_000)
+
+    /// A 100-second timer 25 seconds in, at the environment's reference date: counting down
+    /// it shows 75 % left and "1:15"; counting up, 25 % and "0:25". Each draws exactly the
+    /// determinate progress view of that value with that text below (an independent figure:
+    /// 75 / 100 and 25 / 100).
+    @Test(arguments: [(true, 0.75, "1:15"), (false, 0.25, "0:25")])
+    func timerProgressShowsTheFractionAtTheReferenceDate(countsDown: Bool, fraction: Double, text: String) {
+        let timer = ProgressView(timerInterval: Self.start...Self.start.addingTimeInterval(100), countsDown: countsDown)
+            .environment(\.referenceDate, Self.start.addingTimeInterval(25)).frame(width: 200)
+        let same = ProgressView(value: fraction) { EmptyView() } currentValueLabel: { Text(text) }.frame(width: 200)
+        #expect(ImageRenderer(content: timer).displayList == ImageRenderer(content: same).displayList)
+        #expect(drawnStrings(timer, 200, 60).contains(text))
+    }
+
+    /// Before its interval a countdown is full and shows the whole duration; after it, empty
+    /// at "0:00". A labelled one keeps its label above.
+    @Test func timerProgressOutsideItsInterval() {
+        let interval = Self.start...Self.start.addingTimeInterval(100)
+        let before = ProgressView(timerInterval: interval) { Text("Baking") }.environment(\.referenceDate, Self.start.addingTimeInterval(-10))
+        let full = ProgressView(value: 1.0) { Text("Baking") } currentValueLabel: { Text("1:40") }
+        #expect(ImageRenderer(content: before.frame(width: 200)).displayList == ImageRenderer(content: full.frame(width: 200)).displayList)
+        let after = ProgressView(timerInterval: interval).environment(\.referenceDate, Self.start.addingTimeInterval(500))
+        let empty = ProgressView(value: 0.0) { EmptyView() } currentValueLabel: { Text("0:00") }
+        #expect(ImageRenderer(content: after.frame(width: 200)).displayList == ImageRenderer(content: empty.frame(width: 200)).displayList)
+    }
+
+    /// A toolbar group with a label draws its items as the unlabelled group does (an iPhone
+    /// toolbar with room for them).
+    @Test func labelledToolbarGroupsDrawTheirItems() {
+        func screen(_ labelled: Bool) -> some View {
+            NavigationStack {
+                Text("Body").navigationTitle("Title").toolbar {
+                    if labelled {
+                        ToolbarItemGroup(placement: .topBarTrailing) {
+                            Button("Add") {}; Button("Edit") {}
+                        } label: { Label("More", systemImage: "ellipsis") }
+                    } else {
+                        ToolbarItemGroup(placement: .topBarTrailing) { Button("Add") {}; Button("Edit") {} }
+                    }
+                }
+            }
+            .frame(width: 390, height: 300)
+        }
+        let strings = drawnStrings(screen(true), 390, 300)
+        #expect(strings.contains("Add") && strings.contains("Edit") && !strings.contains("More"))
+        #expect(ImageRenderer(content: screen(true)).displayList == ImageRenderer(content: screen(false)).displayList)
+    }
+
+    /// `ShareLink(item:)`'s label type is Apple's `DefaultShareLinkLabel`: "Share" after the
+    /// share symbol.
+    @Test func shareLinksDefaultLabelHasApplesName() {
+        let link: ShareLink<DefaultShareLinkLabel> = ShareLink(item: URL(string: "https://example.com")!)
+        #expect(drawnStrings(link, 200, 44).contains("Share"))
+    }
+}
