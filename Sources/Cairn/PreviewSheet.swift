@@ -24,6 +24,9 @@ public enum PreviewSheet {
         public var fileName: String
         /// The image's size in points (its pixels divided by the scale).
         public var size: CGSize
+        /// What Cairn corrected or could not draw in it (`ViewLayout.diagnostics`: an unknown
+        /// symbol, a bad mesh, a shader with no Swift version…), each once.
+        public var diagnostics: [String] = []
     }
 
     /// Draws every preview of `registries` (default: every preview of this program) into
@@ -82,7 +85,8 @@ public enum PreviewSheet {
             renderer.designEra = designEra
             let size = renderer.size
             try renderer.write(to: folder.appendingPathComponent(fileName), at: 0)
-            entries.append(Entry(name: preview.name, fileID: source.fileID, line: source.line, fileName: fileName, size: size))
+            entries.append(Entry(name: preview.name, fileID: source.fileID, line: source.line, fileName: fileName, size: size,
+                                 diagnostics: renderer.timeline.layout(at: 0).diagnostics))
         }
         let html = contactSheet(entries, title: title)
         try Data(html.utf8).write(to: folder.appendingPathComponent("index.html"), options: .atomic)
@@ -108,7 +112,8 @@ public enum PreviewSheet {
     /// The entry point of `cairn previews`' generated program: arguments
     /// `<width> <height> <scale> <folder> <title> [<era>]` (the device canvas in points; the
     /// design era's name, `DesignEra(name:)`, default iOS 26); renders every
-    /// preview of the program, prints one line per PNG, and returns the exit status (1 with a
+    /// preview of the program, prints one line per PNG (and a `cairn: warning:` line on standard error for each of its
+    /// diagnostics), and returns the exit status (1 with a
     /// message on standard error when a preview fails, 2 when there is none).
     @MainActor
     public static func main(_ arguments: [String]) async -> Int32 {
@@ -128,6 +133,11 @@ public enum PreviewSheet {
                                      to: URL(fileURLWithPath: arguments[4]), title: arguments[5], includeProviders: true, designEra: era)
             for entry in entries {
                 print("\(entry.fileName) \(Int(entry.size.width))x\(Int(entry.size.height)) \(entry.name ?? "-") \(entry.fileID):\(entry.line)")
+                // What the drawing corrected or left out, where a reader of the log looks.
+                fflush(nil)  // every stream: the PNG line first
+                for message in entry.diagnostics {
+                    FileHandle.standardError.write(Data("cairn: warning: \(entry.fileName): \(message)\n".utf8))
+                }
             }
             return 0
         } catch {

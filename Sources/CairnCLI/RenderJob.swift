@@ -99,6 +99,10 @@ struct RenderJob {
                     FileHandle.standardError.write(Data("cairn: error: \\(error.localizedDescription)\\n".utf8))
                     exit(1)
                 }
+                // What the drawing corrected or left out (an unknown symbol, a shader…).
+                for message in renderer.timeline.layout(at: at).diagnostics {
+                    FileHandle.standardError.write(Data("cairn: warning: \\(message)\\n".utf8))
+                }
 
                 """
         }

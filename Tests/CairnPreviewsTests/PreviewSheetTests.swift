@@ -129,6 +129,29 @@ import Testing
         #expect(try Data(contentsOf: folder.appendingPathComponent(entries[0].fileName)) == expected)
     }
 
+    /// A preview naming a symbol Cairn lacks and a shader with no Swift version.
+    enum FlawedPreview: PreviewRegistry {
+        static let fileID = "Flawed/Flawed.swift"
+        static let line = 1
+        static let column = 1
+        static func makePreview() throws -> Preview {
+            Preview("Flawed", traits: .fixedLayout(width: 40, height: 30)) {
+                Image(systemName: "no.such.symbol.anywhere").colorEffect(ShaderLibrary.missingInPreview())
+            }
+        }
+    }
+
+    /// Each entry carries what its drawing corrected or left out (`cairn previews` prints them
+    /// as warnings); a clean preview carries none.
+    @Test @MainActor func entriesCarryTheirDiagnostics() async throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let entries = try await PreviewSheet.render([FlawedPreview.self, DarkPreview.self], scale: 1, to: folder)
+        #expect(entries[0].diagnostics.contains { $0.contains("no.such.symbol.anywhere") }, "\(entries[0].diagnostics)")
+        #expect(entries[0].diagnostics.contains { $0.contains("missingInPreview") }, "\(entries[0].diagnostics)")
+        #expect(entries[1].diagnostics.isEmpty, "\(entries[1].diagnostics)")
+    }
+
     @Test func traitsChooseTheCanvas() {
         let device = CGSize(width: 390, height: 300)
         func canvas(_ preview: Preview) -> CGSize? { preview.canvasSize(device: device) }

@@ -30,7 +30,7 @@ extension List where SelectionValue == Never {
     /// A list over a bound collection with `editActions` enabled (nothing is edited at rest).
     public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<Data>, editActions: EditActions<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
-    ) where Content == ForEach<Binding<Data>, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    ) where Content == ForEach<Binding<Data>, Data.Element.ID, EditableCollectionContent<RowContent, Data>>, Data.Element: Identifiable {
         self.init { ForEach(data, editActions: editActions, content: rowContent) }
     }
 
@@ -38,7 +38,7 @@ extension List where SelectionValue == Never {
     public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, editActions: EditActions<Data>,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
-    ) where Content == ForEach<Binding<Data>, ID, RowContent> {
+    ) where Content == ForEach<Binding<Data>, ID, EditableCollectionContent<RowContent, Data>> {
         self.init { ForEach(data, id: id, editActions: editActions, content: rowContent) }
     }
 }

@@ -152,8 +152,8 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
         ForEach(data, id: id) { element in
             if let kids = element[keyPath: children], !kids.isEmpty {
                 DisclosureGroup {
-                    // Erased to end the recursion of the outline's type.
-                    AnyView(OutlineGroup(kids, id: id, children: children, content: content))
+                    // Erased to end the recursion of the outline's type, as SwiftUI's is.
+                    OutlineSubgroupChildren(children: AnyView(OutlineGroup(kids, id: id, children: children, content: content)))
                 } label: {
                     content(element)
                 }
@@ -162,6 +162,15 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
             }
         }
     }
+}
+
+/// The children of an outline subgroup, type-erased (Apple: `OutlineSubgroupChildren`, "A
+/// type-erased view representing the children in an outline subgroup"): what an
+/// `OutlineGroup`'s disclosure groups hold.
+public struct OutlineSubgroupChildren: View {
+    let children: AnyView
+    /// The children's rows.
+    public var body: some View { children }
 }
 
 extension OutlineGroup where Data.Element: Identifiable, ID == Data.Element.ID {

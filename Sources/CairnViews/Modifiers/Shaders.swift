@@ -358,12 +358,17 @@ struct ShaderEffectView<Content: View>: View, PrimitiveView {
     let isEnabled: Bool
     var body: Never { primitiveBody(Self.self) }
 
+    /// Why a shader `name` of `kind` draws nothing.
+    static func missingMessage(_ name: String, _ kind: ShaderImplementation.Kind) -> String {
+        let found = ShaderLibrary.implementation(name).map { " (its Swift version is a \($0.kind.rawValue))" } ?? ""
+        return "\(kind.rawValue)(ShaderLibrary.\(name)): Cairn cannot run Metal shaders and has no Swift version of `\(name)` for a \(kind.rawValue)\(found); the view is drawn without the effect. Give one with ShaderLibrary.implement(\"\(name)\", .\(kind.rawValue) { … })."
+    }
+
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         guard isEnabled else { return context.resolve(content) }
         let name = shader.function.name
         guard let implementation = ShaderLibrary.implementation(name), implementation.kind == kind else {
-            let found = ShaderLibrary.implementation(name).map { " (its Swift version is a \($0.kind.rawValue))" } ?? ""
-            context.graph.diagnose("\(kind.rawValue)(ShaderLibrary.\(name)): Cairn cannot run Metal shaders and has no Swift version of `\(name)` for a \(kind.rawValue)\(found); the view is drawn without the effect. Give one with ShaderLibrary.implement(\"\(name)\", .\(kind.rawValue) { … }).")
+            context.graph.diagnose(Self.missingMessage(name, kind))
             return context.resolve(content)
         }
         let offset = maxSampleOffset

@@ -55,6 +55,30 @@ import CairnTestSupport
         #expect(ImageRenderer(content: screen(true)).displayList == ImageRenderer(content: screen(false)).displayList)
     }
 
+    struct Row: Identifiable { let id: Int; var name: String }
+
+    /// An editable `ForEach`'s rows are `EditableCollectionContent` (its type says so, as
+    /// SwiftUI's) and draw as the plain rows: nothing is edited in a still.
+    @Test func editableRowsDrawAsPlainRows() {
+        let rows = [Row(id: 1, name: "Milk"), Row(id: 2, name: "Eggs")]
+        let editable: ForEach<Binding<[Row]>, Int, EditableCollectionContent<Text, [Row]>> =
+            ForEach(.constant(rows), editActions: .all) { $row in Text(row.name) }
+        let plain = List { ForEach(rows) { Text($0.name) } }.frame(width: 300, height: 200)
+        #expect(ImageRenderer(content: List { editable }.frame(width: 300, height: 200)).displayList == ImageRenderer(content: plain).displayList)
+        #expect(drawnStrings(List { editable }, 300, 200) == ["Milk", "Eggs"])
+    }
+
+    struct Node: Identifiable { let id: Int; let name: String; var children: [Node]? }
+
+    /// An outline's subgroups hold `OutlineSubgroupChildren` (Apple's type name): the tree draws
+    /// its top rows, its disclosure groups resting collapsed.
+    @Test func outlineSubgroupsHoldTheirChildren() {
+        let tree = [Node(id: 1, name: "Fruit", children: [Node(id: 2, name: "Apple", children: nil)]), Node(id: 3, name: "Bread", children: nil)]
+        let outline = List { OutlineGroup(tree, children: \.children) { Text($0.name) } }
+        #expect(drawnStrings(outline, 300, 200) == ["Fruit", "Bread"])
+        #expect(String(describing: OutlineSubgroupChildren.self) == "OutlineSubgroupChildren")
+    }
+
     /// `ShareLink(item:)`'s label type is Apple's `DefaultShareLinkLabel`: "Share" after the
     /// share symbol.
     @Test func shareLinksDefaultLabelHasApplesName() {
