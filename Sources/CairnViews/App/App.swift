@@ -94,15 +94,54 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     }
 
     /// A window group for values of `type`, each window showing `content` with its value (nil
-    /// in the first window, as at launch).
-    public init<D: Decodable & Encodable & Hashable>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
-        self.content = content(.constant(nil))
+    /// in the first window, as at launch; Apple: `init(for:content:)`, whose content is a
+    /// `PresentedWindowContent`).
+    public init<D: Decodable & Encodable & Hashable, C: View>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    where Content == PresentedWindowContent<D, C> {
+        self.content = PresentedWindowContent(content: content(.constant(nil)))
+        title = nil
+    }
+
+    /// A window group with identifier `id` for values of `type` (nil in the first window).
+    public init<D: Decodable & Encodable & Hashable, C: View>(id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    where Content == PresentedWindowContent<D, C> {
+        self.init(for: type, content: content)
+    }
+
+    /// A window group titled `title` for values of `type` (nil in the first window).
+    public init<D: Decodable & Encodable & Hashable, C: View>(_ title: Text, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    where Content == PresentedWindowContent<D, C> {
+        self.content = PresentedWindowContent(content: content(.constant(nil)))
+        self.title = title
+    }
+
+    /// A window group titled `titleKey` for values of `type` (nil in the first window).
+    public init<D: Decodable & Encodable & Hashable, C: View>(_ titleKey: LocalizedStringKey, for type: D.Type,
+                                                              @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    where Content == PresentedWindowContent<D, C> {
+        self.init(Text(titleKey), for: type, content: content)
+    }
+
+    /// A window group for values of `type` whose first window shows `defaultValue()` (Apple:
+    /// `init(for:content:defaultValue:)`).
+    public init<D: Decodable & Encodable & Hashable, C: View>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> C,
+                                                              defaultValue: @escaping () -> D)
+    where Content == PresentedWindowContent<D, C> {
+        self.content = PresentedWindowContent(content: content(.constant(defaultValue())))
         title = nil
     }
 
     /// The scene's content.
     public var body: Never { primitiveBody(Self.self) }
     var primitiveRootView: AnyView? { AnyView(content) }
+}
+
+/// The content of a window presented for a value (Apple: `PresentedWindowContent`, the content
+/// type of `WindowGroup(for:content:)`): the window's view, made with the value it shows.
+public struct PresentedWindowContent<Data: Decodable & Encodable & Hashable, Content: View>: View {
+    let content: Content
+    /// The window's view.
+    public var body: some View { content }
 }
 
 /// Two or more scenes side by side, as `@SceneBuilder` composes them.

@@ -79,6 +79,27 @@ import CairnTestSupport
         #expect(String(describing: OutlineSubgroupChildren.self) == "OutlineSubgroupChildren")
     }
 
+    struct NotesApp: App {
+        var body: some Scene {
+            WindowGroup("Notes", for: Int.self) { $id in Text(id.map { "Note \($0)" } ?? "No note") }
+        }
+    }
+
+    struct DefaultNoteApp: App {
+        var body: some Scene {
+            WindowGroup(for: Int.self) { $id in Text("Note \(id)") } defaultValue: { 7 }
+        }
+    }
+
+    /// A window group for values presents `PresentedWindowContent`: the first window shows its
+    /// content with no value (as at launch), or with the default value.
+    @Test @MainActor func windowGroupsForValuesShowTheirFirstWindow() {
+        let scene: WindowGroup<PresentedWindowContent<Int, Text>> = WindowGroup(for: Int.self) { _ in Text("x") }
+        _ = scene
+        #expect(drawnStrings(NotesApp().rootView, 300, 100) == ["No note"])
+        #expect(drawnStrings(DefaultNoteApp().rootView, 300, 100) == ["Note 7"])
+    }
+
     /// `ShareLink(item:)`'s label type is Apple's `DefaultShareLinkLabel`: "Share" after the
     /// share symbol.
     @Test func shareLinksDefaultLabelHasApplesName() {
