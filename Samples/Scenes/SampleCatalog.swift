@@ -200,7 +200,7 @@ public enum SampleCatalog {
          Sample("mesh-gallery", MeshGallery(), width: 560, height: 340,
                 outputs: [SampleOutput("mesh-gallery.png", scale: 2)]),
          // Metal shader effects from Swift versions of their functions.
-         Sample("shader-gallery", ShaderGallery(), width: 440, height: 340,
+         Sample("shader-gallery", ShaderGallery(), width: 572, height: 340,
                 outputs: [SampleOutput("shader-gallery.png", scale: 2)])] + alertSamples
     }
 

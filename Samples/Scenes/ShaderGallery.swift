@@ -3,8 +3,9 @@ import Foundation
 
 /// Metal shader effects (iOS 17) run by Cairn from Swift versions of their functions
 /// (`ShaderLibrary.implement`), one labelled 120 × 120 cell each: a `colorEffect` drawing
-/// stripes, a `distortionEffect` wave, a `layerEffect` pixellation and colour fringes, and a
-/// function with no Swift version (the view as it is, with a diagnostic).
+/// stripes, a `distortionEffect` wave, a `layerEffect` pixellation and colour fringes, a
+/// function with no Swift version (the view as it is, with a diagnostic), and a shader as a
+/// shape style filling a circle and a word.
 public struct ShaderGallery: View {
     /// The gallery; registers the Swift versions of its shader functions.
     public init() { Self.registerShaders() }
@@ -30,6 +31,14 @@ public struct ShaderGallery: View {
         ShaderLibrary.implement("pixellate", .layerEffect { position, layer, arguments in
             let size = arguments.float(0)
             return layer.sample(((position / size).rounded(.down) + 0.5) * size)
+        })
+        // [[ stitchable ]] half4 checker(float2 position, float size, half4 a, half4 b) {
+        //     return (int(floor(position.x / size)) + int(floor(position.y / size))) % 2 == 0 ? a : b;
+        // }
+        ShaderLibrary.implement("checker", .shapeStyle { position, arguments in
+            let size = arguments.float(0)
+            let odd = (Int((position.x / size).rounded(.down)) + Int((position.y / size).rounded(.down))) % 2 != 0
+            return odd ? arguments.float4(2) : arguments.float4(1)
         })
         // [[ stitchable ]] half4 fringe(float2 position, SwiftUI::Layer layer, float amount) {
         //     half4 l = layer.sample(position - float2(amount, 0)), r = layer.sample(position + float2(amount, 0));
@@ -70,6 +79,9 @@ public struct ShaderGallery: View {
                 EffectCell("distortionEffect: wave", side: 120) {
                     Card().distortionEffect(ShaderLibrary.wave(.float(8), .float(6)), maxSampleOffset: CGSize(width: 0, height: 6))
                 }
+                EffectCell("fill(shader)", side: 120) {
+                    Circle().fill(ShaderLibrary.checker(.float(15), .color(.orange), .color(.purple))).padding(10)
+                }
             }
             HStack(spacing: 12) {
                 EffectCell("layerEffect: pixellate", side: 120) {
@@ -80,6 +92,10 @@ public struct ShaderGallery: View {
                 }
                 EffectCell("no Swift version", side: 120) {
                     Card().colorEffect(ShaderLibrary.ripple(.float(0)))
+                }
+                EffectCell("foregroundStyle(shader)", side: 120) {
+                    Text("Cairn").font(.system(size: 40, weight: .black))
+                        .foregroundStyle(ShaderLibrary.checker(.float(6), .color(.pink), .color(.indigo)))
                 }
             }
         }

@@ -64,6 +64,8 @@ extension CairoPainter {
             }
             guard let pattern = mesh.makePattern() else { return false }
             return install(pattern)
+        case .shader(let program):
+            return setShaderSource(program)
         case .meshGradient(let mesh):
             // Fills and strokes paint meshes through `paintMesh` (with their background);
             // elsewhere (text) the patches alone are the source.

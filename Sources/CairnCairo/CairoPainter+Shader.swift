@@ -10,20 +10,43 @@ extension CairoPainter {
     /// Draws `layer`, whose filter at `index` is a shader (see `LayerFilter.shader`).
     func drawShaded(_ layer: DisplayList.Layer, filter index: Int, opacity: Double) {
         guard case .shader(let program) = layer.filters[index] else { return }
-        let b = program.bounds
-        guard b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite, b.width > 0, b.height > 0 else { return }
         // The content with its other filters (the shader's reach widens what is recorded);
         // nil when nothing is drawn: the shader then reads transparency.
         var others = layer.filters
         others.remove(at: index)
         let raster = layer.content.isEmpty ? nil : rasterize(layer.content, filters: others + [layer.filters[index]])
         defer { if let raster { cairo_surface_destroy(raster.surface) } }
+        guard let shaded = shadedRaster(program, reading: raster) else { return }
+        defer { cairo_surface_destroy(shaded.surface) }
+        guard let pattern = cairo_pattern_create_for_surface(shaded.surface) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        shaded.attach(pattern, userToDevice: currentMatrix())
+        paint(pattern, opacity: opacity, mask: layer.mask, blendMode: layer.blendMode)
+    }
 
+    /// A shader used as a shape style (`Paint.shader`) as the current source: its pixels over
+    /// its bounds within the clip, transparent elsewhere. False when nothing is visible.
+    func setShaderSource(_ program: ShaderProgram) -> Bool {
+        guard let shaded = shadedRaster(program, reading: nil) else { return false }
+        defer { cairo_surface_destroy(shaded.surface) }
+        guard let pattern = cairo_pattern_create_for_surface(shaded.surface) else { return false }
+        shaded.attach(pattern, userToDevice: currentMatrix())
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+        return install(pattern)
+    }
+
+    /// The pixels `program` answers over its bounds within the clip, at the target's
+    /// resolution, reading `raster` (the layer; transparency when nil); nil when nothing of
+    /// the bounds is visible, the bounds are not finite or the area is too large. The caller
+    /// destroys the surface.
+    func shadedRaster(_ program: ShaderProgram, reading raster: LayerRaster?) -> LayerRaster? {
+        let b = program.bounds
+        guard b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite, b.width > 0, b.height > 0 else { return nil }
         let c = currentMatrix()
         let k = targetIsImage || recordsRasterLayer ? 1.0 : Self.vectorRasterScale
         // User → output pixels: the CTM times k (row vectors, as Cairo's matrices).
         let D = [c.xx * k, c.yx * k, 0, c.xy * k, c.yy * k, 0, c.x0 * k, c.y0 * k, 1]
-        guard D.allSatisfy(\.isFinite), let Dinv = Self.inverse3(D) else { return }
+        guard D.allSatisfy(\.isFinite), let Dinv = Self.inverse3(D) else { return nil }
         func toDevice(_ x: Double, _ y: Double) -> (Double, Double) { (x * D[0] + y * D[3] + D[6], x * D[1] + y * D[4] + D[7]) }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         func grow(_ p: (Double, Double)) { minX = min(minX, p.0); maxX = max(maxX, p.0); minY = min(minY, p.1); maxY = max(maxY, p.1) }
@@ -38,13 +61,14 @@ extension CairoPainter {
         let x0 = floor(max(minX, clipMinX)), y0 = floor(max(minY, clipMinY))
         let x1 = ceil(min(maxX, clipMaxX)), y1 = ceil(min(maxY, clipMaxY))
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0,
-              abs(x0) < 1e7, abs(y0) < 1e7, (x1 - x0) * (y1 - y0) <= Double(Self.maxLayerPixels) else { return }
+              abs(x0) < 1e7, abs(y0) < 1e7, (x1 - x0) * (y1 - y0) <= Double(Self.maxLayerPixels) else { return nil }
         let w = Int(x1 - x0), h = Int(y1 - y0)
-        guard let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return }
-        defer { cairo_surface_destroy(out) }
-        guard cairo_surface_status(out) == CAIRO_STATUS_SUCCESS, let od = cairo_image_surface_get_data(out) else { return }
+        guard let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+        guard cairo_surface_status(out) == CAIRO_STATUS_SUCCESS, let od = cairo_image_surface_get_data(out) else {
+            cairo_surface_destroy(out)
+            return nil
+        }
         let os = Int(cairo_image_surface_get_stride(out))
-
         // The layer read by the shader: view coordinates → the raster's pixels, bilinear on
         // premultiplied ARGB (little-endian BGRA bytes), transparent outside.
         let sample: (SIMD2<Float>) -> SIMD4<Float>
@@ -88,10 +112,6 @@ extension CairoPainter {
             }
         }
         cairo_surface_mark_dirty(out)
-        let placed = LayerRaster(surface: out, x: Int(x0), y: Int(y0), width: w, height: h, scale: k)
-        guard let pattern = cairo_pattern_create_for_surface(out) else { return }
-        defer { cairo_pattern_destroy(pattern) }
-        placed.attach(pattern, userToDevice: c)
-        paint(pattern, opacity: opacity, mask: layer.mask, blendMode: layer.blendMode)
+        return LayerRaster(surface: out, x: Int(x0), y: Int(y0), width: w, height: h, scale: k)
     }
 }

@@ -141,6 +141,9 @@ enum DisplayListDumper {
             let colors = mesh.colors.map(colorText).joined(separator: " ")
             return "mesh(\(mesh.width)x\(mesh.height) points=[\(points)] colors=[\(colors)] background=\(colorText(mesh.background))"
                 + " smooth=\(mesh.smoothsColors) space=\(mesh.colorSpace == .perceptual ? "perceptual" : "device"))"
+        case .shader(let program):
+            let b = program.bounds
+            return "shader(\(program.name) bounds=\(NumberFormat.exact(b.minX)),\(NumberFormat.exact(b.minY)),\(NumberFormat.exact(b.width)),\(NumberFormat.exact(b.height)))"
         }
     }
 

@@ -16,6 +16,9 @@ public enum Paint: Equatable, Sendable {
     /// A mesh gradient (`MeshGradient`): Bézier patches with interpolated corner colours over
     /// a background colour.
     case meshGradient(MeshPaint)
+    /// A shader used as a shape style: each pixel of its bounds takes the colour its program
+    /// answers (the layer it reads is empty), drawn at the target's resolution.
+    case shader(ShaderProgram)
 
     /// A copy with every colour's opacity multiplied by `opacity`.
     public func multiplyingOpacity(by opacity: Double) -> Paint {
@@ -32,6 +35,11 @@ public enum Paint: Equatable, Sendable {
             return .angularGradient(stops: fade(stops), center: c, startAngle: a0, endAngle: a1)
         case .meshGradient(let mesh):
             return .meshGradient(mesh.multiplyingOpacity(by: opacity))
+        case .shader(var program):
+            let shade = program.shade, factor = Float(opacity.isFinite ? min(max(opacity, 0), 1) : 0)
+            program.shade = { p, layer in shade(p, layer) * factor }
+            program.key.append(opacity)
+            return .shader(program)
         }
     }
 }

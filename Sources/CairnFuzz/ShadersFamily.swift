@@ -3,7 +3,8 @@ import Foundation
 
 // The `shaders` family: `colorEffect`, `distortionEffect` and `layerEffect` with Swift
 // versions that answer hostile colours (NaN, infinities, huge, negative) and read the layer at
-// hostile positions, with hostile sample offsets, frames, scales and arguments; functions
+// hostile positions, with hostile sample offsets, frames, scales and arguments; shaders as
+// shape styles of fills, strokes and text at hostile opacities; functions
 // without a Swift version or of another kind; the visualEffect forms. Nothing may trap, and
 // an unimplemented shader must leave the view's pixels as they were.
 
@@ -19,6 +20,9 @@ func shadersFamily(_ seed: UInt64) throws {
     })
     ShaderLibrary.implement("fuzzLayer", .layerEffect { p, layer, args in
         layer.sample(SIMD2(picks[5], p.y)) + layer.sample(p + args.float2(0)) * 0.5
+    })
+    ShaderLibrary.implement("fuzzStyle", .shapeStyle { p, args in
+        SIMD4(p.x * picks[0], args.float(0), picks[2], picks[1])
     })
     let arguments: [Shader.Argument] = [
         .float(r.number()), .float2(CGFloat(r.number()), CGFloat(r.number())), .boundingRect,
@@ -44,6 +48,13 @@ func shadersFamily(_ seed: UInt64) throws {
         })
     }
     try render(view.blur(radius: r.chance(0.2) ? CGFloat(r.mild()) : 0), &r)
+    // As a shape style: fills, strokes and text, faded at hostile opacities.
+    let style = ShaderFunction(library: .default, name: r.pick(["fuzzStyle", "fuzzColour", "missingFunction"])).dynamicallyCall(withArguments: chosen)
+    try render(VStack {
+        Circle().fill(style.opacity(r.number())).frame(width: r.mild(), height: r.mild())
+        RoundedRectangle(cornerRadius: CGFloat(r.number())).stroke(style, lineWidth: CGFloat(r.mild()))
+        Text(r.pick(["Shade", "", "🙂"])).foregroundStyle(style)
+    }, &r)
     // Without a Swift version the pixels are those of the plain view.
     if name == "missingFunction" || name.isEmpty {
         let plain = try ImageRenderer(content: content).pngData()

@@ -128,6 +128,8 @@ enum SVGFlattener {
             throw AnimatedSVGError.unsupported("it draws an angular gradient (SVG has no conic gradient)")
         case .meshGradient:
             throw AnimatedSVGError.unsupported("it draws a mesh gradient (SVG has no mesh)")
+        case .shader:
+            throw AnimatedSVGError.unsupported("it fills with a shader (SVG runs no shader)")
         case let .radialGradient(stops, c, r0, r1, g):
             return .radialGradient(stops: stops, center: c, startRadius: r0, endRadius: r1, transform: g.concatenating(t))
         }

@@ -201,7 +201,7 @@ package enum AnimatedSVGWriter {
             // The gradient's own transform (elliptical gradients, baked group transforms).
             let matrix = t.isIdentity ? "" : " gradientTransform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { fmt($0) }.joined(separator: " ")))\""
             return "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\"\(matrix) cx=\"\(fmt(c.x))\" cy=\"\(fmt(c.y))\" fx=\"\(fmt(c.x))\" fy=\"\(fmt(c.y))\" fr=\"\(fmt(r0))\" r=\"\(fmt(r1))\">\(stops(list))</radialGradient>\n"
-        case .angularGradient, .meshGradient, .color:
+        case .angularGradient, .meshGradient, .shader, .color:
             // Angular and mesh gradients are refused while flattening; colours need no element.
             return ""
         }

@@ -269,6 +269,8 @@ public struct ShaderImplementation: Sendable {
         case distortionEffect
         /// `layerEffect`: `half4 f(float2 position, SwiftUI::Layer layer, args...)`.
         case layerEffect
+        /// A `Shader` as a `ShapeStyle`: `half4 f(float2 position, args...)`.
+        case shapeStyle
     }
 
     /// What the function is for.
@@ -283,6 +285,13 @@ public struct ShaderImplementation: Sendable {
     /// A distortion: for each pixel, the position whose colour it shows.
     public static func distortionEffect(_ body: @escaping @Sendable (_ position: SIMD2<Float>, _ arguments: ShaderArguments) -> SIMD2<Float>) -> ShaderImplementation {
         ShaderImplementation(kind: .distortionEffect) { p, layer, args in layer.sample(body(p, args)) }
+    }
+
+    /// A shape style: the colour of each pixel of the filled (or stroked) shape from its
+    /// position (`half4 f(float2 position, args...)`, the function of a `Shader` used as a
+    /// `ShapeStyle`).
+    public static func shapeStyle(_ body: @escaping @Sendable (_ position: SIMD2<Float>, _ arguments: ShaderArguments) -> SIMD4<Float>) -> ShaderImplementation {
+        ShaderImplementation(kind: .shapeStyle) { p, _, args in body(p, args) }
     }
 
     /// A layer effect: the colour of each pixel from its position and the whole layer.
@@ -409,5 +418,29 @@ extension View {
     /// the view unchanged with a diagnostic (see `colorEffect`).
     public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View {
         ShaderEffectView(content: self, shader: shader, kind: .layerEffect, maxSampleOffset: maxSampleOffset, isEnabled: isEnabled)
+    }
+}
+
+extension Shader: ShapeStyle, PaintResolvable {
+    /// A shader fills a shape (Apple: `Shader` conforms to `ShapeStyle`; the Metal function
+    /// `[[ stitchable ]] half4 name(float2 position, args...)`): each pixel of the shape takes
+    /// the colour its Swift version (`.shapeStyle`) answers for its position, in the shape's
+    /// own points (origin at its bounds' top-left corner). Without one the shape takes the
+    /// foreground style, and the shader's name is in `ViewLayout.diagnostics` only through
+    /// the effect modifiers (a style is resolved where nothing can record it).
+    package func resolvePaint(in context: ShapeStyleContext) -> Paint {
+        guard let implementation = ShaderLibrary.implementation(function.name), implementation.kind == .shapeStyle else {
+            return context.foregroundOrPrimary
+        }
+        let b = context.bounds
+        guard b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite, b.width > 0, b.height > 0 else {
+            return context.foregroundOrPrimary
+        }
+        var environment = EnvironmentValues()
+        environment.colorScheme = context.colorScheme
+        environment.designEra = context.designEra
+        let arguments = ShaderArguments(self.arguments, environment: environment, size: b.size)
+        let body = implementation.body
+        return .shader(ShaderProgram(name: function.name, bounds: b, key: arguments.key) { p, layer in body(p, layer, arguments) })
     }
 }

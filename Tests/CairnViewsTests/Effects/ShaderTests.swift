@@ -112,6 +112,30 @@ import CairnTestSupport
         #expect(rgba(b, 5, 5) == [255, 255, 255, 255])
     }
 
+    /// A shader as a shape style: a 10-point checkerboard of blue and clear filling a
+    /// 40 × 40 rectangle (the square at (0, 0) blue, at (10, 0) clear), inside a circle only
+    /// inside it, at half opacity through `opacity(_:)`.
+    @Test func shadersFillShapes() throws {
+        ShaderLibrary.implement("checker", .shapeStyle { p, arguments in
+            let size = arguments.float(0)
+            let odd = (Int((p.x / size).rounded(.down)) + Int((p.y / size).rounded(.down))) % 2 != 0
+            return odd ? .zero : arguments.float4(1)
+        })
+        let checker = ShaderLibrary.checker(.float(10), .color(Color(red: 0, green: 0, blue: 1)))
+        let b = try ImageRenderer(content: Rectangle().fill(checker).frame(width: 40, height: 40)).bitmap()
+        #expect(rgba(b, 5, 5) == [0, 0, 255, 255])
+        #expect(rgba(b, 15, 5)[3] == 0)
+        #expect(rgba(b, 15, 15) == [0, 0, 255, 255])
+        let circle = try ImageRenderer(content: Circle().fill(checker).frame(width: 40, height: 40)).bitmap()
+        #expect(rgba(circle, 1, 1)[3] == 0)                 // outside the circle
+        #expect(rgba(circle, 15, 15) == [0, 0, 255, 255])    // inside, a blue square
+        let faded = try ImageRenderer(content: Rectangle().fill(checker.opacity(0.5)).frame(width: 40, height: 40)).bitmap()
+        #expect(close(rgba(faded, 5, 5), [0, 0, 255, 128], tolerance: 1))
+        // Without a Swift version the shape takes the foreground style.
+        let plain = try ImageRenderer(content: Rectangle().fill(ShaderLibrary.noStyle()).foregroundStyle(.red).frame(width: 20, height: 20)).pngData()
+        #expect(plain == (try ImageRenderer(content: Rectangle().fill(.red).frame(width: 20, height: 20)).pngData()))
+    }
+
     /// In SVG the shaded layer is embedded as an image (2 px/pt); the dump names the shader
     /// and its bounds (the bar's own frame: the offset is a group transform around it).
     @Test func vectorOutputsEmbedTheShadedPixels() throws {
