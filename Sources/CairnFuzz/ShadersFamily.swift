@@ -4,7 +4,7 @@ import Foundation
 // The `shaders` family: `colorEffect`, `distortionEffect` and `layerEffect` with Swift
 // versions that answer hostile colours (NaN, infinities, huge, negative) and read the layer at
 // hostile positions, with hostile sample offsets, frames, scales and arguments; shaders as
-// shape styles of fills, strokes and text at hostile opacities; functions
+// shape styles of fills, strokes and text at hostile opacities; canvas shader filters; functions
 // without a Swift version or of another kind; the visualEffect forms. Nothing may trap, and
 // an unimplemented shader must leave the view's pixels as they were.
 
@@ -55,6 +55,18 @@ func shadersFamily(_ seed: UInt64) throws {
         RoundedRectangle(cornerRadius: CGFloat(r.number())).stroke(style, lineWidth: CGFloat(r.mild()))
         Text(r.pick(["Shade", "", "🙂"])).foregroundStyle(style)
     }, &r)
+    // In a canvas, before and after other filters.
+    // (Chosen before: the closure runs inside `render`, which holds `r`.)
+    let blurFirst = r.chance(0.5) ? CGFloat(r.mild()) : nil, canvasKind = r.int(0...2)
+    try render(Canvas { context, size in
+        if let blurFirst { context.addFilter(.blur(radius: blurFirst)) }
+        switch canvasKind {
+        case 0: context.addFilter(.colorShader(shader))
+        case 1: context.addFilter(.distortionShader(shader, maxSampleOffset: offset))
+        default: context.addFilter(.layerShader(shader, maxSampleOffset: offset))
+        }
+        context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: size.width, height: size.height)), with: .color(.orange))
+    }.frame(width: r.chance(0.8) ? r.mild() : nil, height: r.chance(0.8) ? r.mild() : nil), &r)
     // Without a Swift version the pixels are those of the plain view.
     if name == "missingFunction" || name.isEmpty {
         let plain = try ImageRenderer(content: content).pngData()

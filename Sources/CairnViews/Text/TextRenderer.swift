@@ -312,7 +312,7 @@ enum TextRendering {
         let layout = Text.Layout.make(run, measurement: m, size: m.size, measurer: measurer)
         var resolver = ResolveContext(environment: node.environment, graph: node.graph)
         resolver.identity = node.identity
-        let recorder = GraphicsContext.Recorder(resolver: resolver)
+        let recorder = GraphicsContext.Recorder(resolver: resolver, size: f.size)
         var gc = GraphicsContext(recorder: recorder, environment: node.environment)
         renderer.draw(layout: layout, in: &gc)
         if recorder.items.isEmpty { return }

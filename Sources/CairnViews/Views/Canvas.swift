@@ -89,7 +89,7 @@ final class CanvasBehavior: NodeBehavior {
         guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite, f.width > 0, f.height > 0 else { return }
         var resolver = context
         resolver.environment = node.environment
-        let recorder = GraphicsContext.Recorder(resolver: resolver)
+        let recorder = GraphicsContext.Recorder(resolver: resolver, size: f.size)
         if let symbols {
             // The first view with a given tag wins, as a lookup by id finds one.
             for node in symbols(resolver.child(id: AnyHashable("canvas.symbols"))) {

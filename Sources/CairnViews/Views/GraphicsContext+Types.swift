@@ -168,7 +168,7 @@ extension GraphicsContext {
 
         /// A filter made in the context's environment when it is added (its colours resolved
         /// in the context's colour scheme and design era, as SwiftUI resolves them).
-        let inEnvironment: ((EnvironmentValues) -> Filter)?
+        let inEnvironment: ((EnvironmentValues, Recorder) -> Filter)?
 
         init(layerFilter: LayerFilter?) {
             self.layerFilter = layerFilter
@@ -184,7 +184,7 @@ extension GraphicsContext {
             self.inEnvironment = nil
         }
 
-        init(inEnvironment: @escaping (EnvironmentValues) -> Filter) {
+        init(inEnvironment: @escaping (EnvironmentValues, Recorder) -> Filter) {
             self.layerFilter = nil
             self.compose = nil
             self.separates = false
@@ -206,7 +206,7 @@ extension GraphicsContext {
                                   blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
             let sigma = LayerEffect.sigma(radius)
             let offset = CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)
-            return Filter(inEnvironment: { environment in
+            return Filter(inEnvironment: { environment, _ in
                 let c = color.resolve(in: environment)
                 if blendMode == .normal && options.isEmpty {
                     return Filter(layerFilter: .shadow(color: c, sigma: sigma, offset: offset))
@@ -229,7 +229,40 @@ extension GraphicsContext {
         }
         /// Multiplies every component by `color`'s (Apple: `colorMultiply(_:)`).
         public static func colorMultiply(_ color: Color) -> Filter {
-            Filter(inEnvironment: { Filter(layerFilter: .colorMatrix(ColorMatrix.multiply(color.resolve(in: $0)))) })
+            Filter(inEnvironment: { environment, _ in Filter(layerFilter: .colorMatrix(ColorMatrix.multiply(color.resolve(in: environment)))) })
+        }
+
+        /// Runs `shader` on the colour of each pixel of subsequent drawing (Apple:
+        /// `colorShader(_:)`, iOS 17), over the canvas (positions in its points). Cairn runs
+        /// the function's Swift version (`ShaderLibrary.implement`, `.colorEffect`); without one
+        /// the filter changes nothing and the view's diagnostics say so.
+        public static func colorShader(_ shader: Shader) -> Filter { shaderFilter(shader, .colorEffect, .zero) }
+
+        /// Moves the pixels of subsequent drawing through `shader` (Apple:
+        /// `distortionShader(_:maxSampleOffset:)`, iOS 17; a `.distortionEffect` Swift version).
+        public static func distortionShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter {
+            shaderFilter(shader, .distortionEffect, maxSampleOffset)
+        }
+
+        /// Runs `shader` over the layer of subsequent drawing (Apple:
+        /// `layerShader(_:maxSampleOffset:)`, iOS 17; a `.layerEffect` Swift version).
+        public static func layerShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter {
+            shaderFilter(shader, .layerEffect, maxSampleOffset)
+        }
+
+        /// A shader filter over the canvas, or no filter (with a diagnostic) without a Swift
+        /// version of `kind`.
+        static func shaderFilter(_ shader: Shader, _ kind: ShaderImplementation.Kind, _ offset: CGSize) -> Filter {
+            Filter(inEnvironment: { environment, recorder in
+                let name = shader.function.name
+                guard let implementation = ShaderLibrary.implementation(name), implementation.kind == kind else {
+                    recorder.resolver.graph.diagnose(ShaderEffectView<EmptyView>.missingMessage(name, kind))
+                    return Filter(layerFilter: nil)
+                }
+                let program = ShaderEffectBehavior.program(shader, implementation, frame: CGRect(origin: .zero, size: recorder.size),
+                                                           maxSampleOffset: offset, environment: environment)
+                return Filter(layerFilter: program.map { .shader($0) })
+            })
         }
         /// Adds `amount` to each colour component (Apple: `brightness(_:)`).
         public static func brightness(_ amount: Double) -> Filter {

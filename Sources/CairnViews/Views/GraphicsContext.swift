@@ -23,7 +23,12 @@ public struct GraphicsContext {
         /// The canvas's symbols by tag.
         var symbols: [AnyHashable: ViewNode] = [:]
         private var counter = 0
-        init(resolver: ResolveContext) { self.resolver = resolver }
+        /// The canvas's size: the region a shader filter draws (zero: none).
+        var size: CGSize = .zero
+        init(resolver: ResolveContext, size: CGSize = .zero) {
+            self.resolver = resolver
+            self.size = size
+        }
 
         /// A fresh resolve context for a view drawn by the canvas (text, images).
         func nextContext(environment: EnvironmentValues) -> ResolveContext {
@@ -88,7 +93,7 @@ public struct GraphicsContext {
     /// one minus its alpha.
     public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
                                      content: (inout GraphicsContext) throws -> Void) rethrows {
-        let sub = Recorder(resolver: recorder.resolver)
+        let sub = Recorder(resolver: recorder.resolver, size: recorder.size)
         sub.symbols = recorder.symbols
         var ctx = GraphicsContext(recorder: sub, environment: environment)
         ctx.transform = transform
@@ -108,7 +113,7 @@ public struct GraphicsContext {
     /// Adds a filter that applies to each subsequent drawing operation (Apple:
     /// `addFilter(_:options:)`); filters apply in the order added.
     public mutating func addFilter(_ filter: Filter) {
-        let filter = filter.inEnvironment?(environment) ?? filter
+        let filter = filter.inEnvironment?(environment, recorder) ?? filter
         if filter.layerFilter != nil || filter.compose != nil { filters.append(filter) }
     }
 
@@ -135,7 +140,7 @@ public struct GraphicsContext {
     /// context's opacity, blend mode, filters and clips (Apple: `drawLayer(content:)`). The
     /// new context starts with this one's transform and environment.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        let sub = Recorder(resolver: recorder.resolver)
+        let sub = Recorder(resolver: recorder.resolver, size: recorder.size)
         sub.symbols = recorder.symbols
         var ctx = GraphicsContext(recorder: sub, environment: environment)
         ctx.transform = transform
@@ -272,7 +277,14 @@ public struct GraphicsContext {
         // filter (a shadow with options) rewrites what the filters before it made.
         var pending: [LayerFilter] = []
         for filter in filters {
-            if let f = filter.layerFilter {
+            if let f = filter.layerFilter, case .shader = f {
+                // A shader reads what the filters before it made: a layer of its own.
+                if !pending.isEmpty {
+                    out = DisplayList([.layer(DisplayList.Layer(content: out, filters: pending))])
+                    pending = []
+                }
+                out = DisplayList([.layer(DisplayList.Layer(content: out, filters: [f]))])
+            } else if let f = filter.layerFilter {
                 pending.append(f)
             } else if let compose = filter.compose {
                 if !pending.isEmpty {

@@ -136,6 +136,32 @@ import CairnTestSupport
         #expect(plain == (try ImageRenderer(content: Rectangle().fill(.red).frame(width: 20, height: 20)).pngData()))
     }
 
+    /// `GraphicsContext`'s shader filters: a colour shader turns a canvas's red square blue, a
+    /// distortion reading 10 points to the left moves it 10 right (positions in the canvas's
+    /// points), and without a Swift version the drawing is unchanged, with a diagnostic.
+    @Test func canvasShaderFilters() throws {
+        ShaderLibrary.implement("canvasSwap", .colorEffect { _, c, _ in SIMD4(c.z, c.y, c.x, c.w) })
+        ShaderLibrary.implement("canvasShift", .distortionEffect { p, _ in p - SIMD2(10, 0) })
+        func canvas(_ filter: GraphicsContext.Filter?) -> some View {
+            Canvas { context, _ in
+                if let filter { context.addFilter(filter) }
+                context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(Color(red: 1, green: 0, blue: 0)))
+            }
+            .frame(width: 40, height: 20)
+        }
+        let swapped = try ImageRenderer(content: canvas(.colorShader(ShaderLibrary.canvasSwap()))).bitmap()
+        #expect(rgba(swapped, 10, 10) == [0, 0, 255, 255])
+        #expect(rgba(swapped, 30, 10)[3] == 0)
+        let shifted = try ImageRenderer(content: canvas(.distortionShader(ShaderLibrary.canvasShift(), maxSampleOffset: CGSize(width: 10, height: 0)))).bitmap()
+        #expect(rgba(shifted, 5, 10)[3] == 0)
+        #expect(rgba(shifted, 25, 10) == [255, 0, 0, 255])
+        let missing = canvas(.layerShader(ShaderLibrary.canvasMissing(), maxSampleOffset: .zero))
+        #expect(try ImageRenderer(content: missing).pngData() == ImageRenderer(content: canvas(nil)).pngData())
+        let layout = ViewLayout(of: missing, in: CGSize(width: 40, height: 20))
+        _ = layout.displayList  // a canvas draws (and adds its filters) when its list is made
+        #expect(layout.diagnostics.contains { $0.contains("canvasMissing") }, "\(layout.diagnostics)")
+    }
+
     /// In SVG the shaded layer is embedded as an image (2 px/pt); the dump names the shader
     /// and its bounds (the bar's own frame: the offset is a group transform around it).
     @Test func vectorOutputsEmbedTheShadedPixels() throws {
