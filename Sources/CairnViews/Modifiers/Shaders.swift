@@ -130,6 +130,43 @@ public struct Shader: Equatable, Sendable {
     }
 }
 
+extension Shader {
+    /// The ways a shader may be used to render (Apple: `Shader.UsageType`, iOS 18).
+    public struct UsageType: Hashable, Sendable {
+        let kind: ShaderImplementation.Kind
+        /// As a colour effect.
+        public static let colorEffect = UsageType(kind: .colorEffect)
+        /// As a geometric distortion effect.
+        public static let distortionEffect = UsageType(kind: .distortionEffect)
+        /// As a layer effect.
+        public static let layerEffect = UsageType(kind: .layerEffect)
+        /// As a `ShapeStyle` value.
+        public static let shapeStyle = UsageType(kind: .shapeStyle)
+    }
+
+    /// Prepares the shader ahead of its first use (Apple: `compile(as:)`, iOS 18: "to
+    /// minimize the chance of stalling when it is first used"). Cairn compiles nothing: it
+    /// returns when the function has a Swift version of that use (`ShaderLibrary.implement`),
+    /// and otherwise throws `ShaderCompilationError`, as Apple's throws when the use does not
+    /// match the function.
+    public func compile(as type: UsageType) async throws {
+        guard let implementation = ShaderLibrary.implementation(function.name) else {
+            throw ShaderCompilationError(message: "no Swift version of the shader function `\(function.name)`: Cairn cannot run Metal; give one with ShaderLibrary.implement(\"\(function.name)\", .\(type.kind.rawValue) { … })")
+        }
+        guard implementation.kind == type.kind else {
+            throw ShaderCompilationError(message: "the Swift version of `\(function.name)` is a \(implementation.kind.rawValue), not a \(type.kind.rawValue)")
+        }
+    }
+}
+
+/// Why `Shader.compile(as:)` failed in Cairn.
+public struct ShaderCompilationError: Error, CustomStringConvertible, Sendable {
+    /// What is missing and how to give it.
+    public let message: String
+    /// The message.
+    public var description: String { message }
+}
+
 /// The arguments a Swift version of a shader function receives: those of the `Shader`, with
 /// colours resolved (premultiplied components, 0...1) and `.boundingRect` as a `float4`.
 public struct ShaderArguments: Sendable {

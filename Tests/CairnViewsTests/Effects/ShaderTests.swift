@@ -162,6 +162,15 @@ import CairnTestSupport
         #expect(layout.diagnostics.contains { $0.contains("canvasMissing") }, "\(layout.diagnostics)")
     }
 
+    /// `compile(as:)` succeeds for the use its Swift version was given, and throws for
+    /// another use or a function without one.
+    @Test func compileChecksTheUse() async throws {
+        ShaderLibrary.implement("compiled", .layerEffect { p, layer, _ in layer.sample(p) })
+        try await ShaderLibrary.compiled().compile(as: .layerEffect)
+        await #expect(throws: ShaderCompilationError.self) { try await ShaderLibrary.compiled().compile(as: .colorEffect) }
+        await #expect(throws: ShaderCompilationError.self) { try await ShaderLibrary.neverGiven().compile(as: .shapeStyle) }
+    }
+
     /// In SVG the shaded layer is embedded as an image (2 px/pt); the dump names the shader
     /// and its bounds (the bar's own frame: the offset is a group transform around it).
     @Test func vectorOutputsEmbedTheShadedPixels() throws {
