@@ -78,12 +78,17 @@ public final class AnimationRenderer<Model, Content: View> {
     /// scene's virtual clock (`cairn render --at`). The file is replaced atomically; an
     /// unknown extension or an unwritable place throws and leaves any existing file as it was.
     public func write(to url: URL, at time: Double) throws {
+        try write(rendered(at: time), to: url)
+    }
+
+    /// Writes `rendered` to `url` in the format its extension names (for callers in the module
+    /// that read the same layout for something else, as `PreviewSheet` its diagnostics).
+    func write(_ rendered: RenderedView, to url: URL) throws {
         do {
             _ = try FileDestination(url)
         } catch {
             throw RenderError.fileWriteFailed(path: url.path, reason: error.reason)
         }
-        let rendered = rendered(at: time)
         let data: Data
         switch url.pathExtension.lowercased() {
         case "png": data = try rendered.pngData(scale: scale, isOpaque: isOpaque)

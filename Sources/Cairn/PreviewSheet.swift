@@ -83,10 +83,11 @@ public enum PreviewSheet {
             }
             renderer.scale = scale
             renderer.designEra = designEra
-            let size = renderer.size
-            try renderer.write(to: folder.appendingPathComponent(fileName), at: 0)
-            entries.append(Entry(name: preview.name, fileID: source.fileID, line: source.line, fileName: fileName, size: size,
-                                 diagnostics: renderer.timeline.layout(at: 0).diagnostics))
+            // One layout at time 0 gives the image, its size and its diagnostics.
+            let layout = renderer.timeline.layout(at: 0)
+            try renderer.write(RenderedView(layout, size: layout.size), to: folder.appendingPathComponent(fileName))
+            entries.append(Entry(name: preview.name, fileID: source.fileID, line: source.line, fileName: fileName, size: layout.size,
+                                 diagnostics: layout.diagnostics))
         }
         let html = contactSheet(entries, title: title)
         try Data(html.utf8).write(to: folder.appendingPathComponent("index.html"), options: .atomic)

@@ -44,20 +44,12 @@ extension CairoPainter {
         guard b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite, b.width > 0, b.height > 0 else { return nil }
         let c = currentMatrix()
         let k = targetIsImage || recordsRasterLayer ? 1.0 : Self.vectorRasterScale
-        // User → output pixels: the CTM times k (row vectors, as Cairo's matrices).
+        // User → output pixels: the CTM times k (row vectors, as Cairo's matrices); its
+        // inverse takes each pixel's centre back to user space.
         let D = [c.xx * k, c.yx * k, 0, c.xy * k, c.yy * k, 0, c.x0 * k, c.y0 * k, 1]
         guard D.allSatisfy(\.isFinite), let Dinv = Self.inverse3(D) else { return nil }
-        func toDevice(_ x: Double, _ y: Double) -> (Double, Double) { (x * D[0] + y * D[3] + D[6], x * D[1] + y * D[4] + D[7]) }
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        func grow(_ p: (Double, Double)) { minX = min(minX, p.0); maxX = max(maxX, p.0); minY = min(minY, p.1); maxY = max(maxY, p.1) }
-        for (x, y) in [(b.minX, b.minY), (b.maxX, b.minY), (b.minX, b.maxY), (b.maxX, b.maxY)] { grow(toDevice(Double(x), Double(y))) }
-        var cx1 = 0.0, cy1 = 0.0, cx2 = 0.0, cy2 = 0.0
-        cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
-        var clipMinX = Double.infinity, clipMinY = Double.infinity, clipMaxX = -Double.infinity, clipMaxY = -Double.infinity
-        for (ux, uy) in [(cx1, cy1), (cx2, cy1), (cx1, cy2), (cx2, cy2)] {
-            let (x, y) = toDevice(ux, uy)
-            clipMinX = min(clipMinX, x); clipMaxX = max(clipMaxX, x); clipMinY = min(clipMinY, y); clipMaxY = max(clipMaxY, y)
-        }
+        let (minX, minY, maxX, maxY) = Self.deviceBounds((Double(b.minX), Double(b.minY), Double(b.maxX), Double(b.maxY)), c, scale: k)
+        let (clipMinX, clipMinY, clipMaxX, clipMaxY) = clipBox(c, scale: k)
         let x0 = floor(max(minX, clipMinX)), y0 = floor(max(minY, clipMinY))
         let x1 = ceil(min(maxX, clipMaxX)), y1 = ceil(min(maxY, clipMaxY))
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0,

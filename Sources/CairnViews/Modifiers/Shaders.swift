@@ -355,18 +355,27 @@ extension ShaderLibrary {
     static func implementation(_ name: String) -> ShaderImplementation? {
         implementations.withLock { $0[name] }
     }
+
+    /// The Swift version of `name` for `kind`; nil, with a diagnostic in `graph` saying what
+    /// to give, when there is none of that kind (the effect then changes nothing).
+    static func implementation(_ name: String, as kind: ShaderImplementation.Kind, diagnosingIn graph: ViewGraph) -> ShaderImplementation? {
+        let found = implementation(name)
+        if let found, found.kind == kind { return found }
+        let other = found.map { " (its Swift version is a \($0.kind.rawValue))" } ?? ""
+        graph.diagnose("\(kind.rawValue)(ShaderLibrary.\(name)): Cairn cannot run Metal shaders and has no Swift version of `\(name)` for a \(kind.rawValue)\(other); the view is drawn without the effect. Give one with ShaderLibrary.implement(\"\(name)\", .\(kind.rawValue) { … }).")
+        return nil
+    }
 }
 
 /// Draws its content through a shader (see `View.colorEffect`), or unchanged when the
 /// shader's function has no Swift version of its kind (with a diagnostic).
 final class ShaderEffectBehavior: PassthroughBehavior {
     let shader: Shader
-    let kind: ShaderImplementation.Kind
     let implementation: ShaderImplementation
     let maxSampleOffset: CGSize
 
-    init(shader: Shader, kind: ShaderImplementation.Kind, implementation: ShaderImplementation, maxSampleOffset: CGSize) {
-        self.shader = shader; self.kind = kind; self.implementation = implementation; self.maxSampleOffset = maxSampleOffset
+    init(shader: Shader, implementation: ShaderImplementation, maxSampleOffset: CGSize) {
+        self.shader = shader; self.implementation = implementation; self.maxSampleOffset = maxSampleOffset
     }
 
     override func draw(_ node: ViewNode, into list: inout DisplayList) {
@@ -404,22 +413,14 @@ struct ShaderEffectView<Content: View>: View, PrimitiveView {
     let isEnabled: Bool
     var body: Never { primitiveBody(Self.self) }
 
-    /// Why a shader `name` of `kind` draws nothing.
-    static func missingMessage(_ name: String, _ kind: ShaderImplementation.Kind) -> String {
-        let found = ShaderLibrary.implementation(name).map { " (its Swift version is a \($0.kind.rawValue))" } ?? ""
-        return "\(kind.rawValue)(ShaderLibrary.\(name)): Cairn cannot run Metal shaders and has no Swift version of `\(name)` for a \(kind.rawValue)\(found); the view is drawn without the effect. Give one with ShaderLibrary.implement(\"\(name)\", .\(kind.rawValue) { … })."
-    }
-
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         guard isEnabled else { return context.resolve(content) }
-        let name = shader.function.name
-        guard let implementation = ShaderLibrary.implementation(name), implementation.kind == kind else {
-            context.graph.diagnose(Self.missingMessage(name, kind))
+        guard let implementation = ShaderLibrary.implementation(shader.function.name, as: kind, diagnosingIn: context.graph) else {
             return context.resolve(content)
         }
         let offset = maxSampleOffset
         return context.wrapEach(content) {
-            ViewNode(ShaderEffectBehavior(shader: shader, kind: kind, implementation: implementation, maxSampleOffset: offset),
+            ViewNode(ShaderEffectBehavior(shader: shader, implementation: implementation, maxSampleOffset: offset),
                      children: [$0], context: $1, name: kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst())
         }
     }

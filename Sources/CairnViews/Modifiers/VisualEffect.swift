@@ -228,11 +228,8 @@ final class VisualEffectBehavior: PassthroughBehavior, ContentTransformingBehavi
             case let .shader(shader, kind, offset):
                 // Without a Swift version of this kind the view is drawn unchanged, and
                 // the graph records why (as the modifier form does).
-                guard let implementation = ShaderLibrary.implementation(shader.function.name), implementation.kind == kind else {
-                    node.graph.diagnose(ShaderEffectView<EmptyView>.missingMessage(shader.function.name, kind))
-                    continue
-                }
-                guard let program = ShaderEffectBehavior.program(shader, implementation, frame: f, maxSampleOffset: offset,
+                guard let implementation = ShaderLibrary.implementation(shader.function.name, as: kind, diagnosingIn: node.graph),
+                      let program = ShaderEffectBehavior.program(shader, implementation, frame: f, maxSampleOffset: offset,
                                                                  environment: node.environment) else { continue }
                 inner = DisplayList([.layer(DisplayList.Layer(content: inner, filters: [.shader(program)]))])
             case let .rotation3D(angle, axis, anchor, anchorZ, perspective):
