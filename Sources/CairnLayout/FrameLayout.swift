@@ -18,6 +18,9 @@ package struct FrameLayout: UnaryLayout {
         self.alignment = alignment
     }
 
+    /// Both lengths given: the frame's size is theirs, whatever it is proposed.
+    package var hasConstantSize: Bool { width != nil && height != nil }
+
     package var resetSpacingEdges: Edge.Set {
         (width != nil ? Edge.Set.horizontal : []).union(height != nil ? .vertical : [])
     }

@@ -15,11 +15,15 @@ package protocol UnaryLayout {
     var resetSpacingEdges: Edge.Set { get }
     /// Whether the modifier passes its child's layout priority up (only fixedSize does).
     var forwardsPriority: Bool { get }
+    /// Whether `sizeThatFits` gives the same size for every proposal, whatever the child
+    /// (a frame with both lengths).
+    var hasConstantSize: Bool { get }
 }
 
 extension UnaryLayout {
     package var resetSpacingEdges: Edge.Set { [] }
     package var forwardsPriority: Bool { false }
+    package var hasConstantSize: Bool { false }
 }
 
 /// The value of a guide's default in a plain box of `size` (the frame's own guides, which

@@ -3,10 +3,50 @@ import CairnGeometry
 import CairnLayout
 import Foundation
 
+/// A unary layout whose node behavior each conformance makes itself: there the behavior's
+/// type is concrete, its metadata a cached global. Made from generic code, as
+/// `UnaryLayoutView` is (reached through the primitive-view witness, never specialised),
+/// `UnaryBehavior<L>` was a runtime metadata lookup for every node (~330 instructions).
+protocol NodeUnaryLayout: UnaryLayout {
+    /// A behavior laying its node out by this layout, named by `describe`.
+    func behavior(describe: @escaping (Self) -> String) -> any NodeBehavior
+}
+
+extension FrameLayout: NodeUnaryLayout {
+    func behavior(describe: @escaping (Self) -> String) -> any NodeBehavior { UnaryBehavior(self, describe: describe) }
+}
+extension FlexFrameLayout: NodeUnaryLayout {
+    func behavior(describe: @escaping (Self) -> String) -> any NodeBehavior { UnaryBehavior(self, describe: describe) }
+}
+extension PaddingLayout: NodeUnaryLayout {
+    func behavior(describe: @escaping (Self) -> String) -> any NodeBehavior { UnaryBehavior(self, describe: describe) }
+}
+extension FixedSizeLayout: NodeUnaryLayout {
+    func behavior(describe: @escaping (Self) -> String) -> any NodeBehavior { UnaryBehavior(self, describe: describe) }
+}
+extension PositionLayout: NodeUnaryLayout {
+    func behavior(describe: @escaping (Self) -> String) -> any NodeBehavior { UnaryBehavior(self, describe: describe) }
+}
+extension AspectRatioLayout: NodeUnaryLayout {
+    func behavior(describe: @escaping (Self) -> String) -> any NodeBehavior { UnaryBehavior(self, describe: describe) }
+}
+
 /// A node laid out by a unary layout modifier (frame, padding, fixedSize, ...).
 final class UnaryBehavior<L: UnaryLayout>: NodeBehavior {
     let layout: L
-    init(_ layout: L) { self.layout = layout }
+    /// Formats the node's description name from the layout, when one is asked for: a
+    /// function of the layout rather than a closure capturing it, so making a node
+    /// allocates no closure context (a frame's name holds its lengths).
+    let describe: (L) -> String
+    /// The layout's `hasConstantSize`, read once.
+    let hasConstantSize: Bool
+    init(_ layout: L, describe: @escaping (L) -> String) {
+        self.layout = layout
+        self.describe = describe
+        hasConstantSize = layout.hasConstantSize
+    }
+
+    var nodeName: String? { describe(layout) }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
         layout.sizeThatFits(proposal, child: node.children[0].subview)
@@ -62,14 +102,10 @@ package class PassthroughBehavior: NodeBehavior {
 }
 
 extension ViewNode {
-    /// A node laid out by the unary layout `layout` around `child`.
-    package static func unary<L: UnaryLayout>(_ layout: L, child: ViewNode, context: ResolveContext, name: @autoclosure @escaping () -> String) -> ViewNode {
-        ViewNode(UnaryBehavior(layout), children: [child], context: context, nameSource: name)
-    }
-
-    /// A node laid out by the unary layout `layout` around `child`, named by `nameSource`.
-    package static func unary<L: UnaryLayout>(_ layout: L, child: ViewNode, context: ResolveContext, nameSource: @escaping () -> String) -> ViewNode {
-        ViewNode(UnaryBehavior(layout), children: [child], context: context, nameSource: nameSource)
+    /// A node laid out by the unary layout `layout` around `child`, its description name
+    /// `describe(layout)`.
+    static func unary<L: NodeUnaryLayout>(_ layout: L, child: ViewNode, context: ResolveContext, describe: @escaping (L) -> String) -> ViewNode {
+        ViewNode(layout.behavior(describe: describe), children: [child], context: context)
     }
 }
 

@@ -18,6 +18,14 @@ extension ViewNode {
         } else if let hit = cache.overflow?.sizes[p] {
             return hit
         }
+        // A node whose size no proposal changes (a frame with both lengths) logs each new
+        // proposal with the size it already gave, without asking its behavior again.
+        if !cache.firstSize.isNone, behavior.hasConstantSize {
+            graph.pass.measurements += 1
+            let size = cache.firstSize.size
+            cache.record(p, size)
+            return size
+        }
         guard graph.hasStack() else { return .zero }
         graph.pass.measurements += 1
         let raw = behavior.size(self, p)

@@ -38,6 +38,11 @@ package protocol NodeBehavior: AnyObject {
     /// How the node takes part in its parent's drawing order (`.zIndex`): its own index,
     /// that of the view it wraps (modifiers), or none (0).
     var zIndexRole: ZIndexRole { get }
+    /// The node's description name, for nodes made without a name of their own (nil: none).
+    var nodeName: String? { get }
+    /// Whether `size` gives the same size for every proposal (a frame with both lengths):
+    /// the node then answers a new proposal with the size it first gave.
+    var hasConstantSize: Bool { get }
     /// Whether children touching the node's edges inherit its safe-area outsets (see
     /// `ViewNode.safeAreaOutsets`). Scroll views and lists answer false: their content is
     /// inset, not extended, where a bar covers them.
@@ -65,6 +70,8 @@ extension NodeBehavior {
     package var definesGuides: Bool { false }
     package var zIndexRole: ZIndexRole { .none }
     package var passesSafeArea: Bool { true }
+    package var nodeName: String? { nil }
+    package var hasConstantSize: Bool { false }
 }
 
 /// One view in the laid-out tree: a behavior, its children, its caches and, once placed,
@@ -82,9 +89,10 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
     /// (~1 % of a layout); the graph holds no nodes, so this makes no cycle.
     package let graph: ViewGraph
     package let identity: Int
-    /// The type name shown in layout descriptions, formatted only when asked for.
-    package var name: String { nameSource() }
-    private let nameSource: () -> String
+    /// The type name shown in layout descriptions, formatted only when asked for (by the
+    /// node's own closure, or else by its behavior).
+    package var name: String { nameSource?() ?? behavior.nodeName ?? "" }
+    private let nameSource: (() -> String)?
     /// What few nodes have (ids, layout values, big caches, animation state), allocated on
     /// first use: a node stays small, and a large tree's passes touch fewer cache lines.
     @exclusivity(unchecked) private var extras: NodeExtras?
@@ -193,8 +201,8 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
     }
 
     /// A node whose description name `nameSource` formats when asked (passing a closure
-    /// the caller already has makes no new one).
-    package init(_ behavior: any NodeBehavior, children: [ViewNode] = [], context: ResolveContext, nameSource: @escaping () -> String) {
+    /// the caller already has makes no new one), or, without one, its behavior's `nodeName`.
+    package init(_ behavior: any NodeBehavior, children: [ViewNode] = [], context: ResolveContext, nameSource: (() -> String)? = nil) {
         self.behavior = behavior
         self.children = children
         self.environment = context.environment

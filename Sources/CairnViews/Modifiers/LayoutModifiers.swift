@@ -3,19 +3,28 @@ import CairnLayout
 import Foundation
 
 /// A view wrapped node by node in a unary layout (frame, padding, fixedSize, ...).
-struct UnaryLayoutView<Content: View, L: UnaryLayout>: View, PrimitiveView {
+struct UnaryLayoutView<Content: View, L: NodeUnaryLayout>: View, PrimitiveView {
     let content: Content
     let layout: L
-    /// Formatted only when a description asks for it (most layouts never do).
-    let name: () -> String
-    init(content: Content, layout: L, name: @autoclosure @escaping () -> String) {
+    /// What resolving the view reports (an invalid length the layout ignores): kept here
+    /// rather than in a wrapping `DiagnosticView`, one level fewer for every frame.
+    let messages: [String]
+    /// Formats the node's description name from the layout, only when one is asked for
+    /// (a function, not a closure capturing the lengths: no allocation per view).
+    let describe: (L) -> String
+    init(content: Content, layout: L, messages: [String] = [], describe: @escaping (L) -> String) {
         self.content = content
         self.layout = layout
-        self.name = name
+        self.messages = messages
+        self.describe = describe
     }
     var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        context.wrapEach(content) { ViewNode.unary(layout, child: $0, context: $1, nameSource: name) }
+        for message in messages { context.graph.diagnose(message) }
+        // Read before the closure: inside it, each read of a member fetched this generic
+        // type's metadata again, once per node.
+        let layout = self.layout, describe = self.describe
+        return context.wrapEach(content) { ViewNode.unary(layout, child: $0, context: $1, describe: describe) }
     }
 }
 
@@ -28,10 +37,10 @@ extension View {
     /// (reference §7.1). Negative or non-finite lengths are ignored with a diagnostic.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         let invalid = (width.map { validLength($0) == nil } ?? false) || (height.map { validLength($0) == nil } ?? false)
-        return DiagnosticView(
-            content: UnaryLayoutView(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment),
-                                     name: "Frame(\(describe([("width", width), ("height", height)])))"),
-            messages: invalid ? InputDiagnostics.frame(width: width, height: height) : [])
+        return UnaryLayoutView(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment),
+                               messages: invalid ? InputDiagnostics.frame(width: width, height: height) : []) {
+            "Frame(\(describe([("width", $0.width), ("height", $0.height)])))"
+        }
     }
 
     /// Constrains the view's size with minimum, ideal and maximum lengths (reference §7.2).
@@ -44,17 +53,20 @@ extension View {
             horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
             vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
             alignment: alignment)
-        let name = { "FlexFrame(" + describe([
+        func bad(_ v: CGFloat?) -> Bool { v.map { $0.isNaN || $0 < 0 } ?? false }
+        // Checked length by length: the labelled list is made only for a message.
+        let suspect = layout.isContradictory || bad(minWidth) || bad(idealWidth) || bad(maxWidth)
+            || bad(minHeight) || bad(idealHeight) || bad(maxHeight)
+        let messages = suspect ? InputDiagnostics.flexFrame(layout, given: [
             ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
             ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
-        ]) + ")" }
-        let given: [(String, CGFloat?)] = [
-            ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
-            ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
-        ]
-        let suspect = layout.isContradictory || given.contains { $0.1.map { $0.isNaN || $0 < 0 } ?? false }
-        return DiagnosticView(content: UnaryLayoutView(content: self, layout: layout, name: name()),
-                              messages: suspect ? InputDiagnostics.flexFrame(layout, given: given) : [])
+        ]) : []
+        return UnaryLayoutView(content: self, layout: layout, messages: messages) {
+            "FlexFrame(" + describe([
+                ("minWidth", $0.horizontal.min), ("idealWidth", $0.horizontal.ideal), ("maxWidth", $0.horizontal.max),
+                ("minHeight", $0.vertical.min), ("idealHeight", $0.vertical.ideal), ("maxHeight", $0.vertical.max),
+            ]) + ")"
+        }
     }
 
     /// Pads the given edges by `length`, or by the default 16 points when nil.
@@ -79,8 +91,8 @@ extension View {
     /// Non-finite insets are treated as 0 with a diagnostic.
     public func padding(_ insets: EdgeInsets) -> some View {
         let finite = insets.top.isFinite && insets.leading.isFinite && insets.bottom.isFinite && insets.trailing.isFinite
-        return DiagnosticView(content: UnaryLayoutView(content: self, layout: PaddingLayout(insets: insets), name: "Padding"),
-                              messages: finite ? [] : InputDiagnostics.padding(insets))
+        return UnaryLayoutView(content: self, layout: PaddingLayout(insets: insets),
+                               messages: finite ? [] : InputDiagnostics.padding(insets)) { _ in "Padding" }
     }
 
     /// Proposes nil (the ideal size) on both axes to this view.
@@ -88,12 +100,12 @@ extension View {
 
     /// Proposes nil (the ideal size) on the chosen axes to this view.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        UnaryLayoutView(content: self, layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical), name: "FixedSize")
+        UnaryLayoutView(content: self, layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical), describe: { _ in "FixedSize" })
     }
 
     /// Takes the whole proposed space and puts this view's centre at `position`.
     public func position(_ position: CGPoint) -> some View {
-        UnaryLayoutView(content: self, layout: PositionLayout(position: position), name: "Position")
+        UnaryLayoutView(content: self, layout: PositionLayout(position: position), describe: { _ in "Position" })
     }
 
     /// Takes the whole proposed space and puts this view's centre at (x, y).
@@ -101,7 +113,7 @@ extension View {
 
     /// Constrains this view to an aspect ratio (width / height; nil: its ideal size's).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        UnaryLayoutView(content: self, layout: AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode), name: "AspectRatio")
+        UnaryLayoutView(content: self, layout: AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode), describe: { _ in "AspectRatio" })
     }
 
     /// Constrains this view to the aspect ratio of `aspectRatio`.

@@ -71,8 +71,11 @@ extension ForEach: View, PrimitiveView where Content: View {
         var nodes: [ViewNode] = []
         nodes.reserveCapacity(Swift.min(count, ForEachLimit.maximumCount))
         let recordsIDs = context.environment.recordsScrollTargetIDs
+        // The closures and the flag are read once: a member read inside `add` would fetch
+        // this generic type's metadata for every element (~330 instructions each).
+        let content = self.content, idOf = self.idOf, idIsElement = self.idIsElement
         func add(_ element: Data.Element) {
-            let elementID = id(of: element)
+            let elementID = idIsElement ? unsafeBitCast(element, to: ID.self) : idOf(element)
             let made = context.child(id: elementID).resolve(content(element))
             // Inside a scroll view that scrolls to ids (`scrollPosition(id:)`,
             // `ScrollViewReader`), SwiftUI finds a `ForEach` element by its id.
