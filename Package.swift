@@ -150,7 +150,7 @@ let package = Package(
         // unchanged in Swift 5 mode, as they would in an app.
         .target(
             name: "SampleScenes",
-            dependencies: ["Cairn", "Charts", "SwiftData", "PhotosUI", "WidgetKit", "MapKit", "CairnTipKit"],
+            dependencies: ["Cairn", "Charts", "SwiftData", "PhotosUI", "WidgetKit", "MapKit", "CairnTipKit", "CairnStoreKit"],
             path: "Samples/Scenes",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -251,7 +251,7 @@ let package = Package(
         // StoreKit's review prompt and StoreKit 2 model (no App Store: no products). Its own
         // product, not in `Cairn` (its `Transaction` would clash with SwiftUI's), and not named
         // `StoreKit` (swift-custom-dump compiles Apple-only code when `canImport(StoreKit)`).
-        .target(name: "CairnStoreKit", dependencies: ["CairnViews"]),
+        .target(name: "CairnStoreKit", dependencies: ["CairnViews", "CairnControls", "CairnLayout", "CairnDisplayList"]),
         .testTarget(name: "CairnStoreKitTests", dependencies: ["CairnStoreKit", "Cairn", "CairnTestSupport"]),
         // TipKit (tips, rules, parameters, events; `TipView`, `popoverTip`). Its own product, not
         // in `Cairn` (`Tip`, `Tips`, `@Parameter` and `#Rule` would enter every user's
@@ -286,7 +286,7 @@ let package = Package(
         .executableTarget(
             name: "CairnFuzz",
             dependencies: ["Cairn", "CairnAnimation", "CairnCairo", "CairnDisplayList", "CairnExport", "CairnGeometry",
-                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit", "MapKit", "CairnOSLog", "CairnTipKit"]
+                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit", "MapKit", "CairnOSLog", "CairnTipKit", "CairnStoreKit"]
         ),
         // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
         .executableTarget(name: "TextBench", dependencies: benchmarkDependencies(["BenchSupport", "Cairn", "CairnCairo", "CCairo"])),

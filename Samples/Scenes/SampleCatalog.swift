@@ -201,7 +201,10 @@ public enum SampleCatalog {
                 outputs: [SampleOutput("mesh-gallery.png", scale: 2)]),
          // Metal shader effects from Swift versions of their functions.
          Sample("shader-gallery", ShaderGallery(), width: 572, height: 340,
-                outputs: [SampleOutput("shader-gallery.png", scale: 2)])] + alertSamples
+                outputs: [SampleOutput("shader-gallery.png", scale: 2)]),
+         // iOS 18's document launch view and StoreKit's views in their loading state.
+         Sample("launch-and-store", LaunchAndStore(), width: 828, height: 876,
+                outputs: [SampleOutput("launch-and-store.png", scale: 1)])] + alertSamples
     }
 
     /// Session 4: a presented `.alert` over an iPhone-sized screen, at scale 2 on white.

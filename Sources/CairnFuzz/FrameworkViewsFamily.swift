@@ -1,4 +1,5 @@
 import Cairn
+import CairnStoreKit
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -72,6 +73,28 @@ func frameworkViewsFamily(_ seed: UInt64) throws {
         if r.chance(0.5) { WebView(page).webViewContentBackground(r.pick([.hidden, .visible, .automatic])) } else { WebView(url: nil) }
     }
     try render(view.frame(width: r.mild(), height: r.mild()), &r)
+
+    // iOS 18's document launch view and StoreKit's views: hostile titles, a hundred
+    // product identifiers, empty and huge marketing content, every product view style, in
+    // hostile frames (choices made before the closures, which must not touch `r`).
+    let hostile = String(repeating: r.pick(["👩‍👩‍👧", "مرحبا", "a\u{0301}", "\t", "W"]), count: r.int(0...200))
+    let ids = (0..<r.pick([0, 1, 3, 100])).map { "id.\($0)" }
+    let productStyle = r.pick([ProductViewStyle.automatic, .compact, .regular, .large])
+    let titleY = r.number(), actionCount = r.int(0...20), marketingCount = r.int(0...100)
+    let launch = DocumentLaunchView(LocalizedStringKey(hostile), for: [.plainText]) {
+        ForEach(0..<actionCount, id: \.self) { NewDocumentButton(Text("\(hostile) \($0)")) }
+    } onDocumentOpen: { _ in EmptyView() } background: {
+        Color.orange
+    } overlayAccessoryView: { proxy in
+        Color.red.frame(width: proxy.titleViewFrame.width, height: 4).position(x: proxy.titleViewFrame.midX, y: titleY)
+    }
+    let store = VStack {
+        ProductView(id: hostile, prefersPromotionalIcon: true).productViewStyle(productStyle)
+        StoreView(ids: ids).productViewStyle(productStyle)
+        SubscriptionStoreView(productIDs: ids) { ForEach(0..<marketingCount, id: \.self) { Text(hostile + "\($0)") } }
+            .storeButton(.visible, for: .restorePurchases, .policies).subscriptionStoreControlStyle(.pagedProminentPicker)
+    }
+    try render(HStack { launch; store }.frame(width: r.mild(), height: r.mild()), &r)
 
     // A device screen's safe area (what `cairn previews` wraps a screen-sized preview in) with
     // hostile insets and sizes, around lists, tab views and views that ignore it.

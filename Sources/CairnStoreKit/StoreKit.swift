@@ -10,7 +10,7 @@ import Foundation
 // code. A render has no App Store: as in an Xcode preview without a StoreKit
 // configuration file, no product loads, there are no entitlements, nothing can be bought, and
 // no review prompt appears. StoreKit's views (`ProductView`, `StoreView`,
-// `SubscriptionStoreView`) are not declared: what they draw comes from the App Store.
+// `SubscriptionStoreView`) draw their loading state (StoreViews.swift).
 
 /// The action that asks the user to rate the app, as StoreKit's `RequestReviewAction`: read
 /// it with `@Environment(\.requestReview)` and call it. iOS shows the prompt at most three

@@ -1,0 +1,99 @@
+import CairnViews
+import Foundation
+
+// The modifiers that style StoreKit's views. A render never loads products, so only the
+// product view style changes what is drawn; the rest style controls that are still loading,
+// or act on purchases that never happen, and change nothing, as Apple's do before the App
+// Store answers.
+
+/// A button a store view may show, as StoreKit's `StoreButtonKind`.
+public struct StoreButtonKind: Hashable, Sendable {
+    let name: String
+    /// The button that dismisses the store.
+    public static let cancellation = StoreButtonKind(name: "cancellation")
+    /// "Restore Purchases".
+    public static let restorePurchases = StoreButtonKind(name: "restorePurchases")
+    /// The offer-code button.
+    public static let redeemCode = StoreButtonKind(name: "redeemCode")
+    /// The sign-in button.
+    public static let signIn = StoreButtonKind(name: "signIn")
+    /// The terms of service and privacy policy buttons.
+    public static let policies = StoreButtonKind(name: "policies")
+}
+
+/// How a subscription store shows its options, as StoreKit's `SubscriptionStoreControlStyle`.
+public struct SubscriptionStoreControlStyle: Sendable, Equatable {
+    let name: String
+    /// The platform's choice.
+    public static let automatic = SubscriptionStoreControlStyle(name: "automatic")
+    /// A button per option.
+    public static let buttons = SubscriptionStoreControlStyle(name: "buttons")
+    /// A picker of the options over one subscribe button.
+    public static let picker = SubscriptionStoreControlStyle(name: "picker")
+    /// A picker that emphasises the chosen option.
+    public static let prominentPicker = SubscriptionStoreControlStyle(name: "prominentPicker")
+    /// A page per option.
+    public static let pagedPicker = SubscriptionStoreControlStyle(name: "pagedPicker")
+    /// A page per option, the chosen one emphasised.
+    public static let pagedProminentPicker = SubscriptionStoreControlStyle(name: "pagedProminentPicker")
+    /// A compact picker.
+    public static let compactPicker = SubscriptionStoreControlStyle(name: "compactPicker")
+}
+
+/// What a subscription store's buttons say, as StoreKit's `SubscriptionStoreButtonLabel`.
+public struct SubscriptionStoreButtonLabel: Hashable, Sendable {
+    let name: String
+    /// The platform's choice.
+    public static let automatic = SubscriptionStoreButtonLabel(name: "automatic")
+    /// The action ("Subscribe").
+    public static let action = SubscriptionStoreButtonLabel(name: "action")
+    /// The option's name.
+    public static let displayName = SubscriptionStoreButtonLabel(name: "displayName")
+    /// The option's price.
+    public static let price = SubscriptionStoreButtonLabel(name: "price")
+    /// Several lines.
+    public static let multiline = SubscriptionStoreButtonLabel(name: "multiline")
+    /// One line.
+    public static let singleLine = SubscriptionStoreButtonLabel(name: "singleLine")
+}
+
+/// A policy a subscription store links to, as StoreKit's `SubscriptionStorePolicyKind`.
+public struct SubscriptionStorePolicyKind: Hashable, Sendable {
+    let name: String
+    /// The privacy policy.
+    public static let privacyPolicy = SubscriptionStorePolicyKind(name: "privacyPolicy")
+    /// The terms of service.
+    public static let termsOfService = SubscriptionStorePolicyKind(name: "termsOfService")
+}
+
+extension View {
+    /// Lays out the product views inside by `style` (`.large` stacks and centres them).
+    public func productViewStyle(_ style: ProductViewStyle) -> some View {
+        environment(\.productViewStyle, style)
+    }
+
+    /// Shows or hides a store's `button`: shown once the store loads, which a render never
+    /// reaches, so nothing drawn changes.
+    public func storeButton(_ visibility: Visibility, for buttons: StoreButtonKind...) -> some View { self }
+
+    /// Shows a subscription store's options in `style` once they load: nothing drawn changes in
+    /// a render, whose options never load.
+    public func subscriptionStoreControlStyle(_ style: SubscriptionStoreControlStyle) -> some View { self }
+
+    /// What a subscription store's buttons say once its options load: nothing drawn changes.
+    public func subscriptionStoreButtonLabel(_ label: SubscriptionStoreButtonLabel) -> some View { self }
+
+    /// Where a subscription store's policy button leads: nothing drawn changes.
+    public func subscriptionStorePolicyDestination(url: URL, for policy: SubscriptionStorePolicyKind) -> some View { self }
+
+    /// Runs `action` when a purchase from a store view inside completes: none ever does in a
+    /// render.
+    public func onInAppPurchaseCompletion(perform action: @escaping (Product, Result<Product.PurchaseResult, any Error>) async -> Void)
+    -> some View { self }
+
+    /// Runs `action` when a purchase from a store view inside starts: none ever does.
+    public func onInAppPurchaseStart(perform action: ((Product) async -> Void)?) -> some View { self }
+
+    /// The options of purchases made from store views inside: none is ever made.
+    public func inAppPurchaseOptions(_ options: ((Product) async -> Set<Product.PurchaseOption>)?) -> some View { self }
+}
