@@ -43,6 +43,9 @@ let package = Package(
         // TipKit's tips, `TipView`, `popoverTip` and its `@Parameter`/`#Rule` macros: `import
         // CairnTipKit` (`cairn` reads `import TipKit` so).
         .library(name: "CairnTipKit", targets: ["CairnTipKit"]),
+        // SpriteKit's scene graph and SwiftUI's `SpriteView`: `import CairnSpriteKit` (`cairn`
+        // reads `import SpriteKit` so).
+        .library(name: "CairnSpriteKit", targets: ["CairnSpriteKit"]),
         .executable(name: "ChartBench", targets: ["ChartBench"]),
         .executable(name: "EffectsBench", targets: ["EffectsBench"]),
         // The image server's social card against pycairo (make bench).
@@ -150,7 +153,7 @@ let package = Package(
         // unchanged in Swift 5 mode, as they would in an app.
         .target(
             name: "SampleScenes",
-            dependencies: ["Cairn", "Charts", "SwiftData", "PhotosUI", "WidgetKit", "MapKit", "CairnTipKit", "CairnStoreKit"],
+            dependencies: ["Cairn", "Charts", "SwiftData", "PhotosUI", "WidgetKit", "MapKit", "CairnTipKit", "CairnStoreKit", "CairnSpriteKit"],
             path: "Samples/Scenes",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -258,6 +261,8 @@ let package = Package(
         // namespace), and not named `TipKit` (other packages test `canImport(TipKit)`).
         .target(name: "CairnTipKit", dependencies: ["Cairn", "CairnViews", "CairnControls", "CairnMacroPlugin"]),
         .testTarget(name: "CairnTipKitTests", dependencies: ["CairnTipKit", "Cairn", "CairnCairo", "CairnTestSupport"]),
+        .target(name: "CairnSpriteKit", dependencies: ["Cairn"]),
+        .testTarget(name: "CairnSpriteKitTests", dependencies: ["CairnSpriteKit", "Cairn", "CairnCairo", "CairnTestSupport"]),
         // Unified logging (`Logger`, `OSLogMessage`'s interpolations, `os_log`), Foundation only:
         // its own module, as a module named `os` is found by `canImport(os)` and a `Logger` in
         // `Cairn` would clash with swift-log's.
@@ -286,7 +291,7 @@ let package = Package(
         .executableTarget(
             name: "CairnFuzz",
             dependencies: ["Cairn", "CairnAnimation", "CairnCairo", "CairnDisplayList", "CairnExport", "CairnGeometry",
-                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit", "MapKit", "CairnOSLog", "CairnTipKit", "CairnStoreKit"]
+                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit", "MapKit", "CairnOSLog", "CairnTipKit", "CairnStoreKit", "CairnSpriteKit"]
         ),
         // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
         .executableTarget(name: "TextBench", dependencies: benchmarkDependencies(["BenchSupport", "Cairn", "CairnCairo", "CCairo"])),

@@ -204,7 +204,10 @@ public enum SampleCatalog {
                 outputs: [SampleOutput("shader-gallery.png", scale: 2)]),
          // iOS 18's document launch view and StoreKit's views in their loading state.
          Sample("launch-and-store", LaunchAndStore(), width: 828, height: 876,
-                outputs: [SampleOutput("launch-and-store.png", scale: 1)])] + alertSamples
+                outputs: [SampleOutput("launch-and-store.png", scale: 1)]),
+         // A SpriteKit scene's first frame in a SpriteView.
+         Sample("sprite-scene", SpriteScene(), width: 300, height: 400,
+                outputs: [SampleOutput("sprite-scene.png", scale: 2)])] + alertSamples
     }
 
     /// Session 4: a presented `.alert` over an iPhone-sized screen, at scale 2 on white.

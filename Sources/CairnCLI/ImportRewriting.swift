@@ -24,7 +24,7 @@ extension PreviewsJob {
     /// is found by xctest-dynamic-overlay's `canImport(os)`, and a `Logger` in `Cairn` would
     /// clash with swift-log's.
     static let renamedModules: [String: String] = ["StoreKit": "CairnStoreKit", "OSLog": "CairnOSLog", "os": "CairnOSLog", "os.log": "CairnOSLog",
-                                                   "TipKit": "CairnTipKit"]
+                                                   "TipKit": "CairnTipKit", "SpriteKit": "CairnSpriteKit"]
 
     /// The renamed modules whose qualified names (`StoreKit.Transaction`) are renamed too; not
     /// `os`, which is also a common variable name.

@@ -206,6 +206,7 @@ struct RenderJob {
                         .product(name: "CairnStoreKit", package: "Cairn"),
                         .product(name: "CairnOSLog", package: "Cairn"),
                         .product(name: "CairnTipKit", package: "Cairn"),
+                        .product(name: "CairnSpriteKit", package: "Cairn"),
                     ],
                     swiftSettings: [.swiftLanguageMode(.v5)]
                 ),

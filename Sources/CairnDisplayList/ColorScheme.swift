@@ -298,6 +298,18 @@ public struct UIColor: Hashable, Sendable {
     public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
     /// Pure blue.
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    /// Cyan (Apple: RGB 0.0, 1.0, 1.0).
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// Yellow (Apple: RGB 1.0, 1.0, 0.0).
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    /// Magenta (Apple: RGB 1.0, 0.0, 1.0).
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    /// Orange (Apple: RGB 1.0, 0.5, 0.0).
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// Purple (Apple: RGB 0.5, 0.0, 0.5).
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// Brown (Apple: RGB 0.6, 0.4, 0.2).
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     /// Dark text (black).
     public static let darkText = UIColor(Color.black)
     /// Light text (white at 60%).

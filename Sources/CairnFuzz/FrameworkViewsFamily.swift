@@ -1,4 +1,5 @@
 import Cairn
+import CairnSpriteKit
 import CairnStoreKit
 import Foundation
 #if canImport(FoundationNetworking)
@@ -95,6 +96,38 @@ func frameworkViewsFamily(_ seed: UInt64) throws {
             .storeButton(.visible, for: .restorePurchases, .policies).subscriptionStoreControlStyle(.pagedProminentPicker)
     }
     try render(HStack { launch; store }.frame(width: r.mild(), height: r.mild()), &r)
+
+    // SpriteKit scenes: hostile scene sizes, anchor points, scale modes, node positions,
+    // rotations, scales, alphas and z positions, chains up to 3,000 deep, labels and shapes
+    // of hostile sizes.
+    let scene = SKScene(size: CGSize(width: r.number(), height: r.number()))
+    scene.scaleMode = r.pick([.fill, .aspectFill, .aspectFit, .resizeFill])
+    scene.anchorPoint = CGPoint(x: r.number(), y: r.number())
+    var parent: SKNode = scene
+    for i in 0..<r.pick([0, 5, 50, 3_000]) {
+        let node: SKNode
+        switch i % 4 {
+        case 0: node = SKSpriteNode(color: .orange, size: CGSize(width: r.number(), height: r.number()))
+        case 1: node = SKShapeNode(rectOf: CGSize(width: r.number(), height: r.number()), cornerRadius: r.number())
+        case 2:
+            let label = SKLabelNode(text: hostile)
+            label.fontSize = r.number()
+            label.horizontalAlignmentMode = r.pick([.left, .center, .right])
+            label.verticalAlignmentMode = r.pick([.baseline, .center, .top, .bottom])
+            node = label
+        default: node = SKShapeNode(circleOfRadius: r.number())
+        }
+        node.position = CGPoint(x: r.number(), y: r.number())
+        node.zRotation = r.number()
+        node.setScale(r.chance(0.8) ? 1 : r.number())
+        node.alpha = r.chance(0.8) ? 1 : r.number()
+        node.zPosition = r.chance(0.8) ? 0 : r.number()
+        node.run(.repeatForever(.rotate(byAngle: r.number(), duration: r.number())))
+        parent.addChild(node)
+        if r.chance(0.7) { parent = node }
+    }
+    let transparent = r.chance(0.5)
+    try render(SpriteView(scene: scene, options: transparent ? [.allowsTransparency] : []).frame(width: r.mild(), height: r.mild()), &r)
 
     // A device screen's safe area (what `cairn previews` wraps a screen-sized preview in) with
     // hostile insets and sizes, around lists, tab views and views that ignore it.

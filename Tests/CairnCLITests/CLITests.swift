@@ -259,6 +259,7 @@ import Testing
                 == "import CairnOSLog\nimport CairnOSLog\nimport CairnOSLog\nlet v = os.version")
         // TipKit reads as Cairn's own module (its Tip, Tips and macros stay out of Cairn).
         #expect(PreviewsJob.importingCairn("import TipKit\nimport TipKitExtras") == "import CairnTipKit\nimport TipKitExtras")
+        #expect(PreviewsJob.importingCairn("import SpriteKit\nimport SpriteKitty") == "import CairnSpriteKit\nimport SpriteKitty")
     }
 
     /// `@MainActor` on declarations is blanked (Cairn's `View` is not a main-actor protocol, so
