@@ -41,8 +41,8 @@ open class SKSpriteNode: SKNode, @unchecked Sendable {
         super.init()
     }
 
-    /// A sprite drawing the image named `name`, at its size once drawn (Cairn's render does
-    /// not know an image's size before drawing it: give the sprite a `size`).
+    /// A sprite drawing the image named `name` at the image's size (`size` reads zero until
+    /// it is drawn, where SpriteKit reads the texture's size at once).
     public convenience init(imageNamed name: String) {
         self.init(texture: SKTexture(imageNamed: name), color: .white, size: .zero)
     }
@@ -60,7 +60,13 @@ open class SKSpriteNode: SKNode, @unchecked Sendable {
     }
 
     override func drawContent(in context: inout GraphicsContext) {
-        let rect = contentRect
+        var rect = contentRect
+        // A sprite made from an image without a size takes the image's, as SpriteKit sizes a
+        // sprite to its texture.
+        if rect.width == 0, rect.height == 0, let name = texture?.name {
+            let natural = context.resolve(Image(name)).size
+            rect = CGRect(x: -anchorPoint.x * natural.width, y: -anchorPoint.y * natural.height, width: natural.width, height: natural.height)
+        }
         guard rect.width.isFinite, rect.height.isFinite, rect.width != 0, rect.height != 0 else { return }
         if let name = texture?.name {
             // Images are drawn upright: flip the node's y-up box back to y-down.

@@ -114,6 +114,26 @@ import Testing
         }
     }
 
+    /// A sprite made from a named image without a size takes the image's (a 20 × 10 PNG):
+    /// at scene (50, 50) it covers view (40...60, 45...55), the image upright (its top row
+    /// green, its bottom row blue, as drawn).
+    @Test func imageSpritesTakeTheImagesSize() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sprite-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let art = VStack(spacing: 0) { Color(red: 0, green: 1, blue: 0).frame(height: 5); Color(red: 0, green: 0, blue: 1).frame(height: 5) }
+            .frame(width: 20, height: 10)
+        try ImageRenderer(content: art).pngData().write(to: dir.appendingPathComponent("ship.png"))
+        let s = SKScene(size: CGSize(width: 100, height: 100))
+        s.backgroundColor = .white
+        let ship = SKSpriteNode(imageNamed: dir.appendingPathComponent("ship").path)
+        ship.position = CGPoint(x: 50, y: 50)
+        s.addChild(ship)
+        let bitmap = try pixels(SpriteView(scene: s))
+        #expect(rgba(bitmap, 41, 46) == [0, 255, 0, 255] && rgba(bitmap, 58, 53) == [0, 0, 255, 255])
+        #expect(rgba(bitmap, 38, 50) == [255, 255, 255, 255] && rgba(bitmap, 50, 43) == [255, 255, 255, 255])
+    }
+
     /// A label draws its text (white Helvetica Neue UltraLight at 32 by default, in the
     /// system font where that family is missing), centred across its position.
     @Test func labelsDrawTheirText() throws {
