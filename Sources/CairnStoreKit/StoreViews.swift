@@ -11,8 +11,8 @@ import Foundation
 // placeholder icon and the product's texts and price as placeholder bars, as SwiftUI's
 // `redacted(reason: .placeholder)` draws text. A view made from `Product` values draws them
 // (a render has none to give it: StoreKit's `Product` has no public initialiser). Apple
-// publishes no metrics for these views; the layout is Cairn's estimate from the WWDC23
-// session's pictures: the icon (when there is one) leading, the name in the headline font over
+// publishes no metrics for these views (WWDC23 shows their parts, not their sizes); the layout
+// is Cairn's estimate from iOS's fonts, fills and button styles: the icon (when there is one) leading, the name in the headline font over
 // the description in the subheadline font and secondary style, the price trailing in a
 // prominent capsule button; stacked and centred in the `.large` style.
 

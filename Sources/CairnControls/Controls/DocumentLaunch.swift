@@ -112,8 +112,8 @@ private struct LaunchTitleBoundsKey: PreferenceKey {
 /// `DocumentLaunchView` (iOS 18): the title over the background, the actions under it, and
 /// accessory views placed with a `DocumentLaunchGeometryProxy`.
 ///
-/// Apple describes the parts and publishes no metrics. Cairn's estimate, from the layout the
-/// WWDC24 session "Evolve your document launch experience" shows on iPhone: the title in the
+/// Apple describes the parts (WWDC24 "Evolve your document launch experience") and publishes no
+/// metrics. Cairn's estimate, from iOS's type and button styles: the title in the
 /// large title font, bold, centred, its top at a fifth of the height; 24 points below it the
 /// actions, stacked 12 points apart, each a large prominent bordered button. The background
 /// defaults to `BackgroundStyle()`, as Apple's `backgroundStyle:` parameter does. iOS shows the
