@@ -88,7 +88,7 @@ extension View {
 
     /// Runs `action` when a purchase from a store view inside completes: none ever does in a
     /// render.
-    public func onInAppPurchaseCompletion(perform action: @escaping (Product, Result<Product.PurchaseResult, any Error>) async -> Void)
+    public func onInAppPurchaseCompletion(perform action: ((Product, Result<Product.PurchaseResult, any Error>) async -> Void)?)
     -> some View { self }
 
     /// Runs `action` when a purchase from a store view inside starts: none ever does.

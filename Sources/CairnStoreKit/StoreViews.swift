@@ -233,7 +233,7 @@ public struct StoreView<Icon: View, PlaceholderIcon: View>: View {
     }
 
     /// A store merchandising `products`.
-    public init(products: some Collection<Product>, prefersPromotionalIcon: Bool = true) where Icon == EmptyView, PlaceholderIcon == EmptyView {
+    public init(products: some Collection<Product>, prefersPromotionalIcon: Bool = false) where Icon == EmptyView, PlaceholderIcon == EmptyView {
         self.products = Array(products)
         count = self.products?.count ?? 0
         placeholder = nil
@@ -269,6 +269,14 @@ extension Product {
     }
 }
 
+/// The marketing content a subscription store shows when given none, as StoreKit's
+/// `AutomaticSubscriptionStoreMarketingContent`. Apple derives it from the App Store's
+/// subscription group, which a render never reaches: it draws nothing.
+public struct AutomaticSubscriptionStoreMarketingContent: View {
+    /// Nothing: the group's information never loads.
+    public var body: some View { EmptyView() }
+}
+
 /// A view that merchandises the auto-renewable subscriptions of a group, as StoreKit's
 /// `SubscriptionStoreView` (iOS 17): the marketing content over the subscription controls.
 ///
@@ -297,22 +305,21 @@ public struct SubscriptionStoreView<Content: View>: View {
         }
     }
 
-    /// The subscriptions of the group `groupID`.
-    public init(groupID: String) where Content == EmptyView { content = nil }
-
     /// The subscriptions of the group `groupID` related to the customer's by
-    /// `visibleRelationships`.
-    public init(groupID: String, visibleRelationships: Product.SubscriptionRelationship) where Content == EmptyView { content = nil }
+    /// `visibleRelationships` (Apple's default: all of them), under the automatic marketing
+    /// content.
+    public init(groupID: String, visibleRelationships: Product.SubscriptionRelationship = .all)
+    where Content == AutomaticSubscriptionStoreMarketingContent { content = nil }
 
-    /// The subscriptions `productIDs`.
-    public init(productIDs: some Collection<String>) where Content == EmptyView { content = nil }
+    /// The subscriptions `productIDs`, under the automatic marketing content.
+    public init(productIDs: some Collection<String>) where Content == AutomaticSubscriptionStoreMarketingContent { content = nil }
 
-    /// The subscriptions of the group `groupID` under `marketingContent`.
-    public init(groupID: String, @ViewBuilder marketingContent: () -> Content) { content = marketingContent() }
+    /// The subscriptions `subscriptions`, under the automatic marketing content.
+    public init(subscriptions: some Collection<Product>) where Content == AutomaticSubscriptionStoreMarketingContent { content = nil }
 
-    /// The subscriptions of the group `groupID` related by `visibleRelationships`, under
-    /// `marketingContent`.
-    public init(groupID: String, visibleRelationships: Product.SubscriptionRelationship, @ViewBuilder marketingContent: () -> Content) {
+    /// The subscriptions of the group `groupID` related by `visibleRelationships` (Apple's
+    /// default: all), under `marketingContent`.
+    public init(groupID: String, visibleRelationships: Product.SubscriptionRelationship = .all, @ViewBuilder marketingContent: () -> Content) {
         content = marketingContent()
     }
 
