@@ -55,17 +55,14 @@ open class SKSpriteNode: SKNode, @unchecked Sendable {
     /// A white sprite of no size.
     public override convenience init() { self.init(color: .white, size: .zero) }
 
-    override var contentRect: CGRect {
-        CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
-    }
+    override var contentRect: CGRect { anchoredRect(size, anchorPoint) }
 
     override func drawContent(in context: inout GraphicsContext) {
         var rect = contentRect
         // A sprite made from an image without a size takes the image's, as SpriteKit sizes a
         // sprite to its texture.
         if rect.width == 0, rect.height == 0, let name = texture?.name {
-            let natural = context.resolve(Image(name)).size
-            rect = CGRect(x: -anchorPoint.x * natural.width, y: -anchorPoint.y * natural.height, width: natural.width, height: natural.height)
+            rect = anchoredRect(context.resolve(Image(name)).size, anchorPoint)
         }
         guard rect.width.isFinite, rect.height.isFinite, rect.width != 0, rect.height != 0 else { return }
         if let name = texture?.name {

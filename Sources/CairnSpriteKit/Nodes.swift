@@ -260,9 +260,7 @@ open class SKScene: SKNode, @unchecked Sendable {
     }
 
     /// The scene's frame in its own coordinates: its size around the anchor point.
-    override var contentRect: CGRect {
-        CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
-    }
+    override var contentRect: CGRect { anchoredRect(size, anchorPoint) }
 
     /// Presents the scene in `view` the first time (`didMove(to:)` runs once).
     func present(in view: SKView) {
@@ -272,6 +270,12 @@ open class SKScene: SKNode, @unchecked Sendable {
         presented = true
         didMove(to: view)
     }
+}
+
+/// A box of `size` placed so that `anchor` (unit coordinates) sits at the origin: a
+/// sprite's rectangle and a scene's frame.
+func anchoredRect(_ size: CGSize, _ anchor: CGPoint) -> CGRect {
+    CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
 }
 
 /// How a scene is scaled into its view, as SpriteKit's `SKSceneScaleMode`.

@@ -94,9 +94,10 @@ public struct SpriteView: View {
         while let item = pending.popLast(), drawn.count < 100_000 {
             let (node, transform, z, alpha) = (item.node, item.transform, item.z, item.alpha)
             guard !node.isHidden, node.alpha > 0 else { continue }
-            drawn.append((z, drawn.count, node, transform, alpha * min(1, node.alpha)))
+            let effective = alpha * min(1, node.alpha)
+            drawn.append((z, drawn.count, node, transform, effective))
             for child in node.children.reversed() {
-                pending.append((child, child.localTransform.concatenating(transform), z + child.zPosition, alpha * min(1, node.alpha)))
+                pending.append((child, child.localTransform.concatenating(transform), z + child.zPosition, effective))
             }
         }
         drawn.sort { $0.z != $1.z ? $0.z < $1.z : $0.order < $1.order }

@@ -180,6 +180,7 @@ public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
 /// from `Product` values, their cards.
 public struct StoreView<Icon: View, PlaceholderIcon: View>: View {
     let products: [Product]?
+    /// The identifiers' count, for the loading cards (unused with products).
     let count: Int
     let placeholder: AnyView?
 
@@ -235,7 +236,7 @@ public struct StoreView<Icon: View, PlaceholderIcon: View>: View {
     /// A store merchandising `products`.
     public init(products: some Collection<Product>, prefersPromotionalIcon: Bool = false) where Icon == EmptyView, PlaceholderIcon == EmptyView {
         self.products = Array(products)
-        count = self.products?.count ?? 0
+        count = 0
         placeholder = nil
     }
 
@@ -243,7 +244,7 @@ public struct StoreView<Icon: View, PlaceholderIcon: View>: View {
     public init(products: some Collection<Product>, prefersPromotionalIcon: Bool = false,
                 @ViewBuilder icon: @escaping (Product) -> Icon) where PlaceholderIcon == EmptyView {
         self.products = Array(products)
-        count = self.products?.count ?? 0
+        count = 0
         placeholder = nil
     }
 }
