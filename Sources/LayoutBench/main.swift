@@ -189,10 +189,26 @@ let native = nativeTimes()
 if native.isEmpty { print("(taffy/Yoga not installed: make bench installs stretchable and poga into .build/bench-venv)") }
 print("Cairn: CPU time of the calling thread; taffy/Yoga: their compute call (taffy's in Rust, without stretchable's Python measure callback)")
 print("same tree: Cairn's ms ÷ the engine's ms for the same layout (the issue's ratio: target ≤ 2× taffy)")
+print("compute: Cairn's size and place stages on a tree already built (the work taffy's and Yoga's timers hold: their trees are built before and freed after) ÷ taffy")
 print("detail: µs per view or node counts each engine's own nodes (Cairn counts a frame and its colour as two views)")
-print("case            views    Cairn ms   µs/view  sizes/view  taffy ms  µs/node   Yoga ms   µs/node   same tree ÷ taffy  ÷ Yoga")
+print("case            views    Cairn ms   µs/view  sizes/view  taffy ms  µs/node   Yoga ms   µs/node   same tree ÷ taffy  ÷ Yoga     compute ÷ taffy")
 var gridPerView: [String: Double] = [:]
-@MainActor func row(_ name: String, _ make: () -> ViewLayout) {
+/// Cairn's size and place stages alone, best of 3, in seconds: the tree is resolved before the
+/// timer starts and released after it stops, as taffy's and Yoga's trees are.
+@MainActor func computeOnly<V: View>(_ make: () -> V) -> Double {
+    var best = Double.infinity
+    let proposal = ProposedViewSize(width: 400, height: 400)
+    for _ in 0..<3 {
+        let root = ResolveContext(environment: EnvironmentValues(), graph: ViewGraph()).resolveSingle(make(), implicit: .vertical)
+        let t = time {
+            let size = root.sizeThatFits(proposal)
+            root.place(at: .zero, size: size, proposal: proposal)
+        }
+        best = min(best, t)
+    }
+    return best
+}
+@MainActor func row(_ name: String, compute: Double, _ make: () -> ViewLayout) {
     var best = Double.infinity
     for _ in 0..<3 {
         // Built and released inside the timed block: teardown is part of a layout's cost.
@@ -217,14 +233,15 @@ var gridPerView: [String: Double] = [:]
     print(String(format: "%-15@ %-8d %-10.2f %-8.2f %-11.2f", name as NSString, views, best * 1e3, perView,
                  Double(layout!.measurements) / Double(views))
           + " " + cell("taffy_ms") + " " + nodeCell("taffy_ms") + " " + cell("yoga_ms") + " " + nodeCell("yoga_ms")
-          + " " + ratio("taffy_ms").padding(toLength: 19, withPad: " ", startingAt: 0) + ratio("yoga_ms"))
+          + " " + ratio("taffy_ms").padding(toLength: 19, withPad: " ", startingAt: 0) + ratio("yoga_ms").padding(toLength: 10, withPad: " ", startingAt: 0)
+          + (n["taffy_ms"].map { String(format: "%.2f×", compute * 1e3 / $0) } ?? "-"))
 }
-row("grid 100x100") { ViewLayout(of: grid(100), in: CGSize(width: 400, height: 400)) }
-row("grid 316x316") { ViewLayout(of: grid(316), in: CGSize(width: 400, height: 400)) }
+row("grid 100x100", compute: computeOnly { grid(100) }) { ViewLayout(of: grid(100), in: CGSize(width: 400, height: 400)) }
+row("grid 316x316", compute: computeOnly { grid(316) }) { ViewLayout(of: grid(316), in: CGSize(width: 400, height: 400)) }
 print(String(format: "linearity: µs/view at 100,000 leaves ÷ at 10,000: %.2f× (target ≤ 1.2×)",
              gridPerView["grid 316x316"]! / gridPerView["grid 100x100"]!))
 for depth in [10, 20, 100, 1_000] {
-    row("nesting \(depth)") { ViewLayout(of: nested(depth), in: CGSize(width: 400, height: 400)) }
+    row("nesting \(depth)", compute: computeOnly { nested(depth) }) { ViewLayout(of: nested(depth), in: CGSize(width: 400, height: 400)) }
 }
 
 // Peak memory of one 316×316 grid layout (100,000 leaves), in a fresh process so nothing

@@ -137,3 +137,34 @@ private final class LargeStackSlot<T>: @unchecked Sendable {
     var work: (() -> T)?
     var value: T?
 }
+
+/// A layout's teardown stays within a small stack however deep the content built at
+/// placement: 10,000 nested GeometryReaders (each one's content made while placing) are
+/// released on a thread with a 256 KiB stack. Shallow subtrees are released by Swift's own
+/// recursion, so this holds only while each node counts the levels built below it.
+@Suite struct DeepTeardownTests {
+    @Test func tenThousandGeometryReadersReleaseOnASmallStack() {
+        let view = DeepCase.all.first { $0.name == "GeometryReader" }!.view(depth: 10_000)
+        let box: LayoutBox = {
+            let renderer = ImageRenderer(content: view)
+            renderer.proposedSize = ProposedViewSize(width: 40, height: 40)
+            return LayoutBox(renderer.layout)
+        }()
+        #expect(box.layout?.frame(of: "leaf") == CGRect(x: 0, y: 0, width: 4, height: 4))
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.layout = nil
+            done.signal()
+        }
+        thread.stackSize = 256 << 10
+        thread.start()
+        done.wait()
+        #expect(box.layout == nil)
+        _ = view
+    }
+}
+
+private final class LayoutBox: @unchecked Sendable {
+    var layout: ViewLayout?
+    init(_ layout: ViewLayout) { self.layout = layout }
+}

@@ -227,8 +227,11 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
     deinit {
         guard !children.isEmpty else { return }
         for c in children where c.parent === self { c.parent = nil }
-        // Always iterative: `subtreeDepth` misses content built at placement (nested
-        // GeometryReaders), so it cannot tell a shallow tree from a deep one.
+        // A shallow subtree is released by Swift's own recursion, bounded by its depth
+        // (`setChildren` keeps the depth of content built at placement counted up to the
+        // bound); a deep one level by level below. A quarter of a grid's layout was this
+        // loop's bookkeeping.
+        if depthBelow < ViewNode.recursiveReleaseDepth { return }
         behavior.releaseNodes()
         var pending = children
         children = []
@@ -259,6 +262,13 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
             if c.mayHaveGuides { guides = true }
         }
         depthBelow = depth
+        // Ancestors count the new levels, up to the depth past which a node releases its
+        // subtree level by level anyway (a node's teardown relies on the count: see deinit).
+        var below = self
+        while let up = below.parent, up.depthBelow < ViewNode.recursiveReleaseDepth, up.depthBelow < below.depthBelow &+ 1 {
+            up.depthBelow = below.depthBelow &+ 1
+            below = up
+        }
         // New content with guides: this node and its ancestors may now answer them.
         var node: ViewNode? = guides ? self : nil
         while let n = node, !n.mayHaveGuides {
@@ -266,6 +276,10 @@ package final class ViewNode: LayoutSubviewProxy, ExplicitAlignmentSource {
             node = n.parent
         }
     }
+
+    /// Levels below which a node's teardown lets Swift release its subtree recursively:
+    /// each level takes a few hundred bytes of stack, so 64 fit any thread's stack.
+    static let recursiveReleaseDepth: Int32 = 64
 
     // MARK: Traversal
 
