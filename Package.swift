@@ -254,8 +254,8 @@ let package = Package(
         // StoreKit's review prompt and StoreKit 2 model (no App Store: no products). Its own
         // product, not in `Cairn` (its `Transaction` would clash with SwiftUI's), and not named
         // `StoreKit` (swift-custom-dump compiles Apple-only code when `canImport(StoreKit)`).
-        .target(name: "CairnStoreKit", dependencies: ["CairnViews", "CairnControls", "CairnLayout", "CairnDisplayList"]),
-        .testTarget(name: "CairnStoreKitTests", dependencies: ["CairnStoreKit", "Cairn", "CairnTestSupport"]),
+        .target(name: "CairnStoreKit", dependencies: ["CairnViews", "CairnControls", "CairnLayout", "CairnDisplayList", "CairnShapes"]),
+        .testTarget(name: "CairnStoreKitTests", dependencies: ["CairnStoreKit", "Cairn", "CairnCairo", "CairnTestSupport"]),
         // TipKit (tips, rules, parameters, events; `TipView`, `popoverTip`). Its own product, not
         // in `Cairn` (`Tip`, `Tips`, `@Parameter` and `#Rule` would enter every user's
         // namespace), and not named `TipKit` (other packages test `canImport(TipKit)`).

@@ -80,7 +80,7 @@ func frameworkViewsFamily(_ seed: UInt64) throws {
     // hostile frames (choices made before the closures, which must not touch `r`).
     let hostile = String(repeating: r.pick(["👩‍👩‍👧", "مرحبا", "a\u{0301}", "\t", "W"]), count: r.int(0...200))
     let ids = (0..<r.pick([0, 1, 3, 100])).map { "id.\($0)" }
-    let productStyle = r.pick([ProductViewStyle.automatic, .compact, .regular, .large])
+    let productStyle = r.int(0...4)
     let titleY = r.number(), actionCount = r.int(0...20), marketingCount = r.int(0...100)
     let launch = DocumentLaunchView(LocalizedStringKey(hostile), for: [.plainText]) {
         ForEach(0..<actionCount, id: \.self) { NewDocumentButton(Text("\(hostile) \($0)")) }
@@ -90,8 +90,9 @@ func frameworkViewsFamily(_ seed: UInt64) throws {
         Color.red.frame(width: proxy.titleViewFrame.width, height: 4).position(x: proxy.titleViewFrame.midX, y: titleY)
     }
     let store = VStack {
-        ProductView(id: hostile, prefersPromotionalIcon: true).productViewStyle(productStyle)
-        StoreView(ids: ids).productViewStyle(productStyle)
+        styledProducts(ProductView(id: hostile, prefersPromotionalIcon: true).productDescription(.hidden), productStyle)
+        styledProducts(StoreView(ids: ids), productStyle)
+            .storeProductsTask(for: ids) { _ in }.currentEntitlementTask(for: hostile) { _ in }
         SubscriptionStoreView(productIDs: ids) { ForEach(0..<marketingCount, id: \.self) { Text(hostile + "\($0)") } }
             .storeButton(.visible, for: .restorePurchases, .policies).subscriptionStoreControlStyle(.pagedProminentPicker)
     }
@@ -143,4 +144,27 @@ func frameworkViewsFamily(_ seed: UInt64) throws {
     }
     .overlay(alignment: .top) { ScreenStatusBar(height: r.number()) }
     try render(screen.frame(width: r.chance(0.5) ? 402 : r.mild(), height: r.chance(0.5) ? 874 : r.mild()), &r)
+}
+
+/// `content` under one of the product view styles: the four standard ones, or a custom style
+/// that wraps the standard card (`ProductView(configuration)`) and borders its icon.
+@ViewBuilder
+private func styledProducts<V: View>(_ content: V, _ choice: Int) -> some View {
+    switch choice {
+    case 0: content.productViewStyle(.automatic)
+    case 1: content.productViewStyle(.compact)
+    case 2: content.productViewStyle(.regular)
+    case 3: content.productViewStyle(.large)
+    default: content.productViewStyle(FuzzProductStyle())
+    }
+}
+
+/// A custom product view style: the configuration's icon bordered over the standard card.
+private struct FuzzProductStyle: ProductViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            configuration.icon.productIconBorder()
+            ProductView(configuration)
+        }
+    }
 }

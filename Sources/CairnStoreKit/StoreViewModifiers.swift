@@ -67,11 +67,6 @@ public struct SubscriptionStorePolicyKind: Hashable, Sendable {
 }
 
 extension View {
-    /// Lays out the product views inside by `style` (`.large` stacks and centres them).
-    public func productViewStyle(_ style: ProductViewStyle) -> some View {
-        environment(\.productViewStyle, style)
-    }
-
     /// Shows or hides a store's `button`: shown once the store loads, which a render never
     /// reaches, so nothing drawn changes.
     public func storeButton(_ visibility: Visibility, for buttons: StoreButtonKind...) -> some View { self }

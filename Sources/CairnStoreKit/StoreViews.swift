@@ -38,49 +38,30 @@ public struct AutomaticProductPlaceholderIcon: View {
     }
 }
 
-/// How a product view lays out, as StoreKit's `ProductViewStyle` (`.automatic`, `.compact`,
-/// `.regular`, `.large`); set with `productViewStyle(_:)`.
-public struct ProductViewStyle: Sendable, Equatable {
-    let name: String
-    /// The platform's choice: `.regular` on iPhone.
-    public static let automatic = ProductViewStyle(name: "automatic")
-    /// A compact row.
-    public static let compact = ProductViewStyle(name: "compact")
-    /// A row with the icon, the texts and the price.
-    public static let regular = ProductViewStyle(name: "regular")
-    /// The icon, the texts and the price stacked and centred.
-    public static let large = ProductViewStyle(name: "large")
-}
-
-private struct ProductViewStyleKey: EnvironmentKey {
-    static var defaultValue: ProductViewStyle { .automatic }
-}
-
-extension EnvironmentValues {
-    /// The product view style in effect.
-    var productViewStyle: ProductViewStyle {
-        get { self[ProductViewStyleKey.self] }
-        set { self[ProductViewStyleKey.self] = newValue }
+/// The standard styles' card: loaded (a `Product`) or loading (placeholder bars).
+struct ProductCard: View {
+    /// How the standard styles arrange the card.
+    enum Layout { case compact, regular, large }
+    let configuration: ProductViewStyleConfiguration
+    let layout: Layout
+    init(_ configuration: ProductViewStyleConfiguration, layout: Layout) {
+        self.configuration = configuration
+        self.layout = layout
     }
-}
 
-/// One product's content: loaded (a `Product`) or loading (placeholder bars).
-struct ProductCard<Icon: View>: View {
-    let product: Product?
-    let icon: Icon?
-    @Environment(\.productViewStyle) var style
+    private var product: Product? { configuration.product }
 
     var body: some View {
-        if style == .large {
+        if layout == .large {
             VStack(spacing: 12) {
-                if let icon { icon }
+                if configuration.hasIcon { configuration.icon }
                 texts(alignment: .center)
                 price
             }
             .frame(maxWidth: .infinity)
         } else {
             HStack(spacing: 16) {
-                if let icon { icon }
+                if configuration.hasIcon { configuration.icon }
                 texts(alignment: .leading)
                 Spacer(minLength: 0)
                 price
@@ -91,7 +72,7 @@ struct ProductCard<Icon: View>: View {
     private func texts(alignment: HorizontalAlignment) -> some View {
         VStack(alignment: alignment, spacing: 4) {
             Text(product?.displayName ?? "Product name").font(.headline)
-            if style != .compact {
+            if layout != .compact, configuration.descriptionVisibility != .hidden {
                 Text(product?.description ?? "Product description text").font(.subheadline).foregroundStyle(.secondary)
             }
         }
@@ -108,6 +89,20 @@ struct ProductCard<Icon: View>: View {
     }
 }
 
+/// One product view's body: its configuration, drawn by the product view style in effect.
+struct StyledProductView: View {
+    let product: Product?
+    let icon: AnyView?
+    @Environment(\.productDescriptionVisibility) private var descriptionVisibility
+
+    var body: some View {
+        StyledView(ProductViewStyleKind.self, ProductViewStyleConfiguration(
+            state: product.map { .success($0) } ?? .loading, hasCurrentEntitlement: false,
+            icon: ProductViewStyleConfiguration.Icon(content: icon ?? AnyView(EmptyView())),
+            descriptionVisibility: descriptionVisibility, hasIcon: icon != nil))
+    }
+}
+
 /// A view that merchandises one in-app purchase, as StoreKit's `ProductView` (iOS 17).
 ///
 /// From a product identifier it draws its loading state (a render reaches no App Store): the
@@ -117,14 +112,32 @@ struct ProductCard<Icon: View>: View {
 public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
     let product: Product?
     let shown: AnyView?
+    /// The configuration a style's `makeBody` gave (`init(_:)`), drawn by the style outside it.
+    let given: ProductViewStyleConfiguration?
 
-    /// The product's card, loaded or loading.
-    public var body: some View { ProductCard(product: product, icon: shown) }
+    /// The product's card, loaded or loading, drawn by the product view style in effect.
+    public var body: some View {
+        if let given {
+            StyledView(ProductViewStyleKind.self, given)
+        } else {
+            StyledProductView(product: product, icon: shown)
+        }
+    }
+
+    /// The product view a style's `makeBody(configuration:)` describes, drawn by the style in
+    /// effect outside that style (the platform's, when none): a custom style can wrap the
+    /// standard card.
+    public init(_ configuration: ProductViewStyleConfiguration) where Icon == ProductViewStyleConfiguration.Icon, PlaceholderIcon == EmptyView {
+        product = configuration.product
+        shown = nil
+        given = configuration
+    }
 
     /// A view loading the product `productID`, with no icon (or, with
     /// `prefersPromotionalIcon`, the automatic placeholder icon while loading).
     public init(id productID: Product.ID, prefersPromotionalIcon: Bool = false) where Icon == EmptyView, PlaceholderIcon == EmptyView {
         product = nil
+        given = nil
         shown = prefersPromotionalIcon ? AnyView(AutomaticProductPlaceholderIcon()) : nil
     }
 
@@ -133,6 +146,7 @@ public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
     public init(id productID: Product.ID, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: () -> Icon)
     where PlaceholderIcon == AutomaticProductPlaceholderIcon {
         product = nil
+        given = nil
         shown = AnyView(AutomaticProductPlaceholderIcon())
     }
 
@@ -141,6 +155,7 @@ public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
     public init(id productID: Product.ID, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: () -> Icon,
                 @ViewBuilder placeholderIcon: () -> PlaceholderIcon) {
         product = nil
+        given = nil
         shown = AnyView(placeholderIcon())
     }
 
@@ -149,6 +164,7 @@ public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
     public init(id productID: Product.ID, @ViewBuilder icon: @escaping (ProductIconPhase) -> Icon,
                 @ViewBuilder placeholderIcon: () -> PlaceholderIcon) {
         product = nil
+        given = nil
         shown = AnyView(placeholderIcon())
     }
 
@@ -156,12 +172,14 @@ public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
     /// has none: no icon).
     public init(_ product: Product, prefersPromotionalIcon: Bool = true) where Icon == EmptyView, PlaceholderIcon == EmptyView {
         self.product = product
+        given = nil
         shown = nil
     }
 
     /// A view merchandising `product` with `icon`.
     public init(_ product: Product, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: () -> Icon) where PlaceholderIcon == EmptyView {
         self.product = product
+        given = nil
         shown = AnyView(icon())
     }
 
@@ -169,6 +187,7 @@ public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
     /// render's image is always loading).
     public init(_ product: Product, @ViewBuilder icon: @escaping (ProductIconPhase) -> Icon) where PlaceholderIcon == EmptyView {
         self.product = product
+        given = nil
         shown = AnyView(icon(.loading))
     }
 }
@@ -189,9 +208,9 @@ public struct StoreView<Icon: View, PlaceholderIcon: View>: View {
         ScrollView {
             VStack(spacing: 24) {
                 if let products {
-                    ForEach(products.indices, id: \.self) { ProductCard(product: products[$0], icon: nil as AnyView?) }
+                    ForEach(products.indices, id: \.self) { StyledProductView(product: products[$0], icon: nil) }
                 } else {
-                    ForEach(0..<count, id: \.self) { _ in ProductCard(product: nil, icon: placeholder) }
+                    ForEach(0..<count, id: \.self) { _ in StyledProductView(product: nil, icon: placeholder) }
                 }
             }
             .padding(20)
