@@ -4,7 +4,8 @@ import Foundation
 
 /// A SpriteKit scene in SwiftUI's `SpriteView`, as a game's first frame: five rotated boxes
 /// with physics bodies, a ball with a running action (not yet moved: no time passes in a
-/// still) and a score label, in a 300 × 400 scene filling its view.
+/// still), a striped badge seen through a crop node's circular mask, and a score label on the
+/// camera (a HUD), in a 300 × 400 scene filling its view.
 public struct SpriteScene: View {
     /// The scene the view shows.
     final class GameScene: SKScene, @unchecked Sendable {
@@ -24,10 +25,25 @@ public struct SpriteScene: View {
             ball.lineWidth = 3
             ball.position = CGPoint(x: frame.midX, y: frame.maxY - 80)
             addChild(ball)
+            // A badge: stripes cut to a circle by a crop node's mask.
+            let badge = SKCropNode()
+            badge.position = CGPoint(x: 245, y: 345)
+            badge.maskNode = SKShapeNode(circleOfRadius: 30).filled(.white)
+            for i in 0..<4 {
+                let stripe = SKSpriteNode(color: i % 2 == 0 ? .yellow : .red, size: CGSize(width: 80, height: 16))
+                stripe.position = CGPoint(x: 0, y: -24 + CGFloat(i) * 16)
+                badge.addChild(stripe)
+            }
+            addChild(badge)
+            // The camera at the scene's centre (the same view as without it) carries the score.
+            let camera = SKCameraNode()
+            camera.position = CGPoint(x: frame.midX, y: frame.midY)
+            addChild(camera)
+            self.camera = camera
             let score = SKLabelNode(text: "Score: 0")
             score.fontSize = 28
-            score.position = CGPoint(x: frame.midX, y: 30)
-            addChild(score)
+            score.position = CGPoint(x: 0, y: -170)
+            camera.addChild(score)
             ball.run(.repeatForever(.sequence([.moveBy(x: 0, y: -100, duration: 1), .moveBy(x: 0, y: 100, duration: 1)])))
         }
     }
@@ -40,5 +56,13 @@ public struct SpriteScene: View {
         let scene = GameScene(size: CGSize(width: 300, height: 400))
         scene.scaleMode = .fill
         return SpriteView(scene: scene)
+    }
+}
+
+extension SKShapeNode {
+    /// The shape filled with `color`.
+    func filled(_ color: SKColor) -> SKShapeNode {
+        fillColor = color
+        return self
     }
 }

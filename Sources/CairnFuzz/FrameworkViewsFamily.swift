@@ -99,16 +99,21 @@ func frameworkViewsFamily(_ seed: UInt64) throws {
     try render(HStack { launch; store }.frame(width: r.mild(), height: r.mild()), &r)
 
     // SpriteKit scenes: hostile scene sizes, anchor points, scale modes, node positions,
-    // rotations, scales, alphas and z positions, chains up to 3,000 deep, labels and shapes
-    // of hostile sizes.
+    // rotations, scales, alphas and z positions, chains up to 3,000 deep (crop nodes with
+    // masks among them, nested), labels and shapes of hostile sizes, a camera with hostile
+    // position, scale and rotation, and attempts to make the tree a cycle.
     let scene = SKScene(size: CGSize(width: r.number(), height: r.number()))
     scene.scaleMode = r.pick([.fill, .aspectFill, .aspectFit, .resizeFill])
     scene.anchorPoint = CGPoint(x: r.number(), y: r.number())
     var parent: SKNode = scene
     for i in 0..<r.pick([0, 5, 50, 3_000]) {
         let node: SKNode
-        switch i % 4 {
+        switch i % 5 {
         case 0: node = SKSpriteNode(color: .orange, size: CGSize(width: r.number(), height: r.number()))
+        case 4:
+            let crop = SKCropNode()
+            if r.chance(0.8) { crop.maskNode = SKShapeNode(circleOfRadius: r.number()) }
+            node = crop
         case 1: node = SKShapeNode(rectOf: CGSize(width: r.number(), height: r.number()), cornerRadius: r.number())
         case 2:
             let label = SKLabelNode(text: hostile)
@@ -125,7 +130,18 @@ func frameworkViewsFamily(_ seed: UInt64) throws {
         node.zPosition = r.chance(0.8) ? 0 : r.number()
         node.run(.repeatForever(.rotate(byAngle: r.number(), duration: r.number())))
         parent.addChild(node)
+        if r.chance(0.01) { node.addChild(scene) }   // refused: the scene is an ancestor
         if r.chance(0.7) { parent = node }
+    }
+    if r.chance(0.5) {
+        let camera = SKCameraNode()
+        camera.position = CGPoint(x: r.number(), y: r.number())
+        camera.setScale(r.chance(0.5) ? 1 : r.number())
+        camera.zRotation = r.number()
+        camera.addChild(SKLabelNode(text: hostile))
+        (r.chance(0.5) ? scene : parent).addChild(camera)
+        scene.camera = camera
+        _ = camera.contains(parent)
     }
     let transparent = r.chance(0.5)
     try render(SpriteView(scene: scene, options: transparent ? [.allowsTransparency] : []).frame(width: r.mild(), height: r.mild()), &r)

@@ -69,17 +69,29 @@ open class SKNode: @unchecked Sendable {
         yScale = scale
     }
 
-    /// Adds `node` as the last child (a node already in a tree is left where it is, as
-    /// SpriteKit refuses it with an exception).
+    /// Adds `node` as the last child (a node already in a tree, or one of this node's
+    /// ancestors, is left where it is, as SpriteKit refuses it with an exception).
     open func addChild(_ node: SKNode) {
-        guard node.parent == nil, node !== self else { return }
+        guard accepts(node) else { return }
         node.parent = self
         children.append(node)
     }
 
+    /// Whether `node` may become a child: it has no parent and is neither this node nor
+    /// one of its ancestors (which would make the tree a cycle).
+    private func accepts(_ node: SKNode) -> Bool {
+        guard node.parent == nil else { return false }
+        var ancestor: SKNode? = self
+        while let a = ancestor {
+            if a === node { return false }
+            ancestor = a.parent
+        }
+        return true
+    }
+
     /// Inserts `node` among the children at `index` (clamped).
     open func insertChild(_ node: SKNode, at index: Int) {
-        guard node.parent == nil, node !== self else { return }
+        guard accepts(node) else { return }
         node.parent = self
         children.insert(node, at: max(0, min(index, children.count)))
     }
@@ -211,10 +223,16 @@ open class SKScene: SKNode, @unchecked Sendable {
     open var anchorPoint: CGPoint = .zero
     /// The view presenting the scene.
     open private(set) weak var view: SKView?
+    /// The camera the scene is viewed through (nil: the scene's frame fills the view); it
+    /// takes effect once it is in the scene's tree, as in SpriteKit.
+    open weak var camera: SKCameraNode?
     /// The physics world (simulated by nothing in a still).
     public let physicsWorld = SKPhysicsWorld()
     /// Whether `didMove(to:)` has run: a scene is presented once.
     var presented = false
+    /// The bounds of the view that last presented the scene (a `SpriteView` makes its view
+    /// for each render, so the weak `view` is gone once the render ends).
+    var presentedBounds: CGRect?
 
     /// A scene of size 1 × 1.
     public override init() {
@@ -265,6 +283,7 @@ open class SKScene: SKNode, @unchecked Sendable {
     /// Presents the scene in `view` the first time (`didMove(to:)` runs once).
     func present(in view: SKView) {
         self.view = view
+        presentedBounds = view.bounds
         if scaleMode == .resizeFill, view.bounds.size.width > 0, view.bounds.size.height > 0 { size = view.bounds.size }
         guard !presented else { return }
         presented = true
@@ -319,8 +338,18 @@ open class SKView: @unchecked Sendable {
     }
 
     /// The transform from `scene`'s coordinates (y up, origin at its anchor point) to the
-    /// view's (y down), by the scene's scale mode.
+    /// view's (y down), by the scene's scale mode; through the scene's camera when it has
+    /// one in its tree: the camera's position at the centre of the scene's frame, its scale
+    /// and rotation applied inversely (a camera scaled by 2 shows twice the width).
     func sceneToView(_ scene: SKScene) -> CGAffineTransform {
+        if let camera = scene.camera, let world = camera.transformToScene(scene) {
+            return world.inverted().concatenating(sceneToView(scene, anchor: CGPoint(x: 0.5, y: 0.5)))
+        }
+        return sceneToView(scene, anchor: scene.anchorPoint)
+    }
+
+    /// `sceneToView(_:)` for a scene whose origin is at `anchor` (unit coordinates).
+    private func sceneToView(_ scene: SKScene, anchor: CGPoint) -> CGAffineTransform {
         let view = bounds.size, size = scene.size
         guard size.width > 0, size.height > 0, view.width.isFinite, view.height.isFinite else { return .identity }
         var sx = view.width / size.width, sy = view.height / size.height
@@ -332,7 +361,7 @@ open class SKView: @unchecked Sendable {
         }
         // The scene's frame, centred in the view: its lower-left corner at the bottom.
         let offsetX = (view.width - size.width * sx) / 2, offsetY = (view.height - size.height * sy) / 2
-        let origin = CGPoint(x: scene.anchorPoint.x * size.width, y: scene.anchorPoint.y * size.height)
+        let origin = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
         return CGAffineTransform(a: sx, b: 0, c: 0, d: -sy, tx: offsetX + origin.x * sx, ty: view.height - offsetY - origin.y * sy)
     }
 }

@@ -85,28 +85,47 @@ public struct SpriteView: View {
     }
 
     /// Draws `scene`'s nodes: each visible node's content with its transform to the view and
-    /// its accumulated opacity, by global z position, ties in tree order.
+    /// its accumulated opacity, by global z position, ties in tree order; a crop node's
+    /// children as one group at the crop node's place, masked by its mask node.
     static func draw(_ scene: SKScene, in context: inout GraphicsContext, sceneToView: CGAffineTransform) {
+        var budget = 100_000
+        drawTree(scene, drawsRoot: false, in: &context, transform: sceneToView, alpha: min(1, scene.alpha), cropDepth: 0, budget: &budget)
+    }
+
+    /// Draws the subtree of `root` (with `root`'s own content when `drawsRoot`), `transform`
+    /// mapping `root`'s coordinates to the context's base; at most `budget` nodes in all.
+    private static func drawTree(_ root: SKNode, drawsRoot: Bool, in context: inout GraphicsContext, transform: CGAffineTransform,
+                                 alpha: CGFloat, cropDepth: Int, budget: inout Int) {
         var drawn: [(z: CGFloat, order: Int, node: SKNode, transform: CGAffineTransform, alpha: CGFloat)] = []
-        var pending: [(node: SKNode, transform: CGAffineTransform, z: CGFloat, alpha: CGFloat)] = [(scene, sceneToView, 0, 1)]
+        var pending: [(node: SKNode, transform: CGAffineTransform, z: CGFloat, alpha: CGFloat)] = [(root, transform, 0, alpha)]
         // Depth first, children in order; bounded (a node graph is a tree: `addChild`
-        // refuses a node that has a parent).
-        while let item = pending.popLast(), drawn.count < 100_000 {
+        // refuses a node that has a parent or is an ancestor).
+        while let item = pending.popLast(), budget > 0 {
             let (node, transform, z, alpha) = (item.node, item.transform, item.z, item.alpha)
             guard !node.isHidden, node.alpha > 0 else { continue }
-            let effective = alpha * min(1, node.alpha)
-            drawn.append((z, drawn.count, node, transform, effective))
+            budget -= 1
+            let effective = node === root ? alpha : alpha * min(1, node.alpha)
+            if node !== root || drawsRoot { drawn.append((z, drawn.count, node, transform, effective)) }
+            // A masked crop node draws its children itself (nested crops: 64 deep at most).
+            if node !== root, let crop = node as? SKCropNode, crop.maskNode != nil, cropDepth < 64 { continue }
             for child in node.children.reversed() {
                 pending.append((child, child.localTransform.concatenating(transform), z + child.zPosition, effective))
             }
         }
         drawn.sort { $0.z != $1.z ? $0.z < $1.z : $0.order < $1.order }
         let base = context.transform
-        for item in drawn where item.node !== scene {
+        for item in drawn {
             var nodeContext = context
             nodeContext.transform = item.transform.concatenating(base)
             nodeContext.opacity = context.opacity * Double(item.alpha)
             item.node.drawContent(in: &nodeContext)
+            guard item.node !== root, let crop = item.node as? SKCropNode, let mask = crop.maskNode, cropDepth < 64 else { continue }
+            var cropped = context
+            cropped.clipToLayer { maskContext in
+                drawTree(mask, drawsRoot: true, in: &maskContext, transform: mask.localTransform.concatenating(item.transform),
+                         alpha: min(1, mask.alpha), cropDepth: cropDepth + 1, budget: &budget)
+            }
+            drawTree(crop, drawsRoot: false, in: &cropped, transform: item.transform, alpha: item.alpha, cropDepth: cropDepth + 1, budget: &budget)
         }
     }
 }
