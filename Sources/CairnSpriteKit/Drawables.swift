@@ -16,10 +16,13 @@ open class SKTexture: @unchecked Sendable {
 open class SKSpriteNode: SKNode, @unchecked Sendable {
     /// The sprite's size, in its coordinates.
     open var size: CGSize
-    /// The colour (the whole sprite without a texture; blended into it by
-    /// `colorBlendFactor` with one: Cairn draws a texture unblended).
+    /// The colour: the whole sprite without a texture (alpha included); with one, its red,
+    /// green and blue blended into the texture by `colorBlendFactor` (its alpha ignored).
     open var color: SKColor
-    /// How much of `color` tints the texture.
+    /// How much of `color` replaces the texture's colour (0, the default: the texture as it
+    /// is; 1: the colour, in the texture's shape). Apple ("Tinting a Sprite"): "As you
+    /// increase this number, more of the texture color is replaced with the blended color":
+    /// Cairn mixes the two linearly and keeps the texture's alpha.
     open var colorBlendFactor: CGFloat = 0
     /// Where the position is in the sprite, in unit coordinates (Apple's default: the centre).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -69,7 +72,22 @@ open class SKSpriteNode: SKNode, @unchecked Sendable {
             // Images are drawn upright: flip the node's y-up box back to y-down.
             var upright = context
             upright.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY))
-            upright.draw(Image(name), in: rect)
+            let factor = colorBlendFactor.isFinite ? min(max(colorBlendFactor, 0), 1) : 0
+            guard factor > 0 else {
+                upright.draw(Image(name), in: rect)
+                return
+            }
+            // The tint over the texture, only where the texture is (source-atop): the colour
+            // at `factor`, the texture at 1 − factor, the texture's alpha kept.
+            var opaque = color.color.resolved
+            opaque.opacity = 1
+            let tint = Color(opaque)
+            upright.drawLayer { layer in
+                layer.draw(Image(name), in: rect)
+                layer.blendMode = .sourceAtop
+                layer.opacity = Double(factor)
+                layer.fill(Path(rect), with: .color(tint))
+            }
         } else {
             context.fill(Path(rect), with: .color(Color(uiColor: color)))
         }

@@ -134,6 +134,35 @@ import Testing
         #expect(rgba(bitmap, 38, 50) == [255, 255, 255, 255] && rgba(bitmap, 50, 43) == [255, 255, 255, 255])
     }
 
+    /// `colorBlendFactor` mixes the sprite's colour into its texture, keeping the texture's
+    /// alpha: a green (0, 255, 0) image tinted red at 0.5 draws (128, 128, 0) — half of each,
+    /// ±1 for rounding; at 1, pure red; at 0 (the default), the texture. Transparent parts of
+    /// the texture stay transparent (the white background shows).
+    @Test func colorBlendFactorTintsTheTexture() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let art = HStack(spacing: 0) { Color(red: 0, green: 1, blue: 0).frame(width: 10); Color.clear.frame(width: 10) }
+            .frame(width: 20, height: 10)
+        try ImageRenderer(content: art).pngData().write(to: dir.appendingPathComponent("gem.png"))
+        func draw(_ factor: CGFloat) throws -> Bitmap {
+            let s = SKScene(size: CGSize(width: 100, height: 100))
+            s.backgroundColor = .white
+            let gem = SKSpriteNode(imageNamed: dir.appendingPathComponent("gem").path)
+            gem.color = SKColor(red: 1, green: 0, blue: 0, alpha: 0.2)   // its alpha is ignored
+            gem.colorBlendFactor = factor
+            gem.position = CGPoint(x: 50, y: 50)
+            s.addChild(gem)
+            return try pixels(SpriteView(scene: s))
+        }
+        #expect(rgba(try draw(0), 45, 50) == [0, 255, 0, 255])
+        let half = rgba(try draw(0.5), 45, 50)
+        #expect(abs(Int(half[0]) - 128) <= 1 && abs(Int(half[1]) - 128) <= 1 && half[2] == 0 && half[3] == 255, "\(half)")
+        let full = try draw(1)
+        #expect(rgba(full, 45, 50) == [255, 0, 0, 255])
+        #expect(rgba(full, 55, 50) == [255, 255, 255, 255])
+    }
+
     /// A label draws its text (white Helvetica Neue UltraLight at 32 by default, in the
     /// system font where that family is missing), centred across its position.
     @Test func labelsDrawTheirText() throws {
