@@ -136,6 +136,14 @@ public enum EntitlementTaskState<Value> {
 
 extension EntitlementTaskState: Sendable where Value: Sendable {}
 
+extension EntitlementTaskState {
+    /// The entitlement value, when the task succeeded; nil while loading or on failure.
+    public var value: Value? {
+        if case .success(let value) = self { return value }
+        return nil
+    }
+}
+
 extension EntitlementTaskState where Value == VerificationResult<Transaction>? {
     /// The transaction, when the task succeeded and the customer is entitled; nil while
     /// loading, on failure, or without an entitlement (always, in a render).

@@ -35,7 +35,7 @@ import Testing
                 .subscriptionStatusTask(for: "GROUP") { state in
                     switch state {
                     case .loading: log.entries.append("status loading")
-                    case .success(let statuses): log.entries.append("statuses \(statuses.count)")
+                    case .success(let statuses): log.entries.append("statuses \(statuses.count) \(state.value?.count ?? -1)")
                     case .failure: log.entries.append("status failure")
                     }
                 }
@@ -59,7 +59,7 @@ import Testing
         let log = StateLog()
         _ = try AnimationRenderer(content: Probe(log: log), duration: 1).image(at: 0.5)
         let expected: Set = ["product loading", "product unavailable true", "products loading true", "products 0 unavailable [\"a\", \"b\"]",
-                             "status loading", "statuses 0", "entitlement loading", "entitlement true true"]
+                             "status loading", "statuses 0 0", "entitlement loading", "entitlement true true"]
         #expect(Set(log.entries) == expected)
         // Each task, in each replay of the timeline (the renderer replays from time 0 for
         // its size and for the frame), reports loading and then its answer.
