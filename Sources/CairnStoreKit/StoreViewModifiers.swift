@@ -1,3 +1,5 @@
+import CairnControls
+import CairnDisplayList
 import CairnViews
 import Foundation
 
@@ -81,6 +83,18 @@ extension View {
     /// Where a subscription store's policy button leads: nothing drawn changes.
     public func subscriptionStorePolicyDestination(url: URL, for policy: SubscriptionStorePolicyKind) -> some View { self }
 
+    /// The view a subscription store's policy button presents (iOS 17): presented on a tap,
+    /// which a render never has, so nothing drawn changes.
+    public func subscriptionStorePolicyDestination(for button: SubscriptionStorePolicyKind, @ViewBuilder destination: () -> some View) -> some View { self }
+
+    /// The style of a subscription store's terms and privacy buttons (iOS 17): the buttons
+    /// appear once the store loads, which a render never reaches, so nothing drawn changes.
+    public func subscriptionStorePolicyForegroundStyle(_ style: some ShapeStyle) -> some View { self }
+
+    /// The styles of a subscription store's policy buttons and of the conjunction between
+    /// them (iOS 17): nothing drawn changes, as the buttons never load in a render.
+    public func subscriptionStorePolicyForegroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle) -> some View { self }
+
     /// Runs `action` when a purchase from a store view inside completes: none ever does in a
     /// render.
     public func onInAppPurchaseCompletion(perform action: ((Product, Result<Product.PurchaseResult, any Error>) async -> Void)?)
@@ -91,4 +105,15 @@ extension View {
 
     /// The options of purchases made from store views inside: none is ever made.
     public func inAppPurchaseOptions(_ options: ((Product) async -> Set<Product.PurchaseOption>)?) -> some View { self }
+}
+
+extension ContainerBackgroundPlacement {
+    /// The subscription store's background, placed by the store (iOS 17; Apple: "An automatic
+    /// placement within a subscription store view, based on the view's context"): on iPhone,
+    /// as Cairn draws it, behind the whole store.
+    public static var subscriptionStore: ContainerBackgroundPlacement { .storeKitAutomatic }
+    /// A background spanning the subscription store's full height (iOS 17), into the safe area.
+    public static var subscriptionStoreFullHeight: ContainerBackgroundPlacement { .storeKitFullHeight }
+    /// The background of the subscription store's header, its marketing content (iOS 17).
+    public static var subscriptionStoreHeader: ContainerBackgroundPlacement { .storeKitHeader }
 }

@@ -307,11 +307,14 @@ public struct AutomaticSubscriptionStoreMarketingContent: View {
 public struct SubscriptionStoreView<Content: View>: View {
     let content: Content?
 
-    /// The marketing content and the loading controls.
+    /// The marketing content and the loading controls, over the container backgrounds the
+    /// content sets (`.subscriptionStoreHeader` behind the content, `.subscriptionStore` and
+    /// `.subscriptionStoreFullHeight` behind the whole store, into the safe area).
     public var body: some View {
         VStack(spacing: 0) {
             if let content {
                 content.frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .backgroundPreferenceValue(SubscriptionStoreBackgroundKey.self) { $0.header }
             } else {
                 Spacer(minLength: 0)
             }
@@ -323,6 +326,7 @@ public struct SubscriptionStoreView<Content: View>: View {
             }
             .padding(20)
         }
+        .backgroundPreferenceValue(SubscriptionStoreBackgroundKey.self) { $0.fullHeight?.ignoresSafeArea() }
     }
 
     /// The subscriptions of the group `groupID` related to the customer's by

@@ -165,3 +165,33 @@ import Testing
                 == ImageRenderer(content: plain.frame(width: 390, height: 600)).displayList)
     }
 }
+
+/// `containerBackground(_:for:)` with StoreKit's placements, set in a subscription store's
+/// marketing content: the full-height background fills the whole store (its controls'
+/// margins included), the header background only the marketing area above the controls
+/// (844 − 20 − 50 − 12 − 56 − 12 − 56 − 20 = 618 points tall).
+@Suite struct SubscriptionStoreBackgroundTests {
+    @Test func placementsFillTheirRegions() throws {
+        let full = SubscriptionStoreView(groupID: "G") {
+            Text("Pro").containerBackground(Color(red: 0, green: 0, blue: 1), for: .subscriptionStoreFullHeight)
+        }
+        let fullBitmap = try ImageRenderer(content: full.frame(width: 390, height: 844)).bitmap()
+        #expect(rgba(fullBitmap, 5, 5) == [0, 0, 255, 255])
+        #expect(rgba(fullBitmap, 5, 840) == [0, 0, 255, 255])
+        let automatic = SubscriptionStoreView(groupID: "G") {
+            Text("Pro").containerBackground(Color(red: 0, green: 0, blue: 1), for: .subscriptionStore)
+        }
+        #expect(rgba(try ImageRenderer(content: automatic.frame(width: 390, height: 844)).bitmap(), 5, 840) == [0, 0, 255, 255])
+        let header = SubscriptionStoreView(groupID: "G") {
+            Text("Pro").containerBackground(Color(red: 1, green: 0, blue: 0), for: .subscriptionStoreHeader)
+        }
+        let headerBitmap = try ImageRenderer(content: header.frame(width: 390, height: 844)).bitmap()
+        #expect(rgba(headerBitmap, 5, 5) == [255, 0, 0, 255] && rgba(headerBitmap, 5, 616) == [255, 0, 0, 255])
+        #expect(rgba(headerBitmap, 5, 621)[3] == 0)
+        // A navigation placement in the store's content is not the store's: nothing behind it.
+        let navigation = SubscriptionStoreView(groupID: "G") {
+            Text("Pro").containerBackground(Color(red: 1, green: 0, blue: 0), for: .navigation)
+        }
+        #expect(rgba(try ImageRenderer(content: navigation.frame(width: 390, height: 844)).bitmap(), 5, 5)[3] == 0)
+    }
+}

@@ -7,8 +7,17 @@ import CairnViews
 /// The placement of a container background (SwiftUI's `ContainerBackgroundPlacement`): which
 /// enclosing container `containerBackground(_:for:)` sets the background of.
 public struct ContainerBackgroundPlacement: Hashable, Sendable {
-    enum Storage: Hashable, Sendable { case navigation, navigationSplitView, widget }
+    enum Storage: Hashable, Sendable { case navigation, navigationSplitView, widget, subscriptionStore, subscriptionStoreFullHeight, subscriptionStoreHeader }
     let storage: Storage
+
+    /// StoreKit's placements (`CairnStoreKit` declares them public as
+    /// `.subscriptionStore`, `.subscriptionStoreFullHeight` and `.subscriptionStoreHeader`,
+    /// as StoreKit's SwiftUI overlay does): the whole store, its full height, its header.
+    package static let storeKitAutomatic = ContainerBackgroundPlacement(storage: .subscriptionStore)
+    /// The background spanning a subscription store's full height.
+    package static let storeKitFullHeight = ContainerBackgroundPlacement(storage: .subscriptionStoreFullHeight)
+    /// The background of a subscription store's header (its marketing content).
+    package static let storeKitHeader = ContainerBackgroundPlacement(storage: .subscriptionStoreHeader)
 
     /// A background placement inside a `NavigationStack` or `NavigationSplitView` (Apple,
     /// iOS 18): it fills the whole container, under its content and its transparent bar.
@@ -39,7 +48,7 @@ struct ContainerBackgroundValue {
     /// The background a navigation container draws for `content`, if its content set one.
     static func navigation(of content: ViewNode) -> AnyView? {
         guard let value = content.layoutValues[ObjectIdentifier(ContainerBackgroundKey.self)] as? ContainerBackgroundValue,
-              value.placement.storage != .widget else { return nil }
+              value.placement.storage == .navigation || value.placement.storage == .navigationSplitView else { return nil }
         return value.view
     }
 }
@@ -113,10 +122,41 @@ struct ContainerBackgroundModifier<Content: View>: View {
     let value: ContainerBackgroundValue
 
     var body: some View {
-        if value.placement.storage == .widget {
+        switch value.placement.storage {
+        case .widget:
             AnyView(WidgetBackground(content: content, view: value.view))
-        } else {
+        case .subscriptionStore, .subscriptionStoreFullHeight:
+            AnyView(content.preference(key: SubscriptionStoreBackgroundKey.self, value: SubscriptionStoreBackgrounds(fullHeight: value.view)))
+        case .subscriptionStoreHeader:
+            AnyView(content.preference(key: SubscriptionStoreBackgroundKey.self, value: SubscriptionStoreBackgrounds(header: value.view)))
+        case .navigation, .navigationSplitView:
             AnyView(LayoutValueView(content: content, key: ObjectIdentifier(ContainerBackgroundKey.self), value: value))
         }
+    }
+}
+
+/// The container backgrounds a subscription store's marketing content sets
+/// (`containerBackground(_:for: .subscriptionStore…)`), for the store to draw.
+package struct SubscriptionStoreBackgrounds {
+    /// Behind the whole store (`.subscriptionStore`, `.subscriptionStoreFullHeight`).
+    package var fullHeight: AnyView?
+    /// Behind the header, the marketing content (`.subscriptionStoreHeader`).
+    package var header: AnyView?
+    /// Backgrounds for the placements given.
+    package init(fullHeight: AnyView? = nil, header: AnyView? = nil) {
+        self.fullHeight = fullHeight
+        self.header = header
+    }
+}
+
+/// The subscription store backgrounds set inside (the first of each placement wins).
+package enum SubscriptionStoreBackgroundKey: PreferenceKey {
+    /// None set.
+    package static var defaultValue: SubscriptionStoreBackgrounds { SubscriptionStoreBackgrounds() }
+    /// The first background of each placement.
+    package static func reduce(value: inout SubscriptionStoreBackgrounds, nextValue: () -> SubscriptionStoreBackgrounds) {
+        let next = nextValue()
+        if value.fullHeight == nil { value.fullHeight = next.fullHeight }
+        if value.header == nil { value.header = next.header }
     }
 }
