@@ -3,10 +3,11 @@ import CairnDisplayList
 import CairnViews
 import Foundation
 
-// The modifiers that style StoreKit's views. A render never loads products, so only the
-// product view style changes what is drawn; the rest style controls that are still loading,
-// or act on purchases that never happen, and change nothing, as Apple's do before the App
-// Store answers.
+// The modifiers that style StoreKit's views. A render never loads products, so of these only
+// the subscription store's container background placements change what is drawn (the
+// product view styles and `productDescription` live in ProductViewStyles.swift); the rest
+// style controls that are still loading, or act on purchases that never happen, and change
+// nothing, as Apple's do before the App Store answers.
 
 /// A button a store view may show, as StoreKit's `StoreButtonKind`.
 public struct StoreButtonKind: Hashable, Sendable {
