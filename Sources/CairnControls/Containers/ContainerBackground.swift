@@ -7,7 +7,7 @@ import CairnViews
 /// The placement of a container background (SwiftUI's `ContainerBackgroundPlacement`): which
 /// enclosing container `containerBackground(_:for:)` sets the background of.
 public struct ContainerBackgroundPlacement: Hashable, Sendable {
-    enum Storage: Hashable, Sendable { case navigation, navigationSplitView, widget, subscriptionStore, subscriptionStoreFullHeight, subscriptionStoreHeader }
+    enum Storage: Hashable, Sendable { case navigation, navigationSplitView, tabView, widget, subscriptionStore, subscriptionStoreFullHeight, subscriptionStoreHeader }
     let storage: Storage
 
     /// StoreKit's placements (`CairnStoreKit` declares them public as
@@ -22,6 +22,9 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
     /// A background placement inside a `NavigationStack` or `NavigationSplitView` (Apple,
     /// iOS 18): it fills the whole container, under its content and its transparent bar.
     public static let navigation = ContainerBackgroundPlacement(storage: .navigation)
+    /// A background placement inside a `TabView` (Apple, iOS 18): it fills the selected
+    /// tab's content area, behind the tab's content.
+    public static let tabView = ContainerBackgroundPlacement(storage: .tabView)
     /// A background placement behind the content of a `NavigationSplitView` (Apple, iOS 18).
     /// On iPhone the split view collapses to a stack, and Cairn draws it as `navigation`.
     public static let navigationSplitView = ContainerBackgroundPlacement(storage: .navigationSplitView)
@@ -49,6 +52,13 @@ struct ContainerBackgroundValue {
     static func navigation(of content: ViewNode) -> AnyView? {
         guard let value = content.layoutValues[ObjectIdentifier(ContainerBackgroundKey.self)] as? ContainerBackgroundValue,
               value.placement.storage == .navigation || value.placement.storage == .navigationSplitView else { return nil }
+        return value.view
+    }
+
+    /// The background a tab view draws behind its selected tab's `content`, if it set one.
+    static func tabView(of content: ViewNode) -> AnyView? {
+        guard let value = content.layoutValues[ObjectIdentifier(ContainerBackgroundKey.self)] as? ContainerBackgroundValue,
+              value.placement.storage == .tabView else { return nil }
         return value.view
     }
 }
@@ -129,7 +139,7 @@ struct ContainerBackgroundModifier<Content: View>: View {
             AnyView(content.preference(key: SubscriptionStoreBackgroundKey.self, value: SubscriptionStoreBackgrounds(fullHeight: value.view)))
         case .subscriptionStoreHeader:
             AnyView(content.preference(key: SubscriptionStoreBackgroundKey.self, value: SubscriptionStoreBackgrounds(header: value.view)))
-        case .navigation, .navigationSplitView:
+        case .navigation, .navigationSplitView, .tabView:
             AnyView(LayoutValueView(content: content, key: ObjectIdentifier(ContainerBackgroundKey.self), value: value))
         }
     }

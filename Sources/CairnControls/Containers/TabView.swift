@@ -65,7 +65,15 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let tabs = inner.resolveOptions(content)
         let selected = tabs.firstIndex { selection != nil && $0.tagValue == selection } ?? 0
         var children: [ViewNode] = []
-        if tabs.indices.contains(selected) { children.append(tabs[selected]) }
+        if tabs.indices.contains(selected) {
+            // `containerBackground(_:for: .tabView)` in the tab: behind its content.
+            if let background = ContainerBackgroundValue.tabView(of: tabs[selected]) {
+                let node = context.child(id: "tabBackground").resolveSingle(background, implicit: nil)
+                children.append(ViewNode.container(ZStackLayout(), children: [node, tabs[selected]], context: context, name: "ZStack"))
+            } else {
+                children.append(tabs[selected])
+            }
+        }
         let env = context.environment
         let barHidden = tabs.indices.contains(selected) && (tabs[selected].layoutValues[ObjectIdentifier(TabBarVisibilityKey.self)] as? Visibility) == .hidden
         if let page = env.pageTabViewStyle ?? (barHidden ? PageTabViewStyle(indexDisplayMode: .never) : nil) {

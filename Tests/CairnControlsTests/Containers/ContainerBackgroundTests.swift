@@ -33,6 +33,29 @@ import CairnTestSupport
         #expect(PresentationTestSupport.strings(layout.displayList.items).contains("Blue"))
     }
 
+    /// `.tabView` (iOS 18): a tab's `containerBackground(_:for: .tabView)` fills the selected
+    /// tab's content area behind its text (y 300 and 600 red, the text still drawn), and
+    /// stays out of the tab bar's 49 points at the bottom (y 830 is the bar's own colour, as
+    /// without it); an unselected tab's background is not drawn; a `.tabView` background
+    /// inside a navigation stack is not the stack's.
+    @Test func tabViewBackgroundFillsTheSelectedTab() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        let tabs = TabView {
+            Text("One").containerBackground(red, for: .tabView).tabItem { Text("One") }
+            Text("Two").containerBackground(Color(red: 0, green: 0, blue: 1), for: .tabView).tabItem { Text("Two") }
+        }.frame(width: 390, height: 844)
+        let bitmap = try ImageRenderer(content: tabs).bitmap()
+        #expect(px(bitmap, 20, 300) == [255, 0, 0] && px(bitmap, 380, 600) == [255, 0, 0])
+        let plain = try ImageRenderer(content: TabView { Text("One").tabItem { Text("One") } }.frame(width: 390, height: 844)).bitmap()
+        #expect(px(bitmap, 20, 830) == px(plain, 20, 830))
+        #expect(rgba(plain, 20, 300)[3] == 0)     // nothing behind the plain tab's text
+        let layout = ViewLayout(of: tabs, in: Self.size)
+        #expect(PresentationTestSupport.strings(layout.displayList.items).contains("One"))
+        let inStack = try ImageRenderer(content: stack(Text("S").containerBackground(red, for: .tabView))).bitmap()
+        let stackPlain = try ImageRenderer(content: stack(Text("S"))).bitmap()
+        #expect(rgba(inStack, 380, 600) == rgba(stackPlain, 380, 600) && px(inStack, 380, 600) != [255, 0, 0])
+    }
+
     /// A root smaller than the space under the bar is centred in it, as SwiftUI centres a
     /// hosting controller's root: under a large title (bar 44 + 52 = 96) a 20-point-high text's
     /// middle is at 96 + (844 − 96) / 2 = 470; under an inline title (44) at 44 + 800 / 2 = 444.
