@@ -1,12 +1,14 @@
 import Cairn
 import Foundation
 
-// SpriteKit's camera and crop nodes. Apple (`SKCameraNode`): "The scene is rendered so that
-// the camera node's origin is in the middle of the scene"; "the camera's viewport is the
-// same size as the scene", scaled and rotated by the camera ("If you scale the camera by a
-// factor of 2, the scene appears half as large"). Its children stay put on screen: a HUD.
-// Apple (`SKCropNode.maskNode`): the crop node "first draws its mask into a private buffer.
-// Then, it renders its children"; a child pixel shows where the mask's pixel is drawn.
+// SpriteKit's camera and crop nodes. Apple ("Getting Started with a Camera"): "The scene is
+// rendered so that the camera node's origin is placed in the middle of the scene"; "The
+// inverse of the camera node's xScale, yScale, and zRotation properties are applied to all
+// nodes in the scene"; "if a camera node has an xScale and yScale of 2.0, the scene is
+// rendered as if every distance was half its normal size"; "A camera's descendants are always
+// rendered relative to the camera node's origin" (a HUD). Apple (`SKCropNode.maskNode`): the
+// crop node "first draws its mask into a private buffer. Then, it renders its children"; a
+// child pixel shows where the mask's pixel is drawn.
 
 /// A node that sets where a scene is viewed from, as SpriteKit's `SKCameraNode`: set it as
 /// the scene's `camera` and add it to the scene. Its position is drawn at the centre of the

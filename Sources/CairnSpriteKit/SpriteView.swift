@@ -96,7 +96,8 @@ public struct SpriteView: View {
     /// mapping `root`'s coordinates to the context's base; at most `budget` nodes in all.
     private static func drawTree(_ root: SKNode, drawsRoot: Bool, in context: inout GraphicsContext, transform: CGAffineTransform,
                                  alpha: CGFloat, cropDepth: Int, budget: inout Int) {
-        var drawn: [(z: CGFloat, order: Int, node: SKNode, transform: CGAffineTransform, alpha: CGFloat)] = []
+        // `mask`: a crop node's mask, when the node draws its children itself, masked.
+        var drawn: [(z: CGFloat, order: Int, node: SKNode, transform: CGAffineTransform, alpha: CGFloat, mask: SKNode?)] = []
         var pending: [(node: SKNode, transform: CGAffineTransform, z: CGFloat, alpha: CGFloat)] = [(root, transform, 0, alpha)]
         // Depth first, children in order; bounded (a node graph is a tree: `addChild`
         // refuses a node that has a parent or is an ancestor).
@@ -105,9 +106,10 @@ public struct SpriteView: View {
             guard !node.isHidden, node.alpha > 0 else { continue }
             budget -= 1
             let effective = node === root ? alpha : alpha * min(1, node.alpha)
-            if node !== root || drawsRoot { drawn.append((z, drawn.count, node, transform, effective)) }
             // A masked crop node draws its children itself (nested crops: 64 deep at most).
-            if node !== root, let crop = node as? SKCropNode, crop.maskNode != nil, cropDepth < 64 { continue }
+            let mask = node !== root && cropDepth < 64 ? (node as? SKCropNode)?.maskNode : nil
+            if node !== root || drawsRoot { drawn.append((z, drawn.count, node, transform, effective, mask)) }
+            if mask != nil { continue }
             for child in node.children.reversed() {
                 pending.append((child, child.localTransform.concatenating(transform), z + child.zPosition, effective))
             }
@@ -119,13 +121,13 @@ public struct SpriteView: View {
             nodeContext.transform = item.transform.concatenating(base)
             nodeContext.opacity = context.opacity * Double(item.alpha)
             item.node.drawContent(in: &nodeContext)
-            guard item.node !== root, let crop = item.node as? SKCropNode, let mask = crop.maskNode, cropDepth < 64 else { continue }
+            guard let mask = item.mask else { continue }
             var cropped = context
             cropped.clipToLayer { maskContext in
                 drawTree(mask, drawsRoot: true, in: &maskContext, transform: mask.localTransform.concatenating(item.transform),
                          alpha: min(1, mask.alpha), cropDepth: cropDepth + 1, budget: &budget)
             }
-            drawTree(crop, drawsRoot: false, in: &cropped, transform: item.transform, alpha: item.alpha, cropDepth: cropDepth + 1, budget: &budget)
+            drawTree(item.node, drawsRoot: false, in: &cropped, transform: item.transform, alpha: item.alpha, cropDepth: cropDepth + 1, budget: &budget)
         }
     }
 }
