@@ -191,16 +191,22 @@ extension View {
 
     /// The environment writer behind `foregroundStyle(_:)`.
     private func foregroundStyleWriter<S: ShapeStyle>(_ style: S) -> some View {
-        EnvironmentWriter(content: self) { env in
-            // A hierarchical level is a shade of the enclosing foreground (ColorScheme.swift).
-            if let level = style as? HierarchicalShapeStyle, let explicit = env.foregroundLevel(level) {
-                env.foregroundStyle = explicit  // a level `foregroundStyle(_:_:_:)` set
-            } else if let level = style as? HierarchicalShapeStyle, let outer = env.foregroundStyle {
-                env.foregroundStyle = AnyShapeStyle(ShadedShapeStyle(base: outer, level: level))
-            } else {
-                env.foregroundStyle = AnyShapeStyle(style)
-            }
-            if !(style is HierarchicalShapeStyle) { env.foregroundLevels = nil; env.foregroundMaterial = style as? Material }
+        EnvironmentWriter(content: self) { $0.setForegroundStyle(style) }
+    }
+}
+
+extension EnvironmentValues {
+    /// Sets `style` as the foreground, as `foregroundStyle(_:)` does (also for a styled piece
+    /// of `Text`).
+    mutating func setForegroundStyle<S: ShapeStyle>(_ style: S) {
+        // A hierarchical level is a shade of the enclosing foreground (ColorScheme.swift).
+        if let level = style as? HierarchicalShapeStyle, let explicit = foregroundLevel(level) {
+            foregroundStyle = explicit  // a level `foregroundStyle(_:_:_:)` set
+        } else if let level = style as? HierarchicalShapeStyle, let outer = foregroundStyle {
+            foregroundStyle = AnyShapeStyle(ShadedShapeStyle(base: outer, level: level))
+        } else {
+            foregroundStyle = AnyShapeStyle(style)
         }
+        if !(style is HierarchicalShapeStyle) { foregroundLevels = nil; foregroundMaterial = style as? Material }
     }
 }

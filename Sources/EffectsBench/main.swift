@@ -12,7 +12,8 @@ import Foundation
 // phone screen at 1170×2532 (its centre moved, and a regular one with bilinear colours), each
 // also through Cairo's own mesh pattern. Last, an iOS 26 phone screen at 1170×2532 pixels
 // with six glass shapes beside the same screen without glass.
-// `EffectsBench glass` (or `card`, `mesh`) runs only the parts named.
+// `EffectsBench glass` (or `card`, `mesh`) runs only the parts named; `mesh-profile` paints
+// only Cairn's 64×64 mesh, 200 times, for a profiler.
 //
 // Each figure is the best of `rounds` runs of `frames` frames (display list built once;
 // draw into a new 400×400 ARGB surface per frame), in CPU time of this process
@@ -110,6 +111,19 @@ func runs(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
     if runs("card") { try cardBench() }
     if runs("mesh") { try meshBench() }
     if runs("glass") { try glassBench() }
+    if parts.contains("mesh-profile") { meshProfile() }
+}
+
+/// `EffectsBench mesh-profile` (not in the default run): only Cairn's 64 × 64-patch mesh,
+/// painted 200 times, for a profiler (`perf record`) to see nothing else.
+@MainActor func meshProfile() {
+    let size = CGSize(width: 1000, height: 1000)
+    let r = ImageRenderer(content: Rectangle().fill(wavyMesh()).frame(width: size.width, height: size.height))
+    r.proposedSize = ProposedViewSize(size)
+    let list = r.displayList
+    let start = cpuMilliseconds()
+    for _ in 0..<200 { _ = measurePainted([(list, true)], size: size, rounds: 1, count: 1) }
+    print(String(format: "mesh 64×64 patches 1000×1000, Cairn: %.3f ms/frame (CPU, mean of 200)", (cpuMilliseconds() - start) / 200))
 }
 
 /// The card with and without its shadow and backdrop blur, and the blur at growing radii.
@@ -199,11 +213,10 @@ struct GlassScreen: View {
 /// Best CPU milliseconds per frame of painting each of `lists` into a new `size` ARGB32
 /// surface at scale 1 through `CairoPainter`, with Cairn's mesh rasteriser or (false) Cairo's
 /// mesh pattern; rounds interleaved.
-func measurePainted(_ lists: [(DisplayList, Bool)], size: CGSize) -> [Double] {
+func measurePainted(_ lists: [(DisplayList, Bool)], size: CGSize, rounds: Int = rounds, count: Int = max(1, frames / 8)) -> [Double] {
     var best = [Double](repeating: .infinity, count: lists.count)
     for _ in 0..<rounds {
         for (i, (list, cairns)) in lists.enumerated() {
-            let count = max(1, frames / 8)
             let start = cpuMilliseconds()
             for _ in 0..<count {
                 let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))
@@ -228,18 +241,6 @@ func measurePainted(_ lists: [(DisplayList, Bool)], size: CGSize) -> [Double] {
 /// mesh, the common iOS 18 background, filling a 390 × 844 screen at 3×, the same three ways.
 @MainActor func meshBench() throws {
     let n = 65
-    var points: [SIMD2<Float>] = []
-    var colors: [Color] = []
-    let palette: [Color] = [.red, .orange, .yellow, .green, .teal, .blue, .indigo, .purple, .pink]
-    for j in 0..<n {
-        for i in 0..<n {
-            let u = Float(i) / Float(n - 1), v = Float(j) / Float(n - 1)
-            let edge = i == 0 || j == 0 || i == n - 1 || j == n - 1
-            let wobble: Float = edge ? 0 : 0.004
-            points.append([u + wobble * sin(Float(j) * 0.7), v + wobble * cos(Float(i) * 0.9)])
-            colors.append(palette[(i * 7 + j * 3) % palette.count])
-        }
-    }
     func fill<S: ShapeStyle>(_ style: S, _ size: CGSize) -> DisplayList {
         let r = ImageRenderer(content: Rectangle().fill(style).frame(width: size.width, height: size.height))
         r.proposedSize = ProposedViewSize(size)
@@ -256,7 +257,7 @@ func measurePainted(_ lists: [(DisplayList, Bool)], size: CGSize) -> [Double] {
     }
     let meshSize = CGSize(width: 1000, height: 1000)
     let linear = fill(LinearGradient(colors: [.indigo, .teal], startPoint: .topLeading, endPoint: .bottomTrailing), meshSize)
-    let mesh = fill(MeshGradient(width: n, height: n, points: points, colors: colors), meshSize)
+    let mesh = fill(wavyMesh(n: n), meshSize)
     _ = measurePainted([(linear, true)], size: meshSize)
     compare("mesh 64×64 patches 1000×1000", mesh, beside: linear, "linear gradient 1000×1000", size: meshSize, target: "; target ≤ 2×")
     // The common background: 3 × 3 vertices, the middle one moved, smooth colours.
@@ -273,6 +274,24 @@ func measurePainted(_ lists: [(DisplayList, Bool)], size: CGSize) -> [Double] {
     ], colors: [.black, .indigo, .black, .blue, .teal, .blue, .green, .mint, .green], smoothsColors: false), screen)
     compare("mesh 3×3 regular, bilinear", plain, beside: phoneLinear, "linear gradient 1170×2532", size: screen)
     try CairoRenderer.pngData(mesh, size: meshSize, scale: 1).write(to: URL(fileURLWithPath: "/tmp/effects-bench-mesh.png"))
+}
+
+/// The benchmark's 64 × 64-patch mesh: `n` × `n` vertices, the inner ones moved a little,
+/// smooth colours whose neighbours differ strongly.
+func wavyMesh(n: Int = 65) -> MeshGradient {
+    var points: [SIMD2<Float>] = []
+    var colors: [Color] = []
+    let palette: [Color] = [.red, .orange, .yellow, .green, .teal, .blue, .indigo, .purple, .pink]
+    for j in 0..<n {
+        for i in 0..<n {
+            let u = Float(i) / Float(n - 1), v = Float(j) / Float(n - 1)
+            let edge = i == 0 || j == 0 || i == n - 1 || j == n - 1
+            let wobble: Float = edge ? 0 : 0.004
+            points.append([u + wobble * sin(Float(j) * 0.7), v + wobble * cos(Float(i) * 0.9)])
+            colors.append(palette[(i * 7 + j * 3) % palette.count])
+        }
+    }
+    return MeshGradient(width: n, height: n, points: points, colors: colors)
 }
 
 try MainActor.assumeIsolated { try main() }

@@ -57,12 +57,14 @@ extension Text {
 
     /// The attachment of an image segment: the image laid out at its ideal size in
     /// `environment` with the segment's font, weight and colour, its first text baseline (a
-    /// symbol's) or its bottom as the baseline.
-    static func attachment(_ image: Image, font: Font, weight: Font.Weight?, color: Color?, environment: EnvironmentValues) -> TextRun.TextAttachment {
+    /// symbol's) or its bottom as the baseline; a piece's `style` (`foregroundStyle(_:)` on the
+    /// text) is its foreground when it has no colour.
+    static func attachment(_ image: Image, font: Font, weight: Font.Weight?, color: Color?, style: PieceStyle? = nil,
+                           environment: EnvironmentValues) -> TextRun.TextAttachment {
         var env = environment
         env.font = font
         if let weight { env.fontWeight = weight }
-        if let color { env.foregroundStyle = AnyShapeStyle(color) }
+        if let color { env.foregroundStyle = AnyShapeStyle(color) } else { style?.apply(&env) }
         let layout = ViewLayout(of: image, proposal: .unspecified, environment: env)
         let size = layout.size
         let root = layout.root

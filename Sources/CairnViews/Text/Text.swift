@@ -28,6 +28,8 @@ public struct Text: Equatable {
         var weight: Font.Weight?
         var isItalic = false
         var color: Color?
+        /// A shape style (`Text.foregroundStyle(_:)`), resolved where the text is drawn.
+        var style: PieceStyle?
         var kerning: CGFloat?
         var tracking: CGFloat?
         /// The system font's monospaced design (Markdown `code`, `.monospaced()`).
@@ -121,7 +123,26 @@ public struct Text: Equatable {
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
 
     /// Sets the colour of the pieces that have none.
-    public func foregroundColor(_ color: Color?) -> Text { modified { if $0.color == nil { $0.color = color } } }
+    public func foregroundColor(_ color: Color?) -> Text { modified { if $0.color == nil, $0.style == nil { $0.color = color } } }
+
+    /// Sets the style of the pieces that have none, as SwiftUI's `Text.foregroundStyle(_:)`
+    /// (iOS 17), so a styled piece still concatenates with `+`:
+    /// `Text("42") + Text(" min").foregroundStyle(.secondary)`. A hierarchical level
+    /// (`.secondary`) is a shade of the foreground the text is drawn in; a gradient spans
+    /// the whole text's frame.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let piece = PieceStyle(key: String(reflecting: style)) { $0.setForegroundStyle(style) }
+        return modified { if $0.color == nil, $0.style == nil { $0.style = piece } }
+    }
+
+    /// The style of a piece set by `foregroundStyle(_:)`: how it sets the foreground (kept
+    /// as the style's own type, so a hierarchical level still shades the text's foreground),
+    /// equal when the styles' descriptions are.
+    struct PieceStyle: Equatable, Sendable {
+        let key: String
+        let apply: @Sendable (inout EnvironmentValues) -> Void
+        static func == (a: PieceStyle, b: PieceStyle) -> Bool { a.key == b.key }
+    }
 
     /// Adds `kerning` points after each character of the pieces that set none.
     public func kerning(_ kerning: CGFloat) -> Text { modified { if $0.kerning == nil { $0.kerning = kerning } } }
@@ -196,7 +217,9 @@ public struct Text: Equatable {
 
     /// The segments as a display-list run, attributes resolved against `environment`;
     /// `paint` paints the pieces without a colour.
-    package func run(in environment: EnvironmentValues, paint: Paint) -> TextRun {
+    /// A piece styled with `foregroundStyle(_:)` is painted as the foreground would be with
+    /// that style set, within `bounds` (the text's frame).
+    package func run(in environment: EnvironmentValues, paint: Paint, bounds: CGRect = .zero) -> TextRun {
         let font = environment.font ?? .body
         let context = environment.formatContext.context
         let segs = segments.map { s -> TextRun.Segment in
@@ -212,16 +235,22 @@ public struct Text: Equatable {
             case .lowercase?: string = string.lowercased(with: environment.locale)
             case nil: break
             }
-            let color = s.color ?? (s.link != nil ? Color.accentColor : nil)
+            let color = s.color ?? (s.link != nil && s.style == nil ? Color.accentColor : nil)
             // An adaptive colour (`.primary`, `Color(.label)`) in the scheme in effect: white
             // in dark mode, as iOS draws `Text(…).foregroundColor(.primary)` (issue 26, bug 4).
+            var segmentPaint = color.map { .color($0.resolve(in: environment)) } ?? paint
+            if color == nil, let style = s.style {
+                var styled = environment
+                style.apply(&styled)
+                segmentPaint = styled.foregroundPaint(in: bounds)
+            }
             return TextRun.Segment(
-                string, font: resolvedFont, paint: color.map { .color($0.resolve(in: environment)) } ?? paint,
+                string, font: resolvedFont, paint: segmentPaint,
                 kerning: s.kerning ?? environment.kerning, tracking: s.tracking ?? environment.tracking,
                 underline: (s.underline ?? environment.underlineStyle)?.decoration(in: environment.colorScheme),
                 strikethrough: (s.strikethrough ?? environment.strikethroughStyle)?.decoration(in: environment.colorScheme),
                 baselineOffset: s.baselineOffset ?? environment.baselineOffset,
-                attachment: s.image.map { Self.attachment($0.image, font: base, weight: s.weight, color: color, environment: environment) },
+                attachment: s.image.map { Self.attachment($0.image, font: base, weight: s.weight, color: color, style: s.style, environment: environment) },
                 language: (s.language ?? environment.typesettingLanguage).tag)
         }
         let truncation: TextRun.TruncationMode

@@ -281,7 +281,7 @@ package final class TextBehavior: NodeBehavior {
         let r = resolve(ViewNode.sanitize(node.placedProposal))
         guard r.measurement.lineCount > 0 else { return }
         let paint = node.environment.foregroundPaint(in: f)
-        var run = text.run(in: environment, paint: paint)
+        var run = text.run(in: environment, paint: paint, bounds: f)
         // Same constraints and scale as measured; only the paints differ.
         if r.scale != 1 { run = run.scaled(by: r.scale) }
         if r.tightening != 0 { run = run.tightened(by: r.tightening) }

@@ -37,7 +37,7 @@ import CairnTestSupport
             let v = p.x / rect.z
             return SIMD4(v, v, v, 1)
         })
-        var renderer = ImageRenderer(content: bar { $0.colorEffect(ShaderLibrary.rampX(.boundingRect)) })
+        let renderer = ImageRenderer(content: bar { $0.colorEffect(ShaderLibrary.rampX(.boundingRect)) })
         renderer.scale = 2
         let b = try renderer.bitmap()
         // Device pixel column X (2×) has its centre at X/2 + 0.25 points; the bar starts at 10.

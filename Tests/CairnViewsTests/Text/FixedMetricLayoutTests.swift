@@ -153,6 +153,35 @@ import CairnTestSupport
         #expect(run.segments.map(\.font.weight) == [700, 300])
     }
 
+    @Test func aPieceTakesItsOwnForegroundStyle() {
+        // iOS 17's Text.foregroundStyle(_:) returns Text: the styled piece concatenates.
+        let red = Color(red: 1, green: 0, blue: 0)
+        let run = textItems(fixedLayout(Text("42") + Text(" min").foregroundStyle(red)).displayList).first!.run
+        #expect(run.segments.map(\.string) == ["42", " min"])
+        #expect(run.segments[0].paint == .color(Color.primary.resolved))
+        #expect(run.segments[1].paint == .color(Color.Resolved(red: 1, green: 0, blue: 0)))
+        // A level shades the foreground the text is drawn in, as the view modifier does
+        // (whose numbers ColorScheme's tests check): the same paint either way.
+        func paint<V: View>(_ view: V) -> Paint { textItems(fixedLayout(view).displayList).first!.run.segments.last!.paint }
+        let blue = Color(red: 0, green: 0, blue: 1)
+        let piece = paint(VStack { Text("a") + Text("b").foregroundStyle(.secondary) }.foregroundStyle(blue))
+        let whole = paint(VStack { Text("b") }.foregroundStyle(.secondary).foregroundStyle(blue))
+        #expect(piece == whole)
+        guard case let .color(shade) = piece else { Issue.record("not a colour: \(piece)"); return }
+        #expect(shade.blue == 1 && shade.red == 0 && shade.opacity < 1 && shade.opacity > 0)
+        // Without a foreground around it, the level is the primary label's: iOS's
+        // secondaryLabel, (60, 60, 67) at 60 %.
+        #expect(paint(Text("b").foregroundStyle(.secondary)) == .color(Color.Resolved(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, opacity: 0.6)))
+        // An outer colour or style does not replace the piece's; the piece's wins over a later one.
+        #expect(paint((Text("a") + Text("b").foregroundStyle(red)).foregroundColor(blue)) == .color(Color.Resolved(red: 1, green: 0, blue: 0)))
+        #expect(paint(Text("b").foregroundStyle(red).foregroundStyle(blue)) == .color(Color.Resolved(red: 1, green: 0, blue: 0)))
+        // A gradient spans the text's frame: 4 characters of 10 points from x 0 to 40 (the
+        // fixed measurer), centred in the 400-point layout: 180...220.
+        let gradient = paint(Text("abcd").font(.system(size: 20)).foregroundStyle(LinearGradient(colors: [red, blue], startPoint: .leading, endPoint: .trailing)))
+        guard case let .linearGradient(_, start, end) = gradient else { Issue.record("not a gradient: \(gradient)"); return }
+        #expect(start.x == 180 && end.x == 220)
+    }
+
     @Test func environmentStylesText() {
         let view = VStack { Text("a").id("a") }
             .font(.headline).foregroundColor(.green).multilineTextAlignment(.center).truncationMode(.middle)

@@ -88,4 +88,22 @@ import CairnTestSupport
         #expect(abs(a.lowerBound - b.lowerBound) <= 1 && abs(a.upperBound - b.upperBound) <= 1)
         #expect(a.count > 12)
     }
+
+    @Test func aStyledImagePieceTakesItsStyle() throws {
+        // Text(Image).foregroundStyle(_:) returns Text (iOS 17): the symbol is drawn in it.
+        let red = Color(red: 1, green: 0, blue: 0)
+        let text = Text(Image(systemName: "square.fill")).foregroundStyle(red) + Text(" 1")
+        let b = try ImageRenderer(content: text.font(.system(size: 40)).background(Color.white)).bitmap()
+        var reds = 0, greys = 0
+        for y in 0..<b.height {
+            for x in 0..<b.width {
+                let p = b.pixel(x: x, y: y)
+                if p.red == 255, p.green == 0, p.blue == 0 { reds += 1 }
+                if p.red < 40, p.green < 40, p.blue < 40 { greys += 1 }
+            }
+        }
+        // The square's solid red inside, the "1" in the primary colour (black).
+        #expect(reds > 200)
+        #expect(greys > 20)
+    }
 }
