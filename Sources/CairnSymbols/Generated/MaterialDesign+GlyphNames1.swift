@@ -495,6 +495,7 @@ road-variant
 rotate-3d
 rotate-left
 rotate-right
+rowing
 ruler
 run
 scale
@@ -504,6 +505,5 @@ screwdriver
 sd
 seal
 seat-recline-extra
-seat-recline-normal
 """
 }
