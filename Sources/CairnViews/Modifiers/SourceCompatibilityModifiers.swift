@@ -116,6 +116,52 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 /// Haptic feedback played when a value changes (`.sensoryFeedback(.success, trigger: done)`).
 public struct SensoryFeedback: Sendable, Hashable {
     let rawValue: Int
+    /// An impact's weight or flexibility (its `rawValue`, offset past the weights for a
+    /// flexibility) and intensity: what tells two impacts apart.
+    var detail: Int = 0
+    var intensity: Double = 1
+
+    init(rawValue: Int, detail: Int = 0, intensity: Double = 1) {
+        self.rawValue = rawValue
+        self.detail = detail
+        self.intensity = intensity
+    }
+
+    /// The weight of an impact (`SensoryFeedback.impact(weight:intensity:)`).
+    public struct Weight: Sendable, Hashable {
+        let rawValue: Int
+        /// A collision between small or lightweight objects.
+        public static let light = Weight(rawValue: 1)
+        /// A collision between medium-sized objects (the default).
+        public static let medium = Weight(rawValue: 2)
+        /// A collision between large or heavy objects.
+        public static let heavy = Weight(rawValue: 3)
+    }
+
+    /// The flexibility of an impact (`SensoryFeedback.impact(flexibility:intensity:)`).
+    public struct Flexibility: Sendable, Hashable {
+        let rawValue: Int
+        /// A collision between hard, inflexible objects.
+        public static let rigid = Flexibility(rawValue: 1)
+        /// A collision between solid objects of medium flexibility.
+        public static let solid = Flexibility(rawValue: 2)
+        /// A collision between soft, flexible objects.
+        public static let soft = Flexibility(rawValue: 3)
+    }
+
+    /// A physical impact of `weight` at `intensity` (Apple: "Not all platforms will play
+    /// different feedback for different weights and intensities of impact").
+    public static func impact(weight: Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback {
+        SensoryFeedback(rawValue: 10, detail: weight.rawValue, intensity: intensity)
+    }
+
+    /// A physical impact between objects of `flexibility` at `intensity`.
+    public static func impact(flexibility: Flexibility, intensity: Double = 1.0) -> SensoryFeedback {
+        SensoryFeedback(rawValue: 10, detail: 10 + flexibility.rawValue, intensity: intensity)
+    }
+
+    /// A drawn path completed (iOS 17.5).
+    public static let pathComplete = SensoryFeedback(rawValue: 11)
     /// A task completed.
     public static let success = SensoryFeedback(rawValue: 0)
     /// A warning.
@@ -180,4 +226,16 @@ extension View {
 
     /// Accepted for source compatibility: haptics are felt, not drawn.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+
+    /// Accepted for source compatibility: haptics are felt, not drawn (`condition` is never
+    /// called: a still has no change of `trigger`).
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View { self }
+
+    /// Accepted for source compatibility: haptics are felt, not drawn (`feedback` is never
+    /// called).
+    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View { self }
+
+    /// Accepted for source compatibility: haptics are felt, not drawn (`feedback` is never
+    /// called).
+    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View { self }
 }
