@@ -31,6 +31,9 @@ let package = Package(
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         // WidgetKit's widget API and widget previews: `import WidgetKit` as on iOS.
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        // App Intents as widgets and interactive controls use them: `import CairnAppIntents`
+        // (`cairn` reads `import AppIntents` so).
+        .library(name: "CairnAppIntents", targets: ["CairnAppIntents"]),
         // MapKit's SwiftUI `Map` (markers, annotations, overlays, camera) and its place types:
         // `import MapKit` as on iOS.
         .library(name: "MapKit", targets: ["MapKit"]),
@@ -236,7 +239,11 @@ let package = Package(
         .target(name: "PhotosUI", dependencies: ["Cairn", "CairnViews"]),
         // WidgetKit's API for widget views (`TimelineEntry`, `TimelineProvider`, `Widget`,
         // `StaticConfiguration`, `\.widgetFamily`) and `#Preview(as: .systemSmall) { … } timeline: { … }`.
-        .target(name: "WidgetKit", dependencies: ["Cairn", "CairnViews", "CairnControls", "CairnPreviews", "CairnMacroPlugin"]),
+        .target(name: "WidgetKit", dependencies: ["Cairn", "CairnViews", "CairnControls", "CairnPreviews", "CairnMacroPlugin", "CairnAppIntents"]),
+        // AppIntents' intents, parameters and enums, and the buttons and toggles that run
+        // intents. Its own product (not in `Cairn`: `Parameter` would clash with TipKit's), not
+        // named `AppIntents` (other packages test `canImport(AppIntents)`).
+        .target(name: "CairnAppIntents", dependencies: ["CairnViews", "CairnControls"]),
         // Core Location's value types and a location manager that never locates (Foundation
         // only), re-exported by Cairn. Not named `CoreLocation`: swift-custom-dump (under
         // swift-snapshot-testing) compiles Apple-only code when `canImport(CoreLocation)`.
@@ -271,7 +278,7 @@ let package = Package(
         // MapKit for SwiftUI: `Map` drawn by MapKit's projection, without map data (no tiles).
         .target(name: "MapKit", dependencies: ["Cairn", "CairnViews", "CairnCoreLocation"]),
         .testTarget(name: "MapKitTests", dependencies: ["MapKit", "Cairn", "CairnCairo", "CairnTestSupport"]),
-        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "Cairn", "CairnTestSupport"]),
+        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "CairnAppIntents", "Cairn", "CairnTestSupport"]),
         .testTarget(name: "PhotosUITests", dependencies: ["PhotosUI", "Cairn", "CairnTestSupport"]),
         .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Cairn", "CairnViews", "CairnCairo", "CairnTestSupport"]),
         // `make bench`: Charts against matplotlib drawing the same charts (scripts/chart-bench.sh).
@@ -291,7 +298,7 @@ let package = Package(
         .executableTarget(
             name: "CairnFuzz",
             dependencies: ["Cairn", "CairnAnimation", "CairnCairo", "CairnDisplayList", "CairnExport", "CairnGeometry",
-                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit", "MapKit", "CairnOSLog", "CairnTipKit", "CairnStoreKit", "CairnSpriteKit"]
+                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit", "CairnAppIntents", "MapKit", "CairnOSLog", "CairnTipKit", "CairnStoreKit", "CairnSpriteKit"]
         ),
         // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
         .executableTarget(name: "TextBench", dependencies: benchmarkDependencies(["BenchSupport", "Cairn", "CairnCairo", "CCairo"])),

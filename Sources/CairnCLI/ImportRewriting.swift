@@ -22,9 +22,10 @@ extension PreviewsJob {
     /// `import CairnStoreKit`, `StoreKit.X` as `CairnStoreKit.X`. Unified logging (`import
     /// OSLog`, `import os`, `import os.log`) reads as `import CairnOSLog`: a module named `os`
     /// is found by xctest-dynamic-overlay's `canImport(os)`, and a `Logger` in `Cairn` would
-    /// clash with swift-log's.
+    /// clash with swift-log's. `import AppIntents` reads as `import CairnAppIntents` (its
+    /// `@Parameter` would clash with TipKit's in `Cairn`).
     static let renamedModules: [String: String] = ["StoreKit": "CairnStoreKit", "OSLog": "CairnOSLog", "os": "CairnOSLog", "os.log": "CairnOSLog",
-                                                   "TipKit": "CairnTipKit", "SpriteKit": "CairnSpriteKit"]
+                                                   "TipKit": "CairnTipKit", "SpriteKit": "CairnSpriteKit", "AppIntents": "CairnAppIntents"]
 
     /// The renamed modules whose qualified names (`StoreKit.Transaction`) are renamed too; not
     /// `os`, which is also a common variable name.

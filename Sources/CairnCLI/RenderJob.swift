@@ -207,6 +207,7 @@ struct RenderJob {
                         .product(name: "CairnOSLog", package: "Cairn"),
                         .product(name: "CairnTipKit", package: "Cairn"),
                         .product(name: "CairnSpriteKit", package: "Cairn"),
+                        .product(name: "CairnAppIntents", package: "Cairn"),
                     ],
                     swiftSettings: [.swiftLanguageMode(.v5)]
                 ),

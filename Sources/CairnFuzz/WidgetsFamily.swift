@@ -1,4 +1,5 @@
 import Cairn
+import CairnAppIntents
 import Foundation
 import WidgetKit
 
@@ -104,4 +105,54 @@ func widgetsFamily(_ seed: UInt64) throws {
             : Preview(as: family, widget: { widget }, timelineProvider: { FuzzProvider(entries: entries, answers: answers) })
         try render(preview.makeView(), &r)
     }
+    if r.chance(0.5) { try configurableWidgetCase(&r) }
+}
+
+// Configurable widgets: an intent with hostile parameter ranges and defaults, a provider that
+// answers at once, after virtual sleeps, or never.
+
+private struct FuzzIntent: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource { "Fuzz" }
+    @Parameter(title: "Value", default: .nan, inclusiveRange: (.infinity, -.infinity)) var value: Double
+    @Parameter(title: "Count", default: Int.max, inclusiveRange: (Int.min, 3)) var count: Int
+    @Parameter(title: "Name") var name: String?
+}
+
+private struct FuzzIntentProvider: AppIntentTimelineProvider {
+    let mode: Int  // 0: at once, 1: after sleeps, 2: never, 3: empty timeline
+    let entries: [FuzzEntry]
+    func placeholder(in context: Context) -> FuzzEntry { FuzzEntry(date: .distantPast, value: .nan, title: "placeholder", rows: 1) }
+    func snapshot(for configuration: FuzzIntent, in context: Context) async -> FuzzEntry {
+        if mode == 2 { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
+        return FuzzEntry(date: .distantPast, value: configuration.value, title: configuration.name ?? "", rows: configuration.count)
+    }
+    func timeline(for configuration: FuzzIntent, in context: Context) async -> Timeline<FuzzEntry> {
+        if mode == 1 { for _ in 0..<3 { try? await Task.sleep(for: .seconds(30)) } }
+        if mode == 2 { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
+        return Timeline(entries: mode == 3 ? [] : entries, policy: .never)
+    }
+}
+
+private struct FuzzIntentWidget: Widget {
+    var mode = 0
+    var entries: [FuzzEntry] = []
+    init() {}
+    init(mode: Int, entries: [FuzzEntry]) { self.mode = mode; self.entries = entries }
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "FuzzIntent", intent: FuzzIntent.self, provider: FuzzIntentProvider(mode: mode, entries: entries)) { entry in
+            VStack {
+                FuzzWidgetView(entry: entry)
+                Button(intent: FuzzIntent()) { Text("Go") }
+                Toggle("On", isOn: entry.value > 0, intent: FuzzIntent())
+            }
+        }
+    }
+}
+
+/// One configurable widget of a random provider mode, rendered through its provider.
+func configurableWidgetCase(_ r: inout Random) throws {
+    var entries: [FuzzEntry] = []
+    for _ in 0..<r.int(0...5) { entries.append(FuzzEntry(date: .distantPast, value: r.number(), title: "e", rows: r.int(0...50))) }
+    let widget = FuzzIntentWidget(mode: r.int(0...3), entries: entries)
+    try render(WidgetContainer(widget, family: r.pick(WidgetFamily.allCases)), &r)
 }

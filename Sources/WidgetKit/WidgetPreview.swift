@@ -99,6 +99,15 @@ public struct WidgetContainer: View {
         self.init(family: family, configuration: widget.body.resolvedContent, entries: [entry])
     }
 
+    /// The widget `widget` in `family` showing the first entry its provider gives: the
+    /// timeline when it gives one (an `AppIntentTimelineProvider` for the intent's default
+    /// configuration, its async methods run on a scene clock), else its snapshot, else its
+    /// placeholder.
+    public init<W: Widget>(_ widget: W, family: WidgetFamily) {
+        let content = widget.body.resolvedContent
+        self.init(family: family, configuration: content, entries: content?.timeline(family) ?? [])
+    }
+
     init(family: WidgetFamily, configuration: WidgetContent?, entries: [any TimelineEntry]) {
         self.family = family
         content = configuration.flatMap { c in entries.lazy.compactMap { c.view($0) }.first }

@@ -260,6 +260,8 @@ import Testing
         // TipKit reads as Cairn's own module (its Tip, Tips and macros stay out of Cairn).
         #expect(PreviewsJob.importingCairn("import TipKit\nimport TipKitExtras") == "import CairnTipKit\nimport TipKitExtras")
         #expect(PreviewsJob.importingCairn("import SpriteKit\nimport SpriteKitty") == "import CairnSpriteKit\nimport SpriteKitty")
+        // AppIntents too (its @Parameter would clash with TipKit's in Cairn).
+        #expect(PreviewsJob.importingCairn("import AppIntents\nimport AppIntentsKit") == "import CairnAppIntents\nimport AppIntentsKit")
     }
 
     /// `@MainActor` on declarations is blanked (Cairn's `View` is not a main-actor protocol, so

@@ -1,0 +1,277 @@
+import Foundation
+
+// App Intents as widgets and interactive buttons use them (Apple's AppIntents framework,
+// iOS 16/17): an intent type with a title, parameters and `perform()`, the configuration
+// intent of an `AppIntentConfiguration` widget, and the enums its parameters pick from.
+// A still never performs an intent: `perform()` is declared so pasted intents compile, and is
+// never called. `import AppIntents` reads as `import CairnAppIntents` in `cairn`.
+
+/// A string resource looked up for the current locale (Foundation's
+/// `LocalizedStringResource`, which Linux Foundation lacks): Cairn has no string tables, so
+/// it is its key, the literal as written.
+public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    /// The key, which is also the text shown.
+    public var key: String
+
+    /// A resource whose key is `value`.
+    public init(stringLiteral value: String) { key = value }
+
+    /// A resource whose key is `key`.
+    public init(_ key: String) { self.key = key }
+
+    /// The text, as `String(localized:)` gives it.
+    public var description: String { key }
+}
+
+extension String {
+    /// The resource's text (Cairn has no string tables: its key).
+    public init(localized resource: LocalizedStringResource) { self = resource.key }
+}
+
+/// What an intent does, as shown in Shortcuts and the widget editor (AppIntents'
+/// `IntentDescription`): nothing a still draws.
+public struct IntentDescription: Sendable, ExpressibleByStringInterpolation {
+    /// The description's text.
+    public var descriptionText: LocalizedStringResource
+    /// The category the intent is listed under.
+    public var categoryName: LocalizedStringResource?
+    /// Extra words a search finds the intent by.
+    public var searchKeywords: [LocalizedStringResource]
+
+    /// A description of `descriptionText`.
+    public init(_ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+                searchKeywords: [LocalizedStringResource] = []) {
+        self.descriptionText = descriptionText
+        self.categoryName = categoryName
+        self.searchKeywords = searchKeywords
+    }
+
+    /// A description of the literal.
+    public init(stringLiteral value: String) { self.init(LocalizedStringResource(value)) }
+}
+
+/// What an intent's `perform()` returns (AppIntents' `IntentResult`).
+public protocol IntentResult: Sendable {}
+
+/// The result of an intent that returns nothing to show (what `.result()` makes).
+public struct IntentResultContainer: IntentResult {
+    /// The dialog the result speaks or shows, if any.
+    public var dialog: IntentDialog?
+}
+
+extension IntentResult where Self == IntentResultContainer {
+    /// A result that returns nothing (AppIntents' `.result()`).
+    public static func result() -> IntentResultContainer { IntentResultContainer(dialog: nil) }
+
+    /// A result with a dialog for Siri or Shortcuts to show (never shown by a still).
+    public static func result(dialog: IntentDialog) -> IntentResultContainer { IntentResultContainer(dialog: dialog) }
+}
+
+/// Text Siri or Shortcuts shows or speaks after an intent runs (AppIntents' `IntentDialog`).
+public struct IntentDialog: Sendable, ExpressibleByStringInterpolation {
+    /// The text.
+    public var text: LocalizedStringResource
+
+    /// A dialog of `text`.
+    public init(_ text: LocalizedStringResource) { self.text = text }
+
+    /// A dialog of the literal.
+    public init(stringLiteral value: String) { text = LocalizedStringResource(value) }
+}
+
+/// An action of the app that the system can run (AppIntents' `AppIntent`): its `title`,
+/// `description` and parameters, and `perform()`, which a still never calls.
+public protocol AppIntent: Sendable {
+    /// The kind of result `perform()` returns.
+    associatedtype PerformResult: IntentResult
+    /// The intent's name, as Shortcuts shows it.
+    static var title: LocalizedStringResource { get }
+    /// What the intent does (nil unless given).
+    static var description: IntentDescription? { get }
+    /// Whether running the intent opens the app.
+    static var openAppWhenRun: Bool { get }
+    /// An intent with its parameters' defaults (the system makes intents with `init()`).
+    init()
+    /// Does the intent's work (never called by a render: a still runs no action).
+    func perform() async throws -> PerformResult
+}
+
+extension AppIntent {
+    /// No description unless the intent gives one.
+    public static var description: IntentDescription? { nil }
+    /// Intents do not open the app unless they say so.
+    public static var openAppWhenRun: Bool { false }
+}
+
+extension AppIntent where PerformResult == IntentResultContainer {
+    /// An intent without work of its own (a widget's configuration intent) returns
+    /// `.result()`.
+    public func perform() async throws -> IntentResultContainer { .result() }
+}
+
+/// The intent a configurable widget's settings are (AppIntents' `WidgetConfigurationIntent`):
+/// its parameters are what the user sets in the widget editor; a render shows the widget for
+/// `init()`, each parameter at its default.
+public protocol WidgetConfigurationIntent: AppIntent {}
+
+/// How a type is named in Shortcuts (AppIntents' `TypeDisplayRepresentation`).
+public struct TypeDisplayRepresentation: Sendable, ExpressibleByStringInterpolation {
+    /// The type's name.
+    public var name: LocalizedStringResource
+
+    /// A representation named `name`.
+    public init(name: LocalizedStringResource) { self.name = name }
+
+    /// A representation named by the literal.
+    public init(stringLiteral value: String) { name = LocalizedStringResource(value) }
+}
+
+/// How a value is shown in Shortcuts and the widget editor (AppIntents'
+/// `DisplayRepresentation`): a title, a subtitle and an image.
+public struct DisplayRepresentation: Sendable, ExpressibleByStringInterpolation {
+    /// An image shown beside a value (a system symbol's name, or an image of the app's).
+    public struct Image: Sendable {
+        /// The SF Symbols name, if the image is a symbol.
+        public var systemName: String?
+        /// The image's name in the app's assets, if it is one.
+        public var named: String?
+
+        /// The symbol `systemName`.
+        public init(systemName: String) { self.systemName = systemName }
+
+        /// The app's image `named`.
+        public init(named: String) { self.named = named }
+    }
+
+    /// The title.
+    public var title: LocalizedStringResource
+    /// The subtitle, if any.
+    public var subtitle: LocalizedStringResource?
+    /// The image, if any.
+    public var image: Image?
+
+    /// A representation of `title`, `subtitle` and `image`.
+    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+    }
+
+    /// A representation titled by the literal.
+    public init(stringLiteral value: String) { self.init(title: LocalizedStringResource(value)) }
+}
+
+/// A type whose values a parameter can take with no value given: what a render reads from a
+/// parameter declared without a default (Apple's would be set in the widget editor first).
+public protocol IntentParameterDefault {
+    /// The value of a parameter of this type declared without a default.
+    static var intentParameterDefault: Self { get }
+}
+
+extension Int: IntentParameterDefault {
+    /// 0.
+    public static var intentParameterDefault: Int { 0 }
+}
+extension Double: IntentParameterDefault {
+    /// 0.
+    public static var intentParameterDefault: Double { 0 }
+}
+extension Bool: IntentParameterDefault {
+    /// False.
+    public static var intentParameterDefault: Bool { false }
+}
+extension String: IntentParameterDefault {
+    /// The empty string.
+    public static var intentParameterDefault: String { "" }
+}
+extension Date: IntentParameterDefault {
+    /// The reference date (2001-01-01), Cairn's "now" for deterministic renders.
+    public static var intentParameterDefault: Date { Date(timeIntervalSinceReferenceDate: 0) }
+}
+
+/// An enumeration whose cases a parameter picks from (AppIntents' `AppEnum`): its type's
+/// name and each case's display. A parameter of it declared without a default is its first
+/// case.
+public protocol AppEnum: CaseIterable, RawRepresentable, Hashable, Sendable, IntentParameterDefault {
+    /// How the type is named.
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+    /// How each case is shown.
+    static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+}
+
+extension AppEnum {
+    /// The first case (an enumeration without cases has no value to give: a parameter of one
+    /// needs a default).
+    public static var intentParameterDefault: Self {
+        guard let first = allCases.first else {
+            preconditionFailure("\(Self.self) has no cases: give its @Parameter a default")
+        }
+        return first
+    }
+}
+
+/// A parameter of an intent (AppIntents' `IntentParameter`, written `@Parameter`): its title
+/// and value. A reference, as Apple's: a preview may set it on a `let` intent
+/// (`intent.goal = 5000`).
+@propertyWrapper
+public final class IntentParameter<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    /// The parameter's name in the widget editor and Shortcuts.
+    public let title: LocalizedStringResource
+    /// What the parameter is for.
+    public let description: LocalizedStringResource?
+
+    /// The parameter's value.
+    public var wrappedValue: Value {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
+    }
+
+    /// The parameter itself (`$goal`), for its title.
+    public var projectedValue: IntentParameter<Value> { self }
+
+    /// A parameter titled `title`, its value `default`.
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value) {
+        self.title = title
+        self.description = description
+        value = defaultValue
+    }
+
+    /// A parameter titled `title` of a type with a value to start from (0, "", false, an
+    /// enumeration's first case) unless `default` is given.
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil)
+    where Value: IntentParameterDefault {
+        self.title = title
+        self.description = description
+        value = defaultValue ?? Value.intentParameterDefault
+    }
+
+    /// An optional parameter titled `title`, nil unless `default` is given.
+    public init<Wrapped>(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Wrapped? = nil)
+    where Value == Wrapped? {
+        self.title = title
+        self.description = description
+        value = defaultValue
+    }
+
+    /// A parameter of `Int` titled `title` whose value the editor keeps in `inclusiveRange`
+    /// (the default clamped into it).
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Int = 0,
+                            inclusiveRange: (lowerBound: Int, upperBound: Int)) where Value == Int {
+        let low = min(inclusiveRange.lowerBound, inclusiveRange.upperBound), high = max(inclusiveRange.lowerBound, inclusiveRange.upperBound)
+        self.init(title: title, description: description, default: Swift.min(Swift.max(defaultValue, low), high))
+    }
+
+    /// A parameter of `Double` titled `title` whose value the editor keeps in
+    /// `inclusiveRange` (the default clamped into it; NaN is the lower bound).
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Double = 0,
+                            inclusiveRange: (lowerBound: Double, upperBound: Double)) where Value == Double {
+        let low = Swift.min(inclusiveRange.lowerBound, inclusiveRange.upperBound), high = Swift.max(inclusiveRange.lowerBound, inclusiveRange.upperBound)
+        let clamped = defaultValue.isNaN ? low : Swift.min(Swift.max(defaultValue, low), high)
+        self.init(title: title, description: description, default: clamped)
+    }
+}
+
+/// AppIntents' name for `IntentParameter` as an attribute: `@Parameter(title: "Goal")`.
+public typealias Parameter = IntentParameter
