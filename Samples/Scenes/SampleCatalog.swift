@@ -238,7 +238,7 @@ public enum SampleCatalog {
             still("poem", PoemPriority(prioritized: false)),
             still("poem-priority", PoemPriority(prioritized: true)),
             still("baseline-demo", BaselineDemo(), padding: 4),
-            Sample("symbol-gallery", SymbolGallery(), width: 724, height: 1838, outputs: [SampleOutput("symbol-gallery@2x.png", scale: 2)]),
+            Sample("symbol-gallery", SymbolGallery(), width: 724, height: 1978, outputs: [SampleOutput("symbol-gallery@2x.png", scale: 2)]),
             still("symbol-metrics", SymbolMetrics(), width: 320, height: 170),
         ]
     }

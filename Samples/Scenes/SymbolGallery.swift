@@ -1,11 +1,14 @@
 import Cairn
 
 /// Every hand-drawn symbol Cairn draws for `Image(systemName:)`, six to a row at `.title` size, each
-/// named below in `.caption2`, on white.
+/// named below in `.caption2`, on white; of the numbered symbols (0 to 50 in four forms),
+/// those of 1 and 10.
 public struct SymbolGallery: View {
     public init() {}
 
-    let names = SymbolCatalog.handDrawnNames
+    let names = SymbolCatalog.handDrawnNames.filter { name in
+        !(name.first?.isNumber ?? false) || name.hasPrefix("1.") || name.hasPrefix("10.")
+    }
     let columns = 6
 
     public var body: some View {
