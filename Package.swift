@@ -34,6 +34,9 @@ let package = Package(
         // App Intents as widgets and interactive controls use them: `import CairnAppIntents`
         // (`cairn` reads `import AppIntents` so).
         .library(name: "CairnAppIntents", targets: ["CairnAppIntents"]),
+        // ActivityKit's Live Activity data and calls: `import CairnActivityKit` (`cairn` reads
+        // `import ActivityKit` so); WidgetKit draws the Live Activity's views.
+        .library(name: "CairnActivityKit", targets: ["CairnActivityKit"]),
         // MapKit's SwiftUI `Map` (markers, annotations, overlays, camera) and its place types:
         // `import MapKit` as on iOS.
         .library(name: "MapKit", targets: ["MapKit"]),
@@ -156,7 +159,7 @@ let package = Package(
         // unchanged in Swift 5 mode, as they would in an app.
         .target(
             name: "SampleScenes",
-            dependencies: ["Cairn", "Charts", "SwiftData", "PhotosUI", "WidgetKit", "MapKit", "CairnTipKit", "CairnStoreKit", "CairnSpriteKit"],
+            dependencies: ["Cairn", "Charts", "SwiftData", "PhotosUI", "WidgetKit", "CairnActivityKit", "MapKit", "CairnTipKit", "CairnStoreKit", "CairnSpriteKit"],
             path: "Samples/Scenes",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -239,7 +242,9 @@ let package = Package(
         .target(name: "PhotosUI", dependencies: ["Cairn", "CairnViews"]),
         // WidgetKit's API for widget views (`TimelineEntry`, `TimelineProvider`, `Widget`,
         // `StaticConfiguration`, `\.widgetFamily`) and `#Preview(as: .systemSmall) { … } timeline: { … }`.
-        .target(name: "WidgetKit", dependencies: ["Cairn", "CairnViews", "CairnControls", "CairnPreviews", "CairnMacroPlugin", "CairnAppIntents"]),
+        .target(name: "WidgetKit", dependencies: ["Cairn", "CairnViews", "CairnControls", "CairnPreviews", "CairnMacroPlugin", "CairnAppIntents", "CairnActivityKit"]),
+        // ActivityKit (Foundation only): `ActivityAttributes`, `ActivityContent`, `Activity`.
+        .target(name: "CairnActivityKit"),
         // AppIntents' intents, parameters and enums, and the buttons and toggles that run
         // intents. Its own product (not in `Cairn`: `Parameter` would clash with TipKit's), not
         // named `AppIntents` (other packages test `canImport(AppIntents)`).
@@ -278,7 +283,7 @@ let package = Package(
         // MapKit for SwiftUI: `Map` drawn by MapKit's projection, without map data (no tiles).
         .target(name: "MapKit", dependencies: ["Cairn", "CairnViews", "CairnCoreLocation"]),
         .testTarget(name: "MapKitTests", dependencies: ["MapKit", "Cairn", "CairnCairo", "CairnTestSupport"]),
-        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "CairnAppIntents", "Cairn", "CairnTestSupport"]),
+        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "CairnAppIntents", "CairnActivityKit", "Cairn", "CairnTestSupport"]),
         .testTarget(name: "PhotosUITests", dependencies: ["PhotosUI", "Cairn", "CairnTestSupport"]),
         .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Cairn", "CairnViews", "CairnCairo", "CairnTestSupport"]),
         // `make bench`: Charts against matplotlib drawing the same charts (scripts/chart-bench.sh).
@@ -298,7 +303,7 @@ let package = Package(
         .executableTarget(
             name: "CairnFuzz",
             dependencies: ["Cairn", "CairnAnimation", "CairnCairo", "CairnDisplayList", "CairnExport", "CairnGeometry",
-                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit", "CairnAppIntents", "MapKit", "CairnOSLog", "CairnTipKit", "CairnStoreKit", "CairnSpriteKit"]
+                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit", "CairnAppIntents", "CairnActivityKit", "MapKit", "CairnOSLog", "CairnTipKit", "CairnStoreKit", "CairnSpriteKit"]
         ),
         // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
         .executableTarget(name: "TextBench", dependencies: benchmarkDependencies(["BenchSupport", "Cairn", "CairnCairo", "CCairo"])),

@@ -23,9 +23,11 @@ extension PreviewsJob {
     /// OSLog`, `import os`, `import os.log`) reads as `import CairnOSLog`: a module named `os`
     /// is found by xctest-dynamic-overlay's `canImport(os)`, and a `Logger` in `Cairn` would
     /// clash with swift-log's. `import AppIntents` reads as `import CairnAppIntents` (its
-    /// `@Parameter` would clash with TipKit's in `Cairn`).
+    /// `@Parameter` would clash with TipKit's in `Cairn`), `import ActivityKit` as `import
+    /// CairnActivityKit` (its `Activity` would be in every user's namespace).
     static let renamedModules: [String: String] = ["StoreKit": "CairnStoreKit", "OSLog": "CairnOSLog", "os": "CairnOSLog", "os.log": "CairnOSLog",
-                                                   "TipKit": "CairnTipKit", "SpriteKit": "CairnSpriteKit", "AppIntents": "CairnAppIntents"]
+                                                   "TipKit": "CairnTipKit", "SpriteKit": "CairnSpriteKit", "AppIntents": "CairnAppIntents",
+                                                   "ActivityKit": "CairnActivityKit"]
 
     /// The renamed modules whose qualified names (`StoreKit.Transaction`) are renamed too; not
     /// `os`, which is also a common variable name.

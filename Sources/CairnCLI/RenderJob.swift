@@ -208,6 +208,7 @@ struct RenderJob {
                         .product(name: "CairnTipKit", package: "Cairn"),
                         .product(name: "CairnSpriteKit", package: "Cairn"),
                         .product(name: "CairnAppIntents", package: "Cairn"),
+                        .product(name: "CairnActivityKit", package: "Cairn"),
                     ],
                     swiftSettings: [.swiftLanguageMode(.v5)]
                 ),

@@ -1,4 +1,5 @@
 import Cairn
+import CairnActivityKit
 import CairnAppIntents
 import Foundation
 import WidgetKit
@@ -106,6 +107,7 @@ func widgetsFamily(_ seed: UInt64) throws {
         try render(preview.makeView(), &r)
     }
     if r.chance(0.5) { try configurableWidgetCase(&r) }
+    if r.chance(0.5) { try liveActivityCase(&r) }
 }
 
 // Configurable widgets: an intent with hostile parameter ranges and defaults, a provider that
@@ -155,4 +157,59 @@ func configurableWidgetCase(_ r: inout Random) throws {
     for _ in 0..<r.int(0...5) { entries.append(FuzzEntry(date: .distantPast, value: r.number(), title: "e", rows: r.int(0...50))) }
     let widget = FuzzIntentWidget(mode: r.int(0...3), entries: entries)
     try render(WidgetContainer(widget, family: r.pick(WidgetFamily.allCases)), &r)
+}
+
+// Live Activities: hostile states (NaN progress, long text, thousands of expanded regions,
+// absurd margins) in every presentation.
+
+private struct FuzzActivityAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable {
+        var value: Double
+        var title: String
+        var regions: Int
+        var margin: Double
+    }
+    var name: String
+}
+
+private struct FuzzLiveActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: FuzzActivityAttributes.self) { context in
+            VStack {
+                Text(context.attributes.name + context.state.title)
+                ProgressView(value: context.state.value)
+                Color.red.frame(height: CGFloat(context.state.value))
+            }
+            .activityBackgroundTint(context.state.value > 0 ? .red : nil)
+        } dynamicIsland: { context in
+            DynamicIsland {
+                for i in 0..<min(context.state.regions, 2_000) {
+                    DynamicIslandExpandedRegion([.leading, .trailing, .center, .bottom][i % 4], priority: context.state.value) {
+                        Text(context.state.title).frame(width: CGFloat(context.state.value))
+                    }
+                }
+            } compactLeading: {
+                Text(context.state.title)
+            } compactTrailing: {
+                Color.blue.frame(width: CGFloat(context.state.value))
+            } minimal: {
+                Text(context.state.title).frame(height: CGFloat(context.state.value))
+            }
+            .contentMargins(.all, context.state.margin, for: .expanded)
+            .contentMargins([.leading], context.state.margin, for: .compactLeading)
+            .keylineTint(context.state.regions % 2 == 0 ? .orange : nil)
+        }
+    }
+}
+
+/// One Live Activity presentation of a hostile state.
+func liveActivityCase(_ r: inout Random) throws {
+    let titles = ["", "Sam", String(repeating: "long ", count: 200), "\u{0}", "١٢٣ 🙂"]
+    let state = FuzzActivityAttributes.ContentState(value: r.number(), title: r.pick(titles), regions: r.pick([0, 1, 4, 2_000, r.int(0...20)]),
+                                                    margin: r.number())
+    let kind: ActivityPreviewViewKind = r.pick([.content, .dynamicIsland(.compact), .dynamicIsland(.expanded), .dynamicIsland(.minimal)])
+    try render(LiveActivityContainer(FuzzLiveActivity(), kind: kind, attributes: FuzzActivityAttributes(name: r.pick(titles)), state: state), &r)
+    // A Live Activity as a Home Screen widget draws nothing; a request is refused.
+    try render(WidgetContainer(FuzzLiveActivity(), family: r.pick(WidgetFamily.allCases)), &r)
+    _ = try? Activity.request(attributes: FuzzActivityAttributes(name: ""), content: .init(state: state, staleDate: nil))
 }

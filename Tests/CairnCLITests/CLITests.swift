@@ -262,6 +262,7 @@ import Testing
         #expect(PreviewsJob.importingCairn("import SpriteKit\nimport SpriteKitty") == "import CairnSpriteKit\nimport SpriteKitty")
         // AppIntents too (its @Parameter would clash with TipKit's in Cairn).
         #expect(PreviewsJob.importingCairn("import AppIntents\nimport AppIntentsKit") == "import CairnAppIntents\nimport AppIntentsKit")
+        #expect(PreviewsJob.importingCairn("import ActivityKit") == "import CairnActivityKit")
     }
 
     /// `@MainActor` on declarations is blanked (Cairn's `View` is not a main-actor protocol, so

@@ -3,7 +3,7 @@
 // (c) 2014 Austin Andrews and Google; font SIL OFL 1.1, icons CC BY 4.0 (scripts/symbols/LICENSE-MaterialDesignIcons.txt).
 
 extension MaterialDesignSymbols {
-    /// Lines 501–644 of `glyphNames`.
+    /// Lines 501–645 of `glyphNames`.
     static let glyphNames2 = """
 seat-recline-normal
 security
@@ -88,6 +88,7 @@ trophy
 trophy-award
 trophy-outline
 truck
+truck-delivery
 tshirt-crew
 tune
 tune-vertical

@@ -5,6 +5,8 @@
 extension MaterialDesignSymbols {
     /// Lines 1001–1500 of `table`.
     static let table3 = """
+hand.thumbsdown.circle.fill 566 2
+hand.thumbsdown.fill 566 0
 hand.thumbsup 569 0
 hand.thumbsup.circle 568 1
 hand.thumbsup.circle.fill 568 2
@@ -50,11 +52,11 @@ house.lodge 339 0
 house.lodge.circle 339 1
 house.lodge.circle.fill 339 2
 house.lodge.fill 339 0
-humidity 617 0
-humidity.fill 617 0
-hurricane 631 0
-hurricane.circle 631 1
-hurricane.circle.fill 631 2
+humidity 618 0
+humidity.fill 618 0
+hurricane 632 0
+hurricane.circle 632 1
+hurricane.circle.fill 632 2
 icloud 162 0
 icloud.and.arrow.down 161 0
 icloud.and.arrow.down.fill 161 0
@@ -113,7 +115,7 @@ ladybug.circle.fill 103 2
 ladybug.fill 103 0
 laptopcomputer 362 0
 laptopcomputer.slash 362 5
-lasso 597 0
+lasso 598 0
 laurel.leading 367 0
 leaf 367 0
 leaf.circle 367 1
@@ -159,7 +161,7 @@ list.bullet.rectangle 252 0
 list.bullet.rectangle.fill 252 0
 list.clipboard 149 0
 list.clipboard.fill 149 0
-list.dash 604 0
+list.dash 605 0
 list.number 297 0
 list.triangle 296 0
 livephoto 431 0
@@ -258,18 +260,18 @@ minus.plus.batteryblock.slash 115 5
 minus.plus.batteryblock.slash.fill 115 5
 minus.square 406 0
 minus.square.fill 406 0
-moon 622 0
-moon.circle 622 1
-moon.circle.fill 622 2
-moon.fill 622 0
-moon.haze 622 0
-moon.haze.circle 622 1
-moon.haze.circle.fill 622 2
-moon.haze.fill 622 0
-moon.stars 622 0
-moon.stars.circle 622 1
-moon.stars.circle.fill 622 2
-moon.stars.fill 622 0
+moon 623 0
+moon.circle 623 1
+moon.circle.fill 623 2
+moon.fill 623 0
+moon.haze 623 0
+moon.haze.circle 623 1
+moon.haze.circle.fill 623 2
+moon.haze.fill 623 0
+moon.stars 623 0
+moon.stars.circle 623 1
+moon.stars.circle.fill 623 2
+moon.stars.fill 623 0
 moon.zzz 524 0
 moon.zzz.fill 524 0
 moonphase.first.quarter 99 0
@@ -304,8 +306,8 @@ nairasign.circle 196 1
 nairasign.circle.fill 196 2
 nairasign.square 196 3
 nairasign.square.fill 196 4
-network 632 0
-network.slash 632 5
+network 633 0
+network.slash 633 5
 newspaper 419 0
 newspaper.circle 419 1
 newspaper.circle.fill 419 2
@@ -418,7 +420,7 @@ person.text.rectangle 5 0
 person.text.rectangle.fill 5 0
 person.wave.2 12 0
 person.wave.2.fill 12 0
-perspective 596 0
+perspective 597 0
 phone 443 0
 phone.arrow.down.left 445 0
 phone.arrow.down.left.fill 445 0
@@ -503,7 +505,5 @@ poweroutlet.type.b.square.fill 467 4
 printer 468 0
 printer.fill 468 0
 printer.filled.and.paper 468 0
-puzzlepiece 472 0
-puzzlepiece.extension 472 0
 """
 }

@@ -25,8 +25,10 @@ import CairnTestSupport
         // and archivebox by hand (the glyphs were solid, or had an arrow), 1,867 − 5; session
         // 38 drew bell.badge and bell.badge.fill (the glyph was a ringing bell), 1,862 − 2;
         // session 46 mapped four workout figures to the set's cyclist, swimmer, rower and
-        // walker (figure.indoor.cycle, .open.water.swim, .rower, .walk.motion), 1,860 + 4.
-        #expect(names.count == 1864)
+        // walker (figure.indoor.cycle, .open.water.swim, .rower, .walk.motion), 1,860 + 4, and
+        // box.truck(.fill), mapped but missing from the name list until a pasted delivery
+        // Live Activity drew nothing for it, + 2.
+        #expect(names.count == 1866)
         // The generator only emits names from SF Symbols' name list (scripts/symbols/sf-names.txt
         // holds the ones it reached, hand-drawn names included).
         let list = try String(contentsOf: Self.root.appendingPathComponent("scripts/symbols/sf-names.txt"), encoding: .utf8)

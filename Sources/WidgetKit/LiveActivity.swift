@@ -1,0 +1,480 @@
+import Cairn
+import CairnActivityKit
+import CairnPreviews
+import Foundation
+
+// Live Activities (WidgetKit with ActivityKit, iOS 16.1): the Lock Screen presentation and the
+// Dynamic Island's compact, minimal and expanded presentations of an `ActivityConfiguration`,
+// drawn by `LiveActivityContainer` and the Live Activity forms of `#Preview`.
+
+/// What a Live Activity's views receive (WidgetKit's `ActivityViewContext`).
+public struct ActivityViewContext<Attributes: ActivityAttributes> {
+    /// The static data.
+    public let attributes: Attributes
+    /// The dynamic data.
+    public let state: Attributes.ContentState
+    /// Whether the content is past its stale date (false in a render).
+    public let isStale: Bool
+    /// The activity's identifier.
+    public let activityID: String
+}
+
+/// The presentations of a Live Activity in the Dynamic Island (WidgetKit's
+/// `DynamicIslandMode`).
+public struct DynamicIslandMode: Equatable, Hashable, Sendable {
+    let name: String
+    /// The compact leading view.
+    public static let compactLeading = DynamicIslandMode(name: "compactLeading")
+    /// The compact trailing view.
+    public static let compactTrailing = DynamicIslandMode(name: "compactTrailing")
+    /// The expanded presentation.
+    public static let expanded = DynamicIslandMode(name: "expanded")
+    /// The minimal presentation.
+    public static let minimal = DynamicIslandMode(name: "minimal")
+}
+
+/// Where a region of the expanded Dynamic Island sits (WidgetKit's
+/// `DynamicIslandExpandedRegionPosition`).
+public struct DynamicIslandExpandedRegionPosition: Equatable, Hashable, Sendable {
+    let name: String
+    /// Beside the TrueDepth camera, on the leading side.
+    public static let leading = DynamicIslandExpandedRegionPosition(name: "leading")
+    /// Beside the TrueDepth camera, on the trailing side.
+    public static let trailing = DynamicIslandExpandedRegionPosition(name: "trailing")
+    /// Below the TrueDepth camera, between the leading and trailing regions.
+    public static let center = DynamicIslandExpandedRegionPosition(name: "center")
+    /// Below the other regions, the whole width.
+    public static let bottom = DynamicIslandExpandedRegionPosition(name: "bottom")
+}
+
+/// A region of the expanded Dynamic Island (WidgetKit's `DynamicIslandExpandedRegion`).
+public struct DynamicIslandExpandedRegion<Content: View> {
+    let position: DynamicIslandExpandedRegionPosition
+    let priority: Double
+    let content: Content
+
+    /// A region at `position` holding `content`; `priority` says which region gets the width
+    /// first (higher first).
+    public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
+        self.position = position
+        self.priority = priority
+        self.content = content()
+    }
+
+    /// This region with its view erased.
+    var erased: ExpandedRegion { ExpandedRegion(position: position, priority: priority, content: AnyView(content)) }
+}
+
+/// A region with its view erased.
+struct ExpandedRegion {
+    let position: DynamicIslandExpandedRegionPosition
+    let priority: Double
+    let content: AnyView
+}
+
+/// The regions of an expanded Dynamic Island (WidgetKit's `DynamicIslandExpandedContent`).
+public struct DynamicIslandExpandedContent<Content: View> {
+    let regions: [ExpandedRegion]
+}
+
+/// Builds the regions of an expanded Dynamic Island (WidgetKit's
+/// `DynamicIslandExpandedContentBuilder`): regions, conditions and loops.
+@resultBuilder
+public enum DynamicIslandExpandedContentBuilder {
+    /// A region.
+    public static func buildExpression<C: View>(_ region: DynamicIslandExpandedRegion<C>) -> [ExpandedRegionBox] { [ExpandedRegionBox(region.erased)] }
+    /// The regions of every part, in order.
+    public static func buildBlock(_ parts: [ExpandedRegionBox]...) -> [ExpandedRegionBox] { parts.flatMap { $0 } }
+    /// An `if` without `else`.
+    public static func buildOptional(_ part: [ExpandedRegionBox]?) -> [ExpandedRegionBox] { part ?? [] }
+    /// The first branch of an `if`/`else`.
+    public static func buildEither(first: [ExpandedRegionBox]) -> [ExpandedRegionBox] { first }
+    /// The second branch of an `if`/`else`.
+    public static func buildEither(second: [ExpandedRegionBox]) -> [ExpandedRegionBox] { second }
+    /// A `for` loop.
+    public static func buildArray(_ parts: [[ExpandedRegionBox]]) -> [ExpandedRegionBox] { parts.flatMap { $0 } }
+    /// An `if #available`.
+    public static func buildLimitedAvailability(_ part: [ExpandedRegionBox]) -> [ExpandedRegionBox] { part }
+    /// The content the regions make.
+    public static func buildFinalResult(_ parts: [ExpandedRegionBox]) -> DynamicIslandExpandedContent<AnyView> {
+        DynamicIslandExpandedContent(regions: parts.map(\.region))
+    }
+}
+
+/// A region inside the builder (its type is the builder's business).
+public struct ExpandedRegionBox {
+    let region: ExpandedRegion
+    init(_ region: ExpandedRegion) { self.region = region }
+}
+
+/// The Dynamic Island presentations of a Live Activity (WidgetKit's `DynamicIsland`).
+public struct DynamicIsland {
+    let regions: [ExpandedRegion]
+    let compactLeading: AnyView
+    let compactTrailing: AnyView
+    let minimal: AnyView
+    var keyline: Color?
+    var margins: [(mode: DynamicIslandMode, edges: Edge.Set, length: Double)] = []
+
+    /// The expanded regions, the compact leading and trailing views, and the minimal view.
+    public init<Expanded: View, CompactLeading: View, CompactTrailing: View, Minimal: View>(
+        @DynamicIslandExpandedContentBuilder expanded: @escaping () -> DynamicIslandExpandedContent<Expanded>,
+        @ViewBuilder compactLeading: @escaping () -> CompactLeading,
+        @ViewBuilder compactTrailing: @escaping () -> CompactTrailing,
+        @ViewBuilder minimal: @escaping () -> Minimal
+    ) {
+        regions = expanded().regions
+        self.compactLeading = AnyView(compactLeading())
+        self.compactTrailing = AnyView(compactTrailing())
+        self.minimal = AnyView(minimal())
+    }
+
+    /// A subtle tint on the island's border (drawn as a 1-point keyline in `color` at 50 %
+    /// opacity: Cairn's estimate of "subtle").
+    public func keylineTint(_ color: Color?) -> DynamicIsland {
+        var copy = self
+        copy.keyline = color
+        return copy
+    }
+
+    /// The URL the island opens when tapped (nothing drawn).
+    public func widgetURL(_ url: URL?) -> DynamicIsland { self }
+
+    /// Content margins of `length` on `edges` for the presentation `mode`, instead of the
+    /// default ones.
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double, for mode: DynamicIslandMode) -> DynamicIsland {
+        var copy = self
+        copy.margins.append((mode, edges, length.isFinite ? max(0, length) : 0))
+        return copy
+    }
+
+    /// The margins of `mode`: the defaults, overridden edge by edge as `contentMargins` said.
+    func insets(for mode: DynamicIslandMode, defaults: EdgeInsets) -> EdgeInsets {
+        var insets = defaults
+        for margin in margins where margin.mode == mode {
+            let l = CGFloat(margin.length)
+            if margin.edges.contains(.top) { insets.top = l }
+            if margin.edges.contains(.bottom) { insets.bottom = l }
+            if margin.edges.contains(.leading) { insets.leading = l }
+            if margin.edges.contains(.trailing) { insets.trailing = l }
+        }
+        return insets
+    }
+}
+
+/// A Live Activity's views (WidgetKit's `ActivityConfiguration`): the Lock Screen
+/// presentation `content` and the Dynamic Island's presentations, for an activity's context.
+/// As a widget in a bundle it draws nothing on the Home Screen; `LiveActivityContainer` and the
+/// Live Activity forms of `#Preview` draw it.
+public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, WidgetContentSource {
+    let lockScreen: (ActivityViewContext<Attributes>) -> AnyView
+    let island: (ActivityViewContext<Attributes>) -> DynamicIsland
+
+    /// The Live Activity of `Attributes`: `content` for the Lock Screen, `dynamicIsland` for
+    /// the Dynamic Island.
+    public init<Content: View>(for attributesType: Attributes.Type = Attributes.self,
+                               @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
+                               dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) {
+        lockScreen = { AnyView(content($0)) }
+        island = dynamicIsland
+    }
+
+    /// A primitive configuration is its own body.
+    public var body: Self { self }
+
+    /// No Home Screen entry view: a Live Activity is not a timeline widget.
+    var widgetContent: WidgetContent { WidgetContent(view: { _ in nil }, timeline: { _ in [] }) }
+
+    /// The families it supports beyond the iPhone's (a watch's Smart Stack): nothing drawn
+    /// changes.
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> Self { self }
+}
+
+/// The sizes a Live Activity is drawn in (WidgetKit's `ActivityFamily`).
+public enum ActivityFamily: Hashable, Sendable {
+    /// The small presentation (Apple Watch, CarPlay).
+    case small
+    /// The medium presentation (the Lock Screen).
+    case medium
+}
+
+private struct ActivityFamilyKey: EnvironmentKey { static var defaultValue: ActivityFamily { .medium } }
+private struct IsActivityFullscreenKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct ActivityBackgroundTintKey: PreferenceKey {
+    static var defaultValue: Color? { nil }
+    static func reduce(value: inout Color?, nextValue: () -> Color?) { value = value ?? nextValue() }
+}
+
+extension EnvironmentValues {
+    /// The family the Live Activity is drawn in (WidgetKit's `activityFamily`): `.medium`.
+    public var activityFamily: ActivityFamily {
+        get { self[ActivityFamilyKey.self] }
+        set { self[ActivityFamilyKey.self] = newValue }
+    }
+
+    /// Whether the Live Activity fills the screen (StandBy; WidgetKit's
+    /// `isActivityFullscreen`): false.
+    public var isActivityFullscreen: Bool {
+        get { self[IsActivityFullscreenKey.self] }
+        set { self[IsActivityFullscreenKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The background of the Live Activity's Lock Screen presentation (WidgetKit's
+    /// `activityBackgroundTint(_:)`): `color` fills the presentation behind its content; nil
+    /// keeps the system's background.
+    public func activityBackgroundTint(_ color: Color?) -> some View {
+        preference(key: ActivityBackgroundTintKey.self, value: color)
+    }
+
+    /// The colour of the system's action button beside a Lock Screen Live Activity (the
+    /// button to dismiss it): not part of the presentation Cairn draws.
+    public func activitySystemActionForegroundColor(_ color: Color?) -> some View { self }
+}
+
+/// What a Live Activity preview shows (WidgetKit's `ActivityPreviewViewKind`).
+public enum ActivityPreviewViewKind: Hashable, Sendable {
+    /// The Lock Screen presentation.
+    case content
+    /// A Dynamic Island presentation.
+    case dynamicIsland(DynamicIslandPreviewViewState)
+
+    /// The Dynamic Island presentations a preview shows.
+    public enum DynamicIslandPreviewViewState: Hashable, Sendable {
+        /// The compact leading and trailing views around the camera.
+        case compact
+        /// The expanded presentation.
+        case expanded
+        /// The minimal presentation.
+        case minimal
+    }
+}
+
+/// The geometry of Live Activity presentations on a 402-point iPhone (the one Cairn draws by
+/// default; see each value's source).
+enum LiveActivityMetrics {
+    /// The Lock Screen presentation's width: the screen less 16-point margins (Cairn's
+    /// estimate, the Lock Screen's notification inset).
+    static let lockScreenWidth: CGFloat = 370
+    /// The tallest a Lock Screen presentation is drawn (Apple's HIG: the system may truncate a
+    /// Live Activity taller than 160 points).
+    static let maximumHeight: CGFloat = 160
+    /// The Lock Screen presentation's corner radius (Cairn's estimate).
+    static let lockScreenCornerRadius: CGFloat = 22
+    /// The Dynamic Island's height when compact or minimal (Cairn's estimate: the TrueDepth
+    /// cutout's, 37 points).
+    static let islandHeight: CGFloat = 37
+    /// The width of the camera region between the compact views (Cairn's estimate).
+    static let cameraWidth: CGFloat = 126
+    /// The expanded island's width: the screen less 11-point margins (Cairn's estimate).
+    static let expandedWidth: CGFloat = 380
+    /// The expanded island's corner radius (Cairn's estimate, near the display's).
+    static let expandedCornerRadius: CGFloat = 44
+    /// The default margins of the compact and minimal views (Cairn's estimate).
+    static let compactMargins = EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+    /// The default margins of the expanded presentation (Cairn's estimate).
+    static let expandedMargins = EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16)
+}
+
+/// A Live Activity drawn as iOS shows it: its Lock Screen presentation or a Dynamic Island
+/// presentation for `attributes` and `state`.
+///
+/// `ImageRenderer(content: LiveActivityContainer(DeliveryActivity(), kind: .dynamicIsland(.expanded), attributes: order, state: .preparing))`.
+public struct LiveActivityContainer: View {
+    let view: AnyView
+
+    /// The Live Activity `widget` (whose configuration is an `ActivityConfiguration` of
+    /// `Attributes`) shown as `kind` for `attributes` and `state`; a widget of another
+    /// configuration draws nothing.
+    public init<W: Widget, Attributes: ActivityAttributes>(_ widget: W, kind: ActivityPreviewViewKind, attributes: Attributes,
+                                                          state: Attributes.ContentState) {
+        let context = ActivityViewContext(attributes: attributes, state: state, isStale: false, activityID: "preview")
+        guard let configuration = widget.body.activityConfiguration(of: Attributes.self) else {
+            view = AnyView(EmptyView())
+            return
+        }
+        switch kind {
+        case .content:
+            view = AnyView(LockScreenPresentation(content: configuration.lockScreen(context)))
+        case .dynamicIsland(let state):
+            view = AnyView(IslandPresentation(island: configuration.island(context), state: state))
+        }
+    }
+
+    /// The presentation.
+    public var body: some View { view }
+}
+
+extension WidgetConfiguration {
+    /// The `ActivityConfiguration` of `Attributes` this configuration resolves to, if any.
+    func activityConfiguration<Attributes: ActivityAttributes>(of: Attributes.Type) -> ActivityConfiguration<Attributes>? {
+        if let configuration = self as? ActivityConfiguration<Attributes> { return configuration }
+        if self is WidgetContentSource || Body.self == Self.self { return nil }
+        return body.activityConfiguration(of: Attributes.self)
+    }
+}
+
+/// The Lock Screen presentation: the content at the presentation's width and its own height
+/// (at most 160 points), over its `activityBackgroundTint` or the system's background, in a
+/// rounded rectangle.
+struct LockScreenPresentation: View {
+    let content: AnyView
+    var body: some View {
+        let shape = RoundedRectangle(cornerRadius: LiveActivityMetrics.lockScreenCornerRadius, style: .continuous)
+        HeightCapped(limit: LiveActivityMetrics.maximumHeight) {
+            content.frame(width: LiveActivityMetrics.lockScreenWidth)
+        }
+            .backgroundPreferenceValue(ActivityBackgroundTintKey.self) { tint in
+                if let tint { tint } else { Color(uiColor: .secondarySystemBackground) }
+            }
+            .clipShape(shape)
+            .environment(\.activityFamily, .medium)
+    }
+}
+
+/// A Dynamic Island presentation: black, in the dark colour scheme, as iOS draws the island.
+struct IslandPresentation: View {
+    let island: DynamicIsland
+    let state: ActivityPreviewViewKind.DynamicIslandPreviewViewState
+
+    var body: some View {
+        Group {
+            switch state {
+            case .compact: compact
+            case .minimal: minimal
+            case .expanded: expanded
+            }
+        }
+        .environment(\.colorScheme, .dark)
+    }
+
+    /// The keyline over `shape`, when the island has a tint.
+    @ViewBuilder func keyline<S: InsettableShape>(_ shape: S) -> some View {
+        if let color = island.keyline { shape.strokeBorder(color.opacity(0.5), lineWidth: 1) }
+    }
+
+    var compact: some View {
+        let m = LiveActivityMetrics.self
+        let insets = island.insets(for: .compactLeading, defaults: m.compactMargins)
+        let trailingInsets = island.insets(for: .compactTrailing, defaults: m.compactMargins)
+        return HStack(spacing: 0) {
+            island.compactLeading.padding(insets)
+            Color.clear.frame(width: m.cameraWidth)
+            island.compactTrailing.padding(trailingInsets)
+        }
+        .frame(height: m.islandHeight)
+        .background(Capsule().fill(Color.black))
+        .overlay(keyline(Capsule()))
+    }
+
+    var minimal: some View {
+        let m = LiveActivityMetrics.self
+        return island.minimal
+            .padding(island.insets(for: .minimal, defaults: EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)))
+            .frame(minWidth: m.islandHeight, minHeight: m.islandHeight, maxHeight: m.islandHeight)
+            .background(Capsule().fill(Color.black))
+            .overlay(keyline(Capsule()))
+    }
+
+    func region(_ position: DynamicIslandExpandedRegionPosition) -> AnyView? {
+        let found = island.regions.filter { $0.position == position }
+        guard !found.isEmpty else { return nil }
+        return AnyView(VStack(spacing: 0) { ForEach(Array(found.enumerated()), id: \.offset) { $0.element.content } })
+    }
+
+    var expanded: some View {
+        let m = LiveActivityMetrics.self
+        let shape = RoundedRectangle(cornerRadius: m.expandedCornerRadius, style: .continuous)
+        return HeightCapped(limit: m.maximumHeight) {
+          VStack(spacing: 8) {
+            HStack(alignment: .top, spacing: 8) {
+                region(.leading).map { $0.frame(maxWidth: .infinity, alignment: .leading) }
+                if let center = region(.center) {
+                    VStack(spacing: 0) {
+                        // The camera's row: the centre region sits below the TrueDepth camera.
+                        Color.clear.frame(height: m.islandHeight - m.expandedMargins.top)
+                        center
+                    }
+                    .frame(maxWidth: m.cameraWidth + 40)
+                } else {
+                    Color.clear.frame(width: m.cameraWidth, height: 0)
+                }
+                region(.trailing).map { $0.frame(maxWidth: .infinity, alignment: .trailing) }
+            }
+            region(.bottom).map { $0.frame(maxWidth: .infinity) }
+          }
+          .padding(island.insets(for: .expanded, defaults: m.expandedMargins))
+          .frame(width: m.expandedWidth)
+        }
+        .background(shape.fill(Color.black))
+        .overlay(keyline(shape))
+        .clipShape(shape)
+    }
+}
+
+/// Lays its one view out at the proposed width and its own height, at most `limit` (a Live
+/// Activity taller than 160 points is cut off, as the HIG says the system truncates it).
+struct HeightCapped: Layout {
+    let limit: CGFloat
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let view = subviews.first else { return .zero }
+        let size = view.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil))
+        return CGSize(width: size.width, height: min(size.height, limit))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: nil))
+    }
+}
+
+/// Builds the content states of a Live Activity preview (WidgetKit's
+/// `PreviewActivityBuilder`): `contentStates: { .preparing; .delivering }`.
+@resultBuilder
+public enum PreviewActivityContentStatesBuilder {
+    /// A content state.
+    public static func buildExpression<State>(_ state: State) -> [State] { [state] }
+    /// The states of every part, in order.
+    public static func buildBlock<State>(_ parts: [State]...) -> [State] { parts.flatMap { $0 } }
+    /// An `if` without `else`.
+    public static func buildOptional<State>(_ part: [State]?) -> [State] { part ?? [] }
+    /// The first branch of an `if`/`else`.
+    public static func buildEither<State>(first: [State]) -> [State] { first }
+    /// The second branch of an `if`/`else`.
+    public static func buildEither<State>(second: [State]) -> [State] { second }
+    /// A `for` loop.
+    public static func buildArray<State>(_ parts: [[State]]) -> [State] { parts.flatMap { $0 } }
+}
+
+/// Declares a preview of a Live Activity shown as `kind` for `attributes`, with the content
+/// states `contentStates` lists, as WidgetKit's `#Preview(_:as:using:widget:contentStates:)`:
+///
+/// ```swift
+/// #Preview("Island", as: .dynamicIsland(.expanded), using: PizzaAttributes.preview) {
+///     PizzaLiveActivity()
+/// } contentStates: {
+///     PizzaAttributes.ContentState.baking
+///     PizzaAttributes.ContentState.delivering
+/// }
+/// ```
+/// `cairn previews` draws the first state (Xcode's canvas starts there).
+@freestanding(declaration)
+public macro Preview<W: Widget, Attributes: ActivityAttributes>(
+    _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping () -> W,
+    @PreviewActivityContentStatesBuilder contentStates: @escaping () -> [Attributes.ContentState]
+) = #externalMacro(module: "CairnMacroPlugin", type: "PreviewMacro")
+
+extension Preview {
+    /// A preview of the Live Activity `widget` makes, shown as `kind` for `attributes` and the
+    /// first of `contentStates` (what `#Preview(_:as:using:widget:contentStates:)` expands to).
+    @MainActor public init<W: Widget, Attributes: ActivityAttributes>(
+        _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping () -> W,
+        @PreviewActivityContentStatesBuilder contentStates: @escaping () -> [Attributes.ContentState]
+    ) {
+        self.init(name: name, traitList: [.sizeThatFitsLayout]) {
+            guard let state = contentStates().first else { return AnyView(EmptyView()) }
+            return AnyView(LiveActivityContainer(widget(), kind: kind, attributes: attributes, state: state))
+        }
+    }
+}
