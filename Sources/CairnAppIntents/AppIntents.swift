@@ -19,13 +19,10 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
     /// A resource whose key is `key`.
     public init(_ key: String) { self.key = key }
 
-    /// The text, as `String(localized:)` gives it.
+    /// The text (Cairn has no string tables: the key). Foundation's `String(localized:)`
+    /// taking a resource is not declared: beside Cairn's `String(localized:)` of a
+    /// `String.LocalizationValue` it would take interpolated literals from it.
     public var description: String { key }
-}
-
-extension String {
-    /// The resource's text (Cairn has no string tables: its key).
-    public init(localized resource: LocalizedStringResource) { self = resource.key }
 }
 
 /// What an intent does, as shown in Shortcuts and the widget editor (AppIntents'

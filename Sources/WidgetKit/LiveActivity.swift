@@ -251,34 +251,47 @@ public enum ActivityPreviewViewKind: Hashable, Sendable {
     }
 }
 
-/// The geometry of Live Activity presentations on a 402-point iPhone (the one Cairn draws by
-/// default; see each value's source).
+/// The geometry of Live Activity presentations: Apple's Human Interface Guidelines ("Live
+/// Activities", Specifications) for a 393 × 852-point iPhone, whose Dynamic Island is also
+/// that of the 402-point iPhone 17 Cairn draws by default (the HIG: compact or minimal island
+/// 230 points wide, expanded 371, on iPhone 17, 17 Pro, 16, 16 Pro, 15 and 14 Pro). All in
+/// points.
 enum LiveActivityMetrics {
-    /// The Lock Screen presentation's width: the screen less 16-point margins (Cairn's
-    /// estimate, the Lock Screen's notification inset).
-    static let lockScreenWidth: CGFloat = 370
-    /// The tallest a Lock Screen presentation is drawn (Apple's HIG: the system may truncate a
-    /// Live Activity taller than 160 points).
+    /// The Lock Screen presentation's width (HIG: 371 × 84–160 on 393 × 852).
+    static let lockScreenWidth: CGFloat = 371
+    /// The shortest and tallest a presentation is (HIG: 84–160; ActivityKit: "The system may
+    /// truncate a Live Activity if its height exceeds 160 points").
+    static let minimumHeight: CGFloat = 84
+    /// See `minimumHeight`.
     static let maximumHeight: CGFloat = 160
-    /// The Lock Screen presentation's corner radius (Cairn's estimate).
+    /// The Lock Screen presentation's corner radius (Cairn's estimate: Apple gives the
+    /// island's, not this one's).
     static let lockScreenCornerRadius: CGFloat = 22
-    /// The Dynamic Island's height when compact or minimal (Cairn's estimate: the TrueDepth
-    /// cutout's, 37 points).
-    static let islandHeight: CGFloat = 37
-    /// The width of the camera region between the compact views (Cairn's estimate).
-    static let cameraWidth: CGFloat = 126
-    /// The expanded island's width: the screen less 11-point margins (Cairn's estimate).
-    static let expandedWidth: CGFloat = 380
-    /// The expanded island's corner radius (Cairn's estimate, near the display's).
+    /// The compact leading and trailing views' size (HIG: 52.33 × 36.67).
+    static let compactSide = CGSize(width: 52.33, height: 36.67)
+    /// The compact island's width (HIG: 230 on iPhone 17); the camera's region is what the
+    /// two compact views leave of it.
+    static let compactWidth: CGFloat = 230
+    /// The camera's region between the compact views: 230 − 2 × 52.33.
+    static var cameraWidth: CGFloat { compactWidth - 2 * compactSide.width }
+    /// The minimal view's width range and height (HIG: 36.67–45 × 36.67).
+    static let minimalWidth: ClosedRange<CGFloat> = 36.67...45
+    /// The island's height when compact or minimal (HIG: 36.67).
+    static var islandHeight: CGFloat { compactSide.height }
+    /// The expanded island's width (HIG: 371).
+    static let expandedWidth: CGFloat = 371
+    /// The island's corner radius (HIG: "The Dynamic Island uses a corner radius of 44
+    /// points").
     static let expandedCornerRadius: CGFloat = 44
-    /// The default margins of the compact and minimal views (Cairn's estimate).
-    static let compactMargins = EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
-    /// The default margins of the expanded presentation (Cairn's estimate).
+    /// The default margins of the compact and minimal views (Cairn's estimate: Apple
+    /// documents `contentMargins(_:_:for:)` but not the defaults).
+    static let compactMargins = EdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 6)
+    /// The default margins of the expanded presentation (Cairn's estimate, as above).
     static let expandedMargins = EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16)
 }
 
 /// A Live Activity drawn as iOS shows it: its Lock Screen presentation or a Dynamic Island
-/// presentation for `attributes` and `state`.
+/// presentation for `attributes` and `state`, at the sizes of `LiveActivityMetrics`.
 ///
 /// `ImageRenderer(content: LiveActivityContainer(DeliveryActivity(), kind: .dynamicIsland(.expanded), attributes: order, state: .preparing))`.
 public struct LiveActivityContainer: View {
@@ -322,11 +335,13 @@ struct LockScreenPresentation: View {
     let content: AnyView
     var body: some View {
         let shape = RoundedRectangle(cornerRadius: LiveActivityMetrics.lockScreenCornerRadius, style: .continuous)
-        HeightCapped(limit: LiveActivityMetrics.maximumHeight) {
+        HeightCapped(range: LiveActivityMetrics.minimumHeight...LiveActivityMetrics.maximumHeight, centred: true) {
             content.frame(width: LiveActivityMetrics.lockScreenWidth)
         }
             .backgroundPreferenceValue(ActivityBackgroundTintKey.self) { tint in
-                if let tint { tint } else { Color(uiColor: .secondarySystemBackground) }
+                // Without a tint, the system's material (ActivityKit: "nil for the system
+                // default material").
+                if let tint { tint } else { Rectangle().fill(.regularMaterial) }
             }
             .clipShape(shape)
             .environment(\.activityFamily, .medium)
@@ -359,9 +374,9 @@ struct IslandPresentation: View {
         let insets = island.insets(for: .compactLeading, defaults: m.compactMargins)
         let trailingInsets = island.insets(for: .compactTrailing, defaults: m.compactMargins)
         return HStack(spacing: 0) {
-            island.compactLeading.padding(insets)
+            island.compactLeading.padding(insets).frame(width: m.compactSide.width, height: m.islandHeight)
             Color.clear.frame(width: m.cameraWidth)
-            island.compactTrailing.padding(trailingInsets)
+            island.compactTrailing.padding(trailingInsets).frame(width: m.compactSide.width, height: m.islandHeight)
         }
         .frame(height: m.islandHeight)
         .background(Capsule().fill(Color.black))
@@ -371,8 +386,10 @@ struct IslandPresentation: View {
     var minimal: some View {
         let m = LiveActivityMetrics.self
         return island.minimal
-            .padding(island.insets(for: .minimal, defaults: EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)))
-            .frame(minWidth: m.islandHeight, minHeight: m.islandHeight, maxHeight: m.islandHeight)
+            .padding(island.insets(for: .minimal, defaults: m.compactMargins))
+            .fixedSize()
+            .frame(minWidth: m.minimalWidth.lowerBound, maxWidth: m.minimalWidth.upperBound, minHeight: m.islandHeight, maxHeight: m.islandHeight)
+            .fixedSize()
             .background(Capsule().fill(Color.black))
             .overlay(keyline(Capsule()))
     }
@@ -386,23 +403,26 @@ struct IslandPresentation: View {
     var expanded: some View {
         let m = LiveActivityMetrics.self
         let shape = RoundedRectangle(cornerRadius: m.expandedCornerRadius, style: .continuous)
-        return HeightCapped(limit: m.maximumHeight) {
+        let leading = region(.leading), trailing = region(.trailing), center = region(.center), bottom = region(.bottom)
+        let empty = AnyView(Color.clear.frame(height: 0))
+        return HeightCapped(range: m.minimumHeight...m.maximumHeight, centred: false) {
           VStack(spacing: 8) {
-            HStack(alignment: .top, spacing: 8) {
-                region(.leading).map { $0.frame(maxWidth: .infinity, alignment: .leading) }
-                if let center = region(.center) {
-                    VStack(spacing: 0) {
-                        // The camera's row: the centre region sits below the TrueDepth camera.
-                        Color.clear.frame(height: m.islandHeight - m.expandedMargins.top)
-                        center
-                    }
-                    .frame(maxWidth: m.cameraWidth + 40)
-                } else {
+            // Leading and trailing beside the TrueDepth camera, in equal widths; the centre
+            // right below the camera; the bottom below them all (Apple's
+            // DynamicIslandExpandedRegionPosition and "Displaying live data with Live
+            // Activities": "leading and trailing positions receive an equal amount of
+            // horizontal space").
+            if leading != nil || trailing != nil {
+                HStack(alignment: .top, spacing: 0) {
+                    (leading ?? empty).frame(maxWidth: .infinity, alignment: .leading)
                     Color.clear.frame(width: m.cameraWidth, height: 0)
+                    (trailing ?? empty).frame(maxWidth: .infinity, alignment: .trailing)
                 }
-                region(.trailing).map { $0.frame(maxWidth: .infinity, alignment: .trailing) }
+            } else if center != nil {
+                Color.clear.frame(height: max(0, m.islandHeight - m.expandedMargins.top - 8))
             }
-            region(.bottom).map { $0.frame(maxWidth: .infinity) }
+            center.map { $0.frame(maxWidth: .infinity) }
+            bottom.map { $0.frame(maxWidth: .infinity) }
           }
           .padding(island.insets(for: .expanded, defaults: m.expandedMargins))
           .frame(width: m.expandedWidth)
@@ -413,19 +433,25 @@ struct IslandPresentation: View {
     }
 }
 
-/// Lays its one view out at the proposed width and its own height, at most `limit` (a Live
-/// Activity taller than 160 points is cut off, as the HIG says the system truncates it).
+/// Lays its one view out at the proposed width and its own height kept in `range` (a Live
+/// Activity is 84 to 160 points tall: shorter content is centred or at the top, taller content
+/// cut off, as the HIG says the system truncates it).
 struct HeightCapped: Layout {
-    let limit: CGFloat
+    let range: ClosedRange<CGFloat>
+    let centred: Bool
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let view = subviews.first else { return .zero }
         let size = view.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil))
-        return CGSize(width: size.width, height: min(size.height, limit))
+        let height = size.height.isFinite ? min(max(size.height, range.lowerBound), range.upperBound) : range.lowerBound
+        return CGSize(width: size.width, height: height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: nil))
+        guard let view = subviews.first else { return }
+        let own = view.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height
+        let y = centred && own.isFinite && own < bounds.height ? bounds.minY + (bounds.height - own) / 2 : bounds.minY
+        view.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(width: bounds.width, height: nil))
     }
 }
 

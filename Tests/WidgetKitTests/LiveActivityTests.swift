@@ -60,55 +60,56 @@ struct DeliveryActivity: Widget {
 
     @Test func theLockScreenPresentationFitsItsContentOverItsTint() throws {
         let layout = fitted(container(.content))
-        // 370 wide (the presentation), as tall as its content: a 17-point line (21 at 1×)
-        // padded by 16 above and below, 53.
-        #expect(layout.size == CGSize(width: 370, height: 53))
+        // The HIG's 371 × 84–160: a 17-point line (21 at 1×) padded by 16 is 53 tall, so the
+        // presentation is 84, the content centred in it.
+        #expect(layout.size == CGSize(width: 371, height: 84))
         #expect(layout.frame(of: "title")?.minX == 16)
-        #expect(layout.frame(of: "minutes")?.maxX == 354)
-        #expect(drawnStrings(container(.content), 370, 53) == ["Order 42", "8 min"])
+        #expect(layout.frame(of: "title")?.minY == 15.5 + 16)
+        #expect(layout.frame(of: "minutes")?.maxX == 355)
+        #expect(drawnStrings(container(.content), 371, 84) == ["Order 42", "8 min"])
         // The tint fills the presentation; its corners are rounded (clear at the corner pixel).
         let bitmap = try ImageRenderer(content: container(.content)).bitmap()
-        #expect(Array(rgba(bitmap, 5, 26)) == [0, 0, 255, 255])
+        #expect(Array(rgba(bitmap, 5, 42)) == [0, 0, 255, 255])
         #expect(rgba(bitmap, 0, 0)[3] == 0)
     }
 
     @Test func theExpandedIslandPlacesItsRegions() {
         let layout = fitted(container(.dynamicIsland(.expanded)))
-        // 380 wide; the margins 16 at the sides and 12 above and below; the leading and
-        // trailing regions at the top corners, the bottom region across the width below them.
-        #expect(layout.size.width == 380)
+        // The HIG's 371 wide, 84 tall at least; the margins 16 at the sides and 12 above (Cairn's
+        // estimate); the leading and trailing regions at the top corners, the bottom region
+        // across the width below them (12 + 30 + 8 + 10 + 12 = 72, under the 84 minimum).
+        #expect(layout.size == CGSize(width: 371, height: 84))
         #expect(layout.frame(of: "leading") == CGRect(x: 16, y: 12, width: 30, height: 30))
-        #expect(layout.frame(of: "trailing") == CGRect(x: 324, y: 12, width: 40, height: 30))
-        #expect(layout.frame(of: "bottom") == CGRect(x: 16, y: 50, width: 348, height: 10))
-        #expect(layout.size.height == 72)  // 12 + 30 + 8 + 10 + 12
+        #expect(layout.frame(of: "trailing") == CGRect(x: 315, y: 12, width: 40, height: 30))
+        #expect(layout.frame(of: "bottom") == CGRect(x: 16, y: 50, width: 339, height: 10))
     }
 
     @Test func theCompactIslandSurroundsTheCamera() throws {
         let layout = fitted(container(.dynamicIsland(.compact)))
-        // 37 tall; leading view 20 wide with 8-point margins, the 126-point camera, then the
-        // trailing text with its margins.
-        #expect(layout.size.height == 37)
+        // The HIG: each compact view 52.33 × 36.67, the island 230 wide on iPhone 17, so the
+        // camera takes 125.34 between them; each view centred in its place.
+        #expect(abs(layout.size.width - 230) < 0.01 && abs(layout.size.height - 36.67) < 0.01)
         let leading = try #require(layout.frame(of: "compactLeading"))
         let trailing = try #require(layout.frame(of: "compactTrailing"))
-        #expect(leading.minX == 8 && leading.width == 20)
-        #expect(abs(trailing.minX - (8 + 20 + 8 + 126 + 8)) < 0.01)
-        #expect(abs(layout.size.width - (trailing.maxX + 8)) < 0.5)
-        #expect(drawnStrings(container(.dynamicIsland(.compact)), 400, 100) == ["8m"])
+        #expect(abs(leading.midX - 52.33 / 2) < 0.01 && leading.width == 20)
+        #expect(abs(trailing.midX - (52.33 + 125.34 + 52.33 / 2)) < 0.5)
+        #expect(drawnStrings(container(.dynamicIsland(.compact)), 230, 37) == ["8m"])
         // The island is black between the views (the camera's place), in the dark scheme.
         let bitmap = try ImageRenderer(content: container(.dynamicIsland(.compact))).bitmap()
-        #expect(Array(rgba(bitmap, 100, 18)) == [0, 0, 0, 255])
+        #expect(Array(rgba(bitmap, 115, 18)) == [0, 0, 0, 255])
     }
 
     @Test func theMinimalIslandIsACircle() {
+        // A 16-point view with 6-point margins is 28 wide: the HIG's minimum, 36.67, applies.
         let layout = fitted(container(.dynamicIsland(.minimal)))
-        #expect(layout.size == CGSize(width: 37, height: 37))
-        #expect(layout.frame(of: "minimal")?.midX == 18.5)
+        #expect(abs(layout.size.width - 36.67) < 0.01 && abs(layout.size.height - 36.67) < 0.01)
+        #expect(abs((layout.frame(of: "minimal")?.midX ?? 0) - 36.67 / 2) < 0.01)
     }
 
     @Test func thePreviewShowsTheFirstStateAtItsOwnSize() throws {
         let previews = try PreviewRegistrations.all.filter { $0.fileID.hasSuffix("LiveActivityTests.swift") }.map { try $0.makePreview() }
         let preview = try #require(previews.first { $0.name == "Lock Screen" })
-        #expect(drawnStrings(preview.makeView(), 370, 53) == ["Order 42", "8 min"])
+        #expect(drawnStrings(preview.makeView(), 371, 84) == ["Order 42", "8 min"])
     }
 
     @Test func noActivityStartsInARender() async {
