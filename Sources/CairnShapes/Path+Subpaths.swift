@@ -55,6 +55,21 @@ extension Path {
         return result
     }
 
+    /// Each subpath as a path of its own, its curves kept.
+    package var subpathPaths: [Path] {
+        var out: [Path] = []
+        var current = Path()
+        for element in elements {
+            if case .move = element, !current.isEmpty {
+                out.append(current)
+                current = Path()
+            }
+            current.append(element)
+        }
+        if !current.isEmpty { out.append(current) }
+        return out
+    }
+
     /// Each subpath flattened to a polyline within `tolerance` points of the curves: the
     /// first point is the subpath's start; closed subpaths do not repeat it at the end.
     package func flattenedSubpaths(tolerance: CGFloat) -> [(points: [CGPoint], isClosed: Bool)] {

@@ -58,8 +58,7 @@ enum MaterialDesignSymbols {
         let center = SymbolGeometry.center
         let inner = SymbolGeometry.scaled(glyph, by: innerScale, about: center)
         let w = SymbolDrawing.lineWidth
-        let square = Path(roundedRect: CGRect(x: 3, y: 3, width: 18, height: 18), cornerRadius: 4.5)
-        let solidSquare = Path(roundedRect: CGRect(x: 3 - w / 2, y: 3 - w / 2, width: 18 + w, height: 18 + w), cornerRadius: 4.5 + w / 2)
+        let square = SymbolGeometry.square, solidSquare = SymbolGeometry.solidSquare
         switch composition {
         case .plain:
             return SymbolDrawing([.glyph(glyph)])

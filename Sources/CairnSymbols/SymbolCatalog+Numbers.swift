@@ -41,45 +41,22 @@ extension SymbolCatalog {
         return out
     }
 
-    /// The subpaths of `path`, each a path of its own: a stroke's outline is pieces that
-    /// overlap (segments, joins, caps), and a hole cut as one even-odd path would fill its
-    /// overlaps back in; cut one by one, their union is cut.
-    static func pieces(_ path: Path) -> [Path] {
-        var out: [Path] = []
-        var current = Path()
-        for element in path.elements {
-            switch element {
-            case .move(let p):
-                if !current.isEmpty { out.append(current) }
-                current = Path()
-                current.move(to: p)
-            case .line(let p): current.addLine(to: p)
-            case .quadCurve(let p, let c): current.addQuadCurve(to: p, control: c)
-            case .curve(let p, let c1, let c2): current.addCurve(to: p, control1: c1, control2: c2)
-            case .closeSubpath: current.closeSubpath()
-            }
-        }
-        if !current.isEmpty { out.append(current) }
-        return out
-    }
-
     /// SF Symbols' numbered symbols, `0.circle` to `50.circle` with their `.fill`, `.square`
     /// and `.square.fill` forms (the numbered steps of onboarding screens and lists): the
     /// figures in a ring or a rounded square, or knocked out of a disc or a solid square, the
     /// enclosures as the icon set's composed symbols draw them.
     static var numberSymbols: [(String, [SymbolDrawing.Part])] {
-        let w = SymbolDrawing.lineWidth
-        let square = Path(roundedRect: CGRect(x: 3, y: 3, width: 18, height: 18), cornerRadius: 4.5)
-        let solidSquare = Path(roundedRect: CGRect(x: 3 - w / 2, y: 3 - w / 2, width: 18 + w, height: 18 + w), cornerRadius: 4.5 + w / 2)
         let style = StrokeStyle(lineWidth: digitWidth, lineCap: .round, lineJoin: .round)
         var out: [(String, [SymbolDrawing.Part])] = []
         for number in 0...50 {
             let figures = figures(number)
-            let cut = pieces(figures.strokedPath(style))
+            // A stroke's outline is pieces that overlap (segments, joins, caps): cut as one
+            // even-odd hole its overlaps would fill back in; cut one by one, their union is cut.
+            let cut = figures.strokedPath(style).subpathPaths
             out.append(("\(number).circle", [.stroke(G.ring), .stroke(figures, width: digitWidth)]))
             out.append(("\(number).circle.fill", [.fill(G.disc, holes: cut)]))
-            out.append(("\(number).square", [.stroke(square), .stroke(figures, width: digitWidth)]))
-            out.append(("\(number).square.fill", [.fill(solidSquare, holes: cut)]))
+            out.append(("\(number).square", [.stroke(G.square), .stroke(figures, width: digitWidth)]))
+            out.append(("\(number).square.fill", [.fill(G.solidSquare, holes: cut)]))
         }
         return out
     }

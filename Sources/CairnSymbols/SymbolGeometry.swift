@@ -19,6 +19,14 @@ enum SymbolGeometry {
     static let ring = circle(center, 10)
     static let disc = circle(center, 10 + SymbolDrawing.lineWidth / 2)
 
+    /// The grid's standard rounded square (18 units, corner radius 4.5), as `.square` forms
+    /// enclose a glyph, or the solid square as large as its stroked outline (`.square.fill`).
+    static let square = Path(roundedRect: CGRect(x: 3, y: 3, width: 18, height: 18), cornerRadius: 4.5)
+    static let solidSquare = Path(
+        roundedRect: CGRect(x: 3 - SymbolDrawing.lineWidth / 2, y: 3 - SymbolDrawing.lineWidth / 2,
+                            width: 18 + SymbolDrawing.lineWidth, height: 18 + SymbolDrawing.lineWidth),
+        cornerRadius: 4.5 + SymbolDrawing.lineWidth / 2)
+
     /// A closed polygon.
     static func polygon(_ points: [CGPoint]) -> Path {
         var p = Path()
