@@ -33,12 +33,39 @@ func textFamily(_ seed: UInt64) throws {
         let attributed = AttributedString(localized: "**\(piece)** _\(plain)_ [\(piece)](\(piece))")
         text = r.chance(0.5) ? Text(verbatim: plain) : Text(attributed)
     }
+    if r.chance(0.25) {
+        // Styled texts interpolated into a key (their markers' private-use characters also
+        // written literally), marked with custom attributes a renderer reads back.
+        let piece = r.chance(0.5) ? breakHazard(&r) : r.pick(strings + ["\u{100000}", "\u{F8000}\u{100001}", "**\u{10FFFD}**"])
+        let inner = Text(verbatim: piece).bold().customAttribute(FuzzTextMark(value: r.int(0...3)))
+        text = Text("**\(inner)** \(piece) \(Text(verbatim: r.pick(strings)).foregroundColor(.red)) \(Image(systemName: "star"))")
+        if r.chance(0.5) { text = text + Text("\(text)").customAttribute(FuzzTextMark(value: 9)) }
+    }
     var view = AnyView(text.font(.system(size: cg(&r))).lineLimit(r.chance(0.5) ? nil : r.count(0...5)))
+    if r.chance(0.3) { view = AnyView(view.textRenderer(MarkRenderer(lift: cg(&r)))) }
     if r.chance(0.5) {
         // Narrow widths (0 among them) make Pango force breaks inside items.
         view = AnyView(view.frame(width: r.chance(0.5) ? CGFloat(r.pick([0, 0.5, 1, 3, 8, 20])) : maybe(&r)))
     }
     try render(view, &r)
+}
+
+/// A custom text attribute for the fuzzer.
+struct FuzzTextMark: TextAttribute { var value: Int }
+
+/// Draws the runs marked `FuzzTextMark` lifted by `lift` (any number, hostile ones included)
+/// and the rest in place.
+struct MarkRenderer: TextRenderer {
+    var lift: CGFloat
+    func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+        for line in layout {
+            for run in line {
+                var copy = context
+                if let mark = run[FuzzTextMark.self] { copy.translateBy(x: 0, y: -lift * CGFloat(mark.value)) }
+                copy.draw(run)
+            }
+        }
+    }
 }
 
 /// Text mixing the characters whose line breaks are not character breaks — a mark after a

@@ -97,53 +97,77 @@ enum RedactionBars {
 
     /// Where each of the `m.lineCount` lines of `run` starts (in characters) and how many
     /// characters it shows (the spaces and line feed that break it left out; the last line
-    /// takes the rest): lines break where the measurer breaks them, found by bisecting the
-    /// longest prefix of each paragraph that fits on one line.
-    static func lineRanges(_ run: TextRun, measurement m: TextMeasurement, measurer: any TextMeasurer) -> [(start: Int, count: Int)] {
+    /// takes the rest): lines break where the measurer breaks them, found by galloping then
+    /// bisecting to the longest prefix of each paragraph that fits on one line, so a line
+    /// of n characters costs O(log n) measurements of at most 2n characters (a paragraph of
+    /// 3,000 characters broken into a line each is not measured whole per line). Once the
+    /// lines found show `maximumCharacters`, the rest are not searched: they start at the
+    /// end, empty.
+    static func lineRanges(_ run: TextRun, measurement m: TextMeasurement, measurer: any TextMeasurer,
+                           maximumCharacters: Int = .max) -> [(start: Int, count: Int)] {
         let n = m.lineCount
         let total = run.string.count
         if n <= 1 { return [(0, total)] }
-        var remaining = Array(run.string)
+        var remaining = Array(run.string)[...]
         var ranges: [(start: Int, count: Int)] = []
+        var shown = 0
         for line in 0..<n {
             // Skip the break that ended the previous line.
             while let c = remaining.first, c == " " || c == "\n" { remaining.removeFirst() }
             let start = total - remaining.count
-            if remaining.isEmpty { ranges.append((start, 0)); continue }
+            if remaining.isEmpty || shown >= maximumCharacters {
+                ranges.append((shown >= maximumCharacters ? total : start, 0))
+                continue
+            }
             if line == n - 1 {
                 ranges.append((start, remaining.count))
                 break
             }
             // The paragraph's end bounds the line.
-            let limit = remaining.firstIndex(of: "\n") ?? remaining.count
-            var lo = 1, hi = limit
+            let limit = remaining.firstIndex(of: "\n").map { $0 - remaining.startIndex } ?? remaining.count
             func fits(_ count: Int) -> Bool {
                 var probe = run
                 probe.lineLimit = nil
                 probe.segments = slice(run, count, from: start)
                 return measurer.measure(probe).lineCount <= 1
             }
-            if !fits(hi) {
-                while lo < hi {
-                    let mid = (lo + hi + 1) / 2
-                    if fits(mid) { lo = mid } else { hi = mid - 1 }
+            // Gallop: 1, 2, 4, … characters until a prefix breaks or the paragraph ends.
+            var lo = 1, hi = limit
+            var step = 1
+            while true {
+                let p = Swift.min(step, limit)
+                if fits(p) {
+                    lo = p
+                    if p == limit { hi = p; break }
+                    step *= 2
+                } else {
+                    hi = Swift.max(p - 1, lo)
+                    break
                 }
-            } else {
-                lo = hi
+            }
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if fits(mid) { lo = mid } else { hi = mid - 1 }
             }
             var taken = Array(remaining.prefix(lo))
             while taken.last == " " { taken.removeLast() }
             ranges.append((start, taken.count))
-            remaining.removeFirst(lo)
+            shown += taken.count
+            remaining.removeFirst(Swift.min(lo, remaining.count))
         }
         return ranges
     }
 
     /// The run's segments cut to `count` characters starting at character `start`.
     static func slice(_ run: TextRun, _ count: Int, from start: Int) -> [TextRun.Segment] {
-        var out: [TextRun.Segment] = []
+        indexedSlice(run, count, from: start).map(\.segment)
+    }
+
+    /// `slice(_:_:from:)` with each piece's index among the run's segments.
+    static func indexedSlice(_ run: TextRun, _ count: Int, from start: Int) -> [(index: Int, segment: TextRun.Segment)] {
+        var out: [(index: Int, segment: TextRun.Segment)] = []
         var skip = start, take = count
-        for segment in run.segments where take > 0 {
+        for (index, segment) in run.segments.enumerated() where take > 0 {
             let chars = Array(segment.string)
             if skip >= chars.count { skip -= chars.count; continue }
             let end = min(chars.count, skip + take)
@@ -151,7 +175,7 @@ enum RedactionBars {
             s.string = String(chars[skip..<end])
             take -= end - skip
             skip = 0
-            out.append(s)
+            out.append((index, s))
         }
         return out
     }

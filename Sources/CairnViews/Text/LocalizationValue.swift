@@ -52,7 +52,8 @@ extension String {
 
         /// The Markdown source with its formatted values, escaped so they show literally.
         func markdown(_ locale: Locale?) -> String {
-            withoutImages(FormattedValue.substitute(key.markdown, key.values, Self.context(locale), escaping: InlineMarkdown.escaped))
+            withoutImages(InlineText.substitute(FormattedValue.substitute(key.markdown, key.values, Self.context(locale), escaping: InlineMarkdown.escaped),
+                                                key.texts, escaping: InlineMarkdown.escaped))
         }
 
         /// Cairn's format context (en_US, UTC), in `locale` when one is given.

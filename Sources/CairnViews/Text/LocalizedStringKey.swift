@@ -16,11 +16,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     let values: [FormattedValue]
     /// Images interpolated into the key, marked in `markdown` by private-use characters.
     let images: [InlineImage]
+    /// Texts interpolated into the key (their styling kept), marked in `markdown` by
+    /// private-use characters of plane 16.
+    let texts: [InlineText]
 
     /// The text without Markdown styling (its characters as `Text` shows them, formatted
     /// with Cairn's default locale).
     package var text: String {
-        FormattedValue.substitute(InlineMarkdown.parse(markdown).map(\.text).joined(), values, .standard)
+        InlineText.substitute(FormattedValue.substitute(InlineMarkdown.parse(markdown).map(\.text).joined(), values, .standard), texts)
     }
 
     /// A key whose text is `value` (its Markdown is interpreted, as in SwiftUI).
@@ -28,6 +31,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         markdown = value
         values = []
         images = []
+        texts = []
     }
 
     /// A key from a string literal.
@@ -35,6 +39,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         markdown = value
         values = []
         images = []
+        texts = []
     }
 
     /// A key from a literal with interpolations.
@@ -42,6 +47,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         markdown = stringInterpolation.output
         values = stringInterpolation.values
         images = stringInterpolation.images
+        texts = stringInterpolation.texts
     }
 
     /// Builds a key's text from literals and formatted values.
@@ -52,6 +58,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         var plain = ""
         var values: [FormattedValue] = []
         var images: [InlineImage] = []
+        var texts: [InlineText] = []
 
         /// Appends a value formatted at resolution.
         mutating func appendFormatted(_ value: FormattedValue) {
@@ -81,8 +88,15 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// A string, as is.
         public mutating func appendInterpolation(_ string: String) { appendValue(string) }
 
-        /// The text of a `Text` (its styling is not carried over).
-        public mutating func appendInterpolation(_ text: Text) { appendValue(text.segments.map(\.string).joined()) }
+        /// A `Text`, keeping its own styling (`"Tap \(Text("Done").bold()) to finish"`): its
+        /// pieces take the surrounding text's attributes only where they set none, as in
+        /// SwiftUI.
+        public mutating func appendInterpolation(_ text: Text) {
+            let marker = InlineText.marker(texts.count)
+            output += marker
+            plain += text.segments.map(\.string).joined()
+            texts.append(InlineText(text: text))
+        }
 
         /// An integer, formatted with `specifier` (default `%lld`).
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String = "%lld") {

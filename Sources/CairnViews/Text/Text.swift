@@ -51,6 +51,8 @@ public struct Text: Equatable {
         var scale: Text.Scale?
         /// The typesetting language (`typesettingLanguage`; nil: the environment's).
         var language: TypesettingLanguage?
+        /// Values of `customAttribute(_:)`, innermost first, for a `TextRenderer` to read.
+        var customAttributes: [AnyHashable] = []
     }
 
     package var segments: [Segment]
@@ -66,6 +68,7 @@ public struct Text: Equatable {
             for i in segments.indices { segments[i].values = key.values }
         }
         segments = Self.splittingImages(segments, key.images)
+        segments = Self.splittingTexts(segments, key.texts)
     }
 
     /// The segments of a Markdown source.

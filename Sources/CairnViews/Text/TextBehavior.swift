@@ -288,7 +288,8 @@ package final class TextBehavior: NodeBehavior {
         run.width = r.run.width
         run.lineLimit = r.run.lineLimit
         if environment.textRenderer != nil, let renderer = node.activeTextRenderer {
-            TextRendering.draw(run, measurement: r.measurement, size: r.size, baselineShift: r.baselineShift, node: node, measurer: measurer, renderer: renderer, into: &list)
+            TextRendering.draw(run, measurement: r.measurement, size: r.size, baselineShift: r.baselineShift, node: node, measurer: measurer,
+                               customAttributes: text.segments.map(\.customAttributes), renderer: renderer, into: &list)
             return
         }
         list.items.append(contentsOf: RedactionBars.items(for: run, measurement: r.measurement, origin: CGPoint(x: f.minX, y: f.minY + r.baselineShift), environment: node.environment))  // .redacted (Redaction.swift)

@@ -44,6 +44,26 @@ extension TextRenderer {
     public var displayPadding: EdgeInsets { EdgeInsets() }
 }
 
+/// A value marking some text for a `TextRenderer` (Apple: `TextAttribute`, iOS 18): set with
+/// `Text.customAttribute(_:)`, read back from a run with `run[MyAttribute.self]`. It draws
+/// nothing itself; without a renderer the text looks the same.
+///
+/// ```swift
+/// struct Emphasis: TextAttribute {}
+/// Text("Render \(Text("SwiftUI").customAttribute(Emphasis())) anywhere")
+///     .textRenderer(MyRenderer())   // for run in line { if run[Emphasis.self] != nil { … } }
+/// ```
+public protocol TextAttribute: Hashable {}
+
+extension Text {
+    /// Marks this text with `value`, which a `TextRenderer` reads from the runs it draws
+    /// (`run[T.self]`); nothing changes where no renderer asks (Apple:
+    /// `customAttribute(_:)`, iOS 18). Set twice with one type, the innermost value wins.
+    public func customAttribute<T: TextAttribute>(_ value: T) -> Text {
+        modified { $0.customAttributes.append(AnyHashable(value)) }
+    }
+}
+
 /// The text a `TextRenderer` sizes (Apple: `TextProxy`).
 public struct TextProxy {
     let measure: (ProposedViewSize) -> CGSize
@@ -94,6 +114,14 @@ extension Text {
             let metrics: FontMetrics
             /// From the top of a one-line run in the segment's font to its baseline.
             let topToBaseline: CGFloat
+            /// The run's `customAttribute(_:)` values, innermost first.
+            var customAttributes: [AnyHashable] = []
+            /// The run's custom attribute of type `T` (set with `Text.customAttribute(_:)`),
+            /// or nil when the text it comes from has none (Apple: `subscript(_:)`).
+            public subscript<T: TextAttribute>(key: T.Type) -> T? {
+                for value in customAttributes { if let v = value.base as? T { return v } }
+                return nil
+            }
             /// The direction of the run (left to right).
             public var layoutDirection: LayoutDirection { .leftToRight }
             /// The run's typographic bounds.
@@ -116,9 +144,9 @@ extension Text {
                                          ascent: metrics.ascender, descent: -metrics.descender, leading: metrics.leading)
             }
 
-            /// Whether two runs have the same characters at the same places.
+            /// Whether two runs have the same characters at the same places and the same custom attributes.
             public static func == (a: Run, b: Run) -> Bool {
-                a.segment.string == b.segment.string && a.glyphs.map(\.origin) == b.glyphs.map(\.origin)
+                a.segment.string == b.segment.string && a.glyphs.map(\.origin) == b.glyphs.map(\.origin) && a.customAttributes == b.customAttributes
             }
         }
 
@@ -197,9 +225,10 @@ extension Text.Layout {
     /// Lays out `run` (as drawn) in lines as a text view of `size` with `measurement` shows
     /// it. Characters past `maximumGlyphs` are left out of the glyphs (a renderer of a book
     /// would measure for minutes).
+    /// `customAttributes` holds each of the run's segments' `customAttribute(_:)` values.
     static func make(_ run: TextRun, measurement m: TextMeasurement, size: CGSize, measurer: any TextMeasurer,
-                     maximumGlyphs: Int = 1_000) -> Text.Layout {
-        let ranges = RedactionBars.lineRanges(run, measurement: m, measurer: measurer)
+                     customAttributes: [[AnyHashable]] = [], maximumGlyphs: Int = 1_000) -> Text.Layout {
+        let ranges = RedactionBars.lineRanges(run, measurement: m, measurer: measurer, maximumCharacters: maximumGlyphs)
         let n = Swift.max(ranges.count, 1)
         let pitch = n > 1 ? (m.lastBaseline - m.firstBaseline) / CGFloat(n - 1) : 0
         let shift: CGFloat = [TextRun.Alignment.leading: 0, .center: 0.5, .trailing: 1][run.alignment] ?? 0
@@ -207,7 +236,8 @@ extension Text.Layout {
         var budget = maximumGlyphs
         for (i, range) in ranges.enumerated() {
             let baseline = m.firstBaseline + CGFloat(i) * pitch
-            let segments = RedactionBars.slice(run, Swift.min(range.count, Swift.max(budget, 0)), from: range.start)
+            let pieces = RedactionBars.indexedSlice(run, Swift.min(range.count, Swift.max(budget, 0)), from: range.start)
+            let segments = pieces.map(\.segment)
             budget -= range.count
             var whole = run
             whole.segments = segments
@@ -219,7 +249,7 @@ extension Text.Layout {
             var runs: [Run] = []
             var before: [TextRun.Segment] = []
             var previousEnd: CGFloat = 0
-            for segment in segments {
+            for (index, segment) in pieces {
                 var glyphs: [(CGPoint, CGFloat)] = []
                 var current = segment
                 current.string = ""
@@ -237,7 +267,8 @@ extension Text.Layout {
                 var single = segment
                 single.baselineOffset = 0
                 let top = measurer.measure(TextRun([single])).firstBaseline
-                runs.append(Run(segment: segment, glyphs: glyphs, metrics: measurer.metrics(of: segment.font), topToBaseline: top))
+                runs.append(Run(segment: segment, glyphs: glyphs, metrics: measurer.metrics(of: segment.font), topToBaseline: top,
+                                customAttributes: index < customAttributes.count ? customAttributes[index] : []))
             }
             let metrics = runs.first?.metrics
             let bounds = TypographicBounds(origin: CGPoint(x: x0, y: baseline), width: lineWidth, ascent: metrics?.ascender ?? 0,
@@ -306,10 +337,11 @@ enum TextRendering {
     /// Appends what `renderer` draws of `run` (the text as drawn, measured `measurement`) for
     /// the text view `node`, in root coordinates, its lines `baselineShift` points below
     /// where they were measured (the first baseline on the pixel grid).
+    /// `customAttributes` holds each segment's `customAttribute(_:)` values.
     static func draw(_ run: TextRun, measurement m: TextMeasurement, size: CGSize, baselineShift: CGFloat = 0, node: ViewNode, measurer: any TextMeasurer,
-                     renderer: any TextRenderer, into list: inout DisplayList) {
+                     customAttributes: [[AnyHashable]] = [], renderer: any TextRenderer, into list: inout DisplayList) {
         let f = node.frame
-        let layout = Text.Layout.make(run, measurement: m, size: m.size, measurer: measurer)
+        let layout = Text.Layout.make(run, measurement: m, size: m.size, measurer: measurer, customAttributes: customAttributes)
         var resolver = ResolveContext(environment: node.environment, graph: node.graph)
         resolver.identity = node.identity
         let recorder = GraphicsContext.Recorder(resolver: resolver, size: f.size)
