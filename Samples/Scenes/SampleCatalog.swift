@@ -121,6 +121,8 @@ public enum SampleCatalog {
                    outputs: [SampleOutput("symbol-layers@2x.png", scale: 2)]),
             Sample("symbol-effects", SymbolEffectsGallery().padding(16).background(Color.white), width: 440, height: 420,
                    outputs: [SampleOutput("symbol-effects@2x.png", scale: 2)]),
+            Sample("symbols-seven", SymbolsSevenGallery().padding(16).background(Color.white), width: 440, height: 400,
+                   outputs: [SampleOutput("symbols-seven@2x.png", scale: 2)]),
             Sample("font-widths", FontWidthsGallery().padding(16).background(Color.white), width: 420, height: 300,
                    outputs: [SampleOutput("font-widths@2x.png", scale: 2)]),
             Sample("font-faces", FontFacesGallery().padding(16).background(Color.white), width: 680, height: 340,

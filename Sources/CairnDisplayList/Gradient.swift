@@ -187,11 +187,15 @@ public struct AnyGradient: Hashable, Sendable {
     /// its exact amounts are undocumented. Cairn mixes 12% white in at the top and 6% black
     /// in at the bottom (an approximation, chosen by eye against published screenshots).
     package var linear: LinearGradient {
-        let c = base.resolved
+        let (top, bottom) = Self.shades(of: base.resolved)
+        return LinearGradient(colors: [Color(top), Color(bottom)], startPoint: .top, endPoint: .bottom)
+    }
+
+    /// The top and bottom colours of `c`'s gradient: 12 % white mixed in, 6 % black.
+    package static func shades(of c: Color.Resolved) -> (top: Color.Resolved, bottom: Color.Resolved) {
         func mix(_ v: Double, _ target: Double, _ t: Double) -> Double { v + (target - v) * t }
-        let top = Color(red: mix(c.red, 1, 0.12), green: mix(c.green, 1, 0.12), blue: mix(c.blue, 1, 0.12), opacity: c.opacity)
-        let bottom = Color(red: mix(c.red, 0, 0.06), green: mix(c.green, 0, 0.06), blue: mix(c.blue, 0, 0.06), opacity: c.opacity)
-        return LinearGradient(colors: [top, bottom], startPoint: .top, endPoint: .bottom)
+        return (Color.Resolved(red: mix(c.red, 1, 0.12), green: mix(c.green, 1, 0.12), blue: mix(c.blue, 1, 0.12), opacity: c.opacity),
+                Color.Resolved(red: mix(c.red, 0, 0.06), green: mix(c.green, 0, 0.06), blue: mix(c.blue, 0, 0.06), opacity: c.opacity))
     }
 }
 

@@ -18,7 +18,11 @@ private func discreteEffect<V: View, T: Equatable>(_ view: V, _ r: inout Random,
 
 /// A random Cairn symbol effect usable with `isActive:` (indefinite ones).
 private func indefiniteEffect<V: View>(_ view: V, _ r: inout Random, options: SymbolEffectOptions, isActive: Bool) -> AnyView {
-    switch r.int(0...4) {
+    switch r.int(0...5) {
+    case 5:
+        // SF Symbols 7's draw effects, in every scope.
+        r.chance(0.5) ? AnyView(view.symbolEffect(r.pick([.drawOn, .drawOn.byLayer, .drawOn.wholeSymbol, .drawOn.individually]), options: options, isActive: isActive))
+                      : AnyView(view.symbolEffect(r.pick([.drawOff, .drawOff.byLayer, .drawOff.wholeSymbol, .drawOff.individually]), options: options, isActive: isActive))
     case 0: AnyView(view.symbolEffect(r.pick([.scale.up, .scale.down, .scale.byLayer]), options: options, isActive: isActive))
     case 1: AnyView(view.symbolEffect(r.pick([.appear, .appear.down]), options: options, isActive: isActive))
     case 2: AnyView(view.symbolEffect(r.pick([.disappear, .disappear.up]), options: options, isActive: isActive))
@@ -46,7 +50,8 @@ private func randomOptions(_ r: inout Random) -> SymbolEffectOptions {
 /// SF Symbol effects: every effect and variant, discrete and indefinite, on known, variable
 /// and unknown symbols with hostile variable values (NaN, ±∞), repeat counts (0, negative,
 /// Int.max), speeds (0, NaN, 10⁹) and delays, laid out in a timeline at hostile times (NaN,
-/// ∞, 10⁹) with value and isActive changes and symbol replaces; and stills.
+/// ∞, 10⁹) with value and isActive changes and symbol replaces, SF Symbols 7's draw effects,
+/// variable draw and gradient fills; and stills.
 func symbolEffectsFamily(_ seed: UInt64) throws {
     var r = Random(seed: seed)
     let names = ["wifi", "speaker.wave.3", "speaker.wave.2.fill", "cellularbars", "chart.bar.fill", "checkmark.circle.fill",
@@ -66,6 +71,8 @@ func symbolEffectsFamily(_ seed: UInt64) throws {
                                 : indefiniteEffect(symbol, &copy, options: options, isActive: n % 3 != 1)
         return effected.contentTransition(.symbolEffect(.replace.magic(fallback: .replace.offUp)))
             .symbolEffectsRemoved(n == 7)
+            .symbolVariableValueMode(n % 2 == 0 ? .draw : nil)
+            .symbolColorRenderingMode(n % 3 == 0 ? .gradient : .flat)
     }
     for _ in 0..<r.int(1...4) {
         let at = r.chance(0.6) ? r.unit() * 3 : r.number()

@@ -53,6 +53,9 @@ package struct SymbolEffectDescription: Hashable, Sendable {
         case rotate(clockwise: Bool)
         case breathe(pulse: Bool)
         case replace(style: ReplaceStyle, magic: Bool)
+        /// SF Symbols 7's Draw On (`on`) or Draw Off (iOS 26); `individually`: one motion
+        /// group after another.
+        case draw(on: Bool, individually: Bool)
         /// `.automatic`: a context-sensitive transition (Cairn: appear/disappear, replace downUp).
         case automatic
     }

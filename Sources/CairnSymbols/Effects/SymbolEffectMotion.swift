@@ -12,29 +12,33 @@ package struct SymbolEffectPose: Equatable, Sendable {
     package var dx: Double = 0, dy: Double = 0
     /// Opacity factor (1: unchanged).
     package var opacity: Double = 1
+    /// How much of the ink is drawn, 0...1 (a Draw On or Draw Off wipe; 1: all of it).
+    package var drawn: Double = 1
 
-    package init(scale: Double = 1, rotation: Double = 0, dx: Double = 0, dy: Double = 0, opacity: Double = 1) {
+    package init(scale: Double = 1, rotation: Double = 0, dx: Double = 0, dy: Double = 0, opacity: Double = 1, drawn: Double = 1) {
         self.scale = scale
         self.rotation = rotation
         self.dx = dx
         self.dy = dy
         self.opacity = opacity
+        self.drawn = drawn
     }
 
     /// The pose that changes nothing.
     package static let identity = SymbolEffectPose()
 
-    /// Both poses applied (scales and opacities multiply; rotations and shifts add).
+    /// Both poses applied (scales, opacities and drawn fractions multiply; rotations and
+    /// shifts add).
     package func combined(with other: SymbolEffectPose) -> SymbolEffectPose {
         SymbolEffectPose(scale: scale * other.scale, rotation: rotation + other.rotation, dx: dx + other.dx, dy: dy + other.dy,
-                         opacity: opacity * other.opacity)
+                         opacity: opacity * other.opacity, drawn: drawn * other.drawn)
     }
 
     /// This pose with every number made finite (a NaN or infinite value is the identity's).
     package var sanitized: SymbolEffectPose {
         func f(_ v: Double, _ d: Double) -> Double { v.isFinite ? v : d }
         return SymbolEffectPose(scale: max(0, f(scale, 1)), rotation: f(rotation, 0), dx: f(dx, 0), dy: f(dy, 0),
-                                opacity: min(max(f(opacity, 1), 0), 1))
+                                opacity: min(max(f(opacity, 1), 0), 1), drawn: min(max(f(drawn, 1), 0), 1))
     }
 }
 
@@ -55,6 +59,7 @@ package struct SymbolEffectPose: Equatable, Sendable {
 /// | wiggle | 0.75 s | two damped swings of 12 % of the size (or 12°) |
 /// | rotate | 1 s | one turn of 360°, eased in and out |
 /// | breathe | 2 s | scale 1 → 1.08 → 1 (pulse: and opacity 1 → 0.6 → 1) |
+/// | draw on / draw off (iOS 26) | 0.5 s a motion group | a wipe across the group's ink, eased; by layer: group k starts 15 % of a play later; individually: after group k − 1 ends |
 /// | replace | the change's animation | old: scale → 0.5 (up: 1.5) and fade in the first 60 %; new: scale 0.5 → 1 and fade in from 40 % |
 ///
 /// Between repeated plays: a pause of 0.5 s for bounce and wiggle (so repeats read as
@@ -73,6 +78,9 @@ package enum SymbolEffectMotion {
     package static let presenceDuration = 0.35
     /// The seconds of one variable colour step.
     package static let variableStep = 0.25
+    /// The seconds a Draw On or Draw Off takes to draw one motion group (Cairn's estimate:
+    /// WWDC25 "What's new in SF Symbols 7" shows a stroke drawn in about half a second).
+    package static let drawDuration = 0.5
 
     /// The seconds of one play of `kind` on a symbol with `variableLayers` variable layers.
     package static func duration(_ kind: SymbolEffectDescription.Kind, variableLayers: Int) -> Double {
@@ -87,6 +95,7 @@ package enum SymbolEffectMotion {
         case .rotate: 1
         case .breathe: 2
         case .replace: 0.4
+        case .draw: drawDuration
         }
     }
 
@@ -102,7 +111,7 @@ package enum SymbolEffectMotion {
     /// a motion that plays.
     package static func isState(_ kind: SymbolEffectDescription.Kind) -> Bool {
         switch kind {
-        case .scale, .appear, .disappear: true
+        case .scale, .appear, .disappear, .draw: true
         default: false
         }
     }
@@ -157,7 +166,7 @@ package enum SymbolEffectMotion {
         case .breathe(let pulse):
             let b = sin(.pi * p) * sin(.pi * p)
             return SymbolEffectPose(scale: 1 + 0.08 * b, opacity: pulse ? 1 - 0.4 * b : 1)
-        case .variableColor, .scale, .appear, .disappear, .replace, .automatic:
+        case .variableColor, .scale, .appear, .disappear, .replace, .automatic, .draw:
             return .identity
         }
     }
@@ -170,6 +179,8 @@ package enum SymbolEffectMotion {
             return SymbolEffectPose(scale: 1 + ((up ? scaleUpFactor : scaleDownFactor) - 1) * q)
         case .disappear(let up):
             return presence(1 - q, grows: !up)
+        case .draw(let on, _):
+            return SymbolEffectPose(drawn: on ? q : 1 - q)
         default:
             return .identity
         }
@@ -180,6 +191,26 @@ package enum SymbolEffectMotion {
     package static func presence(_ shown: Double, grows: Bool) -> SymbolEffectPose {
         let q = min(max(shown.isFinite ? shown : 1, 0), 1)
         return SymbolEffectPose(scale: grows ? 0.5 + 0.5 * q : 1.5 - 0.5 * q, opacity: q)
+    }
+
+    /// How long after a Draw On or Draw Off starts motion group `index` of `count` starts:
+    /// at once for the whole symbol, 15 % of a play per group by layer (the default), after
+    /// the previous group ends individually.
+    package static func drawDelay(_ kind: SymbolEffectDescription.Kind, byLayer: Bool?, index: Int, count: Int) -> Double {
+        guard case let .draw(_, individually) = kind, count > 1, index > 0 else { return 0 }
+        if individually { return drawDuration * Double(index) }
+        return byLayer == false ? 0 : 0.15 * drawDuration * Double(index)
+    }
+
+    /// How much of variable layer `index` of `count` a variable value draws in SF Symbols 7's
+    /// draw mode (`SymbolVariableValueMode.draw`): the layers share the range evenly, layer k
+    /// drawn over the k-th share, so 0.5 of two layers draws the first whole and none of the
+    /// second (Cairn's reading of Apple's "changes the drawn length of each variable layer
+    /// based on how its range relates to the current value").
+    package static func drawnFraction(index: Int, count: Int, value: Double) -> Double {
+        guard count > 0 else { return 1 }
+        let v = value.isNaN ? 1 : min(max(value, 0), 1)
+        return min(max(v * Double(count) - Double(index), 0), 1)
     }
 
     /// The opacity factor of variable layer `index` of `count` under a variable colour effect

@@ -197,6 +197,41 @@ public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect, 
     }
 }
 
+/// Draws a symbol on along its paths, as a whole or one motion group at a time (Apple's
+/// `DrawOnSymbolEffect`, SF Symbols 7, iOS 26: "makes the symbol visible either as a whole,
+/// or one motion group at a time, animating parts of the symbol with draw data").
+/// Indefinite and a transition. By layer (staggered) by default, as Apple's WWDC25 "What's
+/// new in SF Symbols 7" describes; `wholeSymbol` draws every group at once, `individually`
+/// one after another. At rest an active Draw On shows the symbol whole, as `.appear` does.
+///
+/// Cairn's symbols carry no draw data (the paths SF Symbols 7 annotates), so a group is
+/// revealed by a wipe across its ink from the leading edge (from the bottom for a group
+/// taller than wide) in `SymbolEffectMotion.drawDuration`: Cairn's estimate of a hand
+/// drawing each path.
+public struct DrawOnSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect, DescribedSymbolEffect {
+    package var spec = SymbolEffectDescription(.draw(on: true, individually: false))
+    /// An effect that draws each motion group separately, staggered.
+    public var byLayer: DrawOnSymbolEffect { scoped(true).with(.draw(on: true, individually: false)) }
+    /// An effect that draws all motion groups at once.
+    public var wholeSymbol: DrawOnSymbolEffect { scoped(false).with(.draw(on: true, individually: false)) }
+    /// An effect that draws each motion group in turn, one active at a time.
+    public var individually: DrawOnSymbolEffect { scoped(true).with(.draw(on: true, individually: true)) }
+}
+
+/// Draws a symbol off along its paths, as a whole or one motion group at a time (Apple's
+/// `DrawOffSymbolEffect`, iOS 26: "makes the symbol hidden either as a whole, or one motion
+/// group at a time"). Indefinite (the symbol stays hidden while active, as `.disappear`)
+/// and a transition; the wipe of `DrawOnSymbolEffect` run backwards.
+public struct DrawOffSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect, DescribedSymbolEffect {
+    package var spec = SymbolEffectDescription(.draw(on: false, individually: false))
+    /// An effect that draws each motion group off separately, staggered.
+    public var byLayer: DrawOffSymbolEffect { scoped(true).with(.draw(on: false, individually: false)) }
+    /// An effect that draws all motion groups off at once.
+    public var wholeSymbol: DrawOffSymbolEffect { scoped(false).with(.draw(on: false, individually: false)) }
+    /// An effect that draws each motion group off in turn, one active at a time.
+    public var individually: DrawOffSymbolEffect { scoped(true).with(.draw(on: false, individually: true)) }
+}
+
 /// The default symbol transition, resolved in a context-sensitive manner (Apple's
 /// `AutomaticSymbolEffect`): Cairn plays a replace (down-up) between symbols and an appear or
 /// disappear when a symbol is inserted or removed.
@@ -247,6 +282,16 @@ extension SymbolEffect where Self == ScaleSymbolEffect {
 extension SymbolEffect where Self == AppearSymbolEffect {
     /// An animation that makes the layers of a symbol-based image appear separately or as a whole.
     public static var appear: AppearSymbolEffect { AppearSymbolEffect() }
+}
+
+extension SymbolEffect where Self == DrawOnSymbolEffect {
+    /// An animation that draws the symbol on along its paths (iOS 26).
+    public static var drawOn: DrawOnSymbolEffect { DrawOnSymbolEffect() }
+}
+
+extension SymbolEffect where Self == DrawOffSymbolEffect {
+    /// An animation that draws the symbol off along its paths (iOS 26).
+    public static var drawOff: DrawOffSymbolEffect { DrawOffSymbolEffect() }
 }
 
 extension SymbolEffect where Self == DisappearSymbolEffect {

@@ -48,6 +48,8 @@ public struct Image: Equatable {
     var interpolationValue: Interpolation = .high
     var isAntialiased = true
     var symbolRenderingModeValue: SymbolRenderingMode?
+    var symbolColorRenderingModeValue: SymbolColorRenderingMode?
+    var symbolVariableValueModeValue: SymbolVariableValueMode?
     /// The variable value of a symbol (`init(systemName:variableValue:)`), nil for none.
     var variableValue: Double?
 

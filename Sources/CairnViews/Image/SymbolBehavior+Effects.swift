@@ -88,7 +88,8 @@ extension SymbolBehavior: InterpolatableBehavior {
         var pose = SymbolEffectPose.identity
         var variableOpacity = 1.0
         let variableCount = variable?.layers.count ?? 0
-        if let v = variableIndex, let value = image.variableValue {
+        // In draw mode (`SymbolVariableValueMode.draw`) the value is drawn, not dimmed (see drawGroups).
+        if let v = variableIndex, let value = image.variableValue, (image.symbolVariableValueModeValue ?? environment.symbolVariableValueMode) != .draw {
             variableOpacity = SymbolEffectMotion.isActive(index: v, count: variableCount, value: value) ? 1 : SymbolEffectMotion.inactiveLayerOpacity
         }
         for state in environment.symbolEffectStates {
@@ -96,10 +97,19 @@ extension SymbolBehavior: InterpolatableBehavior {
             let speed = SymbolEffectOptions.clampedSpeed(state.options.speedMultiplier)
             if SymbolEffectMotion.isState(kind) {
                 guard case let .indefinite(active, elapsed, _) = state.mode else { continue }
-                let moved = elapsed.map { min(max($0 * speed / SymbolEffectMotion.stateDuration, 0), 1) }
+                // A draw effect draws group after group (by layer, individually).
+                let start = SymbolEffectMotion.drawDelay(kind, byLayer: state.spec.byLayer, index: index, count: groupCount)
+                let duration: Double
+                if case .draw = kind { duration = SymbolEffectMotion.drawDuration } else { duration = SymbolEffectMotion.stateDuration }
+                let moved = elapsed.map { min(max(($0 * speed - start) / duration, 0), 1) }
                 if case .appear(let up) = kind {
                     // Active: shown (growing in when it just turned active); inactive: unchanged.
                     if active, let moved { pose = pose.combined(with: SymbolEffectMotion.presence(moved, grows: up)) }
+                    continue
+                }
+                if case .draw(on: true, _) = kind {
+                    // As appear: active, drawn on (drawing when it just turned active); inactive: unchanged.
+                    if active, let moved { pose = pose.combined(with: SymbolEffectMotion.statePose(kind, amount: moved)) }
                     continue
                 }
                 let amount = active ? (moved ?? 1) : (moved.map { 1 - $0 } ?? 0)
@@ -168,11 +178,14 @@ extension SymbolBehavior: InterpolatableBehavior {
         let transform = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: f.minX - b.minX * sx, ty: f.minY - b.minY * sy)
         let clip = f.insetBy(dx: -f.width - 4, dy: -f.height - 4)
         let groups = motionGroups(in: f, environment: env)
+        let gradient = (image.symbolColorRenderingModeValue ?? env.symbolColorRenderingMode) == .gradient
+        let drawsValue = (image.symbolVariableValueModeValue ?? env.symbolVariableValueMode) == .draw
+        let rtl = env.layoutDirection == .rightToLeft
         for (i, group) in groups.enumerated() {
             let (pose0, variableOpacity) = effectPose(group: i, of: groups.count, variableIndex: group.variableIndex)
             let pose = pose0.combined(with: extra).sanitized
             var opacity = group.opacity * variableOpacity * pose.opacity
-            guard opacity > 0, pose.scale > 0 else { continue }
+            guard opacity > 0, pose.scale > 0, pose.drawn > 0 else { continue }
             // A symbol is one glyph on iOS: a translucent colour covers it once, even where
             // its parts (note head and stem, a fill and its emboldening stroke) overlap. The
             // parts are drawn opaque and the group takes the colour's opacity.
@@ -183,25 +196,54 @@ extension SymbolBehavior: InterpolatableBehavior {
                 color.opacity = 1
                 paint = .color(color)
             }
+            // SF Symbols 7's gradient: each layer shaded over the symbol's ink, top to bottom.
+            if gradient, case .color(let color) = paint { paint = AnyGradient.paint(of: color, in: f) }
             var content = DisplayList()
             SymbolDrawing(group.parts).render(transform: transform, weightFactor: weightFactor, paint: paint,
                                               antialiased: image.isAntialiased, clipBounds: clip, into: &content)
             if let translucent {
                 // One item cannot overlap itself: it takes the colour as given. Several are
                 // composited as one layer at the colour's opacity.
-                if let single = content.items.first, content.items.count == 1, let item = single.repainted(.color(translucent)) {
+                let own: Paint = gradient ? AnyGradient.paint(of: translucent, in: f) : .color(translucent)
+                if let single = content.items.first, content.items.count == 1, let item = single.repainted(own) {
                     content.items = [item]
                 } else {
                     opacity *= translucent.opacity
                 }
             }
             let moved = Self.poseTransform(pose, about: CGPoint(x: f.midX, y: f.midY), size: f.size)
-            if moved == .identity && opacity >= 1 {
-                list.items += content.items
+            // The part of the group's ink a wipe has drawn (Draw On/Off, variable draw).
+            let ink = SymbolDrawing(group.parts).bounds.applying(transform).insetBy(dx: -1, dy: -1)
+            func emit(_ opacity: Double, drawn: Double) {
+                let clips = drawn < 1 ? [DisplayList.Clip(path: Path(Self.wipe(ink, drawn, rightToLeft: rtl)))] : []
+                if moved == .identity && opacity >= 1 && clips.isEmpty {
+                    list.items += content.items
+                } else {
+                    list.append(.group(DisplayList.Group(transform: moved, opacity: min(opacity, 1), clips: clips, content: content)))
+                }
+            }
+            if drawsValue, let v = group.variableIndex, let value = image.variableValue {
+                // Variable draw: the layer drawn along its share of the value over a dimmed copy.
+                let fraction = SymbolEffectMotion.drawnFraction(index: v, count: variable?.layers.count ?? 0, value: value) * pose.drawn
+                if fraction < 1 { emit(opacity * SymbolEffectMotion.inactiveLayerOpacity, drawn: 1) }
+                if fraction > 0 { emit(opacity, drawn: fraction) }
             } else {
-                list.append(.group(DisplayList.Group(transform: moved, opacity: min(opacity, 1), content: content)))
+                emit(opacity, drawn: pose.drawn)
             }
         }
+    }
+
+    /// The part of `ink` a wipe `drawn` of the way across has reached: from the leading edge
+    /// (the right in a right-to-left layout), or from the bottom when the ink is taller than
+    /// wide (a thermometer's column fills upward).
+    static func wipe(_ ink: CGRect, _ drawn: Double, rightToLeft: Bool) -> CGRect {
+        let d = CGFloat(min(max(drawn.isFinite ? drawn : 1, 0), 1))
+        if ink.height > ink.width {
+            let h = ink.height * d
+            return CGRect(x: ink.minX, y: ink.maxY - h, width: ink.width, height: h)
+        }
+        let w = ink.width * d
+        return CGRect(x: rightToLeft ? ink.maxX - w : ink.minX, y: ink.minY, width: w, height: ink.height)
     }
 
     /// The transform of `pose` about `center`, its shift in fractions of `size`: scale and
