@@ -225,7 +225,7 @@ extension SymbolBehavior: InterpolatableBehavior {
             if drawsValue, let v = group.variableIndex, let value = image.variableValue {
                 // Variable draw: the layer drawn along its share of the value over a dimmed copy.
                 let fraction = SymbolEffectMotion.drawnFraction(index: v, count: variable?.layers.count ?? 0, value: value) * pose.drawn
-                if fraction < 1 { emit(opacity * SymbolEffectMotion.inactiveLayerOpacity, drawn: 1) }
+                if fraction < 1 { emit(opacity * SymbolEffectMotion.inactiveLayerOpacity, drawn: pose.drawn) }
                 if fraction > 0 { emit(opacity, drawn: fraction) }
             } else {
                 emit(opacity, drawn: pose.drawn)
