@@ -25,10 +25,10 @@ public struct SymbolsSevenGallery: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 10) {
             Text("Colour rendering: flat, then gradient").font(.headline)
-            ForEach([SymbolColorRenderingMode.flat, .gradient], id: \.isGradientForSample) { mode in
+            ForEach([false, true], id: \.self) { gradient in
                 HStack(spacing: 18) {
                     ForEach(Self.tinted, id: \.0) { name, color in
-                        Image(systemName: name).font(.system(size: 36)).foregroundStyle(color).symbolColorRenderingMode(mode)
+                        Image(systemName: name).font(.system(size: 36)).foregroundStyle(color).symbolColorRenderingMode(gradient ? .gradient : .flat)
                     }
                 }
             }
@@ -42,9 +42,4 @@ public struct SymbolsSevenGallery: View {
         }
         .font(.title2)
     }
-}
-
-extension SymbolColorRenderingMode {
-    /// An identity for the sample's `ForEach`.
-    fileprivate var isGradientForSample: Bool { self == .gradient }
 }

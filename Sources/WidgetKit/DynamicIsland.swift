@@ -40,8 +40,9 @@ public struct DynamicIslandExpandedRegion<Content: View> {
     let priority: Double
     let content: Content
 
-    /// A region at `position` holding `content`; `priority` says which region gets the width
-    /// first (higher first).
+    /// A region at `position` holding `content`. `priority` is kept but does not change the
+    /// drawing: regions at one position stack in the order written (Apple does not document
+    /// how it shares space by priority).
     public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
         self.position = position
         self.priority = priority
@@ -52,8 +53,9 @@ public struct DynamicIslandExpandedRegion<Content: View> {
     var erased: ExpandedRegion { ExpandedRegion(position: position, priority: priority, content: AnyView(content)) }
 }
 
-/// A region with its view erased.
-struct ExpandedRegion {
+/// A region with its view erased: what the expanded-content builder collects (its members
+/// are the builder's business).
+public struct ExpandedRegion {
     let position: DynamicIslandExpandedRegionPosition
     let priority: Double
     let content: AnyView
@@ -69,29 +71,23 @@ public struct DynamicIslandExpandedContent<Content: View> {
 @resultBuilder
 public enum DynamicIslandExpandedContentBuilder {
     /// A region.
-    public static func buildExpression<C: View>(_ region: DynamicIslandExpandedRegion<C>) -> [ExpandedRegionBox] { [ExpandedRegionBox(region.erased)] }
+    public static func buildExpression<C: View>(_ region: DynamicIslandExpandedRegion<C>) -> [ExpandedRegion] { [region.erased] }
     /// The regions of every part, in order.
-    public static func buildBlock(_ parts: [ExpandedRegionBox]...) -> [ExpandedRegionBox] { parts.flatMap { $0 } }
+    public static func buildBlock(_ parts: [ExpandedRegion]...) -> [ExpandedRegion] { parts.flatMap { $0 } }
     /// An `if` without `else`.
-    public static func buildOptional(_ part: [ExpandedRegionBox]?) -> [ExpandedRegionBox] { part ?? [] }
+    public static func buildOptional(_ part: [ExpandedRegion]?) -> [ExpandedRegion] { part ?? [] }
     /// The first branch of an `if`/`else`.
-    public static func buildEither(first: [ExpandedRegionBox]) -> [ExpandedRegionBox] { first }
+    public static func buildEither(first: [ExpandedRegion]) -> [ExpandedRegion] { first }
     /// The second branch of an `if`/`else`.
-    public static func buildEither(second: [ExpandedRegionBox]) -> [ExpandedRegionBox] { second }
+    public static func buildEither(second: [ExpandedRegion]) -> [ExpandedRegion] { second }
     /// A `for` loop.
-    public static func buildArray(_ parts: [[ExpandedRegionBox]]) -> [ExpandedRegionBox] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[ExpandedRegion]]) -> [ExpandedRegion] { parts.flatMap { $0 } }
     /// An `if #available`.
-    public static func buildLimitedAvailability(_ part: [ExpandedRegionBox]) -> [ExpandedRegionBox] { part }
+    public static func buildLimitedAvailability(_ part: [ExpandedRegion]) -> [ExpandedRegion] { part }
     /// The content the regions make.
-    public static func buildFinalResult(_ parts: [ExpandedRegionBox]) -> DynamicIslandExpandedContent<AnyView> {
-        DynamicIslandExpandedContent(regions: parts.map(\.region))
+    public static func buildFinalResult(_ parts: [ExpandedRegion]) -> DynamicIslandExpandedContent<AnyView> {
+        DynamicIslandExpandedContent(regions: parts)
     }
-}
-
-/// A region inside the builder (its type is the builder's business).
-public struct ExpandedRegionBox {
-    let region: ExpandedRegion
-    init(_ region: ExpandedRegion) { self.region = region }
 }
 
 /// The Dynamic Island presentations of a Live Activity (WidgetKit's `DynamicIsland`).

@@ -161,26 +161,26 @@ struct IslandPresentation: View {
         let leading = region(.leading), trailing = region(.trailing), center = region(.center), bottom = region(.bottom)
         let empty = AnyView(Color.clear.frame(height: 0))
         return HeightCapped(range: m.minimumHeight...m.maximumHeight, centred: false) {
-          VStack(spacing: 8) {
-            // Leading and trailing beside the TrueDepth camera, in equal widths; the centre
-            // right below the camera; the bottom below them all (Apple's
-            // DynamicIslandExpandedRegionPosition and "Displaying live data with Live
-            // Activities": "leading and trailing positions receive an equal amount of
-            // horizontal space").
-            if leading != nil || trailing != nil {
-                HStack(alignment: .top, spacing: 0) {
-                    (leading ?? empty).frame(maxWidth: .infinity, alignment: .leading)
-                    Color.clear.frame(width: m.cameraWidth, height: 0)
-                    (trailing ?? empty).frame(maxWidth: .infinity, alignment: .trailing)
+            VStack(spacing: 8) {
+                // Leading and trailing beside the TrueDepth camera, in equal widths; the centre
+                // right below the camera; the bottom below them all (Apple's
+                // DynamicIslandExpandedRegionPosition and "Displaying live data with Live
+                // Activities": "leading and trailing positions receive an equal amount of
+                // horizontal space").
+                if leading != nil || trailing != nil {
+                    HStack(alignment: .top, spacing: 0) {
+                        (leading ?? empty).frame(maxWidth: .infinity, alignment: .leading)
+                        Color.clear.frame(width: m.cameraWidth, height: 0)
+                        (trailing ?? empty).frame(maxWidth: .infinity, alignment: .trailing)
+                    }
+                } else if center != nil {
+                    Color.clear.frame(height: max(0, m.islandHeight - m.expandedMargins.top - 8))
                 }
-            } else if center != nil {
-                Color.clear.frame(height: max(0, m.islandHeight - m.expandedMargins.top - 8))
+                center.map { $0.frame(maxWidth: .infinity) }
+                bottom.map { $0.frame(maxWidth: .infinity) }
             }
-            center.map { $0.frame(maxWidth: .infinity) }
-            bottom.map { $0.frame(maxWidth: .infinity) }
-          }
-          .padding(island.insets(for: .expanded, defaults: m.expandedMargins))
-          .frame(width: m.expandedWidth)
+            .padding(island.insets(for: .expanded, defaults: m.expandedMargins))
+            .frame(width: m.expandedWidth)
         }
         .background(shape.fill(Color.black))
         .overlay(keyline(shape))

@@ -199,8 +199,9 @@ extension SymbolBehavior: InterpolatableBehavior {
             // SF Symbols 7's gradient: each layer shaded over the symbol's ink, top to bottom.
             if gradient, case .color(let color) = paint { paint = AnyGradient.paint(of: color, in: f) }
             var content = DisplayList()
-            SymbolDrawing(group.parts).render(transform: transform, weightFactor: weightFactor, paint: paint,
-                                              antialiased: image.isAntialiased, clipBounds: clip, into: &content)
+            let drawing = SymbolDrawing(group.parts)
+            drawing.render(transform: transform, weightFactor: weightFactor, paint: paint,
+                           antialiased: image.isAntialiased, clipBounds: clip, into: &content)
             if let translucent {
                 // One item cannot overlap itself: it takes the colour as given. Several are
                 // composited as one layer at the colour's opacity.
@@ -212,10 +213,10 @@ extension SymbolBehavior: InterpolatableBehavior {
                 }
             }
             let moved = Self.poseTransform(pose, about: CGPoint(x: f.midX, y: f.midY), size: f.size)
-            // The part of the group's ink a wipe has drawn (Draw On/Off, variable draw).
-            let ink = SymbolDrawing(group.parts).bounds.applying(transform).insetBy(dx: -1, dy: -1)
             func emit(_ opacity: Double, drawn: Double) {
-                let clips = drawn < 1 ? [DisplayList.Clip(path: Path(Self.wipe(ink, drawn, rightToLeft: rtl)))] : []
+                // The part of the group's ink a wipe has drawn (Draw On/Off, variable draw).
+                let clips = drawn < 1
+                    ? [DisplayList.Clip(path: Path(Self.wipe(drawing.bounds.applying(transform).insetBy(dx: -1, dy: -1), drawn, rightToLeft: rtl)))] : []
                 if moved == .identity && opacity >= 1 && clips.isEmpty {
                     list.items += content.items
                 } else {
