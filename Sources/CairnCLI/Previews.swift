@@ -93,6 +93,14 @@ struct PreviewsJob {
         }
     }
 
+    /// Whether `file` is compiled into the generated program: every Swift file but an
+    /// executable's `main.swift`, whose top-level code cannot join it. An app file (`@main
+    /// struct MyApp: App`) joins with its `@main` dropped (`importingCairn`), so the models
+    /// and views it declares are there for the other files' previews.
+    static func joinsGeneratedProgram(_ file: String) -> Bool {
+        (file as NSString).lastPathComponent != "main.swift"
+    }
+
     /// The registry type `--scan` writes for a block: what the `#Preview` macro expands into.
     static func registry(_ block: PreviewBlock, index: Int, fileID: String) -> String {
         """
@@ -125,8 +133,7 @@ struct PreviewsJob {
         var copies: [SourceCopy] = []
         for file in try sourceFiles() {
             guard let source = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-            // An executable's entry point cannot join the generated program.
-            if (file as NSString).lastPathComponent == "main.swift" || source.contains("@main") { continue }
+            guard Self.joinsGeneratedProgram(file) else { continue }
             let found = PreviewScanner.scan(source)
             copies.append(SourceCopy(
                 original: file, text: scan ? PreviewScanner.stripped(source, blocks: found) : Self.importingCairn(source), blocks: found))

@@ -354,4 +354,12 @@ import Testing
         try RenderJob.replanIfSourcesChanged(work: work, cairn: cairn.path)  // same files: kept
         #expect(fm.fileExists(atPath: yaml.path))
     }
+
+    /// An app file joins the generated program (its `@main` dropped), so a model it declares
+    /// is there for another file's preview; only an executable's `main.swift` stays out.
+    @Test func appFilesJoinThePreviewProgram() {
+        #expect(PreviewsJob.joinsGeneratedProgram("/p/Sources/Notes/NotesApp.swift"))
+        #expect(PreviewsJob.joinsGeneratedProgram("App.swift"))
+        #expect(!PreviewsJob.joinsGeneratedProgram("/p/Sources/Tool/main.swift"))
+    }
 }
