@@ -272,3 +272,21 @@ public final class IntentParameter<Value>: @unchecked Sendable {
 
 /// AppIntents' name for `IntentParameter` as an attribute: `@Parameter(title: "Goal")`.
 public typealias Parameter = IntentParameter
+
+/// An intent that sets a value, as AppIntents' `SetValueIntent`: what a control toggle runs
+/// with the new value (never run by a render).
+public protocol SetValueIntent: AppIntent {
+    /// The type of the value set.
+    associatedtype ValueType
+    /// The value the intent sets.
+    var value: ValueType { get set }
+}
+
+/// An intent that opens the app to `target`, as AppIntents' `OpenIntent` (never run by a
+/// render).
+public protocol OpenIntent: AppIntent {
+    /// The type of what is opened.
+    associatedtype Value
+    /// What the app opens to.
+    var target: Value { get set }
+}

@@ -78,3 +78,55 @@ extension View {
     /// A localized text label for a watch corner or Lock Screen accessory (not shown in a render).
     public func widgetLabel(_ label: LocalizedStringKey) -> some View { self }
 }
+
+/// How an image draws when its widget is in the accented rendering mode (WidgetKit's
+/// `WidgetAccentedRenderingMode`, iOS 18).
+public struct WidgetAccentedRenderingMode: Hashable, Sendable {
+    let name: String
+    /// In the accent group (as `widgetAccentable()`).
+    public static let accented = WidgetAccentedRenderingMode(name: "accented")
+    /// Its luminance as alpha, coloured with the accent group's colour.
+    public static let accentedDesaturated = WidgetAccentedRenderingMode(name: "accentedDesaturated")
+    /// Its luminance as alpha, coloured with the default group's colour.
+    public static let desaturated = WidgetAccentedRenderingMode(name: "desaturated")
+    /// In full colour, unchanged.
+    public static let fullColor = WidgetAccentedRenderingMode(name: "fullColor")
+}
+
+extension Image {
+    /// How the image draws in an accented widget (Apple: "Specifies the how to render an
+    /// `Image` when using the accented mode"). A render is in full colour, where every mode
+    /// draws the image as it is: nothing drawn changes.
+    public func widgetAccentedRenderingMode(_ renderingMode: WidgetAccentedRenderingMode?) -> some View { self }
+}
+
+/// Receives the push token that lets a server reload the app's widgets (WidgetKit's
+/// `WidgetPushHandler`, iOS 26): a render registers for no pushes, so it is never called.
+public protocol WidgetPushHandler {
+    /// A handler (the system makes it with `init()`).
+    init()
+    /// The push token changed for `widgets` (never called by a render).
+    func pushTokenDidChange(_ pushInfo: WidgetPushInfo, widgets: [WidgetInfo])
+}
+
+/// A widget push registration (WidgetKit's `WidgetPushInfo`).
+public struct WidgetPushInfo: Sendable {
+    /// The token a server sends widget pushes with.
+    public let token: Data
+}
+
+/// A widget the user added (WidgetKit's `WidgetInfo`).
+public struct WidgetInfo: Sendable {
+    /// The widget's kind.
+    public let kind: String
+    /// The widget's family.
+    public let family: WidgetFamily
+}
+
+extension WidgetConfiguration {
+    /// The type that receives the widgets' push token (iOS 26): a render registers for no
+    /// pushes, so nothing drawn changes.
+    public func pushHandler(_ pushHandler: any WidgetPushHandler.Type) -> ModifiedWidgetConfiguration<Self> {
+        ModifiedWidgetConfiguration(base: self) { _ in }
+    }
+}
