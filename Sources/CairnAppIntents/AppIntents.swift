@@ -51,7 +51,7 @@ public struct IntentDescription: Sendable, ExpressibleByStringInterpolation {
 public protocol IntentResult: Sendable {}
 
 /// The result of an intent that returns nothing to show (what `.result()` makes).
-public struct IntentResultContainer: IntentResult {
+public struct IntentResultContainer: IntentResult, ProvidesDialog {
     /// The dialog the result speaks or shows, if any.
     public var dialog: IntentDialog?
 }
@@ -211,45 +211,73 @@ extension AppEnum {
 /// and value. A reference, as Apple's: a preview may set it on a `let` intent
 /// (`intent.goal = 5000`).
 @propertyWrapper
-public final class IntentParameter<Value>: @unchecked Sendable {
+public final class IntentParameter<Value>: IntentParameterValue, @unchecked Sendable {
     private let lock = NSLock()
-    private var value: Value
+    private var value: Value?
+    /// How a parameter with no value yet gets one (an entity's default query), if it can.
+    private let resolve: (@Sendable () -> Value?)?
     /// The parameter's name in the widget editor and Shortcuts.
     public let title: LocalizedStringResource
     /// What the parameter is for.
     public let description: LocalizedStringResource?
 
-    /// The parameter's value.
+    /// The parameter's value. A required entity parameter without a default is its query's
+    /// `defaultResult()`, else its first suggested entity, asked once when first read (as the
+    /// system fills a widget's configuration).
     public var wrappedValue: Value {
-        get { lock.withLock { value } }
+        get {
+            if let value = lock.withLock({ value }) { return value }
+            // Resolved outside the lock: the query is the app's code and may read parameters.
+            if let resolved = resolve?() {
+                lock.withLock { value = resolved }
+                return resolved
+            }
+            preconditionFailure("the @Parameter '\(title.key)' has no value: its query gave no defaultResult() and no suggested entity; give the parameter a default or make it optional")
+        }
         set { lock.withLock { value = newValue } }
     }
 
     /// The parameter itself (`$goal`), for its title.
     public var projectedValue: IntentParameter<Value> { self }
 
-    /// A parameter titled `title`, its value `default`.
-    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value) {
+    /// Whether reading the parameter gives a value (a required entity parameter whose query
+    /// gives none does not); resolves it once if it can.
+    var hasValue: Bool {
+        if lock.withLock({ value }) != nil { return true }
+        guard let resolved = resolve?() else { return false }
+        lock.withLock { value = resolved }
+        return true
+    }
+
+    init(title: LocalizedStringResource, description: LocalizedStringResource?, value: Value?, resolve: (@Sendable () -> Value?)?) {
         self.title = title
         self.description = description
-        value = defaultValue
+        self.value = value
+        self.resolve = resolve
+    }
+
+    /// A parameter titled `title`, its value `default`.
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value) {
+        self.init(title: title, description: description, value: defaultValue, resolve: nil)
     }
 
     /// A parameter titled `title` of a type with a value to start from (0, "", false, an
     /// enumeration's first case) unless `default` is given.
-    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil)
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil)
     where Value: IntentParameterDefault {
-        self.title = title
-        self.description = description
-        value = defaultValue ?? Value.intentParameterDefault
+        self.init(title: title, description: description, value: defaultValue ?? Value.intentParameterDefault, resolve: nil)
     }
 
     /// An optional parameter titled `title`, nil unless `default` is given.
-    public init<Wrapped>(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Wrapped? = nil)
+    public convenience init<Wrapped>(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Wrapped? = nil)
     where Value == Wrapped? {
-        self.title = title
-        self.description = description
-        value = defaultValue
+        self.init(title: title, description: description, value: .some(defaultValue), resolve: nil)
+    }
+
+    /// A required entity parameter titled `title`: its value is the entity's default query's
+    /// `defaultResult()`, else its first suggested entity.
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) where Value: AppEntity {
+        self.init(title: title, description: description, value: nil, resolve: { Value.defaultQuery.resolvedDefault() })
     }
 
     /// A parameter of `Int` titled `title` whose value the editor keeps in `inclusiveRange`
@@ -267,6 +295,20 @@ public final class IntentParameter<Value>: @unchecked Sendable {
         let low = Swift.min(inclusiveRange.lowerBound, inclusiveRange.upperBound), high = Swift.max(inclusiveRange.lowerBound, inclusiveRange.upperBound)
         let clamped = defaultValue.isNaN ? low : Swift.min(Swift.max(defaultValue, low), high)
         self.init(title: title, description: description, default: clamped)
+    }
+}
+
+/// A parameter whose value can be checked without reading it.
+protocol IntentParameterValue {
+    var hasValue: Bool { get }
+}
+
+extension AppIntent {
+    /// Whether every parameter of the intent has a value: false when a required entity
+    /// parameter's query gives no default and no suggestion (reading it would stop the
+    /// program, as it has no value to give).
+    package var parametersHaveValues: Bool {
+        Mirror(reflecting: self).children.allSatisfy { ($0.value as? IntentParameterValue)?.hasValue ?? true }
     }
 }
 

@@ -34,10 +34,13 @@ extension AppIntentTimelineProvider {
     func renderedEntries(family: WidgetFamily) -> [any TimelineEntry] {
         let context = TimelineProviderContext(family: family)
         let intent = Intent()
-        if let timeline = awaited({ await self.timeline(for: intent, in: context) }), !timeline.entries.isEmpty {
+        // A required entity parameter with no value to give: the placeholder, as a widget
+        // the user has not configured yet shows, rather than a provider reading nothing.
+        guard intent.parametersHaveValues else { return [placeholder(in: context)] }
+        if let timeline = awaitedResult({ await self.timeline(for: intent, in: context) }), !timeline.entries.isEmpty {
             return timeline.entries
         }
-        return [awaited({ await self.snapshot(for: intent, in: context) }) ?? placeholder(in: context)]
+        return [awaitedResult({ await self.snapshot(for: intent, in: context) }) ?? placeholder(in: context)]
     }
 }
 
@@ -80,25 +83,4 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
     public var body: Self { self }
 
     var widgetContent: WidgetContent { content }
-}
-
-/// The value `body` gives when it runs to its end on a scene clock (its tasks and virtual
-/// sleeps included, within the clock's wall-time limit), nil when it does not.
-func awaited<T>(_ body: @escaping () async -> T) -> T? {
-    let slot = AwaitedSlot<T>()
-    let clock = SceneClock()
-    clock.run { _ = clock.startTask(priority: nil) { slot.value = await body() } }
-    // Virtual sleeps (a provider that waits a moment) are due within the first minute.
-    var time = 0.0
-    while slot.value == nil, !clock.isStalled, time < 60 {
-        time += 1
-        _ = clock.advance(to: time)
-    }
-    return slot.value
-}
-
-/// Where `awaited` keeps the value its task gives (written on the scene's executor, read after
-/// the clock's run returns).
-private final class AwaitedSlot<T>: @unchecked Sendable {
-    var value: T?
 }
