@@ -125,7 +125,11 @@ func listNodes<Content: View>(_ content: Content, context: ResolveContext, name:
                                 sectionGaps: ListSectionGaps(list: env.listSectionSpacing, sections: spacings),
                                 margins: env.scrollContentMargins, sectionMargins: sectionMargins)
     let list = ViewNode(behavior, children: sections, context: context, name: name)
-    let clipped = context.child(1).resolve(ResolvedNodes(nodes: [list]).clipped())
+    var clipped = context.child(1).resolve(ResolvedNodes(nodes: [list]).clipped())
+    // iOS 26's section index, over the list's trailing edge.
+    if let labels = sectionIndexLabels(sections, visibility: env.listSectionIndexVisibility) {
+        clipped = context.child(2).resolve(ResolvedNodes(nodes: clipped).overlay(alignment: .trailing) { SectionIndexColumn(labels: labels) })
+    }
     // Rows show through iOS 26's floating tab bar, the list's background reaching under it.
     guard clipped.count == 1, env.reachesUnderBottomBars else { return clipped }
     return [ViewNode.reachingUnderBottomBar(clipped[0], context: context) { _ in }]
