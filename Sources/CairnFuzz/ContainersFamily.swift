@@ -44,7 +44,7 @@ func containersFamily(_ seed: UInt64) throws {
     let presented = r.chance(0.7)
     var next = 0
     let nodes = tree(&r, depth: r.int(0...6), next: &next)
-    let branch = r.int(0...16)
+    let branch = r.int(0...17)
     if ProcessInfo.processInfo.environment["CAIRN_FUZZ_DUMP"] != nil {
         FileHandle.standardError.write(Data("branch \(branch) count \(count) text \(text.count) size \(width)×\(height) nodes \(next) detents \(detents) radius \(String(describing: radius))\n".utf8))
     }
@@ -370,6 +370,8 @@ func containersFamily(_ seed: UInt64) throws {
         try render(tabs.environment(\.designEra, r.pick([.iOS17, .iOS26])).frame(width: width, height: height), &r)
     case 14, 15, 16:
         try containersNavigationCase(branch, &r, text: text, count: count, color: color, width: width, height: height)
+    case 17:
+        try sectionIndexCase(&r, text: text, width: width, height: height)
     default:
         try render(List { OutlineGroup(nodes, children: \.children) { Text("\($0.id) \(text.prefix(40))") } }
             .frame(width: width, height: height), &r)

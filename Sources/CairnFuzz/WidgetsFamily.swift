@@ -108,6 +108,7 @@ func widgetsFamily(_ seed: UInt64) throws {
     }
     if r.chance(0.5) { try configurableWidgetCase(&r) }
     if r.chance(0.5) { try liveActivityCase(&r) }
+    if r.chance(0.5) { try appIntentsCase(&r) }
 }
 
 // Configurable widgets: an intent with hostile parameter ranges and defaults, a provider that
