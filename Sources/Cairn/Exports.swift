@@ -17,6 +17,11 @@
 // Controls, containers and presentations: the components built on the engine.
 @_exported import CairnControls
 @_exported import Foundation
+// On Apple platforms Foundation holds URLRequest and URLSession, which a pasted web view
+// wrapper or view model uses; on Linux they are FoundationNetworking's.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 // What `import SwiftUI` brings on Apple platforms: Observation (`@Observable`,
 // `@ObservationIgnored`, `withObservationTracking`, from the toolchain) and Combine's
 // `ObservableObject` family (Cairn's shim on Linux, module `Combine`).

@@ -13,7 +13,7 @@ extension PreviewsJob {
     /// `VideoPlayer` with AVFoundation's player and `CMTime`, WebKit's `WebView`), and names
     /// qualified with `SwiftUI.` as `Cairn.`.
     static let standIns: Set<String> = ["SwiftUI", "Combine", "CoreGraphics", "UIKit", "UniformTypeIdentifiers", "CoreTransferable", "CoreLocation",
-                                          "CoreLocationUI", "AuthenticationServices", "AVKit", "AVFoundation", "CoreMedia", "WebKit"]
+                                          "CoreLocationUI", "AuthenticationServices", "AVKit", "AVFoundation", "CoreMedia", "WebKit", "SafariServices"]
 
     /// Modules Cairn stands in for with a module of its own rather than `Cairn`: StoreKit's
     /// `Transaction` would clash with SwiftUI's in `Cairn` (as it does beside `import SwiftUI`
