@@ -67,7 +67,7 @@ public struct EitherControlTemplate<First: ControlWidgetTemplate, Second: Contro
     let second: Second?
     /// A primitive template is its own body.
     public var body: Self { self }
-    var controlParts: ControlParts { first?.parts ?? second?.parts ?? ControlParts(label: AnyView(EmptyView()), secondLabel: AnyView(EmptyView())) }
+    var controlParts: ControlParts { first?.parts ?? second?.parts ?? .empty }
 }
 
 /// A control whose value the system asks for, as WidgetKit's `ControlValueProvider`.
@@ -113,6 +113,8 @@ struct ControlParts {
     var label: AnyView
     /// A toggle's value label or a button's action label.
     var secondLabel: AnyView
+    /// No state, no tint, no labels (a template Cairn cannot read).
+    static var empty: ControlParts { ControlParts(label: AnyView(EmptyView()), secondLabel: AnyView(EmptyView())) }
 }
 
 /// A template whose parts can be read.
@@ -122,7 +124,7 @@ protocol ControlTemplateSource {
 
 extension ControlWidgetTemplate {
     var parts: ControlParts {
-        (self as? ControlTemplateSource)?.controlParts ?? ControlParts(label: AnyView(EmptyView()), secondLabel: AnyView(EmptyView()))
+        (self as? ControlTemplateSource)?.controlParts ?? .empty
     }
 }
 
@@ -188,7 +190,7 @@ public struct ModifiedControlWidgetConfiguration<Base: ControlWidgetConfiguratio
     public var body: Self { self }
     var controlKind: String { (base as? ControlConfigurationSource)?.controlKind ?? "" }
     var controlParts: ControlParts {
-        (base as? ControlConfigurationSource)?.controlParts ?? ControlParts(label: AnyView(EmptyView()), secondLabel: AnyView(EmptyView()))
+        (base as? ControlConfigurationSource)?.controlParts ?? .empty
     }
 }
 

@@ -56,7 +56,30 @@ struct PingControl: ControlWidget {
     }
 }
 
+struct ModeControl: ControlWidget {
+    var expert = false
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "mode") {
+            if expert {
+                ControlWidgetButton(action: PingIntent()) { Text("Expert") }
+            } else {
+                ControlWidgetToggle(isOn: true, action: ToggleFlashlightIntent()) { Text("Basic") }
+            }
+        }
+    }
+}
+
 @Suite(.designEra(.iOS17)) struct ControlWidgetTests {
+    /// An `if` in a control's template builder picks its branch.
+    @Test func aTemplateBuilderPicksItsBranch() throws {
+        let basic = try #require(ModeControl().body as? ControlConfigurationSource)
+        #expect(basic.controlParts.isOn == true)
+        #expect(drawnStrings(basic.controlParts.label, 200, 40) == ["Basic"])
+        let expert = try #require(ModeControl(expert: true).body as? ControlConfigurationSource)
+        #expect(expert.controlParts.isOn == nil)
+        #expect(drawnStrings(expert.controlParts.label, 200, 40) == ["Expert"])
+    }
+
     /// A static control with a provider is built for the provider's preview value (the one
     /// Control Center's gallery shows); a toggle without a value label says "On" or "Off".
     @Test func aControlKeepsItsPreviewState() throws {
