@@ -275,8 +275,48 @@ public struct TextEditorStyleConfiguration {
 /// The selection in a rich text editor (Apple: `AttributedTextSelection`, iOS 26). A still
 /// shows no caret or highlighted range: a selection is kept as made and changes nothing drawn.
 public struct AttributedTextSelection: Equatable, Sendable {
+    /// The selected range, nil for an insertion point.
+    var range: Range<AttributedString.Index>?
+    /// The attributes typing at an insertion point would take (set by `transformAttributes`).
+    var typingAttributes = AttributeContainer()
+
     /// No selection: the insertion point at the start.
     public init() {}
+
+    /// A selection of `range`.
+    public init(range: Range<AttributedString.Index>) { self.range = range }
+
+    /// An insertion point at `index` (nothing selected).
+    public init(insertionPoint index: AttributedString.Index) {}
+
+    /// The attributes typing would take in `text` (iOS 26): at an insertion point those
+    /// `transformAttributes(in:body:)` set, else the first selected run's.
+    public func typingAttributes(in text: AttributedString) -> AttributeContainer {
+        guard let range, range.lowerBound >= text.startIndex, range.upperBound <= text.endIndex, range.lowerBound < range.upperBound,
+              let first = text[range].runs.first else { return typingAttributes }
+        return first.attributes
+    }
+
+    /// Two selections are the same range (typing attributes aside).
+    public static func == (a: AttributedTextSelection, b: AttributedTextSelection) -> Bool { a.range == b.range }
+}
+
+extension AttributedString {
+    /// Applies `body` to the attributes in the selection (iOS 26): to each run in a selected
+    /// range, only the part inside it; at an insertion point, to the typing attributes (Apple:
+    /// "the body is applied to the attribute container defining the typing attributes").
+    public mutating func transformAttributes<E: Error>(in selection: inout AttributedTextSelection,
+                                                       body: (inout AttributeContainer) throws(E) -> Void) throws(E) {
+        guard let range = selection.range, range.lowerBound >= startIndex, range.upperBound <= endIndex else {
+            try body(&selection.typingAttributes)
+            return
+        }
+        for run in self[range].runs {
+            var container = run.attributes
+            try body(&container)
+            self[run.range].setAttributes(container)
+        }
+    }
 }
 
 /// The default text editor style (Apple: `AutomaticTextEditorStyle`, `.automatic`): on iOS,
