@@ -23,9 +23,9 @@ extension EnvironmentValues {
 
 extension View {
     /// Changes the visibility of the list section index (iOS 26), the labels its sections set
-    /// with `sectionIndexLabel(_:)`, stacked on the list's trailing edge. `.automatic` shows
-    /// the index when a section has a label, as UIKit's table view does when it has index
-    /// titles; `.hidden` hides it.
+    /// with `sectionIndexLabel(_:)`, stacked on the list's trailing edge. Apple: "By default,
+    /// the list section index is visible if the list contains any sections with an index
+    /// label"; `.hidden` hides it.
     public func listSectionIndexVisibility(_ visibility: Visibility) -> some View {
         environment(\.listSectionIndexVisibility, visibility)
     }
@@ -41,35 +41,36 @@ extension View {
         sectionIndexLabel(Text(labelKey))
     }
 
-    /// Sets the section index label to `label`.
+    /// Sets the section index label to `label`, or nil for none.
     @_disfavoredOverload
-    public func sectionIndexLabel<S: StringProtocol>(_ label: S) -> some View {
-        sectionIndexLabel(Text(label))
+    public func sectionIndexLabel<S: StringProtocol>(_ label: S?) -> some View {
+        sectionIndexLabel(label.map { Text($0) })
     }
 }
 
 /// The index column: each label in the tint, centred in a column on the list's trailing edge.
 ///
-/// Apple publishes no metrics for it. Cairn's estimates, from UIKit's table view index, which
-/// the SwiftUI index reproduces: labels in the bold system font of 11 points, each 16 points
-/// tall (the font's line plus a few points, as the index spreads its entries), in a column 16
-/// points wide against the trailing edge, the whole stack centred on the list's height.
+/// Apple publishes no metrics for it. Cairn's estimate follows a re-implementation of UIKit's
+/// table view index that measured it (MYTableViewIndex: the bold system font of 11 points,
+/// entries 0.5 points apart, the stack centred on the list's height), in a column 16 points
+/// wide against the trailing edge (the index's width is not published either). UIKit's index
+/// drops letters for dots when the list is too short for them all; Cairn's keeps every label.
 struct SectionIndexColumn: View {
     /// The labels, in section order.
     let labels: [Text]
-    /// The height of one entry.
-    static let entryHeight: CGFloat = 16
+    /// The space between entries.
+    static let spacing: CGFloat = 0.5
     /// The column's width.
     static let width: CGFloat = 16
 
     var body: some View {
-        VStack(spacing: 0) {
+        VStack(spacing: Self.spacing) {
             ForEach(labels.indices, id: \.self) { i in
                 labels[i]
                     .font(.system(size: 11, weight: .bold))
                     .foregroundStyle(.tint)
                     .lineLimit(1)
-                    .frame(width: Self.width, height: Self.entryHeight)
+                    .frame(width: Self.width)
             }
         }
     }

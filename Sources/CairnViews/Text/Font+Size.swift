@@ -19,7 +19,7 @@ extension Font {
     /// diagnostic; nil for text styles and usable sizes.
     package var unusableSize: CGFloat? {
         switch base {
-        case .style: nil
+        case .style, .environmentDefault: nil
         case .size(let s), .custom(_, let s, _): Self.usableSize(s) == s ? nil : s
         }
     }

@@ -18,6 +18,8 @@ import Foundation
 /// `PangoFontSystem.displayMinimumSize` for the threshold).
 public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
+        /// `Font.default`: the environment's font, resolved where the font is used.
+        case environmentDefault
         case style(TextStyle)
         case size(CGFloat)
         case custom(String, size: CGFloat, relativeTo: TextStyle?)
@@ -44,6 +46,27 @@ public struct Font: Hashable, Sendable {
     }
 
     // MARK: Text styles
+
+    /// The effective font of the environment it is used in (iOS 26; Apple: "preferring first
+    /// any developer specified font, via `font`, … and finally the default SwiftUI font"):
+    /// the environment's `font`, else the body style. Modifiers on it (`Font.default.bold()`)
+    /// apply on top of that font.
+    public static var `default`: Font { Font(.environmentDefault) }
+
+    /// This font with its `default` base replaced by `font` (nil or itself `default`: the
+    /// body style), its own modifiers kept over the inherited font's.
+    func inheritingEnvironmentFont(_ font: Font?) -> Font {
+        var inherited = font.flatMap { $0.base == .environmentDefault ? nil : $0 } ?? .body
+        if let weightValue { inherited.weightValue = weightValue }
+        if let design { inherited.design = design }
+        if let widthValue { inherited.widthValue = widthValue }
+        inherited.isItalic = inherited.isItalic || isItalic
+        inherited.isMonospacedDigit = inherited.isMonospacedDigit || isMonospacedDigit
+        inherited.isLowercaseSmallCaps = inherited.isLowercaseSmallCaps || isLowercaseSmallCaps
+        inherited.isUppercaseSmallCaps = inherited.isUppercaseSmallCaps || isUppercaseSmallCaps
+        if leadingValue != .standard { inherited.leadingValue = leadingValue }
+        return inherited
+    }
 
     /// 34 points.
     public static let largeTitle = Font(.style(.largeTitle))
@@ -307,6 +330,9 @@ public struct Font: Hashable, Sendable {
         var family: TextFont.Family = .system((design ?? defaultDesign).map(Self.designOf) ?? .default)
         var weight = Weight.regular
         switch base {
+        case .environmentDefault:
+            // Outside an environment (see `resolved(in:)`): the body style, SwiftUI's default.
+            size = TextStyle.body.size(at: dynamicTypeSize)
         case .style(let style):
             size = style.size(at: dynamicTypeSize)
             weight = style.weight
@@ -329,7 +355,10 @@ public struct Font: Hashable, Sendable {
     /// The display-list font in `environment`: its weight, italic, design, digits, width and
     /// Dynamic Type size.
     package func resolved(in environment: EnvironmentValues, weight: Weight? = nil, italic: Bool = false, width: Width? = nil) -> TextFont {
-        resolved(
+        if base == .environmentDefault {
+            return inheritingEnvironmentFont(environment.font).resolved(in: environment, weight: weight, italic: italic, width: width)
+        }
+        return resolved(
             weight: weight ?? environment.fontWeight, italic: italic || environment.isItalic,
             design: environment.isMonospaced ? .monospaced : environment.fontDesign, monospacedDigit: environment.isMonospacedDigit,
             dynamicTypeSize: environment.dynamicTypeSize, width: width ?? environment.fontWidth)

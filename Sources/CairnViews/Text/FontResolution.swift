@@ -45,6 +45,7 @@ extension Font {
         let font = resolved(dynamicTypeSize: context.dynamicTypeSize)
         var weight = Weight.regular
         if case .style(let style) = base { weight = style.weight }
+        // `Font.default` outside an environment is the body style (regular).
         if let w = weightValue { weight = w }
         return Resolved(pointSize: font.size, weight: weight, width: widthValue ?? .standard, isItalic: isItalic,
                         isMonospaced: design == .monospaced, isLowercaseSmallCaps: isLowercaseSmallCaps,

@@ -57,4 +57,21 @@ import CairnTestSupport
         #expect(caret.typingAttributes(in: text).font == .largeTitle)
         #expect(selection.typingAttributes(in: text).font == Font.body.bold(false))
     }
+
+    /// `Font.default` is the font of the environment it is used in: the title's 28 points
+    /// under `.font(.title)`, bold on top with `.bold()`, the body's 17 with none; resolved
+    /// outside an environment, the body style.
+    @Test func theDefaultFontIsTheEnvironments() {
+        var titled = EnvironmentValues()
+        titled.font = .title
+        let inTitle = Text("A").font(.default).run(in: titled, paint: .color(Color.black.resolved))
+        #expect(inTitle.segments.map(\.font.size) == [28])
+        let bold = Text("A").font(.default.bold()).run(in: titled, paint: .color(Color.black.resolved))
+        #expect(bold.segments.map(\.font.weight) == [700])
+        #expect(bold.segments.map(\.font.size) == [28])
+        let plain = Text("A").font(.default).run(in: EnvironmentValues(), paint: .color(Color.black.resolved))
+        #expect(plain.segments.map(\.font.size) == [17])
+        #expect(Font.default.resolve(in: context).pointSize == 17)
+        #expect(Font.default.bold(true).resolve(in: context).isBold)
+    }
 }
