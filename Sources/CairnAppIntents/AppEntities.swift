@@ -89,11 +89,14 @@ public final class EntityProperty<Value>: @unchecked Sendable {
         value = wrappedValue
     }
 
-    /// The property's value (an entity's initialiser sets it before it is read).
+    /// The property's value (an entity's initialiser sets it before it is read; one never
+    /// set reads as its type's starting value — 0, "", false, an enumeration's first case —
+    /// where it has one).
     public var wrappedValue: Value {
         get {
             if let value = lock.withLock({ value }) { return value }
-            preconditionFailure("the @Property '\(title.key)' was read before the entity set it")
+            if let start = (Value.self as? any IntentParameterDefault.Type)?.intentParameterDefault as? Value { return start }
+            preconditionFailure("the @Property '\(title.key)' was read before the entity set it: set it in the entity's initialiser")
         }
         set { lock.withLock { value = newValue } }
     }

@@ -111,3 +111,16 @@ struct LegacyWebView: UIViewRepresentable {
 
     final class Coordinator: NSObject, WKNavigationDelegate {}
 }
+
+/// A controller whose `loadView` sets no view and whose `viewDidLoad` colours it.
+final class TintedController: UIViewController {
+    override func loadView() {}
+    override func viewDidLoad() {
+        view.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    }
+}
+
+struct TintedControllerView: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> TintedController { TintedController() }
+    func updateUIViewController(_ controller: TintedController, context: Context) {}
+}

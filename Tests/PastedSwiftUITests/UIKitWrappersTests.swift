@@ -43,6 +43,9 @@ import Testing
         #expect(rgba(safari, 50, 50) == [255, 255, 255, 255])
         let picker = try ImageRenderer(content: PhotoPicker(image: .constant(nil)).frame(width: 100, height: 100)).bitmap()
         #expect(rgba(picker, 50, 50) == [255, 255, 255, 255])
+        // A loadView that sets no view gets a plain one, which viewDidLoad colours blue.
+        let tinted = try ImageRenderer(content: TintedControllerView().frame(width: 100, height: 100)).bitmap()
+        #expect(rgba(tinted, 50, 50) == [0, 0, 255, 255])
     }
 
     /// A wrapped `WKWebView` draws a web view's white before its first paint (no page loads),

@@ -36,6 +36,9 @@ struct MagazineIssue: AppEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Issue"
     static let defaultQuery = MagazineQuery()
     var id: Int
+    /// Never set by the initialiser: reads as "".
+    @Property(title: "Editor") var editor: String
+    init(id: Int) { self.id = id }
     var displayRepresentation: DisplayRepresentation { "Issue \(id)" }
 }
 
@@ -146,6 +149,7 @@ struct ShelfWidget: Widget {
         #expect(intent.book.title == "Dune")
         #expect(intent.book.id == "1")
         #expect(intent.issue.id == 7)
+        #expect(intent.issue.editor == "")
         #expect(intent.note == nil)
         intent.book = ReadingBook(id: "9", title: "Beloved")
         #expect(intent.book.title == "Beloved")

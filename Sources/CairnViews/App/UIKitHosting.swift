@@ -242,6 +242,9 @@ open class UIViewController: UIResponder {
         get {
             if let loaded = loadedView { return loaded }
             loadView()
+            // A `loadView` that sets no view gets a plain one, so `viewDidLoad` reading `view`
+            // does not load it again (and again).
+            if loadedView == nil { loadedView = UIView() }
             viewDidLoad()
             return loadedView
         }
