@@ -226,12 +226,7 @@ public final class IntentParameter<Value>: IntentParameterValue, @unchecked Send
     /// system fills a widget's configuration).
     public var wrappedValue: Value {
         get {
-            if let value = lock.withLock({ value }) { return value }
-            // Resolved outside the lock: the query is the app's code and may read parameters.
-            if let resolved = resolve?() {
-                lock.withLock { value = resolved }
-                return resolved
-            }
+            if let value = currentValue() { return value }
             preconditionFailure("the @Parameter '\(title.key)' has no value: its query gave no defaultResult() and no suggested entity; give the parameter a default or make it optional")
         }
         set { lock.withLock { value = newValue } }
@@ -242,11 +237,15 @@ public final class IntentParameter<Value>: IntentParameterValue, @unchecked Send
 
     /// Whether reading the parameter gives a value (a required entity parameter whose query
     /// gives none does not); resolves it once if it can.
-    var hasValue: Bool {
-        if lock.withLock({ value }) != nil { return true }
-        guard let resolved = resolve?() else { return false }
+    var hasValue: Bool { currentValue() != nil }
+
+    /// The value, resolved once if it has none yet and can get one (outside the lock: the
+    /// query is the app's code and may read parameters).
+    private func currentValue() -> Value? {
+        if let value = lock.withLock({ value }) { return value }
+        guard let resolved = resolve?() else { return nil }
         lock.withLock { value = resolved }
-        return true
+        return resolved
     }
 
     init(title: LocalizedStringResource, description: LocalizedStringResource?, value: Value?, resolve: (@Sendable () -> Value?)?) {
@@ -304,6 +303,12 @@ protocol IntentParameterValue {
 }
 
 extension AppIntent {
+    /// The title of the parameter at `keyPath`, read from an intent made with `init()` (how a
+    /// summary sentence or an App Shortcut phrase names a parameter).
+    static func parameterTitle<V>(_ keyPath: KeyPath<Self, IntentParameter<V>>) -> String {
+        Self()[keyPath: keyPath].title.key
+    }
+
     /// Whether every parameter of the intent has a value: false when a required entity
     /// parameter's query gives no default and no suggestion (reading it would stop the
     /// program, as it has no value to give).

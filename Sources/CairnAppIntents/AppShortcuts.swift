@@ -82,7 +82,7 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
         public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) { text += "${applicationName}" }
         /// A parameter, by its title.
         public mutating func appendInterpolation<V>(_ keyPath: KeyPath<Intent, IntentParameter<V>>) {
-            text += "{" + Intent()[keyPath: keyPath].title.key + "}"
+            text += "{" + Intent.parameterTitle(keyPath) + "}"
         }
     }
 

@@ -101,7 +101,7 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
         public mutating func appendLiteral(_ literal: String) { text += literal }
         /// A parameter, written as its title (read from an intent made with `init()`).
         public mutating func appendInterpolation<V>(_ keyPath: KeyPath<Intent, IntentParameter<V>>) {
-            text += Intent()[keyPath: keyPath].title.key
+            text += Intent.parameterTitle(keyPath)
         }
     }
 

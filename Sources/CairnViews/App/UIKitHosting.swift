@@ -430,7 +430,6 @@ extension UIViewRepresentable {
             let context = Context(coordinator: makeCoordinator(), environment: environment)
             let view = makeUIView(context: context)
             updateUIView(view, context: context)
-            view.layoutSubviews()
             return (view, { proposal in sizeThatFits(proposal, uiView: view, context: context) })
         }
     }
@@ -475,16 +474,15 @@ extension UIViewControllerRepresentable {
             let controller = makeUIViewController(context: context)
             updateUIViewController(controller, context: context)
             let view: UIView = controller.view ?? UIView()
-            view.layoutSubviews()
             return (view, { proposal in sizeThatFits(proposal, uiViewController: controller, context: context) })
         }
     }
 }
 
-/// What a representable draws: the UIKit view it made, sized as SwiftUI sizes hosted views —
-/// the representable's `sizeThatFits` when it gives one, else the proposal, the view's
-/// intrinsic size standing in along an unspecified axis (0 where it has none); a `UILabel`
-/// sizes as its text.
+/// What a representable draws: the UIKit view it made, sized by the representable's
+/// `sizeThatFits` when it gives one, else the proposal, the view's intrinsic size standing in
+/// along an unspecified axis (0 where it has none) — Cairn's rule: Apple documents
+/// `sizeThatFits(_:uiView:context:)` but not its fallback; a `UILabel` sizes as its text.
 public struct HostedUIKitView: View {
     let make: (EnvironmentValues) -> (UIView, (ProposedViewSize) -> CGSize?)
     @Environment(\.self) private var environment
@@ -492,6 +490,8 @@ public struct HostedUIKitView: View {
     /// The hosted view.
     public var body: some View {
         let (view, fits) = make(environment)
+        // UIKit lays the view out once after its update, as its window would.
+        view.layoutSubviews()
         return Group {
             if view.isHidden {
                 // A hidden UIKit view keeps its place and draws nothing.

@@ -42,12 +42,10 @@ extension Font {
     /// the context's Dynamic Type size, its weight (a style's own, e.g. the headline's
     /// semibold, unless set), width and traits.
     public func resolve(in context: Context) -> Resolved {
+        // The display-list font carries the weight rule (a style's own, unless set; `Font.default`
+        // outside an environment is the body style's regular).
         let font = resolved(dynamicTypeSize: context.dynamicTypeSize)
-        var weight = Weight.regular
-        if case .style(let style) = base { weight = style.weight }
-        // `Font.default` outside an environment is the body style (regular).
-        if let w = weightValue { weight = w }
-        return Resolved(pointSize: font.size, weight: weight, width: widthValue ?? .standard, isItalic: isItalic,
+        return Resolved(pointSize: font.size, weight: Weight(value: font.weight), width: widthValue ?? .standard, isItalic: isItalic,
                         isMonospaced: design == .monospaced, isLowercaseSmallCaps: isLowercaseSmallCaps,
                         isUppercaseSmallCaps: isUppercaseSmallCaps)
     }
