@@ -273,7 +273,7 @@ let package = Package(
         // namespace), and not named `TipKit` (other packages test `canImport(TipKit)`).
         .target(name: "CairnTipKit", dependencies: ["Cairn", "CairnViews", "CairnControls", "CairnMacroPlugin"]),
         .testTarget(name: "CairnTipKitTests", dependencies: ["CairnTipKit", "Cairn", "CairnCairo", "CairnTestSupport"]),
-        .target(name: "CairnSpriteKit", dependencies: ["Cairn"]),
+        .target(name: "CairnSpriteKit", dependencies: ["Cairn", "CairnAVKit"]),
         .testTarget(name: "CairnSpriteKitTests", dependencies: ["CairnSpriteKit", "Cairn", "CairnCairo", "CairnTestSupport"]),
         // Unified logging (`Logger`, `OSLogMessage`'s interpolations, `os_log`), Foundation only:
         // its own module, as a module named `os` is found by `canImport(os)` and a `Logger` in

@@ -209,7 +209,10 @@ public enum SampleCatalog {
                 outputs: [SampleOutput("launch-and-store.png", scale: 1)]),
          // A SpriteKit scene's first frame in a SpriteView.
          Sample("sprite-scene", SpriteScene(), width: 300, height: 400,
-                outputs: [SampleOutput("sprite-scene.png", scale: 2)])] + alertSamples
+                outputs: [SampleOutput("sprite-scene.png", scale: 2)]),
+         // Particle emitters advanced before the first frame: snow over a card, sparks added.
+         Sample("sprite-snow", SpriteSnow(), width: 392, height: 488,
+                outputs: [SampleOutput("sprite-snow.png", scale: 2)])] + alertSamples
     }
 
     /// Session 4: a presented `.alert` over an iPhone-sized screen, at scale 2 on white.

@@ -2,23 +2,23 @@ import Foundation
 
 /// Reads a video file's first frame (as PNG bytes) and duration with ffmpeg and ffprobe,
 /// once per file (by path, size and modification time; at most 64 files kept, then the cache
-/// starts again), for `VideoPlayer` and `AVAsset`.
+/// starts again), for `VideoPlayer`, `AVAsset` and SpriteKit's `SKVideoNode` (package access).
 ///
 /// The tools are found on `PATH` at run time, as video export finds ffmpeg; without them, for
 /// a remote URL, or for a file they cannot read, there is no frame (the player draws black,
 /// as one still loading). Each run is bounded: 10 seconds, then it is stopped; the frame is
 /// scaled to at most 2,048 pixels wide.
-final class VideoFrameSource: @unchecked Sendable {
+package final class VideoFrameSource: @unchecked Sendable {
     /// A file's first frame and duration.
-    struct Frame: Sendable {
+    package struct Frame: Sendable {
         /// The frame as PNG bytes.
-        let png: Data
+        package let png: Data
         /// The duration in seconds, when ffprobe gave one.
-        let duration: Double?
+        package let duration: Double?
     }
 
     /// The process-wide source.
-    static let shared = VideoFrameSource()
+    package static let shared = VideoFrameSource()
 
     /// The most files whose frames are kept at once.
     static let capacity = 64
@@ -27,7 +27,7 @@ final class VideoFrameSource: @unchecked Sendable {
     private var cache: [String: Frame?] = [:]
 
     /// The first frame of the local file at `url`, or nil.
-    func frame(for url: URL) -> Frame? {
+    package func frame(for url: URL) -> Frame? {
         guard url.isFileURL else { return nil }
         let path = url.path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),

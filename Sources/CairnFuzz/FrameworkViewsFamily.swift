@@ -100,16 +100,62 @@ func frameworkViewsFamily(_ seed: UInt64) throws {
 
     // SpriteKit scenes: hostile scene sizes, anchor points, scale modes, node positions,
     // rotations, scales, alphas and z positions, chains up to 3,000 deep (crop nodes with
-    // masks among them, nested), labels and shapes of hostile sizes, a camera with hostile
-    // position, scale and rotation, and attempts to make the tree a cycle.
+    // masks among them, nested), labels and shapes of hostile sizes, particle emitters of
+    // hostile rates, lifetimes, speeds, ranges and sequences advanced by hostile times, tile
+    // maps of hostile sizes and weights, video nodes of missing or hostile files, a camera with
+    // hostile position, scale and rotation, and attempts to make the tree a cycle.
     let scene = SKScene(size: CGSize(width: r.number(), height: r.number()))
     scene.scaleMode = r.pick([.fill, .aspectFill, .aspectFit, .resizeFill])
     scene.anchorPoint = CGPoint(x: r.number(), y: r.number())
     var parent: SKNode = scene
     for i in 0..<r.pick([0, 5, 50, 3_000]) {
         let node: SKNode
-        switch i % 5 {
+        switch i % 8 {
         case 0: node = SKSpriteNode(color: .orange, size: CGSize(width: r.number(), height: r.number()))
+        case 5:
+            let emitter = SKEmitterNode()
+            emitter.particleBirthRate = r.number()
+            emitter.particleLifetime = r.number()
+            emitter.particleLifetimeRange = r.number()
+            emitter.numParticlesToEmit = r.chance(0.7) ? 0 : r.int(-5...100_000)
+            emitter.particleSize = CGSize(width: r.number(), height: r.number())
+            emitter.particleColor = .white
+            emitter.particleSpeed = r.number()
+            emitter.emissionAngleRange = r.number()
+            emitter.particlePositionRange = CGVector(dx: r.number(), dy: r.number())
+            emitter.xAcceleration = r.number()
+            emitter.particleScaleSpeed = r.number()
+            emitter.particleAlphaSpeed = r.number()
+            emitter.particleBlendMode = r.pick([.alpha, .add, .multiply, .screen, .replace])
+            if r.chance(0.3) {
+                emitter.particleColorSequence = SKKeyframeSequence(keyframeValues: [SKColor.red, "not a colour", 3, SKColor.blue],
+                                                                   times: [NSNumber(value: r.number()), 0, NSNumber(value: r.number()), 1])
+                emitter.particleColorSequence?.repeatMode = r.pick([.clamp, .loop])
+                emitter.particleColorSequence?.interpolationMode = r.pick([.linear, .spline, .step])
+                emitter.particleScaleSequence = SKKeyframeSequence(keyframeValues: [r.number(), r.number()], times: [0, NSNumber(value: r.number())])
+            }
+            if r.chance(0.2) { emitter.particleTexture = SKTexture(imageNamed: hostile) }
+            for _ in 0..<r.int(0...3) { emitter.advanceSimulationTime(r.number()) }
+            if r.chance(0.1) { emitter.resetSimulation() }
+            node = emitter
+        case 6:
+            let a = SKTileDefinition(texture: SKTexture(imageNamed: hostile), size: CGSize(width: r.number(), height: r.number()))
+            a.placementWeight = r.int(-3...Int.max)
+            a.rotation = r.pick([.rotation0, .rotation90, .rotation180, .rotation270])
+            let group = SKTileGroup(rules: [SKTileGroupRule(adjacency: r.pick([.adjacencyAll, .adjacencyUp]), tileDefinitions: r.chance(0.2) ? [] : [a, SKTileDefinition()])])
+            let map = SKTileMapNode(tileSet: SKTileSet(tileGroups: [group]), columns: r.pick([0, 3, 500, -7, Int.max]), rows: r.pick([0, 2, 600, Int.min, Int.max]),
+                                    tileSize: CGSize(width: r.number(), height: r.number()))
+            if r.chance(0.5) { map.fill(with: group) }
+            map.setTileGroup(group, forColumn: r.int(-2...Int.max), row: r.int(Int.min...5))
+            map.numberOfColumns = r.pick([1, 40, Int.max])
+            _ = map.centerOfTile(atColumn: r.int(Int.min...Int.max), row: 1)
+            _ = map.tileColumnIndex(fromPosition: CGPoint(x: r.number(), y: r.number()))
+            node = map
+        case 7:
+            let video = r.chance(0.5) ? SKVideoNode(fileNamed: hostile) : SKVideoNode(url: URL(fileURLWithPath: r.pick(["/dev/null", "/", "/nonexistent.mp4"])))
+            video.size = r.chance(0.5) ? .zero : CGSize(width: r.number(), height: r.number())
+            video.play()
+            node = video
         case 4:
             let crop = SKCropNode()
             if r.chance(0.8) { crop.maskNode = SKShapeNode(circleOfRadius: r.number()) }

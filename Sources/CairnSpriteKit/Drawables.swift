@@ -72,22 +72,7 @@ open class SKSpriteNode: SKNode, @unchecked Sendable {
             // Images are drawn upright: flip the node's y-up box back to y-down.
             var upright = context
             upright.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY))
-            let factor = colorBlendFactor.isFinite ? min(max(colorBlendFactor, 0), 1) : 0
-            guard factor > 0 else {
-                upright.draw(Image(name), in: rect)
-                return
-            }
-            // The tint over the texture, only where the texture is (source-atop): the colour
-            // at `factor`, the texture at 1 − factor, the texture's alpha kept.
-            var opaque = color.color.resolved
-            opaque.opacity = 1
-            let tint = Color(opaque)
-            upright.drawLayer { layer in
-                layer.draw(Image(name), in: rect)
-                layer.blendMode = .sourceAtop
-                layer.opacity = Double(factor)
-                layer.fill(Path(rect), with: .color(tint))
-            }
+            upright.drawTinted(context.resolve(Image(name)), in: rect, color: color.color.resolved, factor: colorBlendFactor)
         } else {
             context.fill(Path(rect), with: .color(Color(uiColor: color)))
         }
@@ -254,5 +239,28 @@ open class SKLabelNode: SKNode, @unchecked Sendable {
         var upright = context
         upright.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 0))
         upright.draw(resolved, in: CGRect(x: x, y: top, width: size.width, height: size.height))
+    }
+}
+
+extension GraphicsContext {
+    /// Draws `image` in `rect` with `color` (its alpha ignored) over it at `factor` (clamped to
+    /// 0...1; not a number: 0), only where the image is (source-atop): SpriteKit's colour blend
+    /// of sprites, particles and tiles, the colour at `factor`, the texture at 1 − factor, the
+    /// texture's alpha kept.
+    func drawTinted(_ image: ResolvedImage, in rect: CGRect, color: Color.Resolved, factor: CGFloat) {
+        let factor = factor.isFinite ? min(max(factor, 0), 1) : 0
+        guard factor > 0 else {
+            draw(image, in: rect)
+            return
+        }
+        var opaque = color
+        opaque.opacity = 1
+        let tint = Color(opaque)
+        drawLayer { layer in
+            layer.draw(image, in: rect)
+            layer.blendMode = .sourceAtop
+            layer.opacity = Double(factor)
+            layer.fill(Path(rect), with: .color(tint))
+        }
     }
 }

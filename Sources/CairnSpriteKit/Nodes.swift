@@ -176,6 +176,12 @@ open class SKNode: @unchecked Sendable {
     /// the node's coordinates (y up) to the view's.
     func drawContent(in context: inout GraphicsContext) {}
 
+    /// Draws the node's own content within `budget`, the elements (nodes, particles, tiles)
+    /// the scene's drawing has left, and takes what it drew from it: one for most nodes.
+    func drawContent(in context: inout GraphicsContext, budget: inout Int) {
+        drawContent(in: &context)
+    }
+
     /// Touches began on the node (none in a still: a render has no touches).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     /// Touches moved (never in a still).

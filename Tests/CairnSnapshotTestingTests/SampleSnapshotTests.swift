@@ -21,7 +21,7 @@ import CairnTestSupport
             "controls-gallery-dark", "settings-dark", "containers-gallery-dark",
             "chart-grouped-bars", "chart-stacked-bars", "chart-multi-line", "chart-area-range", "chart-function-plots", "chart-vectorized-plots", "chart-dense-masked", "chart-apple-docs", "chart-scatter",
             "chart-heat-map", "chart-donut", "chart-average-rule", "chart-log-scale", "chart-radar-values", "chart-line-styles", "chart-line-symbols", "chart-bubbles", "chart-selection-overlay", "chart-custom-legend", "chart-scrolling", "chart3d-surface", "effects-gallery",
-            "effects-gallery-2", "canvas-options", "mesh-gallery", "shader-gallery", "launch-and-store", "sprite-scene", "alert", "list-grid-spacing", "small-caps-empty-state",
+            "effects-gallery-2", "canvas-options", "mesh-gallery", "shader-gallery", "launch-and-store", "sprite-scene", "sprite-snow", "alert", "list-grid-spacing", "small-caps-empty-state",
             "confirmation-dialog", "sheet", "sheet-medium",
             "scroll-effects", "scroll-effects-dark", "glass-gallery", "ios26-controls", "ios26-bars", "ios26-alert", "ios26-sheet", "ios26-confirmation-dialog", "ios18-tabs-search", "sheet-styled", "ios18-list-styles", "container-backgrounds", "bottom-toolbar", "popover", "popover-ios26", "gauges", "ios26-tab-accessory", "ios26-search", "async-image", "table-iphone", "table-ipad", "pasted-controls", "pickers", "mirrored-shapes", "navigation-subtitles", "contacts-index", "typesetting-language", "backgrounds-under-bars", "navigation-paths", "back-button-titles", "account-screen", "swiftdata", "photos-picker", "widgets", "live-activity", "transfer-screen", "photo-card", "map-screen", "welcome-screen", "tips", "tips-dark",
         ])
