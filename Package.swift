@@ -151,7 +151,7 @@ let package = Package(
                 "CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout",
                 "CairnDisplayList", "CairnSymbols", "CairnViews", "CairnControls", "CairnCairo", "CairnExport", "CairnPreviews",
                 "CairnCombine", "CairnTransferable", "CairnCoreLocation",
-                "CairnAuthenticationServices", "CairnAVKit", "CairnWebKit",
+                "CairnAuthenticationServices", "CairnAVKit", "CairnWebKit", "CairnContacts",
             ]
         ),
         // The sample scenes, a library so that tests can render them. The seed articles are
@@ -260,6 +260,9 @@ let package = Package(
         // player (a file's first frame by ffmpeg; nothing plays), WebKit's `WebView` and
         // `WebPage` (no web engine: the page's background).
         .target(name: "CairnAuthenticationServices", dependencies: ["CairnViews", "CairnShapes", "CairnGeometry", "CairnDisplayList"]),
+        // Contacts and Contacts UI as SwiftUI code uses them (the store, contacts, iOS 18's
+        // ContactAccessButton), re-exported by Cairn.
+        .target(name: "CairnContacts", dependencies: ["CairnViews", "CairnDisplayList"]),
         .target(name: "CairnAVKit", dependencies: ["CairnViews", "CairnShapes", "CairnGeometry", "CairnDisplayList"]),
         .target(name: "CairnWebKit", dependencies: ["CairnViews", "CairnShapes", "CairnGeometry", "CairnDisplayList"]),
         .testTarget(name: "FrameworkViewsTests", dependencies: ["Cairn", "CairnCairo", "CairnTestSupport"]),

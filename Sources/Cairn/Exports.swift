@@ -37,6 +37,8 @@
 @_exported import CairnAuthenticationServices
 @_exported import CairnAVKit
 @_exported import CairnWebKit
+// Contacts and Contacts UI (`import Contacts`, `import ContactsUI`).
+@_exported import CairnContacts
 
 import CairnCairo
 

@@ -95,6 +95,24 @@ func frameworkViewsFamily(_ seed: UInt64) throws {
             .storeProductsTask(for: ids) { _ in }.currentEntitlementTask(for: hostile) { _ in }
         SubscriptionStoreView(productIDs: ids) { ForEach(0..<marketingCount, id: \.self) { Text(hostile + "\($0)") } }
             .storeButton(.visible, for: .restorePurchases, .policies).subscriptionStoreControlStyle(.pagedProminentPicker)
+        // iOS 18 store content: groups with and without marketing, sections, group sets,
+        // nested groups, a branch, styles.
+        let nested = r.chance(0.5)
+        SubscriptionStoreView(groupID: hostile) {
+            SubscriptionOptionGroupSet { $0.id } label: { Text($0) } marketingContent: { Text($0) }
+            if nested {
+                SubscriptionOptionGroup(hostile) {
+                    SubscriptionOptionGroup(content: { SubscriptionPeriodGroupSet() }, marketingContent: { Text(hostile).frame(width: r.number()) })
+                    SubscriptionOptionSection(hostile, isIncluded: { _ in true }) { Text(hostile) }
+                }
+            } else {
+                SubscriptionPeriodGroupSet { _ in Color.orange.frame(height: r.number()) }
+            }
+        }
+        .subscriptionStoreOptionGroupStyle(.tabs).subscriptionStoreOptionGroupStyle(.links)
+        .subscriptionStoreControlStyle(.compactPicker, placement: .bottomBar)
+        ContactAccessButton(queryString: hostile, ignoredEmails: [hostile], ignoredPhoneNumbers: []) { _ in }
+            .contactAccessButtonStyle(ContactAccessButton.Style(imageTrailingEdgePadding: r.number(), imageWidth: r.number()))
     }
     try render(HStack { launch; store }.frame(width: r.mild(), height: r.mild()), &r)
 

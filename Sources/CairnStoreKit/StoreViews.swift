@@ -352,4 +352,8 @@ public struct SubscriptionStoreView<Content: View>: View {
 
     /// The subscriptions `subscriptions` under `marketingContent`.
     public init(subscriptions: some Collection<Product>, @ViewBuilder marketingContent: () -> Content) { content = marketingContent() }
+
+    /// A store showing `storeContent` over its controls, or (nil) its controls alone (the
+    /// iOS 18 store content forms).
+    init(storeContent: Content?) { content = storeContent }
 }

@@ -70,4 +70,43 @@ import Testing
             #expect(frames("Capsule", layOut(view, 390, 844)).first == subscribe)
         }
     }
+
+    /// iOS 18's store content: the first group with marketing content shows it over the
+    /// loading controls (a group set, whose groups come from products, has none to show); a
+    /// store whose content shows no marketing draws the same display list as the automatic
+    /// store; content of your own is read through its body; the content modifiers change
+    /// nothing drawn.
+    @Test func storeContentShowsTheFirstGroupsMarketing() throws {
+        let store = SubscriptionStoreView(groupID: "ABC") {
+            SubscriptionOptionGroupSet { $0.id } label: { Text($0) } marketingContent: { Text("Set \($0)") }
+            SubscriptionOptionGroup("Family") {
+                SubscriptionOptionSection("Plans", isIncluded: { _ in true }) { Text("Footer") }
+            } marketingContent: {
+                Text("For families")
+            }
+            .subscriptionStoreOptionGroupStyle(.tabs)
+            SubscriptionOptionGroup("Solo") { SubscriptionPeriodGroupSet() } marketingContent: { Text("For one") }
+        }
+        #expect(drawnStrings(store, 390, 844) == ["For families"])
+        #expect(frames("Capsule", layOut(store, 390, 844)).first == CGRect(x: 20, y: 774, width: 350, height: 50))
+        let plain = SubscriptionStoreView(groupID: "ABC") { SubscriptionPeriodGroupSet(); SubscriptionOptionGroup("Solo") { SubscriptionPeriodGroupSet() } }
+        #expect(ImageRenderer(content: plain.frame(width: 390, height: 844)).displayList
+                == ImageRenderer(content: SubscriptionStoreView(groupID: "ABC").frame(width: 390, height: 844)).displayList)
+        struct Plans: StoreContent {
+            var family: Bool
+            var body: some StoreContent {
+                if family {
+                    SubscriptionOptionGroup(content: { SubscriptionPeriodGroupSet() }, label: { Text("Family") }, marketingContent: { Text("Custom") })
+                } else {
+                    SubscriptionPeriodGroupSet()
+                }
+            }
+        }
+        let custom = SubscriptionStoreView(productIDs: ["m"]) { Plans(family: true).subscriptionStoreControlStyle(.pagedPicker, placement: .bottomBar) }
+        #expect(drawnStrings(custom, 390, 844) == ["Custom"])
+        #expect(drawnStrings(SubscriptionStoreView(productIDs: ["m"]) { Plans(family: false) }, 390, 844) == [])
+        let styled = store.subscriptionStoreOptionGroupStyle(.links).subscriptionStoreControlStyle(.compactPicker, placement: .buttonsInBottomBar)
+        #expect(ImageRenderer(content: styled.frame(width: 390, height: 844)).displayList
+                == ImageRenderer(content: store.frame(width: 390, height: 844)).displayList)
+    }
 }
