@@ -52,6 +52,9 @@ let package = Package(
         // SpriteKit's scene graph and SwiftUI's `SpriteView`: `import CairnSpriteKit` (`cairn`
         // reads `import SpriteKit` so).
         .library(name: "CairnSpriteKit", targets: ["CairnSpriteKit"]),
+        // Foundation Models (iOS 26): `@Generable`, `LanguageModelSession`, generated content;
+        // `import CairnFoundationModels` (`cairn` reads `import FoundationModels` so).
+        .library(name: "CairnFoundationModels", targets: ["CairnFoundationModels"]),
         .executable(name: "ChartBench", targets: ["ChartBench"]),
         .executable(name: "EffectsBench", targets: ["EffectsBench"]),
         // The image server's social card against pycairo (make bench).
@@ -275,6 +278,8 @@ let package = Package(
         // in `Cairn` (`Tip`, `Tips`, `@Parameter` and `#Rule` would enter every user's
         // namespace), and not named `TipKit` (other packages test `canImport(TipKit)`).
         .target(name: "CairnTipKit", dependencies: ["Cairn", "CairnViews", "CairnControls", "CairnMacroPlugin"]),
+        .target(name: "CairnFoundationModels", dependencies: ["CairnMacroPlugin"]),
+        .testTarget(name: "CairnFoundationModelsTests", dependencies: ["CairnFoundationModels", "Cairn", "CairnTestSupport"]),
         .testTarget(name: "CairnTipKitTests", dependencies: ["CairnTipKit", "Cairn", "CairnCairo", "CairnTestSupport"]),
         .target(name: "CairnSpriteKit", dependencies: ["Cairn", "CairnAVKit"]),
         .testTarget(name: "CairnSpriteKitTests", dependencies: ["CairnSpriteKit", "Cairn", "CairnCairo", "CairnTestSupport"]),
@@ -306,7 +311,7 @@ let package = Package(
         .executableTarget(
             name: "CairnFuzz",
             dependencies: ["Cairn", "CairnAnimation", "CairnCairo", "CairnDisplayList", "CairnExport", "CairnGeometry",
-                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit", "CairnAppIntents", "CairnActivityKit", "MapKit", "CairnOSLog", "CairnTipKit", "CairnStoreKit", "CairnSpriteKit"]
+                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit", "CairnAppIntents", "CairnActivityKit", "MapKit", "CairnOSLog", "CairnTipKit", "CairnStoreKit", "CairnSpriteKit", "CairnFoundationModels"]
         ),
         // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
         .executableTarget(name: "TextBench", dependencies: benchmarkDependencies(["BenchSupport", "Cairn", "CairnCairo", "CCairo"])),

@@ -26,10 +26,12 @@ extension PreviewsJob {
     /// is found by xctest-dynamic-overlay's `canImport(os)`, and a `Logger` in `Cairn` would
     /// clash with swift-log's. `import AppIntents` reads as `import CairnAppIntents` (its
     /// `@Parameter` would clash with TipKit's in `Cairn`), `import ActivityKit` as `import
-    /// CairnActivityKit` (its `Activity` would be in every user's namespace).
+    /// CairnActivityKit` (its `Activity` would be in every user's namespace), `import
+    /// FoundationModels` as `import CairnFoundationModels` (a module of that name would be found
+    /// by other packages' `canImport(FoundationModels)`).
     static let renamedModules: [String: String] = ["StoreKit": "CairnStoreKit", "OSLog": "CairnOSLog", "os": "CairnOSLog", "os.log": "CairnOSLog",
                                                    "TipKit": "CairnTipKit", "SpriteKit": "CairnSpriteKit", "AppIntents": "CairnAppIntents",
-                                                   "ActivityKit": "CairnActivityKit"]
+                                                   "ActivityKit": "CairnActivityKit", "FoundationModels": "CairnFoundationModels"]
 
     /// The renamed modules whose qualified names (`StoreKit.Transaction`) are renamed too; not
     /// `os`, which is also a common variable name.

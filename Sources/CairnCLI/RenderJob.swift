@@ -209,6 +209,7 @@ struct RenderJob {
                         .product(name: "CairnSpriteKit", package: "Cairn"),
                         .product(name: "CairnAppIntents", package: "Cairn"),
                         .product(name: "CairnActivityKit", package: "Cairn"),
+                        .product(name: "CairnFoundationModels", package: "Cairn"),
                     ],
                     swiftSettings: [.swiftLanguageMode(.v5)]
                 ),

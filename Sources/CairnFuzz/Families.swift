@@ -14,7 +14,7 @@ func allFamilies() -> [Family] {
     [
         Family(name: "path", summary: "Path building with hostile numbers, then bounds, trim, strokedPath, contains, round trip, render", ciCases: 150, run: pathFamily),
         Family(name: "pathString", summary: "SVG path data and Path(_:) strings", ciCases: 3000, run: pathStringFamily),
-        Family(name: "macros", summary: "#Preview, @Previewable, @Entry and @Model on random source text; the plug-in's messages", ciCases: 2000, run: macrosFamily),
+        Family(name: "macros", summary: "#Preview, @Previewable, @Entry, @Model, @Animatable and @Generable on random source text; the plug-in's messages", ciCases: 2000, run: macrosFamily),
         Family(name: "views", summary: "view trees: stacks and every layout modifier with hostile numbers", ciCases: 300, run: viewsFamily),
         Family(name: "layout", summary: "Layout implementations placing twice/never, NaN sizes and proposals", ciCases: 300, run: layoutFamily),
         Family(name: "paint", summary: "colours, gradients with hostile stops and geometry, strokes and dashes", ciCases: 300, run: paintFamily),

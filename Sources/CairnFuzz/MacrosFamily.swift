@@ -1,8 +1,8 @@
 import CairnMacroExpansion
 import Foundation
 
-// The `macros` family (issue 22): the expansions of `#Preview`, `@Previewable`, `@Entry`, `@Model`
-// and `@Animatable`,
+// The `macros` family (issue 22): the expansions of `#Preview`, `@Previewable`, `@Entry`, `@Model`,
+// `@Animatable` and Foundation Models' `@Generable`,
 // and the plug-in's message handler, fed random and almost-valid source text and random
 // bytes. A crash or a hang here would be a crash of the compiler's plug-in on a user's file.
 
@@ -12,7 +12,7 @@ func macrosFamily(_ seed: UInt64) throws {
                   "traits:", ".sizeThatFitsLayout", ",", "as:", ".systemSmall", "timeline:", "timelineProvider:", "widget:", ".landscapeLeft", ".fixedLayout(width: 1, height: 2)", "body:",
                   "@Previewable", "@State", "@Entry", "var", "let", "static", "x", ":", "=", "Int", "Color", ".blue", "?",
                   "nil", "1", "-0.5", "true", "Text(\"Hi\")", "// comment\n", "/* nested /* comment */ */", "\n", ";", " ",
-                  "\\", "\"", "/*", "#", "@", "get", "set", "willSet", "didSet", "@AnimatableIgnored", "private(set)", "struct", "é", "\u{0}", "🙂", "{ $0 }", "in"]
+                  "\\", "\"", "/*", "#", "@", "get", "set", "willSet", "didSet", "@AnimatableIgnored", "private(set)", "struct", "@Guide", "case", "enum", "é", "\u{0}", "🙂", "{ $0 }", "in"]
     func snippet(_ start: String, _ count: Int) -> String {
         var text = start
         for _ in 0..<count { text += r.pick(tokens) + (r.chance(0.5) ? " " : "") }
@@ -47,6 +47,14 @@ func macrosFamily(_ seed: UInt64) throws {
     _ = AnimatableMacroExpansion.members(declaration: animatable)
     _ = AnimatableMacroExpansion.extensions(declaration: animatable, extendedType: r.chance(0.5) ? nil : MacroSyntax(snippet("", r.int(0...3))),
                                             conformances: r.chance(0.3) ? nil : MacroSyntax(snippet(r.pick(["struct Placeholder: ", ""]), r.int(0...6))))
+    // @Generable: structs and enums with random members (guided, optional, let with a value,
+    // untyped, cases with payloads), and @Generable(description:) attributes.
+    let generable = MacroSyntax(snippet(r.pick(["@Generable struct Recipe {", "@Generable public enum Mood { case ", "@Generable(description: \"d\") struct ",
+                                                "@Generable struct S { @Guide(description: \"x\", .count(3)) var ", "@Generable class ", ""]), r.int(0...40))
+                                + (r.chance(0.7) ? "}" : ""))
+    _ = GenerableMacroExpansion.members(declaration: generable, attribute: MacroSyntax(snippet(r.pick(["@Generable", "@Generable(description: ", ""]), r.int(0...4))))
+    _ = GenerableMacroExpansion.extensions(declaration: generable, extendedType: r.chance(0.5) ? nil : MacroSyntax(snippet("", r.int(0...3))),
+                                           conformances: r.chance(0.3) ? nil : MacroSyntax(snippet(r.pick(["struct Placeholder: ", ""]), r.int(0...6))))
     // The wire: random bytes, and JSON messages with random fields.
     var handler = MacroPluginHandler()
     var bytes: [UInt8] = []

@@ -150,13 +150,23 @@ public enum AnimatableMacroExpansion {
         guard source.token(keyword + 1, is: .identifier) else { return nil }
         let name = source.text(of: keyword + 1)
         let nameOffset = source.tokens[keyword + 1].range.lowerBound
-        var index = keyword + 2
         // `var a, b: Double` and `var (a, b) = …` declare several: left out.
-        if source.token(index, is: .comma) { return nil }
+        if source.token(keyword + 2, is: .comma) { return nil }
+        let stored = storedDeclaration(source, nameAt: keyword + 1, bodyEnd: bodyEnd)
+        if stored.isComputed { return nil }
+        guard let type = stored.type, !type.isEmpty else { return .untyped(name: name, offset: nameOffset) }
+        return .taken(Property(name: name, type: type))
+    }
+
+    /// What follows a property's name (at `name`, in a type's body ending at `bodyEnd`): its
+    /// written type (nil when none), whether it has an initializer, and whether it is computed
+    /// (a brace block on the declaration's line that is not `willSet`/`didSet` observers).
+    static func storedDeclaration(_ source: TokenizedSource, nameAt name: Int, bodyEnd: Int) -> (type: String?, isInitialized: Bool, isComputed: Bool) {
         // Whether the token at `i` ends the declaration: a new line, `;` or the body's end.
         func ends(_ i: Int) -> Bool {
             i >= bodyEnd || source.token(i, is: .semicolon) || source.tokens[i].newlineBefore
         }
+        var index = name + 1
         var type: String?
         if source.token(index, is: .colon) {
             let start = index + 1
@@ -168,16 +178,14 @@ public enum AnimatableMacroExpansion {
             index = end
         }
         // With an initializer the property is stored (observers may follow). Without one, a
-        // brace block on the declaration's line is observers (stored) or a getter (computed:
-        // left out).
+        // brace block on the declaration's line is observers (stored) or a getter (computed).
         let initialized = index < bodyEnd && source.token(index, is: .operator, "=")
         if !initialized, index < bodyEnd, source.token(index, is: .openBrace) {
             let first = index + 1
             let observed = source.token(first, is: .identifier, "willSet") || source.token(first, is: .identifier, "didSet")
-            if !observed { return nil }
+            if !observed { return (type, false, true) }
         }
-        guard let type, !type.isEmpty else { return .untyped(name: name, offset: nameOffset) }
-        return .taken(Property(name: name, type: type))
+        return (type, initialized, false)
     }
 
     /// The conformance to `Animatable` for the type in `declaration`, when the compiler lists

@@ -9,7 +9,8 @@ import Foundation
 /// (`PreviewableMacro`), SwiftData's `@Model` (`ModelMacro`) and its schema annotations
 /// (`SchemaAnnotationMacro`), `@Animatable` (`AnimatableMacro`) and `@AnimatableIgnored`
 /// (`AnimatableIgnoredMacro`), TipKit's `@Parameter` (`ParameterMacro`) and `#Rule`
-/// (`RuleMacro`), chosen by the implementing type's name.
+/// (`RuleMacro`), Foundation Models' `@Generable` (`GenerableMacro`) and `@Guide`
+/// (`GuideMacro`), chosen by the implementing type's name.
 ///
 /// It never fails: a message it cannot read or a macro it does not know is answered with an
 /// error diagnostic, which the compiler shows, and the exchange goes on.
@@ -85,6 +86,14 @@ public struct MacroPluginHandler {
                                                              conformances: conformances?.macroSyntax)
             case ("AnimatableIgnoredMacro", .peer):
                 result = AnimatableMacroExpansion.ignored
+            case ("GenerableMacro", .member):
+                result = GenerableMacroExpansion.members(declaration: declaration.macroSyntax, attribute: attribute.macroSyntax)
+            case ("GenerableMacro", .extension), ("GenerableMacro", .conformance):
+                result = GenerableMacroExpansion.extensions(declaration: declaration.macroSyntax,
+                                                            extendedType: extendedType?.macroSyntax,
+                                                            conformances: conformances?.macroSyntax)
+            case ("GuideMacro", .peer):
+                result = GenerableMacroExpansion.guide
             case ("ParameterMacro", .accessor):
                 result = TipKitMacroExpansion.parameterAccessors(declaration: declaration.macroSyntax)
             case ("ParameterMacro", .peer):
@@ -119,7 +128,7 @@ public struct MacroPluginHandler {
         let offset = (try? TokenizedSource(syntax.source))?.tokens.first?.range.lowerBound ?? 0
         let name = macro.name.trimmingCharacters(inSet: " ")
         return .failed(MacroDiagnostic(
-            "macro type '\(macro.moduleName).\(macro.typeName)' has no '\(role.rawValue)' expansion in Cairn's macro plug-in (expanding '\(name)'); it implements PreviewMacro, EntryMacro, PreviewableMacro, ModelMacro, SchemaAnnotationMacro, AnimatableMacro, AnimatableIgnoredMacro, ParameterMacro and RuleMacro",
+            "macro type '\(macro.moduleName).\(macro.typeName)' has no '\(role.rawValue)' expansion in Cairn's macro plug-in (expanding '\(name)'); it implements PreviewMacro, EntryMacro, PreviewableMacro, ModelMacro, SchemaAnnotationMacro, AnimatableMacro, AnimatableIgnoredMacro, ParameterMacro, RuleMacro, GenerableMacro and GuideMacro",
             at: syntax.location(atByte: offset)))
     }
 
