@@ -60,9 +60,19 @@ extension SymbolCatalog {
         // `sparkles`: a large sparkle low on the left, a middle one up on the right and a
         // small one above the first (the icon set's picture was a magic wand).
         let sparkles = [sparkle(CGPoint(x: 9.5, y: 14), 8), sparkle(CGPoint(x: 18, y: 6.5), 4.5), sparkle(CGPoint(x: 5, y: 4.5), 2.6)]
+        // `sparkles.rectangle.stack`: a card with the tops of two narrower cards behind it
+        // (as `rectangle.stack` stacks them) and a sparkle with a small one on the card; the
+        // filled form fills the card with the sparkles cut out. Named in issue 23 among the
+        // symbols pasted views use (generated-content and "new" badges).
+        let card = Path(roundedRect: CGRect(x: 2.5, y: 9, width: 19, height: 12.5), cornerRadius: 2.5)
+        let backs = [G.thickPolyline([CGPoint(x: 7, y: 3.4), CGPoint(x: 17, y: 3.4)], width: 1.5),
+                     G.thickPolyline([CGPoint(x: 4.8, y: 6.2), CGPoint(x: 19.2, y: 6.2)], width: 1.5)]
+        let cardSparkles = [sparkle(CGPoint(x: 11, y: 15.6), 4.2), sparkle(CGPoint(x: 16.6, y: 12.2), 1.8)]
         return [
             ("sparkle", [.solid(sparkle(G.center, 10), width: 0.8)]),
             ("sparkles", sparkles.map { .solid($0, width: 0.8) }),
+            ("sparkles.rectangle.stack", backs.map { .fill($0) } + [.stroke(card)] + cardSparkles.map { .solid($0, width: 0.6) }),
+            ("sparkles.rectangle.stack.fill", backs.map { .fill($0) } + [.fill(card, holes: cardSparkles)]),
             ("hand.raised", [.stroke(raisedHand, width: 1.3)]),
             ("hand.raised.fill", [.fill(raisedHand)]),
         ] + composed + halves

@@ -242,6 +242,31 @@ import CairnTestSupport
         }
     }
 
+    @Test func iOS18SymbolNamesDrawTheirArrows() throws {
+        // SF Symbols 6's "trianglehead" circular arrows draw the drawing of the older names
+        // for the same arrows; an unknown name draws nothing.
+        let pairs = [("arrow.trianglehead.2.clockwise", "arrow.triangle.2.circlepath"), ("arrow.trianglehead.clockwise", "arrow.clockwise"),
+                     ("arrow.trianglehead.counterclockwise", "arrow.counterclockwise"), ("wand.and.sparkles", "wand.and.stars")]
+        let nothing = try ImageRenderer(content: Image(systemName: "no.such.symbol").font(.system(size: 40))).pngData()
+        for (new, old) in pairs {
+            let drawn = try ImageRenderer(content: Image(systemName: new).font(.system(size: 40))).pngData()
+            #expect(drawn == (try ImageRenderer(content: Image(systemName: old).font(.system(size: 40))).pngData()), "\(new)")
+            #expect(drawn != nothing, "\(new)")
+        }
+    }
+
+    @Test func sparklesRectangleStackDrawsACardWithSparkles() throws {
+        // Named in issue 23: a card under two card tops, sparkles on it; the filled form
+        // fills the card (more ink) with the sparkles cut out (less than a solid card).
+        func ink(_ name: String) throws -> Int {
+            let bitmap = try draw2(Image(systemName: name).font(.system(size: 48)).padding(4).background(Color.white))
+            return pixels(bitmap, x: 0..<bitmap.width, y: 0..<bitmap.height).filter { $0[0] < 128 }.count
+        }
+        let outline = try ink("sparkles.rectangle.stack"), filled = try ink("sparkles.rectangle.stack.fill")
+        #expect(outline > 200 && filled > outline * 13 / 10, "\(outline) \(filled)")   // 781 and 1,138 at 48 points
+        #expect(SymbolCatalog.contains("sparkles.rectangle.stack.fill") && !SymbolCatalog.contains("sparkles.rectangle.stacks"))
+    }
+
     @Test(arguments: ["square.and.arrow.up", "square.and.arrow.down"])
     func shareAndSaveSymbolsAreABoxWithAnArrow(name: String) throws {
         // iOS's share symbol: a box open at the top with an arrow through the gap. Its lowest
