@@ -154,7 +154,7 @@ let package = Package(
                 "CairnGeometry", "CairnAnimation", "CairnShapes", "CairnLayout",
                 "CairnDisplayList", "CairnSymbols", "CairnViews", "CairnControls", "CairnCairo", "CairnExport", "CairnPreviews",
                 "CairnCombine", "CairnTransferable", "CairnCoreLocation",
-                "CairnAuthenticationServices", "CairnAVKit", "CairnWebKit", "CairnContacts",
+                "CairnAuthenticationServices", "CairnAVKit", "CairnWebKit", "CairnContacts", "CairnAppServices",
             ]
         ),
         // The sample scenes, a library so that tests can render them. The seed articles are
@@ -266,6 +266,9 @@ let package = Package(
         // Contacts and Contacts UI as SwiftUI code uses them (the store, contacts, iOS 18's
         // ContactAccessButton), re-exported by Cairn.
         .target(name: "CairnContacts", dependencies: ["CairnViews", "CairnDisplayList"]),
+        // User Notifications and Local Authentication as app code calls them (nobody to ask,
+        // no sensor), re-exported by Cairn.
+        .target(name: "CairnAppServices"),
         .target(name: "CairnAVKit", dependencies: ["CairnViews", "CairnShapes", "CairnGeometry", "CairnDisplayList"]),
         .target(name: "CairnWebKit", dependencies: ["CairnViews", "CairnShapes", "CairnGeometry", "CairnDisplayList"]),
         .testTarget(name: "FrameworkViewsTests", dependencies: ["Cairn", "CairnCairo", "CairnTestSupport"]),

@@ -39,6 +39,9 @@
 @_exported import CairnWebKit
 // Contacts and Contacts UI (`import Contacts`, `import ContactsUI`).
 @_exported import CairnContacts
+// User Notifications and Local Authentication (`import UserNotifications`, `import
+// LocalAuthentication`).
+@_exported import CairnAppServices
 
 import CairnCairo
 

@@ -89,6 +89,23 @@ func frameworkViewsFamily(_ seed: UInt64) throws {
     } overlayAccessoryView: { proxy in
         Color.red.frame(width: proxy.titleViewFrame.width, height: 4).position(x: proxy.titleViewFrame.midX, y: titleY)
     }
+    // Notifications with hostile identifiers, intervals and dates (kept, capped, never
+    // delivered) and authentication contexts (no sensor).
+    let center = UNUserNotificationCenter.current()
+    for i in 0..<r.int(0...200) {
+        let content = UNMutableNotificationContent()
+        content.title = hostile
+        var components = DateComponents()
+        components.hour = r.int(-5...30)
+        let trigger: UNNotificationTrigger? = r.chance(0.5) ? UNTimeIntervalNotificationTrigger(timeInterval: r.number(), repeats: r.chance(0.5))
+            : UNCalendarNotificationTrigger(dateMatching: components, repeats: true)
+        _ = (trigger as? UNTimeIntervalNotificationTrigger)?.nextTriggerDate()
+        _ = (trigger as? UNCalendarNotificationTrigger)?.nextTriggerDate()
+        center.add(UNNotificationRequest(identifier: r.chance(0.5) ? hostile : "\(i)", content: content, trigger: trigger))
+    }
+    center.removePendingNotificationRequests(withIdentifiers: [hostile])
+    var authError: NSError?
+    _ = LAContext().canEvaluatePolicy(r.pick([.deviceOwnerAuthentication, .deviceOwnerAuthenticationWithBiometrics, .deviceOwnerAuthenticationWithWatch]), error: &authError)
     let store = VStack {
         styledProducts(ProductView(id: hostile, prefersPromotionalIcon: true).productDescription(.hidden), productStyle)
         styledProducts(StoreView(ids: ids), productStyle)

@@ -68,7 +68,15 @@ extension SymbolCatalog {
         let backs = [G.thickPolyline([CGPoint(x: 7, y: 3.4), CGPoint(x: 17, y: 3.4)], width: 1.5),
                      G.thickPolyline([CGPoint(x: 4.8, y: 6.2), CGPoint(x: 19.2, y: 6.2)], width: 1.5)]
         let cardSparkles = [sparkle(CGPoint(x: 11, y: 15.6), 4.2), sparkle(CGPoint(x: 16.6, y: 12.2), 1.8)]
+        // `faceid`: Face ID's picture, four rounded corner brackets around a face (two eyes, a
+        // nose turning left at its foot, a smile), all strokes; the unlock screens of 2025–26
+        // apps label their button with it.
+        let brackets = G.svg("M3 8.5 L3 6 A3 3 0 0 1 6 3 L8.5 3 M15.5 3 L18 3 A3 3 0 0 1 21 6 L21 8.5"
+                             + " M21 15.5 L21 18 A3 3 0 0 1 18 21 L15.5 21 M8.5 21 L6 21 A3 3 0 0 1 3 18 L3 15.5")
+        let face = G.svg("M8.9 8.6 L8.9 10.4 M15.1 8.6 L15.1 10.4 M12.3 8.9 L12.3 13 Q12.3 13.6 11.6 13.6 L11.1 13.6"
+                         + " M8.7 15.6 Q12 18.6 15.3 15.6")
         return [
+            ("faceid", [.stroke(brackets), .stroke(face, width: 1.5)]),
             ("sparkle", [.solid(sparkle(G.center, 10), width: 0.8)]),
             ("sparkles", sparkles.map { .solid($0, width: 0.8) }),
             ("sparkles.rectangle.stack", backs.map { .fill($0) } + [.stroke(card)] + cardSparkles.map { .solid($0, width: 0.6) }),

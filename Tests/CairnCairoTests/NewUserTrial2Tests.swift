@@ -265,6 +265,15 @@ import CairnTestSupport
         let outline = try ink("sparkles.rectangle.stack"), filled = try ink("sparkles.rectangle.stack.fill")
         #expect(outline > 200 && filled > outline * 13 / 10, "\(outline) \(filled)")   // 781 and 1,138 at 48 points
         #expect(SymbolCatalog.contains("sparkles.rectangle.stack.fill") && !SymbolCatalog.contains("sparkles.rectangle.stacks"))
+        // Face ID's picture: its four corner brackets put ink in each corner of the symbol's
+        // box, and the face ink in the middle.
+        let face = try draw2(Image(systemName: "faceid").font(.system(size: 48)).background(Color.white))
+        let w = face.width, h = face.height
+        let inkRows = (0..<h).filter { y in (0..<w).contains { rgba(face, $0, y)[0] < 128 } }
+        let inkColumns = (0..<w).filter { x in (0..<h).contains { rgba(face, x, $0)[0] < 128 } }
+        #expect(inkRows.count > h / 2 && inkColumns.count > w / 2, "\(inkRows.count) of \(h), \(inkColumns.count) of \(w)")
+        #expect(pixels(face, x: w / 3..<2 * w / 3, y: h / 3..<2 * h / 3).filter { $0[0] < 128 }.count > 20)
+        #expect(pixels(face, x: 0..<w / 4, y: 0..<h / 4).filter { $0[0] < 128 }.count > 20)
     }
 
     @Test(arguments: ["square.and.arrow.up", "square.and.arrow.down"])
