@@ -266,9 +266,10 @@ let package = Package(
         // Contacts and Contacts UI as SwiftUI code uses them (the store, contacts, iOS 18's
         // ContactAccessButton), re-exported by Cairn.
         .target(name: "CairnContacts", dependencies: ["CairnViews", "CairnDisplayList"]),
-        // User Notifications and Local Authentication as app code calls them (nobody to ask,
-        // no sensor), re-exported by Cairn.
-        .target(name: "CairnAppServices"),
+        // User Notifications, Local Authentication, Network's path monitor, Core Haptics and
+        // Message UI as app code calls them (nobody to ask, no sensor, no account), re-exported
+        // by Cairn.
+        .target(name: "CairnAppServices", dependencies: ["CairnViews"]),
         .target(name: "CairnAVKit", dependencies: ["CairnViews", "CairnShapes", "CairnGeometry", "CairnDisplayList"]),
         .target(name: "CairnWebKit", dependencies: ["CairnViews", "CairnShapes", "CairnGeometry", "CairnDisplayList"]),
         .testTarget(name: "FrameworkViewsTests", dependencies: ["Cairn", "CairnCairo", "CairnTestSupport"]),

@@ -39,8 +39,9 @@
 @_exported import CairnWebKit
 // Contacts and Contacts UI (`import Contacts`, `import ContactsUI`).
 @_exported import CairnContacts
-// User Notifications and Local Authentication (`import UserNotifications`, `import
-// LocalAuthentication`).
+// User Notifications, Local Authentication, Network's path monitor, Core Haptics and
+// Message UI (`import UserNotifications`, `LocalAuthentication`, `Network`, `CoreHaptics`,
+// `MessageUI`).
 @_exported import CairnAppServices
 
 import CairnCairo

@@ -50,4 +50,37 @@ import Testing
         }
         #expect(caught == "biometry")
     }
+
+    /// The path is a phone's online Wi-Fi one (deterministic, not the host's), given to the
+    /// handler once after `start`; a cellular-only monitor is unsatisfied.
+    @Test func networkIsOnlineOverWiFi() async {
+        let monitor = NWPathMonitor()
+        #expect(monitor.currentPath.status == .satisfied && monitor.currentPath.usesInterfaceType(.wifi))
+        #expect(!monitor.currentPath.isExpensive && !monitor.currentPath.isConstrained)
+        let seen: NWPath = await withCheckedContinuation { continuation in
+            monitor.pathUpdateHandler = { continuation.resume(returning: $0) }
+            monitor.start(queue: DispatchQueue(label: "monitor"))
+        }
+        monitor.cancel()
+        #expect(seen.status == .satisfied && seen.availableInterfaces.map(\.type) == [.wifi])
+        #expect(NWPathMonitor(requiredInterfaceType: .cellular).currentPath.status == .unsatisfied)
+    }
+
+    /// No Taptic Engine, no Mail account, no Messages: the checks are false, the calls after
+    /// them run and play nothing.
+    @Test func hapticsAndComposersAreAbsent() throws {
+        #expect(!CHHapticEngine.capabilitiesForHardware().supportsHaptics)
+        let engine = try CHHapticEngine()
+        try engine.start()
+        let tap = CHHapticEvent(eventType: .hapticTransient, parameters: [CHHapticEventParameter(parameterID: .hapticIntensity, value: 1)], relativeTime: 0)
+        let buzz = CHHapticEvent(eventType: .hapticContinuous, parameters: [], relativeTime: 0.2, duration: 0.5)
+        let pattern = try CHHapticPattern(events: [tap, buzz], parameters: [])
+        #expect(abs(pattern.duration - 0.7) < 1e-12)
+        try engine.makePlayer(with: pattern).start(atTime: CHHapticTimeImmediate)
+        #expect(!MFMailComposeViewController.canSendMail() && !MFMessageComposeViewController.canSendText())
+        let mail = MFMailComposeViewController()
+        mail.setSubject("Feedback")
+        #expect(mail.subject == "Feedback")
+    }
 }
+
