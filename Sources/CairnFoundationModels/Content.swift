@@ -33,11 +33,10 @@ public protocol Generable: ConvertibleFromGeneratedContent, ConvertibleToGenerat
     static var generationSchema: GenerationSchema { get }
 }
 
-extension Generable {
-    /// The value as its partial form.
-    public func asPartiallyGenerated() -> PartiallyGenerated {
-        (try? PartiallyGenerated(generatedContent)) ?? (self as? PartiallyGenerated)!
-    }
+extension Generable where PartiallyGenerated == Self {
+    /// The value as its partial form: itself (`@Generable` structs, whose partial form is a
+    /// type of its own, get theirs from the macro).
+    public func asPartiallyGenerated() -> Self { self }
 }
 
 /// An identity that stays the same across a stream's snapshots, as Foundation Models' `GenerationID`.

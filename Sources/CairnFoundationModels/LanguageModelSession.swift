@@ -470,7 +470,7 @@ extension String: InstructionsRepresentable, PromptRepresentable {
 
 /// Makes a struct or enum generable: a schema, conversions to and from generated content, and
 /// (structs) a `PartiallyGenerated` form of optional properties for streamed snapshots.
-@attached(member, names: named(generationSchema), named(generatedContent), named(PartiallyGenerated))
+@attached(member, names: named(generationSchema), named(generatedContent), named(PartiallyGenerated), named(asPartiallyGenerated))
 @attached(extension, conformances: Generable, names: named(init(_:)))
 public macro Generable(description: String? = nil) = #externalMacro(module: "CairnMacroPlugin", type: "GenerableMacro")
 

@@ -62,6 +62,9 @@ enum Mood: Equatable {
         let first = try Recipe.PartiallyGenerated(GeneratedContent(properties: ["title": "A"]))
         let second = try Recipe.PartiallyGenerated(GeneratedContent(properties: ["title": "A"]))
         #expect(first.id != second.id)
+        let asPartial = Recipe(title: "Soup", servings: 2, steps: ["Boil"], note: nil).asPartiallyGenerated()
+        #expect(asPartial.title == "Soup" && asPartial.servings == 2 && asPartial.steps == ["Boil"] && asPartial.note == nil)
+        #expect(Mood.sad.asPartiallyGenerated() == .sad && "x".asPartiallyGenerated() == "x")
     }
 
     @Test func generableEnumsAreChoices() throws {

@@ -2,7 +2,8 @@
 /// `CairnFoundationModels` module, as Xcode's "Expand Macro" shows Apple's expansion: a struct
 /// gains `generationSchema` (its stored properties in declaration order, with their `@Guide`
 /// descriptions), `generatedContent`, a nested `PartiallyGenerated` (Identifiable, every
-/// property optional and itself partial) and, in an extension, the conformance to `Generable`
+/// property optional and itself partial) with `asPartiallyGenerated()`, and, in an extension,
+/// the conformance to `Generable`
 /// with `init(_ content:)`. An enum without associated values is a choice of its case names.
 ///
 /// ```swift
@@ -200,6 +201,11 @@ public enum GenerableMacroExpansion {
             }
             \(access)var generatedContent: \(m).GeneratedContent {
                 \(m).GeneratedContent(properties: [\(pairs)])
+            }
+            \(access)func asPartiallyGenerated() -> PartiallyGenerated {
+                // Every partial property is optional: reading the value's own content, or at
+                // worst an empty structure, cannot fail.
+                (try? PartiallyGenerated(generatedContent)) ?? (try! PartiallyGenerated(\(m).GeneratedContent(properties: [:])))
             }
             \(access)struct PartiallyGenerated: Identifiable, \(m).ConvertibleFromGeneratedContent {
                 \(access)var id: \(m).GenerationID
