@@ -93,30 +93,13 @@ public struct GeneratedContent: Sendable, Equatable, CustomDebugStringConvertibl
     public init<S: Sequence>(elements: S, id: GenerationID? = nil) where S.Element == any ConvertibleToGeneratedContent {
         self.init(kind: .array(elements.map(\.generatedContent)), id: id)
     }
-    /// The content of a JSON text (an object's keys in the order written).
+    /// The content of a JSON text, each object's keys in the order written (Foundation's
+    /// `JSONSerialization` keeps no order, so Cairn reads the text itself; string literals are
+    /// decoded by `JSONSerialization`). Nesting deeper than 512 levels, or anything but one
+    /// JSON value, throws `decodingFailure`.
     public init(json: String) throws {
-        guard let data = json.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
-            throw LanguageModelSession.GenerationError.decodingFailure(.init(debugDescription: "not JSON: \(json.prefix(80))"))
-        }
-        self = Self(jsonObject: object, orderFrom: json)
-    }
-
-    private init(jsonObject: Any, orderFrom text: String) {
-        switch jsonObject {
-        case let s as String: self.init(kind: .string(s))
-        case let n as NSNumber:
-            // A JSON true/false is a Boolean (Foundation's boolean number class); every other
-            // number a Double (an `is Bool` test would take 1 and 0 for Booleans).
-            if String(describing: type(of: n)).contains("Boolean") { self.init(kind: .bool(n.boolValue)) } else { self.init(kind: .number(n.doubleValue)) }
-        case let a as [Any]: self.init(kind: .array(a.map { GeneratedContent(jsonObject: $0, orderFrom: text) }))
-        case let d as [String: Any]:
-            var values: [String: GeneratedContent] = [:]
-            for (k, v) in d { values[k] = GeneratedContent(jsonObject: v, orderFrom: text) }
-            // Keys in the order their quoted names first appear in the text.
-            let keys = d.keys.sorted { (text.range(of: "\"\($0)\"")?.lowerBound ?? text.endIndex) < (text.range(of: "\"\($1)\"")?.lowerBound ?? text.endIndex) }
-            self.init(kind: .structure(properties: values, orderedKeys: keys))
-        default: self.init(kind: .null)
-        }
+        var reader = JSONReader(bytes: Array(json.utf8))
+        self = try reader.document()
     }
 
     /// Whether the content is whole (content an app builds always is).
@@ -447,4 +430,99 @@ extension GenerationGuide where Value == [Never] {
     @_disfavoredOverload public static func count(_ count: Int) -> GenerationGuide<Value> { .init() }
     /// A count within `range`.
     public static func count(_ range: ClosedRange<Int>) -> GenerationGuide<Value> { .init() }
+}
+
+/// Reads a JSON text into generated content, keys in written order.
+private struct JSONReader {
+    let bytes: [UInt8]
+    var at = 0
+
+    func failure(_ what: String) -> LanguageModelSession.GenerationError {
+        .decodingFailure(.init(debugDescription: "not JSON: \(what) at byte \(at)"))
+    }
+
+    mutating func document() throws -> GeneratedContent {
+        let value = try read(depth: 0)
+        skipSpace()
+        guard at == bytes.count else { throw failure("text after the value") }
+        return value
+    }
+
+    mutating func skipSpace() {
+        while at < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[at]) { at += 1 }
+    }
+
+    mutating func read(depth: Int) throws -> GeneratedContent {
+        guard depth < 512 else { throw failure("nesting deeper than 512") }
+        skipSpace()
+        guard at < bytes.count else { throw failure("no value") }
+        switch bytes[at] {
+        case UInt8(ascii: "{"):
+            at += 1
+            var values: [String: GeneratedContent] = [:]
+            var keys: [String] = []
+            skipSpace()
+            if at < bytes.count, bytes[at] == UInt8(ascii: "}") { at += 1; return GeneratedContent(kind: .structure(properties: [:], orderedKeys: [])) }
+            while true {
+                skipSpace()
+                let key = try string()
+                skipSpace()
+                guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { throw failure("no colon") }
+                at += 1
+                let value = try read(depth: depth + 1)
+                if values.updateValue(value, forKey: key) == nil { keys.append(key) }
+                skipSpace()
+                guard at < bytes.count else { throw failure("unclosed object") }
+                if bytes[at] == UInt8(ascii: "}") { at += 1; break }
+                guard bytes[at] == UInt8(ascii: ",") else { throw failure("no comma") }
+                at += 1
+            }
+            return GeneratedContent(kind: .structure(properties: values, orderedKeys: keys))
+        case UInt8(ascii: "["):
+            at += 1
+            var items: [GeneratedContent] = []
+            skipSpace()
+            if at < bytes.count, bytes[at] == UInt8(ascii: "]") { at += 1; return GeneratedContent(kind: .array([])) }
+            while true {
+                items.append(try read(depth: depth + 1))
+                skipSpace()
+                guard at < bytes.count else { throw failure("unclosed array") }
+                if bytes[at] == UInt8(ascii: "]") { at += 1; break }
+                guard bytes[at] == UInt8(ascii: ",") else { throw failure("no comma") }
+                at += 1
+            }
+            return GeneratedContent(kind: .array(items))
+        case UInt8(ascii: "\""): return GeneratedContent(kind: .string(try string()))
+        default:
+            for (word, kind) in [("true", GeneratedContent.Kind.bool(true)), ("false", .bool(false)), ("null", .null)]
+            where bytes[at...].starts(with: word.utf8) {
+                at += word.utf8.count
+                return GeneratedContent(kind: kind)
+            }
+            let start = at
+            while at < bytes.count, "+-0123456789.eE".utf8.contains(bytes[at]) { at += 1 }
+            guard at > start, let number = Double(String(decoding: bytes[start..<at], as: UTF8.self)) else { throw failure("no value") }
+            return GeneratedContent(kind: .number(number))
+        }
+    }
+
+    /// A string literal at `at`, decoded (escapes by `JSONSerialization`).
+    mutating func string() throws -> String {
+        guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { throw failure("no string") }
+        let start = at
+        at += 1
+        var escaped = false
+        while at < bytes.count, bytes[at] != UInt8(ascii: "\"") {
+            if bytes[at] == UInt8(ascii: "\\") { escaped = true; at += 1 }
+            at += 1
+        }
+        guard at < bytes.count else { throw failure("unclosed string") }
+        at += 1
+        let literal = bytes[start..<at]
+        guard escaped else { return String(decoding: literal.dropFirst().dropLast(), as: UTF8.self) }
+        guard let decoded = try? JSONSerialization.jsonObject(with: Data(literal), options: [.fragmentsAllowed]) as? String else {
+            throw failure("bad escape")
+        }
+        return decoded
+    }
 }

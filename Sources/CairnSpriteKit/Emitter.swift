@@ -149,33 +149,49 @@ open class SKKeyframeSequence: @unchecked Sendable {
 
     /// The interpolated value at `time` (clamped or looped), or nil when there is no
     /// readable keyframe.
-    func sampledValue(at time: CGFloat) -> Value? {
+    func sampledValue(at time: CGFloat) -> Value? { prepared().value(at: time) }
+
+    /// The readable keyframes in time order with the modes, read once for many samples (an
+    /// emitter samples each sequence for every particle it draws).
+    func prepared() -> Prepared {
         let frames = keyframes.compactMap { k in Value(k.value).flatMap { v in k.time.isFinite ? (v, k.time) : nil } }
             .enumerated().sorted { $0.element.1 != $1.element.1 ? $0.element.1 < $1.element.1 : $0.offset < $1.offset }.map(\.element)
-        guard let first = frames.first, let last = frames.last else { return nil }
-        var t = time.isFinite ? time : first.1
-        if repeatMode == .loop, last.1 > first.1 {
-            let span = last.1 - first.1
-            t = first.1 + (t - first.1).truncatingRemainder(dividingBy: span)
-            if t < first.1 { t += span }
-        }
-        if t <= first.1 { return first.0 }
-        if t >= last.1 { return last.0 }
-        let i = frames.lastIndex { $0.1 <= t } ?? 0
-        let (a, b) = (frames[i], frames[i + 1])
-        let f = b.1 > a.1 ? (t - a.1) / (b.1 - a.1) : 0
-        switch interpolationMode {
-        case .step: return a.0
-        case .linear: return Value.mix(a.0, b.0, f)
-        case .spline:
-            // Catmull-Rom on numbers (the neighbours' difference as the tangent, one-sided at
-            // the ends); colours, which have no spline in Cairn, linearly.
-            guard let p1 = a.0.number, let p2 = b.0.number else { return Value.mix(a.0, b.0, f) }
-            let p0 = i > 0 ? frames[i - 1].0.number ?? p1 : p1
-            let p3 = i + 2 < frames.count ? frames[i + 2].0.number ?? p2 : p2
-            let f2 = f * f, f3 = f2 * f
-            let m1 = (p2 - p0) / 2, m2 = (p3 - p1) / 2
-            return .number((2 * f3 - 3 * f2 + 1) * p1 + (f3 - 2 * f2 + f) * m1 + (-2 * f3 + 3 * f2) * p2 + (f3 - f2) * m2)
+        return Prepared(frames: frames, interpolationMode: interpolationMode, repeatMode: repeatMode)
+    }
+
+    /// A sequence's keyframes sorted by time, ready to sample.
+    struct Prepared {
+        let frames: [(Value, CGFloat)]
+        let interpolationMode: SKInterpolationMode
+        let repeatMode: SKRepeatMode
+
+        /// The interpolated value at `time`, or nil without keyframes.
+        func value(at time: CGFloat) -> Value? {
+            guard let first = frames.first, let last = frames.last else { return nil }
+            var t = time.isFinite ? time : first.1
+            if repeatMode == .loop, last.1 > first.1 {
+                let span = last.1 - first.1
+                t = first.1 + (t - first.1).truncatingRemainder(dividingBy: span)
+                if t < first.1 { t += span }
+            }
+            if t <= first.1 { return first.0 }
+            if t >= last.1 { return last.0 }
+            let i = frames.lastIndex { $0.1 <= t } ?? 0
+            let (a, b) = (frames[i], frames[i + 1])
+            let f = b.1 > a.1 ? (t - a.1) / (b.1 - a.1) : 0
+            switch interpolationMode {
+            case .step: return a.0
+            case .linear: return Value.mix(a.0, b.0, f)
+            case .spline:
+                // Catmull-Rom on numbers (the neighbours' difference as the tangent, one-sided at
+                // the ends); colours, which have no spline in Cairn, linearly.
+                guard let p1 = a.0.number, let p2 = b.0.number else { return Value.mix(a.0, b.0, f) }
+                let p0 = i > 0 ? frames[i - 1].0.number ?? p1 : p1
+                let p3 = i + 2 < frames.count ? frames[i + 2].0.number ?? p2 : p2
+                let f2 = f * f, f3 = f2 * f
+                let m1 = (p2 - p0) / 2, m2 = (p3 - p1) / 2
+                return .number((2 * f3 - 3 * f2 + 1) * p1 + (f3 - 2 * f2 + f) * m1 + (-2 * f3 + 3 * f2) * p2 + (f3 - f2) * m2)
+            }
         }
     }
 }
@@ -350,6 +366,8 @@ open class SKEmitterNode: SKNode, @unchecked Sendable {
         let first = max(0, Int(min(max((now - lifetimeCap) * rate, 0), 9e15)), last - limit * 4 + 1)
         guard first <= last else { return [] }
         var result: [Particle] = []
+        let colors = particleColorSequence?.prepared(), scales = particleScaleSequence?.prepared()
+        let alphas = particleAlphaSequence?.prepared(), factors = particleColorBlendFactorSequence?.prepared()
         let baseSize = particleSize.width > 0 || particleSize.height > 0 ? particleSize : textureSize
         let base = particleColor.color.resolved
         for i in first...last {
@@ -372,16 +390,16 @@ open class SKEmitterNode: SKNode, @unchecked Sendable {
             let life = age / lifetime
             let position = CGPoint(x: x + speed * cos(angle) * age + xAcceleration * age * age / 2,
                                    y: y + speed * sin(angle) * age + yAcceleration * age * age / 2)
-            let color = particleColorSequence?.sampledValue(at: life)?.color
+            let color = colors?.value(at: life)?.color
                 ?? Color.Resolved(red: Double(red + particleColorRedSpeed * age), green: Double(green + particleColorGreenSpeed * age),
                                   blue: Double(blue + particleColorBlueSpeed * age), opacity: Double(opacity + particleColorAlphaSpeed * age))
             let particle = Particle(
                 position: position, size: baseSize,
-                scale: max(0, particleScaleSequence?.sampledValue(at: life)?.number ?? scale + particleScaleSpeed * age),
+                scale: max(0, scales?.value(at: life)?.number ?? scale + particleScaleSpeed * age),
                 rotation: rotation + particleRotationSpeed * age,
-                alpha: min(max(particleAlphaSequence?.sampledValue(at: life)?.number ?? alpha + particleAlphaSpeed * age, 0), 1),
+                alpha: min(max(alphas?.value(at: life)?.number ?? alpha + particleAlphaSpeed * age, 0), 1),
                 color: color,
-                blendFactor: min(max(particleColorBlendFactorSequence?.sampledValue(at: life)?.number ?? factor + particleColorBlendFactorSpeed * age, 0), 1),
+                blendFactor: min(max(factors?.value(at: life)?.number ?? factor + particleColorBlendFactorSpeed * age, 0), 1),
                 index: i)
             guard particle.position.x.isFinite, particle.position.y.isFinite, particle.scale.isFinite, particle.rotation.isFinite else { continue }
             result.append(particle)

@@ -21,9 +21,12 @@ public protocol StoreContent {
     @StoreContentBuilder var body: Body { get }
 }
 
-extension Never: StoreContent {
-    /// No content (the body of the built-in kinds of content, never read).
-    public var body: Never { return fatalError("Never has no store content") }
+/// The body of Cairn's built-in kinds of store content (Apple's are `Never`, which would
+/// stop a program that read one): no content, itself again.
+public struct EmptyStoreContent: StoreContent, PrimitiveStoreContent {
+    /// No content.
+    public var body: EmptyStoreContent { return self }
+    var firstMarketingContent: AnyView? { nil }
 }
 
 /// Store content Cairn reads directly: the marketing content of its first group.
@@ -43,8 +46,8 @@ func firstMarketingContent(of content: any StoreContent, depth: Int = 0) -> AnyV
 /// Several pieces of store content in order, as a `@StoreContentBuilder` block builds them.
 public struct StoreContentList: StoreContent, PrimitiveStoreContent {
     let items: [any StoreContent]
-    /// No further body: the list is built in.
-    public var body: Never { return fatalError("StoreContentList has no body") }
+    /// No further content (the kind is built in).
+    public var body: EmptyStoreContent { return EmptyStoreContent() }
     var firstMarketingContent: AnyView? {
         for item in items { if let found = CairnStoreKit.firstMarketingContent(of: item) { return found } }
         return nil
@@ -86,8 +89,8 @@ public struct SubscriptionOptionGroup<Content: StoreContent, Label: View, Market
     let marketing: MarketingContent?
     let content: Content
 
-    /// No further body: the group is built in.
-    public var body: Never { return fatalError("SubscriptionOptionGroup has no body") }
+    /// No further content (the kind is built in).
+    public var body: EmptyStoreContent { return EmptyStoreContent() }
     var firstMarketingContent: AnyView? { marketing.map { AnyView($0) } ?? CairnStoreKit.firstMarketingContent(of: content) }
 
     /// A group labelled `label` (a localized key) of `content`.
@@ -133,16 +136,16 @@ public struct SubscriptionOptionGroup<Content: StoreContent, Label: View, Market
 
 /// The options a section shows when given no content: those its `isIncluded` accepts.
 public struct AutomaticSubscriptionOptionSectionContent: StoreContent, PrimitiveStoreContent {
-    /// No further body.
-    public var body: Never { return fatalError("AutomaticSubscriptionOptionSectionContent has no body") }
+    /// No further content (the kind is built in).
+    public var body: EmptyStoreContent { return EmptyStoreContent() }
     var firstMarketingContent: AnyView? { nil }
 }
 
 /// A section of subscription options with a header and footer, as StoreKit's
 /// `SubscriptionOptionSection` (iOS 18): the options `isIncluded` accepts, from the App Store.
 public struct SubscriptionOptionSection<Header: View, Content: StoreContent, Footer: View>: StoreContent, PrimitiveStoreContent {
-    /// No further body.
-    public var body: Never { return fatalError("SubscriptionOptionSection has no body") }
+    /// No further content (the kind is built in).
+    public var body: EmptyStoreContent { return EmptyStoreContent() }
     var firstMarketingContent: AnyView? { nil }
 
     /// A section titled `title` (a localized key) of the options `isIncluded` accepts, with `footer`.
@@ -159,8 +162,8 @@ public struct SubscriptionOptionSection<Header: View, Content: StoreContent, Foo
 /// Groups made from the options by a key of each, as StoreKit's `SubscriptionOptionGroupSet`
 /// (iOS 18): which groups exist depends on the products, which never load in a render.
 public struct SubscriptionOptionGroupSet<GroupID: Hashable, Label: View, MarketingContent: View>: StoreContent, PrimitiveStoreContent {
-    /// No further body.
-    public var body: Never { return fatalError("SubscriptionOptionGroupSet has no body") }
+    /// No further content (the kind is built in).
+    public var body: EmptyStoreContent { return EmptyStoreContent() }
     var firstMarketingContent: AnyView? { nil }
 
     /// Groups by `transform`, each labelled by `label`.
@@ -174,8 +177,8 @@ public struct SubscriptionOptionGroupSet<GroupID: Hashable, Label: View, Marketi
 /// Groups made from the options by their period, as StoreKit's `SubscriptionPeriodGroupSet`
 /// (iOS 18).
 public struct SubscriptionPeriodGroupSet<Label: View, MarketingContent: View>: StoreContent, PrimitiveStoreContent {
-    /// No further body.
-    public var body: Never { return fatalError("SubscriptionPeriodGroupSet has no body") }
+    /// No further content (the kind is built in).
+    public var body: EmptyStoreContent { return EmptyStoreContent() }
     var firstMarketingContent: AnyView? { nil }
 
     /// A group per period, each with the automatic label (the period, localized).
@@ -238,8 +241,8 @@ public struct AutomaticSubscriptionStoreControlPlacement: Hashable, Sendable {
 /// Store content with a setting that styles controls still loading (nothing drawn changes).
 public struct ModifiedStoreContent<Content: StoreContent>: StoreContent, PrimitiveStoreContent {
     let content: Content
-    /// No further body.
-    public var body: Never { return fatalError("ModifiedStoreContent has no body") }
+    /// No further content (the kind is built in).
+    public var body: EmptyStoreContent { return EmptyStoreContent() }
     var firstMarketingContent: AnyView? { CairnStoreKit.firstMarketingContent(of: content) }
 }
 

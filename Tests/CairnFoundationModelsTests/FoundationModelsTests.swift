@@ -55,6 +55,12 @@ enum Mood: Equatable {
         let read = try Recipe(GeneratedContent(json: #"{"steps": ["Chop"], "title": "Salad", "servings": 1, "note": "Cold"}"#))
         #expect(read == Recipe(title: "Salad", servings: 1, steps: ["Chop"], note: "Cold"))
         #expect(try GeneratedContent(json: #"{"b": 1, "a": true}"#).jsonString == #"{"b": 1, "a": true}"#)
+        // Each object keeps its own written order (a nested key named like a later outer key
+        // does not reorder either), escapes decode, 1 is a number and true a Boolean.
+        #expect(try GeneratedContent(json: #"{"a": {"b": 1, "a": 2}, "b": "x\"y\u00e9"}"#).jsonString == #"{"a": {"b": 1, "a": 2}, "b": "x\"yé"}"#)
+        #expect(try GeneratedContent(json: "[1, true, null, -2.5e1]").jsonString == "[1, true, null, -25]")
+        #expect(throws: LanguageModelSession.GenerationError.self) { try GeneratedContent(json: String(repeating: "[", count: 600)) }
+        #expect(throws: LanguageModelSession.GenerationError.self) { try GeneratedContent(json: #"{"a": 1} x"#) }
         #expect(throws: LanguageModelSession.GenerationError.self) { try Recipe(GeneratedContent(json: #"{"title": "No servings"}"#)) }
         #expect(throws: LanguageModelSession.GenerationError.self) { try Recipe(GeneratedContent(json: "not json")) }
         let partial = try Recipe.PartiallyGenerated(GeneratedContent(json: #"{"title": "So", "steps": ["Bo"]}"#))

@@ -203,9 +203,9 @@ public enum GenerableMacroExpansion {
                 \(m).GeneratedContent(properties: [\(pairs)])
             }
             \(access)func asPartiallyGenerated() -> PartiallyGenerated {
-                // Every partial property is optional: reading the value's own content, or at
-                // worst an empty structure, cannot fail.
-                (try? PartiallyGenerated(generatedContent)) ?? (try! PartiallyGenerated(\(m).GeneratedContent(properties: [:])))
+                // The value's own content read into the partial form; should a nested type's
+                // content not read back, a partial value with nothing generated yet.
+                (try? PartiallyGenerated(generatedContent)) ?? PartiallyGenerated(id: \(m).GenerationID())
             }
             \(access)struct PartiallyGenerated: Identifiable, \(m).ConvertibleFromGeneratedContent {
                 \(access)var id: \(m).GenerationID
@@ -214,6 +214,7 @@ public enum GenerableMacroExpansion {
                     self.id = content.id ?? \(m).GenerationID()
             \(partialReads)
                 }
+                init(id: \(m).GenerationID) { self.id = id }
             }
             """)
         }
