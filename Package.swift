@@ -55,6 +55,10 @@ let package = Package(
         // Foundation Models (iOS 26): `@Generable`, `LanguageModelSession`, generated content;
         // `import CairnFoundationModels` (`cairn` reads `import FoundationModels` so).
         .library(name: "CairnFoundationModels", targets: ["CairnFoundationModels"]),
+        // Core Image's images, contexts and built-in filters (QR codes, colour effects, blurs):
+        // `import CairnCoreImage` (`cairn` reads `import CoreImage` and
+        // `import CoreImage.CIFilterBuiltins` so).
+        .library(name: "CairnCoreImage", targets: ["CairnCoreImage"]),
         .executable(name: "ChartBench", targets: ["ChartBench"]),
         .executable(name: "EffectsBench", targets: ["EffectsBench"]),
         // The image server's social card against pycairo (make bench).
@@ -162,7 +166,7 @@ let package = Package(
         // unchanged in Swift 5 mode, as they would in an app.
         .target(
             name: "SampleScenes",
-            dependencies: ["Cairn", "Charts", "SwiftData", "PhotosUI", "WidgetKit", "CairnActivityKit", "MapKit", "CairnTipKit", "CairnStoreKit", "CairnSpriteKit"],
+            dependencies: ["Cairn", "Charts", "SwiftData", "PhotosUI", "WidgetKit", "CairnActivityKit", "MapKit", "CairnTipKit", "CairnStoreKit", "CairnSpriteKit", "CairnCoreImage"],
             path: "Samples/Scenes",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -283,6 +287,10 @@ let package = Package(
         // namespace), and not named `TipKit` (other packages test `canImport(TipKit)`).
         .target(name: "CairnTipKit", dependencies: ["Cairn", "CairnViews", "CairnControls", "CairnMacroPlugin"]),
         .target(name: "CairnFoundationModels", dependencies: ["CairnMacroPlugin"]),
+        // Core Image on the CPU: recipes rendered in linear sRGB, QR codes by ISO/IEC 18004,
+        // colour filters, blurs. Not named `CoreImage` (other packages test `canImport(CoreImage)`).
+        .target(name: "CairnCoreImage", dependencies: ["Cairn"]),
+        .testTarget(name: "CairnCoreImageTests", dependencies: ["CairnCoreImage", "Cairn", "CairnViews", "CairnDisplayList", "CairnTestSupport"]),
         .testTarget(name: "CairnFoundationModelsTests", dependencies: ["CairnFoundationModels", "Cairn", "CairnTestSupport"]),
         .testTarget(name: "CairnTipKitTests", dependencies: ["CairnTipKit", "Cairn", "CairnCairo", "CairnTestSupport"]),
         .target(name: "CairnSpriteKit", dependencies: ["Cairn", "CairnAVKit"]),
@@ -315,7 +323,7 @@ let package = Package(
         .executableTarget(
             name: "CairnFuzz",
             dependencies: ["Cairn", "CairnAnimation", "CairnCairo", "CairnDisplayList", "CairnExport", "CairnGeometry",
-                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit", "CairnAppIntents", "CairnActivityKit", "MapKit", "CairnOSLog", "CairnTipKit", "CairnStoreKit", "CairnSpriteKit", "CairnFoundationModels"]
+                           "CairnLayout", "CairnShapes", "CairnViews", "CairnMacroExpansion", "Charts", "SwiftData", "WidgetKit", "CairnAppIntents", "CairnActivityKit", "MapKit", "CairnOSLog", "CairnTipKit", "CairnStoreKit", "CairnSpriteKit", "CairnFoundationModels", "CairnCoreImage"]
         ),
         // Text layout benchmark: N wrapped Text views beside raw Pango measurement (make bench).
         .executableTarget(name: "TextBench", dependencies: benchmarkDependencies(["BenchSupport", "Cairn", "CairnCairo", "CCairo"])),

@@ -212,7 +212,10 @@ public enum SampleCatalog {
                 outputs: [SampleOutput("sprite-scene.png", scale: 2)]),
          // Particle emitters advanced before the first frame: snow over a card, sparks added.
          Sample("sprite-snow", SpriteSnow(), width: 392, height: 488,
-                outputs: [SampleOutput("sprite-snow.png", scale: 2)])] + alertSamples
+                outputs: [SampleOutput("sprite-snow.png", scale: 2)]),
+         // Core Image: a QR code and a photo through eight built-in filters.
+         Sample("core-image", CoreImageGallery(), width: 560, height: 380,
+                outputs: [SampleOutput("core-image.png", scale: 2)])] + alertSamples
     }
 
     /// Session 4: a presented `.alert` over an iPhone-sized screen, at scale 2 on white.

@@ -31,10 +31,13 @@ extension PreviewsJob {
     /// `@Parameter` would clash with TipKit's in `Cairn`), `import ActivityKit` as `import
     /// CairnActivityKit` (its `Activity` would be in every user's namespace), `import
     /// FoundationModels` as `import CairnFoundationModels` (a module of that name would be found
-    /// by other packages' `canImport(FoundationModels)`).
+    /// by other packages' `canImport(FoundationModels)`), `import CoreImage` and `import
+    /// CoreImage.CIFilterBuiltins` as `import CairnCoreImage` (swift-snapshot-testing and
+    /// others compile Apple-only code under `canImport(CoreImage)`).
     static let renamedModules: [String: String] = ["StoreKit": "CairnStoreKit", "OSLog": "CairnOSLog", "os": "CairnOSLog", "os.log": "CairnOSLog",
                                                    "TipKit": "CairnTipKit", "SpriteKit": "CairnSpriteKit", "AppIntents": "CairnAppIntents",
-                                                   "ActivityKit": "CairnActivityKit", "FoundationModels": "CairnFoundationModels"]
+                                                   "ActivityKit": "CairnActivityKit", "FoundationModels": "CairnFoundationModels",
+                                                   "CoreImage": "CairnCoreImage", "CoreImage.CIFilterBuiltins": "CairnCoreImage"]
 
     /// The renamed modules whose qualified names (`StoreKit.Transaction`) are renamed too; not
     /// `os`, which is also a common variable name.

@@ -210,6 +210,7 @@ struct RenderJob {
                         .product(name: "CairnAppIntents", package: "Cairn"),
                         .product(name: "CairnActivityKit", package: "Cairn"),
                         .product(name: "CairnFoundationModels", package: "Cairn"),
+                        .product(name: "CairnCoreImage", package: "Cairn"),
                     ],
                     swiftSettings: [.swiftLanguageMode(.v5)]
                 ),

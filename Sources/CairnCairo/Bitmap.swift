@@ -11,6 +11,13 @@ public struct Bitmap: Sendable, Equatable {
     /// `width * height * 4` bytes: red, green, blue, alpha for each pixel.
     public var pixels: [UInt8]
 
+    /// A bitmap of straight-alpha RGBA `pixels` (a `CGImage`'s, to be written as PNG).
+    package init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// Copies a flushed Cairo ARGB32 image surface, un-premultiplying its colours.
     init(surface: OpaquePointer) {
         let width = Int(cairo_image_surface_get_width(surface))

@@ -18,6 +18,7 @@ func allFamilies() -> [Family] {
         Family(name: "views", summary: "view trees: stacks and every layout modifier with hostile numbers", ciCases: 300, run: viewsFamily),
         Family(name: "layout", summary: "Layout implementations placing twice/never, NaN sizes and proposals", ciCases: 300, run: layoutFamily),
         Family(name: "paint", summary: "colours, gradients with hostile stops and geometry, strokes and dashes", ciCases: 300, run: paintFamily),
+        Family(name: "coreImage", summary: "Core Image: QR messages of hostile lengths (to 20,000 bytes) and levels, transforms with NaN, zero, tiny and huge factors, crops and compositions of infinite images, Gaussian blurs of hostile sigmas, every built-in filter with hostile numbers and inputs of the wrong types, in chains; bitmaps made over hostile rectangles and shown through UIImage (hostile scales, every orientation) and Image(decorative:scale:)", ciCases: 60, run: coreImageFamily),
         Family(name: "mesh", summary: "MeshGradient: hostile sizes and counts, NaN/huge points and control points, as view, fill, stroke and text", ciCases: 150, run: meshFamily),
         Family(name: "text", summary: "font sizes, kerning, tracking, line limits, widths, specifiers, scripts", ciCases: 100, run: textFamily),
         Family(name: "animation", summary: "durations, delays, speeds, springs, repeats; layout, animated SVG, GIF", ciCases: 200, run: animationFamily),

@@ -14,8 +14,10 @@ import Foundation
 /// glyphs of the openly licensed Material Design Icons mapped to SF Symbols names
 /// (`materialDesignNames`, about 1,900; see `MaterialDesignSymbols`).
 public enum SymbolCatalog {
-    /// Every symbol name Cairn can draw, sorted.
-    public static var names: [String] { Set(drawings.keys).union(MaterialDesignSymbols.drawings.keys).sorted() }
+    /// Every symbol name Cairn can draw, sorted (the composed badges included).
+    public static var names: [String] {
+        Set(drawings.keys).union(MaterialDesignSymbols.drawings.keys).union(composedBadges.filter { composedBadge($0) != nil }).sorted()
+    }
 
     /// The names Cairn draws with its own hand-drawn symbols, sorted.
     public static var handDrawnNames: [String] { drawings.keys.sorted() }
@@ -30,7 +32,7 @@ public enum SymbolCatalog {
 
     /// The drawing for exactly `name`: the hand-drawn one first, then the icon set's.
     static func drawing(named name: String) -> SymbolDrawing? {
-        drawings[name] ?? MaterialDesignSymbols.drawings[name] ?? renamedSymbols[name].flatMap { drawing(named: $0) }
+        drawings[name] ?? MaterialDesignSymbols.drawings[name] ?? renamedSymbols[name].flatMap { drawing(named: $0) } ?? composedBadge(name)
     }
 
     /// The drawing for `name` under `variants` (the best variant that exists) and the name

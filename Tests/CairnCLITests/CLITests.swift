@@ -263,6 +263,9 @@ import Testing
         // AppIntents too (its @Parameter would clash with TipKit's in Cairn).
         #expect(PreviewsJob.importingCairn("import AppIntents\nimport AppIntentsKit") == "import CairnAppIntents\nimport AppIntentsKit")
         #expect(PreviewsJob.importingCairn("import ActivityKit") == "import CairnActivityKit")
+        // Core Image in both spellings tutorials use; a longer name stays.
+        #expect(PreviewsJob.importingCairn("import CoreImage\nimport CoreImage.CIFilterBuiltins\nimport CoreImageKit")
+                == "import CairnCoreImage\nimport CairnCoreImage\nimport CoreImageKit")
     }
 
     /// `@MainActor` on declarations is blanked (Cairn's `View` is not a main-actor protocol, so

@@ -209,7 +209,70 @@ public final class UISelectionFeedbackGenerator: Sendable {
 public final class UIImage: @unchecked Sendable {
     let image: Image
 
-    init(image: Image) { self.image = image }
+    /// The pixels behind the image when it was made from them (`init(cgImage:)`), nil for
+    /// symbols and files (decoded when drawn; `cgImage` decodes them).
+    package let bitmapImage: CGImage?
+    /// Pixels per point (1 unless given, or read from a file's `@2x`/`@3x` name).
+    public let scale: CGFloat
+    /// How the stored pixels are turned for display (`.up` unless given).
+    public let imageOrientation: Orientation
+
+    init(image: Image, cgImage: CGImage? = nil, scale: CGFloat = 1, orientation: Orientation = .up) {
+        self.image = image
+        bitmapImage = cgImage
+        self.scale = scale
+        imageOrientation = orientation
+    }
+
+    /// An empty image (UIKit's `UIImage()`): size zero, drawing nothing. SwiftUI code starts
+    /// a `@State` image with it before the real one is made.
+    public convenience init() { self.init(image: Image(provider: .empty)) }
+
+    /// An image of a bitmap's pixels, one pixel a point (UIKit's `UIImage(cgImage:)`).
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+
+    /// An image of a bitmap's pixels at `scale` pixels per point, shown turned by
+    /// `orientation` (UIKit's `init(cgImage:scale:orientation:)`). A scale that is not
+    /// finite and positive is 1.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        self.init(image: Image(decorative: cgImage, scale: scale, orientation: orientation.swiftUI),
+                  cgImage: cgImage, scale: scale, orientation: orientation)
+    }
+
+    /// How an image's pixels are turned for display (UIKit's `UIImage.Orientation`).
+    public enum Orientation: Int, Sendable, CaseIterable {
+        /// As stored.
+        case up
+        /// Turned 180°.
+        case down
+        /// Turned 90° counterclockwise.
+        case left
+        /// Turned 90° clockwise.
+        case right
+        /// Flipped horizontally.
+        case upMirrored
+        /// Turned 180° and flipped horizontally.
+        case downMirrored
+        /// Turned 90° counterclockwise and flipped horizontally.
+        case leftMirrored
+        /// Turned 90° clockwise and flipped horizontally.
+        case rightMirrored
+
+        /// SwiftUI's orientation of the same name.
+        package var swiftUI: Image.Orientation {
+            switch self {
+            case .up: .up
+            case .down: .down
+            case .left: .left
+            case .right: .right
+            case .upMirrored: .upMirrored
+            case .downMirrored: .downMirrored
+            case .leftMirrored: .leftMirrored
+            case .rightMirrored: .rightMirrored
+            }
+        }
+    }
 
     /// The system symbol `name`, or nil when Cairn has no drawing for it (UIKit: nil for an
     /// unknown name).
@@ -223,14 +286,14 @@ public final class UIImage: @unchecked Sendable {
     public convenience init?(named name: String, in bundle: Bundle? = nil) {
         guard let url = ImageFileLoader.findFile(named: name, bundle: bundle, displayScale: UIScreen.main.scale),
               Self.isRegularFile(url.path) else { return nil }
-        self.init(image: Image(name, bundle: bundle))
+        self.init(image: Image(name, bundle: bundle), scale: ImageFileLoader.scale(ofFileNamed: url.lastPathComponent))
     }
 
     /// The image file at `path`, or nil when no regular file is there (a directory or a
     /// device gives nil).
     public convenience init?(contentsOfFile path: String) {
         guard Self.isRegularFile(path) else { return nil }
-        self.init(image: Image(fileAtPath: path))
+        self.init(image: Image(fileAtPath: path), scale: ImageFileLoader.scale(ofFileNamed: (path as NSString).lastPathComponent))
     }
 
     /// The image `data` holds (PNG, JPEG or SVG bytes), as UIKit's `UIImage(data:)`; nil
@@ -250,9 +313,9 @@ public final class UIImage: @unchecked Sendable {
     /// The same image drawn with `renderingMode` (`.alwaysTemplate`: in the foreground style).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         switch renderingMode {
-        case .automatic: UIImage(image: image.renderingMode(nil))
-        case .alwaysOriginal: UIImage(image: image.renderingMode(.original))
-        case .alwaysTemplate: UIImage(image: image.renderingMode(.template))
+        case .automatic: UIImage(image: image.renderingMode(nil), cgImage: bitmapImage, scale: scale, orientation: imageOrientation)
+        case .alwaysOriginal: UIImage(image: image.renderingMode(.original), cgImage: bitmapImage, scale: scale, orientation: imageOrientation)
+        case .alwaysTemplate: UIImage(image: image.renderingMode(.template), cgImage: bitmapImage, scale: scale, orientation: imageOrientation)
         }
     }
 

@@ -38,6 +38,8 @@ public struct Image: Equatable {
         /// An image already decoded (`AsyncImage`'s loaded image).
         case source(ImageSource)
         case data(Data)
+        /// No image (`UIImage()`): draws nothing and takes no space, without a diagnostic.
+        case empty
     }
 
     var provider: Provider
@@ -238,6 +240,8 @@ extension Image: View, PrimitiveView {
             return [node(for: .success(source), context: context)]
         case .data(let data):
             return [node(for: ImageFileLoader.load(data: data, environment: context.environment), context: context)]
+        case .empty:
+            return [ViewNode(BitmapImageBehavior(nil, image: self), context: context, name: "Image(empty)")]
         }
     }
 

@@ -50,10 +50,42 @@ import CairnTestSupport
         // and faceid and sparkles.rectangle.stack with its .fill (the renamed iOS 18 names are
         // not drawings of their own).
         #expect(SymbolCatalog.handDrawnNames.count == 362)
-        #expect(SymbolCatalog.names.count == names.count + SymbolCatalog.handDrawnNames.count)
+        // Plus the badged names composed from a base and a mark (`photo.badge.plus`, …) that
+        // neither source draws itself.
+        let composed = SymbolCatalog.names.filter { !names.contains($0) && !SymbolCatalog.handDrawnNames.contains($0) }
+        #expect(composed.allSatisfy { $0.contains(".badge.") })
+        #expect(composed.count == 24)
+        #expect(SymbolCatalog.names.count == names.count + SymbolCatalog.handDrawnNames.count + composed.count)
         for name in ["house", "gearshape.fill", "trash", "envelope", "calendar", "bookmark.fill", "bell.slash", "wifi", "lock.fill", "cart"] {
             #expect(SymbolCatalog.contains(name), "\(name)")
         }
+    }
+
+    /// A composed badge: the base drawn, the mark at the lower right, and the base cut
+    /// around the mark (a white gap where the plain photo has ink).
+    @Test func composedBadgesCutTheBaseAroundTheMark() throws {
+        let plain = try symbolBitmap("photo")
+        let badged = try symbolBitmap("photo.badge.plus")
+        // The lower right quarter: the gap turns some of the photo's ink white, and the mark
+        // adds ink where the plain photo has none; the upper left quarter is (almost) the same.
+        var cut = 0, added = 0, upperLeftChanges = 0
+        for y in 0..<100 {
+            for x in 0..<100 {
+                let a = isDark(plain, x, y), b = isDark(badged, x, y)
+                if x >= 60, y >= 60 {
+                    if a && isLight(badged, x, y) { cut += 1 }
+                    if !a && b { added += 1 }
+                } else if x < 50, y < 50, a != b {
+                    upperLeftChanges += 1
+                }
+            }
+        }
+        #expect(cut > 100 && added > 50)
+        // (The mark reaches a little past the photo's ink, so the resized drawing scales by a
+        // hair: a few edge pixels of 2,500 change.)
+        #expect(upperLeftChanges < 25)
+        #expect(SymbolCatalog.contains("mic.fill.badge.xmark"))
+        #expect(!SymbolCatalog.contains("heart.badge.plus"))  // not an SF Symbols name
     }
 
     @Test func everyNameLaysOutInsideTheGridWithoutDiagnostics() {
