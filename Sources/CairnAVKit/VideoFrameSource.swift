@@ -28,24 +28,50 @@ package final class VideoFrameSource: @unchecked Sendable {
 
     /// The first frame of the local file at `url`, or nil.
     package func frame(for url: URL) -> Frame? {
+        cached(url, \.cache) { Self.read($0) }
+    }
+
+    private var durations: [String: Double?] = [:]
+
+    /// The duration in seconds of the local media file at `url` (audio or video) as ffprobe
+    /// reads it, cached as frames are; nil when it is not a regular file, ffprobe is missing,
+    /// or ffprobe cannot read it.
+    package func duration(for url: URL) -> Double? {
+        cached(url, \.durations) { Self.probeDuration($0) }
+    }
+
+    /// `read(path)` of the regular file at `url`, once per path, size and modification time
+    /// (at most `capacity` kept in `table`, then it starts again); nil for anything else.
+    private func cached<T>(_ url: URL, _ table: ReferenceWritableKeyPath<VideoFrameSource, [String: T?]>, _ read: (String) -> T?) -> T? {
         guard url.isFileURL else { return nil }
         let path = url.path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular else { return nil }
         let key = "\(path)\u{0}\((attributes[.size] as? NSNumber)?.int64Value ?? -1)\u{0}\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
         lock.lock()
-        if let cached = cache[key] {
+        if let hit = self[keyPath: table][key] {
             lock.unlock()
-            return cached
+            return hit
         }
         lock.unlock()
-        let frame = Self.read(path)
+        let value = read(path)
         lock.lock()
-        // Bounded: a server rendering many videos keeps at most 64 files' frames.
-        if cache.count >= Self.capacity { cache.removeAll(keepingCapacity: true) }
-        cache[key] = frame
+        // Bounded: a server rendering many videos keeps at most 64 files' results.
+        if self[keyPath: table].count >= Self.capacity { self[keyPath: table].removeAll(keepingCapacity: true) }
+        self[keyPath: table][key] = value
         lock.unlock()
-        return frame
+        return value
+    }
+
+    /// Whether ffprobe is on `PATH` (without it a file's duration cannot be known).
+    package static var canProbe: Bool { program("ffprobe") != nil }
+
+    /// ffprobe's duration of `path`, or nil.
+    private static func probeDuration(_ path: String) -> Double? {
+        guard let ffprobe = program("ffprobe"),
+              let text = run(ffprobe, ["-v", "error", "-show_entries", "format=duration", "-of", "default=nw=1:nk=1", path]),
+              let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)), seconds.isFinite, seconds >= 0 else { return nil }
+        return seconds
     }
 
     /// Runs ffmpeg (and ffprobe) on `path`.
@@ -56,13 +82,7 @@ package final class VideoFrameSource: @unchecked Sendable {
         guard run(ffmpeg, ["-v", "error", "-nostdin", "-y", "-i", path, "-frames:v", "1",
                            "-vf", "scale='min(iw,2048)':-1", "-f", "image2", "-c:v", "png", out.path]) != nil,
               let png = try? Data(contentsOf: out), !png.isEmpty else { return nil }
-        var duration: Double?
-        if let ffprobe = program("ffprobe"),
-           let text = run(ffprobe, ["-v", "error", "-show_entries", "format=duration", "-of", "default=nw=1:nk=1", path]),
-           let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)), seconds.isFinite, seconds >= 0 {
-            duration = seconds
-        }
-        return Frame(png: png, duration: duration)
+        return Frame(png: png, duration: probeDuration(path))
     }
 
     /// The executable `name` on `PATH`, or nil.

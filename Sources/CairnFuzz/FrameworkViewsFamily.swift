@@ -52,6 +52,24 @@ func frameworkViewsFamily(_ seed: UInt64) throws {
     player?.seek(to: CMTime(seconds: r.number(), preferredTimescale: 600))
     player?.volume = Float(r.number())
     _ = player?.currentItem?.duration
+    // Audio: players of hostile files and bytes (they throw or read a duration, never hang),
+    // hostile positions; speech of hostile text and language codes; a recorder to a hostile URL.
+    if let audio = try? (r.chance(0.5) ? AVAudioPlayer(contentsOf: try videoURL(&r))
+                         : AVAudioPlayer(data: Data((0..<r.int(0...2_048)).map { _ in UInt8(truncatingIfNeeded: r.int(0...255)) }))) {
+        if !audio.duration.isFinite || audio.duration < 0 { violation("AVAudioPlayer duration \(audio.duration)") }
+        audio.play()
+        audio.currentTime = r.number()
+        if !(0...audio.duration).contains(audio.currentTime) { violation("AVAudioPlayer currentTime \(audio.currentTime) outside 0…\(audio.duration)") }
+        audio.stop()
+    }
+    let synthesizer = AVSpeechSynthesizer()
+    let utterance = AVSpeechUtterance(string: String(repeating: r.pick(["", "Hi ", "\u{0}", "👩‍👩‍👧"]), count: r.int(0...1_000)))
+    utterance.voice = AVSpeechSynthesisVoice(language: r.pick(["", "en-US", "x", "zh-Hant-TW", String(repeating: "a-", count: 500), "-", nil]))
+    utterance.rate = Float(r.number())
+    synthesizer.speak(utterance)
+    synthesizer.speak(utterance)
+    _ = synthesizer.stopSpeaking(at: .word)
+    _ = (try? AVAudioRecorder(url: try videoURL(&r), settings: [AVSampleRateKey: r.number()]))?.record()
     let label = r.pick([SignInWithAppleButton.Label.signIn, .signUp, .continue])
     let style = r.pick([SignInWithAppleButton.Style.black, .white, .whiteOutline])
     let title = r.pick([LocationButton.Title.currentLocation, .sendCurrentLocation, .sendMyCurrentLocation,

@@ -12,7 +12,7 @@ extension SymbolCatalog {
     /// is Cairn's drawing of the SF Symbols picture on the 24-unit grid: an open circular arrow
     /// (radius 9.5 around (12, 13), the gap at the top left, the head at the top pointing back
     /// for `gobackward` and mirrored for `goforward`) around the seconds in stroked numerals
-    /// 7 units tall.
+    /// 7 units tall. Also `waveform` (audio apps' level bars) in a ring and a disc.
     static var mediaSymbols: [(String, [SymbolDrawing.Part])] {
         // A numeral's strokes in a unit box (x right, y down), for the digits the names use.
         let numerals: [Character: String] = [
@@ -58,7 +58,26 @@ extension SymbolCatalog {
                 return .stroke(arc.applying(mirror))
             }
         }
+        // `waveform`: nine vertical bars of an audio level, 2.4 units apart across the grid,
+        // symmetric about its middle line, their half-heights Cairn's reading of the SF
+        // Symbols picture (a tall middle, shorter ends; Apple publishes no outline).
+        let halves: [CGFloat] = [2, 4.5, 8, 5, 9.5, 6.5, 3.5, 7, 2.5]
+        func bars(scale: CGFloat) -> Path {
+            var p = Path()
+            for (i, half) in halves.enumerated() {
+                let x = 12 + (CGFloat(i) - 4) * 2.4 * scale
+                p.move(to: CGPoint(x: x, y: 12 - half * scale))
+                p.addLine(to: CGPoint(x: x, y: 12 + half * scale))
+            }
+            return p
+        }
+        // In a ring or knocked out of a disc, the bars at 0.6 of their size.
+        let inner = bars(scale: 0.6)
+        let cut = inner.strokedPath(StrokeStyle(lineWidth: 1.5, lineCap: .round)).subpathPaths
         var all: [(String, [SymbolDrawing.Part])] = [
+            ("waveform", [.stroke(bars(scale: 1), width: 1.6)]),
+            ("waveform.circle", [.stroke(G.ring), .stroke(inner, width: 1.5)]),
+            ("waveform.circle.fill", [.fill(G.disc, holes: cut)]),
             ("wave.3.right", waves(right: true)), ("wave.3.forward", waves(right: true)),
             ("wave.3.left", waves(right: false)), ("wave.3.backward", waves(right: false)),
         ]

@@ -287,10 +287,11 @@ final class NavigationBehavior: NodeBehavior {
                 return cur.environment.listBackgroundHidden ? nil : list.metrics.background(palette)
             }
             // Through single wrappers, through a presenter to the content it presents over,
-            // and through an overlay or background to the view it decorates (a list with an
-            // empty-state overlay still reaches under the bar).
+            // through an overlay or background to the view it decorates (a list with an
+            // empty-state overlay still reaches under the bar), and through a bottom
+            // `safeAreaInset` to the view it insets (a list with a record button below).
             n = cur.children.count == 1 || cur.behavior is RootOverlayBehavior || cur.behavior is DecorationBehavior
-                ? cur.children.first : nil
+                || cur.behavior is SafeAreaInsetBehavior ? cur.children.first : nil
         }
         return palette.background
     }

@@ -111,7 +111,8 @@ final class ScreenSafeAreaBehavior: NodeBehavior {
             } else if let tabs = cur.behavior as? TabViewBehavior {
                 n = tabs.hasContent ? cur.children.first : nil
             } else {
-                n = cur.children.count == 1 || cur.behavior is RootOverlayBehavior || cur.behavior is DecorationBehavior ? cur.children.first : nil
+                n = cur.children.count == 1 || cur.behavior is RootOverlayBehavior || cur.behavior is DecorationBehavior
+                    || cur.behavior is SafeAreaInsetBehavior ? cur.children.first : nil
             }
         }
         return palette.background

@@ -39,6 +39,21 @@ import CairnTestSupport
         #expect(rgb(plain, 300, 10) == [255, 255, 255])
     }
 
+    /// `List { … }.safeAreaInset(edge: .bottom) { recordButton }` (a voice-memo screen): the
+    /// inset sits over the list, which still reaches under the bar with its grouped
+    /// background (it showed white there before).
+    @Test func aListWithABottomInsetShowsItsBackgroundUnderTheBar() throws {
+        let screen = NavigationStack {
+            List { Text("Memo") }
+                .navigationTitle("Voice Memos")
+                .safeAreaInset(edge: .bottom) { Circle().fill(.red).frame(width: 40, height: 40) }
+        }
+        let b = try bitmap(screen, 390, 300)
+        #expect(rgb(b, 300, 10) == Self.grouped)
+        #expect(rgb(b, 300, 70) == Self.grouped)
+        #expect(rgb(b, 195, 280) == [255, 59, 48])  // the inset: iOS 17's red at the bottom
+    }
+
     /// Rows of an inset-grouped list are 44 tall from y 35 on a card inset 20 (iOS 17): a
     /// clear background shows the list's background; a coloured one is clipped to the card.
     @Test func rowBackgroundsReplaceTheCardAndKeepItsCorners() throws {

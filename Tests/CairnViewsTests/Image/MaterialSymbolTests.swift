@@ -27,8 +27,9 @@ import CairnTestSupport
         // session 46 mapped four workout figures to the set's cyclist, swimmer, rower and
         // walker (figure.indoor.cycle, .open.water.swim, .rower, .walk.motion), 1,860 + 4, and
         // box.truck(.fill), mapped but missing from the name list until a pasted delivery
-        // Live Activity drew nothing for it, + 2.
-        #expect(names.count == 1866)
+        // Live Activity drew nothing for it, + 2; session 50 drew waveform, waveform.circle
+        // and waveform.circle.fill by hand (the glyph was an ECG pulse), 1,866 − 3.
+        #expect(names.count == 1863)
         // The generator only emits names from SF Symbols' name list (scripts/symbols/sf-names.txt
         // holds the ones it reached, hand-drawn names included).
         let list = try String(contentsOf: Self.root.appendingPathComponent("scripts/symbols/sf-names.txt"), encoding: .utf8)
@@ -48,8 +49,8 @@ import CairnTestSupport
         // workout figures of `figureSymbols` (hiking, yoga, strength training, …), and the 204
         // numbered symbols of `numberSymbols` (0 to 50 in a ring, a disc, a square, a solid square),
         // and faceid and sparkles.rectangle.stack with its .fill (the renamed iOS 18 names are
-        // not drawings of their own).
-        #expect(SymbolCatalog.handDrawnNames.count == 362)
+        // not drawings of their own), and waveform in its plain, ring and disc forms.
+        #expect(SymbolCatalog.handDrawnNames.count == 365)
         // Plus the badged names composed from a base and a mark (`photo.badge.plus`, …) that
         // neither source draws itself.
         let composed = SymbolCatalog.names.filter { !names.contains($0) && !SymbolCatalog.handDrawnNames.contains($0) }
@@ -87,6 +88,18 @@ import CairnTestSupport
         #expect(upperLeftChanges < 25)
         #expect(SymbolCatalog.contains("mic.fill.badge.xmark"))
         #expect(!SymbolCatalog.contains("heart.badge.plus"))  // not an SF Symbols name
+    }
+
+    /// `waveform` is level bars, not the icon set's pulse line: nine bars 2.4 units apart
+    /// over ink 20.8 × 20.6 units (1.6 … 22.4 across, 1.7 … 22.3 down) resized to 100 × 100.
+    /// The tallest, middle bar (x 12 → pixel 50) is ink near the top (y 10) and at the
+    /// middle; the gap after it (x 13.2 → pixel 56) is white; the short first bar (x 2.4 →
+    /// pixel 4) is ink at the middle only.
+    @Test func waveformIsLevelBars() throws {
+        let b = try symbolBitmap("waveform")
+        #expect(isDark(b, 50, 10) && isDark(b, 50, 50))
+        #expect(isLight(b, 56, 50))
+        #expect(isDark(b, 4, 50) && isLight(b, 4, 10))
     }
 
     @Test func everyNameLaysOutInsideTheGridWithoutDiagnostics() {
