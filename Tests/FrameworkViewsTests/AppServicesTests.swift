@@ -84,3 +84,28 @@ import Testing
     }
 }
 
+
+/// Core Motion without sensors: nothing is available, no update arrives, a pedometer query
+/// answers at once with no data.
+@Suite struct CoreMotionTests {
+    @Test func noSensorNoUpdates() {
+        let manager = CMMotionManager()
+        #expect(!manager.isDeviceMotionAvailable && !manager.isAccelerometerAvailable && !manager.isGyroAvailable)
+        nonisolated(unsafe) var calls = 0
+        manager.startDeviceMotionUpdates(to: .main) { _, _ in calls += 1 }
+        #expect(calls == 0 && manager.deviceMotion == nil && !manager.isDeviceMotionActive)
+        nonisolated(unsafe) var answered: (data: CMPedometerData?, error: (any Error)?)?
+        CMPedometer().queryPedometerData(from: .distantPast, to: .now) { data, error in answered = (data, error) }
+        #expect(answered != nil && answered?.data == nil && answered?.error != nil)
+        #expect(!CMPedometer.isStepCountingAvailable() && CMPedometer.authorizationStatus() == .notDetermined)
+    }
+
+    /// A parallax card reading the attitude draws flat: its offset stays zero.
+    @Test func aParallaxCardDrawsFlat() {
+        final class Motion { let manager = CMMotionManager(); var roll = 0.0 }
+        let motion = Motion()
+        motion.manager.startDeviceMotionUpdates(to: .main) { data, _ in motion.roll = data?.attitude.roll ?? 0 }
+        let l = layOut(Color.blue.frame(width: 100, height: 100).offset(x: motion.roll * 20).id("card"), 200, 200)
+        expectFrame(l, "card", rect(50, 50, 100, 100))
+    }
+}
