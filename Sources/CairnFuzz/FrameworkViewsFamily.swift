@@ -70,6 +70,19 @@ func frameworkViewsFamily(_ seed: UInt64) throws {
     synthesizer.speak(utterance)
     _ = synthesizer.stopSpeaking(at: .word)
     _ = (try? AVAudioRecorder(url: try videoURL(&r), settings: [AVSampleRateKey: r.number()]))?.record()
+    // HealthKit: hostile unit strings and values convert or give NaN; collections over
+    // hostile ranges and intervals visit at most 10,000 intervals.
+    let unit = HKUnit(from: r.pick(["count/min", "kg", "", "/", "mg/dL/x", "degF", String(repeating: "k", count: 300), "km/"]))
+    _ = HKQuantity(unit: unit, doubleValue: r.number()).doubleValue(for: r.pick([.meter(), .count(), .degreeCelsius(), unit]))
+    let anchor = Date(timeIntervalSinceReferenceDate: r.chance(0.8) ? r.unit() * 1e9 : r.number().isFinite ? min(max(r.number(), -1e12), 1e12) : 0)
+    let collection = HKStatisticsCollectionQuery(quantityType: HKQuantityType(.stepCount), quantitySamplePredicate: nil, anchorDate: anchor,
+                                                 intervalComponents: DateComponents(second: r.pick([0, -5, 1, 3_600, Int.max / 2, Int.min / 2])))
+    var visited = 0
+    collection.initialResultsHandler = { _, c, _ in
+        c?.enumerateStatistics(from: anchor, to: anchor.addingTimeInterval(r.pick([1e9, -1, 0, 1e15]))) { _, _ in visited += 1 }
+    }
+    HKHealthStore().execute(collection)
+    if visited > 10_000 { violation("HKStatisticsCollection visited \(visited) intervals") }
     let label = r.pick([SignInWithAppleButton.Label.signIn, .signUp, .continue])
     let style = r.pick([SignInWithAppleButton.Style.black, .white, .whiteOutline])
     let title = r.pick([LocationButton.Title.currentLocation, .sendCurrentLocation, .sendMyCurrentLocation,

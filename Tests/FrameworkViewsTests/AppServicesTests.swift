@@ -109,3 +109,51 @@ import Testing
         expectFrame(l, "card", rect(50, 50, 100, 100))
     }
 }
+
+/// HealthKit on an iPhone that has recorded nothing: queries find no data; quantities the
+/// app makes convert exactly.
+@Suite struct HealthKitTests {
+    @Test func unitsConvertExactly() {
+        // 5 km = 5,000 / 1,609.344 mi; 100 °F = (100 − 32) × 5 / 9 °C; 60 count/min = 1 count/s.
+        #expect(abs(HKQuantity(unit: .meterUnit(with: .kilo), doubleValue: 5).doubleValue(for: .mile()) - 3.106_855_961) < 1e-9)
+        #expect(abs(HKQuantity(unit: .degreeFahrenheit(), doubleValue: 100).doubleValue(for: .degreeCelsius()) - 37.777_777_78) < 1e-7)
+        #expect(abs(HKQuantity(unit: .count().unitDivided(by: .minute()), doubleValue: 60).doubleValue(for: HKUnit(from: "count/s")) - 1) < 1e-12)
+        #expect(abs(HKQuantity(unit: .kilocalorie(), doubleValue: 1).doubleValue(for: .jouleUnit(with: .kilo)) - 4.184) < 1e-12)
+        #expect(abs(HKQuantity(unit: HKUnit(from: "lb"), doubleValue: 1).doubleValue(for: .gramUnit(with: .kilo)) - 0.453_592_37) < 1e-12)
+        #expect(abs(HKQuantity(unit: HKUnit(from: "mg/dL"), doubleValue: 100).doubleValue(for: HKUnit(from: "g/L")) - 1) < 1e-12)
+        // Other dimensions: NaN, never a trap.
+        #expect(HKQuantity(unit: .count(), doubleValue: 1).doubleValue(for: .meter()).isNaN)
+        #expect(!HKQuantity(unit: .count(), doubleValue: 1).is(compatibleWith: .kilocalorie()))
+        #expect(HKQuantity(unit: HKUnit(from: "furlong"), doubleValue: 1).doubleValue(for: .meter()).isNaN)
+    }
+
+    @Test func queriesFindNoData() async throws {
+        let store = HKHealthStore()
+        #expect(HKHealthStore.isHealthDataAvailable())
+        let steps = HKQuantityType(.stepCount)
+        #expect(steps.identifier == "HKQuantityTypeIdentifierStepCount")
+        try await store.requestAuthorization(toShare: [], read: [steps])
+        #expect(store.authorizationStatus(for: steps) == .notDetermined)
+        nonisolated(unsafe) var statistics: (HKStatistics?, (any Error)?)?
+        store.execute(HKStatisticsQuery(quantityType: steps, quantitySamplePredicate: HKQuery.predicateForSamples(withStart: .distantPast, end: .now),
+                                        options: .cumulativeSum) { _, result, error in statistics = (result, error) })
+        #expect(statistics?.0 == nil && (statistics?.1 as? HKError)?.code == .errorNoData)
+        // A week of days from an anchor: seven empty intervals, a day apart.
+        let anchor = Date(timeIntervalSinceReferenceDate: 0)
+        let query = HKStatisticsCollectionQuery(quantityType: steps, quantitySamplePredicate: nil, options: .cumulativeSum,
+                                                anchorDate: anchor, intervalComponents: DateComponents(day: 1))
+        nonisolated(unsafe) var days: [(Date, HKQuantity?)] = []
+        query.initialResultsHandler = { _, collection, _ in
+            collection?.enumerateStatistics(from: anchor, to: anchor.addingTimeInterval(7 * 86_400)) { s, _ in days.append((s.startDate, s.sumQuantity())) }
+        }
+        store.execute(query)
+        #expect(days.count == 7 && days.allSatisfy { $0.1 == nil })
+        #expect(days.last?.0 == anchor.addingTimeInterval(6 * 86_400))
+        nonisolated(unsafe) var samples: [HKSample]?
+        store.execute(HKSampleQuery(sampleType: steps, predicate: nil, limit: HKObjectQueryNoLimit,
+                                    sortDescriptors: [NSSortDescriptor(key: HKSampleSortIdentifierStartDate, ascending: false)]) { _, s, _ in samples = s })
+        #expect(samples?.isEmpty == true)
+        let sample = HKQuantitySample(type: steps, quantity: HKQuantity(unit: .count(), doubleValue: 10), start: .now, end: .now)
+        await #expect(throws: HKError.self) { try await store.save(sample) }
+    }
+}
