@@ -13,12 +13,12 @@ extension PreviewsJob {
     /// `VideoPlayer` with AVFoundation's player and `CMTime`, WebKit's `WebView`; Contacts and
     /// Contacts UI's store and `ContactAccessButton`; User Notifications' center, Local
     /// Authentication's context, Network's path monitor, Core Haptics' engine, Message UI's
-    /// composers, Core Motion's sensors and HealthKit's store), and names
+    /// composers, Core Motion's sensors, HealthKit's store and EventKit's calendar database), and names
     /// qualified with `SwiftUI.` as `Cairn.`.
     static let standIns: Set<String> = ["SwiftUI", "Combine", "CoreGraphics", "UIKit", "UniformTypeIdentifiers", "CoreTransferable", "CoreLocation",
                                           "CoreLocationUI", "AuthenticationServices", "AVKit", "AVFoundation", "CoreMedia", "WebKit", "SafariServices",
                                           "Contacts", "ContactsUI", "UserNotifications", "LocalAuthentication",
-                                          "Network", "CoreHaptics", "MessageUI", "CoreMotion", "HealthKit"]
+                                          "Network", "CoreHaptics", "MessageUI", "CoreMotion", "HealthKit", "EventKit"]
 
     /// Modules Cairn stands in for with a module of its own rather than `Cairn`: StoreKit's
     /// `Transaction` would clash with SwiftUI's in `Cairn` (as it does beside `import SwiftUI`

@@ -83,6 +83,16 @@ func frameworkViewsFamily(_ seed: UInt64) throws {
     }
     HKHealthStore().execute(collection)
     if visited > 10_000 { violation("HKStatisticsCollection visited \(visited) intervals") }
+    // EventKit: events of hostile dates and titles, saved and fetched (throws, finds none).
+    let events = EKEventStore()
+    let event = EKEvent(eventStore: events)
+    event.title = String(repeating: "📅", count: r.int(0...500))
+    event.startDate = Date(timeIntervalSinceReferenceDate: r.chance(0.8) ? r.unit() * 1e9 : 0)
+    event.endDate = event.startDate.addingTimeInterval(r.chance(0.5) ? -1e12 : 3_600)
+    _ = try? events.save(event, span: .futureEvents)
+    if !events.events(matching: events.predicateForEvents(withStart: event.endDate, end: event.startDate, calendars: nil)).isEmpty {
+        violation("an empty EKEventStore found events")
+    }
     let label = r.pick([SignInWithAppleButton.Label.signIn, .signUp, .continue])
     let style = r.pick([SignInWithAppleButton.Style.black, .white, .whiteOutline])
     let title = r.pick([LocationButton.Title.currentLocation, .sendCurrentLocation, .sendMyCurrentLocation,

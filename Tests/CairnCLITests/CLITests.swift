@@ -266,7 +266,7 @@ import Testing
         // Core Image in both spellings tutorials use; a longer name stays.
         #expect(PreviewsJob.importingCairn("import CoreImage\nimport CoreImage.CIFilterBuiltins\nimport CoreImageKit")
                 == "import CairnCoreImage\nimport CairnCoreImage\nimport CoreImageKit")
-        #expect(PreviewsJob.importingCairn("import CoreMotion\nimport HealthKit") == "import Cairn\nimport Cairn")
+        #expect(PreviewsJob.importingCairn("import CoreMotion\nimport HealthKit\nimport EventKit") == "import Cairn\nimport Cairn\nimport Cairn")
     }
 
     /// `@MainActor` on declarations is blanked (Cairn's `View` is not a main-actor protocol, so

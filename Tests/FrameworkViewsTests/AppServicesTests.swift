@@ -157,3 +157,27 @@ import Testing
         await #expect(throws: HKError.self) { try await store.save(sample) }
     }
 }
+
+/// EventKit with an empty database and an unanswered prompt.
+@Suite struct EventKitTests {
+    @Test func emptyDatabaseAndNoAccess() async throws {
+        let store = EKEventStore()
+        #expect(EKEventStore.authorizationStatus(for: .event) == .notDetermined)
+        #expect(try await store.requestFullAccessToEvents() == false)
+        let week = store.predicateForEvents(withStart: .now, end: .now.addingTimeInterval(7 * 86_400), calendars: nil)
+        #expect(store.events(matching: week).isEmpty)
+        nonisolated(unsafe) var reminders: [EKReminder]?
+        store.fetchReminders(matching: store.predicateForReminders(in: nil)) { reminders = $0 }
+        #expect(reminders?.isEmpty == true)
+        // An event the app builds keeps its values; saving it throws (no access).
+        let event = EKEvent(eventStore: store)
+        event.title = "Standup"
+        event.startDate = Date(timeIntervalSinceReferenceDate: 3_600)
+        event.endDate = event.startDate.addingTimeInterval(900)
+        event.addAlarm(EKAlarm(relativeOffset: -300))
+        #expect(event.title == "Standup" && event.endDate.timeIntervalSince(event.startDate) == 900 && event.alarms?.count == 1)
+        #expect(event.eventIdentifier == nil)
+        #expect(throws: EKError.self) { try store.save(event, span: .thisEvent) }
+        #expect(EKAuthorizationStatus.authorized == .fullAccess && EKAuthorizationStatus.fullAccess.rawValue == 3)
+    }
+}
