@@ -84,7 +84,8 @@ open class EKCalendarItem: @unchecked Sendable {
     open var notes: String?
     /// A link.
     open var url: URL?
-    /// The calendar it belongs to.
+    /// The calendar it belongs to (Cairn: a default calendar until one is set, so reading it
+    /// never stops the program; iOS gives a new item none).
     open var calendar: EKCalendar!
     /// A stable identifier.
     public let calendarItemIdentifier = UUID().uuidString
@@ -92,15 +93,18 @@ open class EKCalendarItem: @unchecked Sendable {
     open var hasNotes: Bool { !(notes ?? "").isEmpty }
     /// Its alarms.
     open var alarms: [EKAlarm]?
-    init() {}
+    init(entityType: EKEntityType) { calendar = EKCalendar(entityType: entityType) }
     /// Adds an alarm.
     open func addAlarm(_ alarm: EKAlarm) { alarms = (alarms ?? []) + [alarm] }
 }
 
 /// An event (EventKit's `EKEvent`).
 open class EKEvent: EKCalendarItem, @unchecked Sendable {
-    /// The event's identifier: a new event's is nil until saved (never, in a render).
-    open var eventIdentifier: String! { nil }
+    /// The event's identifier: its `calendarItemIdentifier` (iOS gives a new event none until
+    /// it is saved, which a render never does; an identifier keeps `List(events, id:
+    /// \.eventIdentifier)` of a preview's mock events apart, and reading it never stops the
+    /// program).
+    open var eventIdentifier: String! { calendarItemIdentifier }
     /// When it starts.
     open var startDate: Date! = Date(timeIntervalSinceReferenceDate: 0)
     /// When it ends.
@@ -108,7 +112,7 @@ open class EKEvent: EKCalendarItem, @unchecked Sendable {
     /// Whether it lasts all day.
     open var isAllDay = false
     /// A new event in `eventStore` (saved only with `save(_:span:)`).
-    public init(eventStore: EKEventStore) { super.init() }
+    public init(eventStore: EKEventStore) { super.init(entityType: .event) }
     /// Orders events by start date.
     open func compareStartDate(with other: EKEvent) -> ComparisonResult {
         startDate < other.startDate ? .orderedAscending : startDate > other.startDate ? .orderedDescending : .orderedSame
@@ -126,7 +130,7 @@ open class EKReminder: EKCalendarItem, @unchecked Sendable {
     /// Its priority, 0 (none) … 9 (low); 1 is high.
     open var priority = 0
     /// A new reminder in `eventStore`.
-    public init(eventStore: EKEventStore) { super.init() }
+    public init(eventStore: EKEventStore) { super.init(entityType: .reminder) }
 }
 
 /// An alarm (EventKit's `EKAlarm`).

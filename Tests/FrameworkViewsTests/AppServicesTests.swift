@@ -176,7 +176,7 @@ import Testing
         event.endDate = event.startDate.addingTimeInterval(900)
         event.addAlarm(EKAlarm(relativeOffset: -300))
         #expect(event.title == "Standup" && event.endDate.timeIntervalSince(event.startDate) == 900 && event.alarms?.count == 1)
-        #expect(event.eventIdentifier == nil)
+        #expect(event.eventIdentifier == event.calendarItemIdentifier && event.calendar.allowedEntityTypes == .event)
         #expect(throws: EKError.self) { try store.save(event, span: .thisEvent) }
         #expect(EKAuthorizationStatus.authorized == .fullAccess && EKAuthorizationStatus.fullAccess.rawValue == 3)
     }
