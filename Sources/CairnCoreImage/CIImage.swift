@@ -362,11 +362,10 @@ public final class CIColor: Sendable, Equatable, CustomStringConvertible {
 
     /// The colour as a premultiplied pixel in the linear working space.
     var premultipliedLinear: SIMD4<Float> {
+        // Extended range: a negative component is the mirror of its magnitude's.
         func linear(_ c: CGFloat) -> Float {
-            let v = Double(c)
-            let m = abs(v)
-            let l = m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
-            return Float(v < 0 ? -l : l)
+            let l = SRGB.linear(abs(Double(c)))
+            return Float(c < 0 ? -l : l)
         }
         let a = Float(alpha)
         return SIMD4(linear(red) * a, linear(green) * a, linear(blue) * a, a)

@@ -11,8 +11,8 @@ enum ColorFilters {
     static func mapEncoded(_ image: CIImage, _ transform: @escaping @Sendable (SIMD3<Float>) -> SIMD3<Float>) -> CIImage {
         CIImage(extent: image.extent, samplesNearest: image.samplesNearest) { rect in
             image.raster(rect).mappingColors { linear in
-                let out = transform(SIMD3(encode(linear.x), encode(linear.y), encode(linear.z)))
-                return SIMD3(decode(out.x), decode(out.y), decode(out.z))
+                let out = transform(SIMD3(SRGB.encoded(linear.x), SRGB.encoded(linear.y), SRGB.encoded(linear.z)))
+                return SIMD3(SRGB.linear(out.x), SRGB.linear(out.y), SRGB.linear(out.z))
             }
         }
     }
@@ -20,16 +20,6 @@ enum ColorFilters {
     /// `image` with `transform` applied to each pixel's linear colour (alpha kept).
     static func mapLinear(_ image: CIImage, _ transform: @escaping @Sendable (SIMD3<Float>) -> SIMD3<Float>) -> CIImage {
         CIImage(extent: image.extent, samplesNearest: image.samplesNearest) { rect in image.raster(rect).mappingColors(transform) }
-    }
-
-    static func encode(_ v: Float) -> Float {
-        guard v > 0 else { return 0 }
-        return v <= 0.0031308 ? v * 12.92 : 1.055 * powf(v, 1 / 2.4) - 0.055
-    }
-
-    static func decode(_ c: Float) -> Float {
-        guard c > 0 else { return 0 }
-        return c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4)
     }
 
     static func clamp01(_ c: SIMD3<Float>) -> SIMD3<Float> {

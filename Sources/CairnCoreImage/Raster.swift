@@ -85,19 +85,32 @@ struct Raster: Sendable {
 /// sRGB's transfer function and its inverse (IEC 61966-2-1), between the 8-bit values a
 /// bitmap stores and Core Image's linear working space.
 enum SRGB {
-    /// Linear values of the 256 encoded levels.
-    static let toLinear: [Float] = (0..<256).map { i in
-        let c = Double(i) / 255
-        return Float(c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4))
+    /// The linear value of encoded `c` (IEC 61966-2-1's decoding).
+    static func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+
+    /// The encoded value of linear `v` (IEC 61966-2-1's encoding).
+    static func encoded(_ v: Double) -> Double { v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055 }
+
+    /// `linear(_:)` in single precision, for per-pixel colour filters; 0 for 0 and below.
+    static func linear(_ c: Float) -> Float {
+        guard c > 0 else { return 0 }
+        return c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4)
     }
+
+    /// `encoded(_:)` in single precision; 0 for 0 and below.
+    static func encoded(_ v: Float) -> Float {
+        guard v > 0 else { return 0 }
+        return v <= 0.0031308 ? v * 12.92 : 1.055 * powf(v, 1 / 2.4) - 0.055
+    }
+
+    /// Linear values of the 256 encoded levels.
+    static let toLinear: [Float] = (0..<256).map { Float(linear(Double($0) / 255)) }
 
     /// The 8-bit encoded level of linear `v` (clamped to 0...1; NaN is 0).
     static func encode(_ v: Float) -> UInt8 {
         guard v > 0 else { return 0 }
         guard v < 1 else { return 255 }
-        let d = Double(v)
-        let c = d <= 0.0031308 ? d * 12.92 : 1.055 * pow(d, 1 / 2.4) - 0.055
-        return UInt8((c * 255).rounded())
+        return UInt8((encoded(Double(v)) * 255).rounded())
     }
 
     /// The premultiplied linear pixel of a straight 8-bit sRGB pixel.

@@ -24,6 +24,11 @@ extension SymbolCatalog {
         "text.badge.plus", "text.badge.minus", "text.badge.checkmark", "text.badge.xmark",
     ]
 
+    /// The composed drawings, by name, made once (a symbol is drawn on every frame).
+    static let composedDrawings: [String: SymbolDrawing] = Dictionary(uniqueKeysWithValues: composedBadges.compactMap { name in
+        composedBadge(name).map { (name, $0) }
+    })
+
     /// The composed drawing of a name in `composedBadges`, nil for other names or when Cairn
     /// has no drawing of the base.
     static func composedBadge(_ name: String) -> SymbolDrawing? {

@@ -16,7 +16,7 @@ import Foundation
 public enum SymbolCatalog {
     /// Every symbol name Cairn can draw, sorted (the composed badges included).
     public static var names: [String] {
-        Set(drawings.keys).union(MaterialDesignSymbols.drawings.keys).union(composedBadges.filter { composedBadge($0) != nil }).sorted()
+        Set(drawings.keys).union(MaterialDesignSymbols.drawings.keys).union(composedDrawings.keys).sorted()
     }
 
     /// The names Cairn draws with its own hand-drawn symbols, sorted.
@@ -32,7 +32,7 @@ public enum SymbolCatalog {
 
     /// The drawing for exactly `name`: the hand-drawn one first, then the icon set's.
     static func drawing(named name: String) -> SymbolDrawing? {
-        drawings[name] ?? MaterialDesignSymbols.drawings[name] ?? renamedSymbols[name].flatMap { drawing(named: $0) } ?? composedBadge(name)
+        drawings[name] ?? MaterialDesignSymbols.drawings[name] ?? renamedSymbols[name].flatMap { drawing(named: $0) } ?? composedDrawings[name]
     }
 
     /// The drawing for `name` under `variants` (the best variant that exists) and the name

@@ -286,13 +286,19 @@ final class NavigationBehavior: NodeBehavior {
             if let list = cur.behavior as? ListBehavior {
                 return cur.environment.listBackgroundHidden ? nil : list.metrics.background(palette)
             }
-            // Through single wrappers, through a presenter to the content it presents over,
-            // through an overlay or background to the view it decorates (a list with an
-            // empty-state overlay still reaches under the bar), and through a bottom
-            // `safeAreaInset` to the view it insets (a list with a record button below).
-            n = cur.children.count == 1 || cur.behavior is RootOverlayBehavior || cur.behavior is DecorationBehavior
-                || cur.behavior is SafeAreaInsetBehavior ? cur.children.first : nil
+            n = decoratedContent(of: cur)
         }
         return palette.background
+    }
+
+    /// The view `node` wraps, when it shows that view's background as its own: the child of a
+    /// single wrapper, the content a presenter presents over, the view an overlay or
+    /// background decorates (a list with an empty-state overlay still reaches under the bar),
+    /// and the view a bottom `safeAreaInset` insets (a list with a record button below); nil
+    /// for a container of several views. The bar's and the screen's backgrounds both look
+    /// through these.
+    static func decoratedContent(of node: ViewNode) -> ViewNode? {
+        node.children.count == 1 || node.behavior is RootOverlayBehavior || node.behavior is DecorationBehavior
+            || node.behavior is SafeAreaInsetBehavior ? node.children.first : nil
     }
 }

@@ -111,8 +111,7 @@ final class ScreenSafeAreaBehavior: NodeBehavior {
             } else if let tabs = cur.behavior as? TabViewBehavior {
                 n = tabs.hasContent ? cur.children.first : nil
             } else {
-                n = cur.children.count == 1 || cur.behavior is RootOverlayBehavior || cur.behavior is DecorationBehavior
-                    || cur.behavior is SafeAreaInsetBehavior ? cur.children.first : nil
+                n = NavigationBehavior.decoratedContent(of: cur)
             }
         }
         return palette.background
