@@ -52,14 +52,24 @@ public enum DropOperation: Sendable, Hashable {
     case copy
     /// The items are moved.
     case move
+    /// The items are deleted (dragged to the Trash; iOS 26).
+    case delete
+    /// An alias of the items is made (macOS; iOS 26).
+    case alias
 }
 
 /// What a drop target proposes, as SwiftUI's `DropProposal`.
 public struct DropProposal: Sendable {
     /// The operation.
     public let operation: DropOperation
+    /// The operation for drops outside the source app (nil: the same as `operation`).
+    public let operationOutsideApplication: DropOperation?
     /// A proposal of `operation`.
-    public init(operation: DropOperation) { self.operation = operation }
+    public init(operation: DropOperation) { self.operation = operation; operationOutsideApplication = nil }
+    /// A proposal of one operation within the source app and another outside it (iOS 26).
+    public init(withinApplication: DropOperation, outsideApplication: DropOperation) {
+        operation = withinApplication; operationOutsideApplication = outsideApplication
+    }
 }
 
 /// An object that reacts to a drag over a view and performs the drop, as SwiftUI's `DropDelegate`.

@@ -14,6 +14,7 @@ import CairnTestSupport
     /// The chains of modifiers, one per source file.
     enum Chain: String, CaseIterable, Sendable {
         case accessibility, rotorsAndFocus, keyboardPointerPencil, editingAndTransitions, speechText, chartsDocumentsDialogs, otherPlatforms
+        case dragAndDropSessions
     }
 
     /// A chart description whose making would set the flag (a still never makes it).
@@ -169,6 +170,22 @@ import CairnTestSupport
                 .navigationDocument(URL(fileURLWithPath: "/tmp/inert.txt"))
                 .navigationDocument("Inert document")
                 .navigationDocument("Inert", preview: SharePreview("Inert")))
+        case .dragAndDropSessions:
+            // iOS 26's drag and drop, as Apple's documentation writes it.
+            struct Photo: Transferable, Identifiable {
+                let id: Int
+                static var transferRepresentation: some TransferRepresentation { ProxyRepresentation(exporting: { (p: Photo) in "\(p.id)" }) }
+            }
+            return AnyView(label()
+                .dropDestination(for: String.self) { _, _ in flag.fired = true }
+                .dropDestination(for: Photo.self, isEnabled: false) { photos, session in flag.fired = !photos.isEmpty || session.itemsCount > 0 }
+                .dropConfiguration { session in
+                    flag.fired = true
+                    return DropConfiguration(operation: session.suggestedOperations.contains(.move) ? .move : .copy)
+                }
+                .onDropSessionUpdated { _ in flag.fired = true }
+                .onDragSessionUpdated { session in if case .ended(.move) = session.phase { flag.fired = true } }
+                .draggable(containerItemID: 3, containerNamespace: ns))
         case .speechText:
             return AnyView(Text("Inert")
                 .speechAdjustedPitch(0.5)
@@ -197,6 +214,30 @@ import CairnTestSupport
         expectFrame(a, "t", rect(40, 28, 120, 44))
         expectFrame(b, "t", rect(40, 28, 120, 44))
         #expect(!flag.fired)
+    }
+
+    /// iOS 26's drop values keep what code gives them: a configuration closure run by hand
+    /// sees its session (as a unit test of the closure would), and the operation sets hold
+    /// their members and never cancel or forbidden.
+    @Test func dropSessionValuesKeepTheirValues() {
+        let session = DropSession(location: CGPoint(x: 12, y: 30), itemsCount: 3, phase: .active, suggestedOperations: [.copy, .move])
+        let choose: (DropSession) -> DropConfiguration = { DropConfiguration(operation: $0.suggestedOperations.contains(.move) ? .move : .copy) }
+        #expect(choose(session).operation == .move)
+        #expect(choose(DropSession()).operation == .copy)
+        #expect(session.location == CGPoint(x: 12, y: 30) && session.itemsCount == 3 && session.phase == .active)
+        #expect(session.localSession == nil)
+        #expect(DropSession(itemsCount: -4).itemsCount == 0)
+        #expect(DropOperation.Set.all.contains(.alias) && DropOperation.Set.all.contains(.delete))
+        #expect(!DropOperation.Set.all.contains(.cancel) && !DropOperation.Set.all.contains(.forbidden))
+        #expect(DropOperation.Set.all.rawValue == 0b1111)
+        let proposal = DropProposal(withinApplication: .move, outsideApplication: .copy)
+        #expect(proposal.operation == .move && proposal.operationOutsideApplication == .copy)
+        #expect(DropProposal(operation: .copy).operationOutsideApplication == nil)
+        var configuration = DropConfiguration(operation: .copy)
+        configuration.acceptedItemCount = 2
+        #expect(configuration.acceptedItemCount == 2)
+        #expect(DragSession().draggedItemIDs(for: Int.self).isEmpty)
+        #expect(DropSession.ID() != DropSession.ID())
     }
 
     /// The chart descriptor's types hold what they are given: VoiceOver's reading of them is
