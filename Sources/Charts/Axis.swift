@@ -14,7 +14,7 @@ struct AxisParts {
     var tickDecoration = AxisMarkDecoration()
     var labelDecoration = AxisMarkDecoration()
     var label: Bool = false
-    var format: ((PlotValue) -> String)? = nil
+    var format: ((PlotValue, Locale) -> String)? = nil
     /// The label's own view (`AxisValueLabel { ... }`), and how it is placed.
     var labelContent: AnyView? = nil
     var labelPlacement = AxisLabelPlacement()
@@ -90,7 +90,7 @@ public struct AxisTick: AxisMark, AxisPartsProvider {
 /// name and the weekday pattern it serves imply). On a categorical axis labels are centred on
 /// their categories already.
 public struct AxisValueLabel: AxisMark, AxisPartsProvider {
-    let format: ((PlotValue) -> String)?
+    let format: ((PlotValue, Locale) -> String)?
     var content: AnyView? = nil
     var placement = AxisLabelPlacement()
 
@@ -118,7 +118,7 @@ public struct AxisValueLabel: AxisMark, AxisPartsProvider {
                                    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                    verticalSpacing: CGFloat? = nil) {
         let text = String(title)
-        format = { _ in text }
+        format = { _, _ in text }
         placement = Self.placement(anchor, collisionResolution, horizontalSpacing, verticalSpacing, centered)
     }
 
@@ -134,10 +134,18 @@ public struct AxisValueLabel: AxisMark, AxisPartsProvider {
         placement = Self.placement(anchor, collisionResolution, horizontalSpacing, verticalSpacing, centered)
     }
 
-    static func formatter<F: FormatStyle>(_ format: F) -> (PlotValue) -> String where F.FormatInput: Plottable, F.FormatOutput == String {
-        { value in
+    /// Formats a value with `format` in the chart's locale (`\.locale`, as Swift Charts does);
+    /// dates in the time zone the date ticks are computed in (UTC), so a label names the day
+    /// its tick stands for and the output is the same on every machine (a format's own
+    /// default, the machine's current locale and zone, would differ between machines).
+    static func formatter<F: FormatStyle>(_ format: F) -> (PlotValue, Locale) -> String where F.FormatInput: Plottable, F.FormatOutput == String {
+        { value, locale in
             guard let input = value.converted(to: F.FormatInput.self) else { return "" }
-            return format.format(input)
+            if var date = format as? Date.FormatStyle, let day = input as? Date {
+                date.timeZone = DateTicks.calendar.timeZone
+                return date.locale(locale).format(day)
+            }
+            return format.locale(locale).format(input)
         }
     }
 

@@ -180,19 +180,19 @@ enum ScaleBuilder {
         scale.visible = axis.visibility != .hidden
         let all = axis.marks ?? []
         if all.count > 1 {
-            mergeMarks(all, into: &scale)
+            mergeMarks(all, into: &scale, locale: axis.locale)
             return scale
         }
         let marks = all.first
         if let marks { scale.parts = marks.parts; scale.position = marks.position.storage }
-        computeTicks(&scale, values: marks?.values.storage ?? .automatic(nil), format: marks?.parts.format)
+        computeTicks(&scale, values: marks?.values.storage ?? .automatic(nil), format: marks?.parts.format, locale: axis.locale)
         if let marks, marks.content != nil {
             let count = scale.ticks.count
             let perTick = scale.ticks.enumerated().map { marks.parts(at: AxisValue(value: $0.element, index: $0.offset, count: count)) }
             scale.parts = union(perTick)
             scale.tickParts = perTick
             for (i, p) in perTick.enumerated() where p.format != nil {
-                scale.labels[i] = p.format?(scale.ticks[i]) ?? scale.labels[i]
+                scale.labels[i] = p.format?(scale.ticks[i], axis.locale) ?? scale.labels[i]
             }
         }
         return scale
@@ -224,18 +224,18 @@ enum ScaleBuilder {
     /// set that draws labels puts it (or the first set, if none does); a set at the opposite
     /// edge (`position: .leading` beside the default trailing) draws its labels and ticks
     /// there, and the plot makes room on both sides.
-    static func mergeMarks(_ all: [AxisMarks], into scale: inout AxisScale) {
+    static func mergeMarks(_ all: [AxisMarks], into scale: inout AxisScale, locale: Locale) {
         var values: [PlotValue] = []
         var merged: [PlotValue: (parts: AxisParts, label: String)] = [:]
         var labelling: AxisMarks? = nil
         for marks in all {
             var own = scale
-            computeTicks(&own, values: marks.values.storage, format: marks.parts.format)
+            computeTicks(&own, values: marks.values.storage, format: marks.parts.format, locale: locale)
             let count = own.ticks.count
             for (i, value) in own.ticks.enumerated() {
                 var parts = marks.parts(at: AxisValue(value: value, index: i, count: count))
                 parts.side = marks.position.storage
-                let label = parts.format?(value) ?? own.labels[i]
+                let label = parts.format?(value, locale) ?? own.labels[i]
                 if parts.label, labelling == nil { labelling = marks }
                 guard var entry = merged[value] else {
                     values.append(value)
@@ -287,7 +287,7 @@ enum ScaleBuilder {
         return 4
     }
 
-    static func computeTicks(_ scale: inout AxisScale, values: AxisMarkValues.Storage, format: ((PlotValue) -> String)?) {
+    static func computeTicks(_ scale: inout AxisScale, values: AxisMarkValues.Storage, format: ((PlotValue, Locale) -> String)?, locale: Locale) {
         var labelUnit: Calendar.Component = .day
         var step: Double = 0
         switch (scale.kind, values) {
@@ -327,7 +327,7 @@ enum ScaleBuilder {
             scale.ticks = []
         }
         scale.labels = scale.ticks.map { value in
-            if let format { return format(value) }
+            if let format { return format(value, locale) }
             switch value {
             case .number(let v): return AxisFormatter.number(v, step: step)
             case .category(let c): return c

@@ -16,6 +16,7 @@ public struct Chart<Content: ChartContent>: View {
     let content: Content
     @Environment(\.chartSettings) private var settings
     @Environment(\.chartProxyBoxes) private var proxyBoxes
+    @Environment(\.locale) private var locale
 
     /// A chart that draws the marks of `content`.
     public init(@ChartContentBuilder content: () -> Content) {
@@ -26,6 +27,9 @@ public struct Chart<Content: ChartContent>: View {
     public var body: some View {
         var marks: [MarkRecord] = []
         collectMarks(content, into: &marks)
+        var settings = settings
+        settings.xAxis.locale = locale
+        settings.yAxis.locale = locale
         let plan = ChartPlan(marks: marks, settings: settings)
         return ChartView(plan: plan, settings: settings, proxyBoxes: proxyBoxes)
     }

@@ -22,6 +22,8 @@ struct ChartSettings {
         var marks: [AxisMarks]? = nil
         /// The axis title of `chartXAxisLabel`/`chartYAxisLabel`.
         var title: AxisTitle? = nil
+        /// The locale labels are formatted in: the chart's `\.locale`.
+        var locale = Locale(identifier: "en_US")
     }
     struct AxisTitle {
         var content: AnyView

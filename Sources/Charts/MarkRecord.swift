@@ -34,8 +34,11 @@ struct MarkRecord {
          xUnit: Calendar.Component? = nil, yUnit: Calendar.Component? = nil,
          width: MarkDimension = .automatic, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
         self.kind = kind
-        self.x = x
-        self.y = y
+        // A date with a unit stands for the whole unit that holds it, as in Swift Charts
+        // (`.value("Day", sale.time, unit: .day)`: sales at any hour of a day stack into that
+        // day's bar, which spans the day from midnight in the chart's calendar).
+        self.x = x.map { DateTicks.unitStart(of: $0, unit: xUnit) }
+        self.y = y.map { DateTicks.unitStart(of: $0, unit: yUnit) }
         if xStart != nil || xEnd != nil || yStart != nil || yEnd != nil {
             rangesBox = RangesBox(MarkRanges(xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd))
         }

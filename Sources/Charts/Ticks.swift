@@ -147,6 +147,15 @@ enum DateTicks {
         return result
     }
 
+    /// The start of the `unit` (in Cairn's chart calendar) that holds `value` when it is a date
+    /// with a unit; `value` unchanged otherwise.
+    static func unitStart(of value: PlotValue, unit: Calendar.Component?) -> PlotValue {
+        // Dates the calendar cannot step through (NaN, or past about 31,700 years) stay as given.
+        guard let unit, case .date(let d) = value, abs(d.timeIntervalSinceReferenceDate) < 1e12,
+              let start = calendar.dateInterval(of: unit, for: d)?.start else { return value }
+        return .date(start)
+    }
+
     /// The end of the calendar unit that starts at `date` (a bar's end for `unit:`).
     static func end(of date: Date, unit: Calendar.Component) -> Date {
         calendar.date(byAdding: unit, value: 1, to: date) ?? date

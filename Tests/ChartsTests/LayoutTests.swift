@@ -250,3 +250,74 @@ import CairnTestSupport
         for (k, m) in middles.enumerated() { #expect(abs(m - Double(25 + 50 * k)) < 0.5, "\(k): \(m)") }
     }
 }
+
+/// A label's format runs in the chart's locale (`\.locale`, en_US unless set) and dates in the
+/// UTC the date ticks are computed in — not in the machine's locale and zone, which made
+/// Linux's `en_001` ("4 Jun") where iOS in the United States shows "Jun 4".
+@Suite(.designEra(.iOS17)) struct AxisLabelLocaleTests {
+    static let day = Date(timeIntervalSince1970: 1_749_000_000) // 2025-06-04 01:20 UTC
+
+    static func chart(_ locale: Locale?) -> some View {
+        let chart = Chart {
+            BarMark(x: .value("Day", day, unit: .day), y: .value("Amount", 3))
+            BarMark(x: .value("Day", day.addingTimeInterval(86_400), unit: .day), y: .value("Amount", 2))
+        }
+        .chartXAxis { AxisMarks(values: .stride(by: .day)) { _ in AxisValueLabel(format: .dateTime.month(.abbreviated).day()) } }
+        .chartYAxis { AxisMarks(values: [0, 1.5, 3]) { _ in AxisValueLabel(format: FloatingPointFormatStyle<Double>.number.precision(.fractionLength(1))) } }
+        .frame(width: 300, height: 120)
+        return Group {
+            if let locale { chart.environment(\.locale, locale) } else { chart }
+        }
+    }
+
+    static func labels(_ locale: Locale?) -> [String] {
+        drawnStrings(ImageRenderer(content: chart(locale)).displayList.items)
+    }
+
+    @Test func datesAndNumbersFollowTheChartsLocale() {
+        // Bars on June 4 and 5 (UTC) span those days: ticks at June 4, 5 and 6, labelled in
+        // CLDR's abbreviated month and day of each locale.
+        let us = Self.labels(nil)
+        #expect(us.contains("Jun 4") && us.contains("Jun 5"), "\(us)")
+        #expect(us.contains("1.5"), "\(us)")
+        let french = Self.labels(Locale(identifier: "fr_FR"))
+        #expect(french.contains("4 juin") && french.contains("5 juin"), "\(french)")
+        // French writes the decimal separator as a comma.
+        #expect(french.contains("1,5") && !french.contains("1.5"), "\(french)")
+    }
+
+    /// `AxisMarks(format:)` goes the same way.
+    @Test func axisMarksFormatFollowsTheLocale() {
+        var settings = ChartSettings()
+        settings.yAxis.marks = [AxisMarks(format: FloatingPointFormatStyle<Double>.number.precision(.fractionLength(2)), values: [0.0, 0.5])]
+        settings.yAxis.locale = Locale(identifier: "de_DE")
+        let p = plan(settings) { PointMark(x: .value("X", 1), y: .value("Y", 0.5)) }
+        #expect(p.y.labels == ["0,00", "0,50"])
+    }
+}
+
+/// A date with a unit stands for the whole unit holding it, as in Swift Charts: sales at 09:00
+/// and 17:30 of June 4 plotted with `unit: .day` stack into one bar spanning June 4 from
+/// midnight (UTC, Cairn's chart calendar), and June 5's sale at 12:00 fills June 5.
+@Suite(.designEra(.iOS17)) struct DateUnitBinningTests {
+    @Test func salesAtAnyHourStackIntoTheirDaysBar() throws {
+        let june4 = Date(timeIntervalSince1970: 1_748_995_200) // 2025-06-04 00:00 UTC
+        let times: [(TimeInterval, Double)] = [(9 * 3600, 2), (17.5 * 3600, 3), (36 * 3600, 4)]
+        let p = plan { ForEach(times.indices, id: \.self) { i in
+            BarMark(x: .value("Day", june4.addingTimeInterval(times[i].0), unit: .day), y: .value("Amount", times[i].1))
+        } }
+        // The x domain is June 4 00:00 to June 6 00:00; the y domain holds the stacked 5.
+        #expect(p.x.lo == june4.timeIntervalSinceReferenceDate)
+        #expect(p.x.hi == june4.timeIntervalSinceReferenceDate + 2 * 86_400)
+        #expect(p.y.hi >= 5)
+        // Two days across 200 points: June 4's bar covers x 0–100 (less the bar's inset) and
+        // reaches the top (2 + 3 = 5 of 5); June 5's reaches 4/5 of the height (y 20).
+        let bitmap = try ImageRenderer(content: Chart { ForEach(times.indices, id: \.self) { i in
+            BarMark(x: .value("Day", june4.addingTimeInterval(times[i].0), unit: .day), y: .value("Amount", times[i].1)).foregroundStyle(.red)
+        } }.chartXAxis(.hidden).chartYAxis(.hidden).chartYScale(domain: 0...5).frame(width: 200, height: 100)).bitmap()
+        #expect(rgba(bitmap, 50, 2)[3] == 255)     // June 4: stacked to the top
+        #expect(rgba(bitmap, 150, 15)[3] == 0)     // June 5: above 4 of 5
+        #expect(rgba(bitmap, 150, 25)[0] > 200)
+        #expect(rgba(bitmap, 50, 98)[0] > 200)
+    }
+}
