@@ -151,8 +151,20 @@ enum DateTicks {
     /// with a unit; `value` unchanged otherwise.
     static func unitStart(of value: PlotValue, unit: Calendar.Component?) -> PlotValue {
         // Dates the calendar cannot step through (NaN, or past about 31,700 years) stay as given.
-        guard let unit, case .date(let d) = value, abs(d.timeIntervalSinceReferenceDate) < 1e12,
-              let start = calendar.dateInterval(of: unit, for: d)?.start else { return value }
+        guard let unit, case .date(let d) = value, abs(d.timeIntervalSinceReferenceDate) < 1e12 else { return value }
+        // Days and shorter units in UTC (no daylight saving) by division: the reference date,
+        // 2001-01-01 00:00 UTC, is a midnight. A chart of many dated marks builds each mark once.
+        let fixed: Double? = switch unit {
+        case .day: 86_400
+        case .hour: 3_600
+        case .minute: 60
+        case .second: 1
+        default: nil
+        }
+        if let fixed {
+            return .date(Date(timeIntervalSinceReferenceDate: (d.timeIntervalSinceReferenceDate / fixed).rounded(.down) * fixed))
+        }
+        guard let start = calendar.dateInterval(of: unit, for: d)?.start else { return value }
         return .date(start)
     }
 

@@ -300,6 +300,23 @@ import CairnTestSupport
 /// and 17:30 of June 4 plotted with `unit: .day` stack into one bar spanning June 4 from
 /// midnight (UTC, Cairn's chart calendar), and June 5's sale at 12:00 fills June 5.
 @Suite(.designEra(.iOS17)) struct DateUnitBinningTests {
+    /// Days, hours, minutes and seconds start where the UTC Gregorian calendar says (the fast
+    /// division agrees with `Calendar.dateInterval(of:for:)`), before and after 2001, and a
+    /// week where the calendar says; NaN and far dates stay as given.
+    @Test func unitStartsMatchTheCalendar() {
+        let samples: [TimeInterval] = [-1_000_000_000.5, -86_400, -1, 0, 0.5, 59.9, 3_599, 86_399.99, 770_700_000.25, 1_500_000_000]
+        for t in samples {
+            let d = Date(timeIntervalSinceReferenceDate: t)
+            for unit in [Calendar.Component.day, .hour, .minute, .second, .weekOfYear, .month] {
+                let expected = DateTicks.calendar.dateInterval(of: unit, for: d)!.start
+                #expect(DateTicks.unitStart(of: .date(d), unit: unit) == .date(expected), "\(t) \(unit)")
+            }
+        }
+        #expect(DateTicks.unitStart(of: .date(Date(timeIntervalSinceReferenceDate: .nan)), unit: .day).continuous?.isNaN == true)
+        #expect(DateTicks.unitStart(of: .date(Date(timeIntervalSinceReferenceDate: 1e15)), unit: .month) == .date(Date(timeIntervalSinceReferenceDate: 1e15)))
+        #expect(DateTicks.unitStart(of: .number(5), unit: .day) == .number(5))
+    }
+
     @Test func salesAtAnyHourStackIntoTheirDaysBar() throws {
         let june4 = Date(timeIntervalSince1970: 1_748_995_200) // 2025-06-04 00:00 UTC
         let times: [(TimeInterval, Double)] = [(9 * 3600, 2), (17.5 * 3600, 3), (36 * 3600, 4)]
