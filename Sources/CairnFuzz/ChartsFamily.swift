@@ -209,7 +209,7 @@ func randomChart(_ r: inout Random) -> AnyView {
     var view = shape < 7 ? AnyView(Chart { ForEach(indexed, id: \.offset) { typedMark($0.element) } })
         : shape < 9 ? placementChart(&r, count: count) : plotChart(&r, count: count)
     for _ in 0..<r.int(0...5) {
-        switch r.int(0...19) {
+        switch r.int(0...20) {
         case 0: let a = r.number().nanToZero, b = r.number().nanToZero; view = AnyView(view.chartXScale(domain: min(a, b)...max(a, b)))
         case 1: let a = r.number(); view = AnyView(view.chartYScale(domain: a.nanToZero...a.nanToZero, type: r.pick([.linear, .log, .squareRoot])))
         case 2: view = AnyView(view.chartYScale(domain: .automatic(includesZero: r.chance(0.5), reversed: r.chance(0.5)), type: r.pick([.linear, .log, .squareRoot, .date, .category])))
@@ -267,10 +267,30 @@ func randomChart(_ r: inout Random) -> AnyView {
             default: view = AnyView(view.chartForegroundStyleScale(range: r.chance(0.5) ? [Color]() : [Color.red, Color.green]))
             }
         case 19: view = AnyView(VStack(spacing: 0) { view; docIdiomChart(&r) })
+        case 20: view = AnyView(VStack(spacing: 0) { view; datedUnitChart(&r) })
         default: view = AnyView(view.chartPlotStyle { $0.background(Color.yellow).border(Color.black) })
         }
     }
     return view
+}
+
+/// Dated bars and lines with calendar units (each snapped to the start of its unit) at
+/// hostile dates (NaN, ±10³⁰⁰ s, far past and future), labelled with a date format in a random
+/// locale.
+private func datedUnitChart(_ r: inout Random) -> AnyView {
+    let units: [Calendar.Component] = [.second, .minute, .hour, .day, .weekOfYear, .month, .quarter, .year, .era, .nanosecond]
+    let spans: [Double] = [1, 86_400 * 30, 3.15e10, 1e13, 1e300, .nan, .infinity]
+    let points = (0..<r.int(0...6)).map { _ in (Date(timeIntervalSinceReferenceDate: (r.unit() - 0.5) * r.pick(spans)), r.number(), r.pick(units)) }
+    let locale = Locale(identifier: r.pick(["en_US", "fr_FR", "ar_EG", "ja_JP", "", "not a locale", "de_DE@calendar=buddhist"]))
+    let chart = Chart {
+        ForEach(points.indices, id: \.self) { i in
+            BarMark(x: .value("Day", points[i].0, unit: points[i].2), y: .value("V", points[i].1))
+            LineMark(x: .value("Day", points[i].0, unit: points[i].2), y: .value("V", points[i].1))
+        }
+    }
+    .chartXAxis { AxisMarks(values: .stride(by: r.pick(units))) { _ in AxisValueLabel(format: .dateTime.month(.abbreviated).day()) } }
+    .environment(\.locale, locale)
+    return AnyView(chart)
 }
 
 /// The idioms Apple's documentation examples brought in, with hostile values: a range as a
