@@ -51,7 +51,10 @@ public struct DropSession: Identifiable, Sendable {
         public init() { value = UUID() }
     }
 
-    /// Where a drop session is in its life.
+    /// Where a drop session is in its life. Apple's page lists the type without its cases;
+    /// these (entering, active, exiting, ended with an operation, transfer completed) are
+    /// Cairn's reading, after `DragSession.Phase`'s documented `ended(_:)` and
+    /// `dataTransferCompleted`. No session reaches a view in a render.
     public enum Phase: Hashable, Sendable {
         /// The drag entered the destination.
         case entering
@@ -115,7 +118,8 @@ public struct DragSession: Identifiable, Sendable {
         public init() { value = UUID() }
     }
 
-    /// Where a drag session is in its life (Apple's cases).
+    /// Where a drag session is in its life: `ended(_:)` and `dataTransferCompleted` as Apple
+    /// documents them; `initial` and `active` are Cairn's reading of the phases before.
     public enum Phase: Hashable, Sendable {
         /// The drag began.
         case initial
