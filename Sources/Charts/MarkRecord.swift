@@ -34,9 +34,11 @@ struct MarkRecord {
          xUnit: Calendar.Component? = nil, yUnit: Calendar.Component? = nil,
          width: MarkDimension = .automatic, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
         self.kind = kind
-        // A date with a unit stands for the whole unit that holds it, as in Swift Charts
-        // (`.value("Day", sale.time, unit: .day)`: sales at any hour of a day stack into that
-        // day's bar, which spans the day from midnight in the chart's calendar).
+        // A date with a unit stands for the whole unit that holds it (`.value("Day", sale.time,
+        // unit: .day)`: sales at any hour of a day stack into that day's bar, which spans the
+        // day from midnight in the chart's calendar). Apple documents only that the mark spans
+        // the unit; that the span is the calendar unit holding the date is Cairn's reading, as
+        // code passing timestamps with `unit: .day` expects day-aligned bars.
         self.x = x.map { DateTicks.unitStart(of: $0, unit: xUnit) }
         self.y = y.map { DateTicks.unitStart(of: $0, unit: yUnit) }
         if xStart != nil || xEnd != nil || yStart != nil || yEnd != nil {
