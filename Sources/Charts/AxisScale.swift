@@ -329,9 +329,9 @@ enum ScaleBuilder {
         scale.labels = scale.ticks.map { value in
             if let format { return format(value, locale) }
             switch value {
-            case .number(let v): return AxisFormatter.number(v, step: step)
+            case .number(let v): return AxisFormatter.number(v, step: step, locale: locale)
             case .category(let c): return c
-            case .date(let d): return AxisFormatter.date(d, unit: labelUnit)
+            case .date(let d): return AxisFormatter.date(d, unit: labelUnit, locale: locale)
             }
         }
     }

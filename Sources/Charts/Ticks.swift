@@ -174,10 +174,27 @@ enum DateTicks {
     }
 }
 
-/// Formats tick values the way Swift Charts' default labels do: numbers without trailing zeros
-/// and with grouping ("1,000"), dates by the tick stride ("Jan", "Jan 5", "3 PM", "2024").
+/// Formats tick values the way Swift Charts' default labels do, in the chart's locale (its
+/// `\.locale`, en_US unless set): numbers without trailing zeros and with the locale's grouping
+/// ("1,000"; "1.000" in de_DE), dates by the tick stride from the locale's own pattern for the
+/// fields ("Jan", "Jan 5", "3 PM", "2024"; "5. Jan.", "15 Uhr" in de_DE). Apple documents that
+/// the default labels follow the locale, not their patterns: the fields per stride are Cairn's
+/// reading of iOS charts in en_US.
 enum AxisFormatter {
-    static func number(_ value: Double, step: Double) -> String {
+    /// The locale labels are formatted in when a caller has none: the environment's default.
+    static let defaultLocale = Locale(identifier: "en_US")
+
+    static func number(_ value: Double, step: Double, locale: Locale = defaultLocale) -> String {
+        let text = posixNumber(value, step: step)
+        let grouping = locale.groupingSeparator ?? ",", decimal = locale.decimalSeparator ?? "."
+        guard grouping != "," || decimal != "." else { return text }
+        return String(text.flatMap { ch -> [Character] in
+            ch == "," ? Array(grouping) : ch == "." ? Array(decimal) : [ch]
+        })
+    }
+
+    /// `value` with "," grouping and "." as the decimal point.
+    private static func posixNumber(_ value: Double, step: Double) -> String {
         guard value.isFinite else { return "" }
         if value == value.rounded(), abs(value) < 1e15 {
             let n = Int64(value)
@@ -204,18 +221,34 @@ enum AxisFormatter {
         return s
     }
 
-    static func date(_ date: Date, unit: Calendar.Component) -> String {
+    static func date(_ date: Date, unit: Calendar.Component, locale: Locale = defaultLocale) -> String {
         let f = DateFormatter()
         f.calendar = DateTicks.calendar
         f.timeZone = DateTicks.calendar.timeZone
-        f.locale = Locale(identifier: "en_US_POSIX")
+        f.locale = locale
         switch unit {
-        case .year: f.dateFormat = "yyyy"
-        case .month: f.dateFormat = "MMM"
-        case .day, .weekOfYear, .weekday: f.dateFormat = "MMM d"
-        case .hour: f.dateFormat = "h a"
-        default: f.dateFormat = "h:mm"
+        case .year: f.setLocalizedDateFormatFromTemplate("y")
+        case .month: f.setLocalizedDateFormatFromTemplate("MMM")
+        case .day, .weekOfYear, .weekday: f.setLocalizedDateFormatFromTemplate("MMMd")
+        case .hour: f.setLocalizedDateFormatFromTemplate("j")
+        default:
+            // Minutes in the locale's hour cycle without the day period ("3:15", not
+            // "3:15 PM": the hours beside them say which half of the day).
+            f.setLocalizedDateFormatFromTemplate("jmm")
+            f.dateFormat = withoutDayPeriod(f.dateFormat ?? "h:mm")
         }
         return f.string(from: date)
+    }
+
+    /// `pattern` without its unquoted day period field ("a") and the spaces beside it.
+    static func withoutDayPeriod(_ pattern: String) -> String {
+        var out = "", quoted = false
+        for ch in pattern {
+            if ch == "'" { quoted.toggle() }
+            if ch == "a", !quoted { continue }
+            out.append(ch)
+        }
+        let trimmed = out.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? "h:mm" : trimmed
     }
 }

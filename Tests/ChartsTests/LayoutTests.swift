@@ -294,6 +294,38 @@ import CairnTestSupport
         let p = plan(settings) { PointMark(x: .value("X", 1), y: .value("Y", 0.5)) }
         #expect(p.y.labels == ["0,00", "0,50"])
     }
+
+    /// Labels without a format follow the locale too: grouping and decimal separators, and
+    /// the locale's own pattern for the stride's fields (CLDR through Foundation).
+    @Test func automaticLabelsFollowTheLocale() {
+        func labels(_ id: String) -> (x: [String], y: [String]) {
+            var settings = ChartSettings()
+            settings.xAxis.locale = Locale(identifier: id)
+            settings.yAxis.locale = Locale(identifier: id)
+            // Six days, June 4 to 10: ticks every two days from June 5.
+            let p = plan(settings) {
+                ForEach(0..<6, id: \.self) { k in
+                    BarMark(x: .value("Day", Self.day.addingTimeInterval(Double(k) * 86_400), unit: .day), y: .value("Amount", 3_000 - Double(k) * 100))
+                }
+            }
+            return (p.x.labels, p.y.labels)
+        }
+        let us = labels("en_US"), german = labels("de_DE"), japanese = labels("ja_JP")
+        #expect(us.y == ["0", "1,000", "2,000", "3,000"], "\(us.y)")
+        #expect(german.y == ["0", "1.000", "2.000", "3.000"], "\(german.y)")
+        #expect(Array(us.x.prefix(2)) == ["Jun 5", "Jun 7"], "\(us.x)")
+        #expect(Array(german.x.prefix(2)) == ["5. Juni", "7. Juni"], "\(german.x)")
+        #expect(Array(japanese.x.prefix(2)) == ["6月5日", "6月7日"], "\(japanese.x)")
+        // Hours in the locale's cycle (en_US with CLDR's narrow no-break space before the day
+        // period, as iOS 17 and later write it); minutes without the day period.
+        let noon = Date(timeIntervalSince1970: 1_749_038_400) // 2025-06-04 12:00 UTC
+        #expect(AxisFormatter.date(noon, unit: .hour) == "12\u{202F}PM")
+        #expect(AxisFormatter.date(noon, unit: .hour, locale: Locale(identifier: "de_DE")) == "12 Uhr")
+        #expect(AxisFormatter.date(noon.addingTimeInterval(900), unit: .minute) == "12:15")
+        #expect(AxisFormatter.date(noon.addingTimeInterval(900), unit: .minute, locale: Locale(identifier: "fr_FR")) == "12:15")
+        #expect(AxisFormatter.number(0.25, step: 0.25, locale: Locale(identifier: "fr_FR")) == "0,25")
+        #expect(AxisFormatter.withoutDayPeriod("h:mm a") == "h:mm" && AxisFormatter.withoutDayPeriod("aK:mm") == "K:mm")
+    }
 }
 
 /// A date with a unit stands for the whole unit holding it, as in Swift Charts: sales at 09:00
