@@ -20,3 +20,10 @@ public func isDark(_ b: Bitmap, _ x: Int, _ y: Int) -> Bool { b.pixel(x: x, y: y
 
 /// Whether the pixel at (`x`, `y`) is white or nearly (red above 200).
 public func isLight(_ b: Bitmap, _ x: Int, _ y: Int) -> Bool { b.pixel(x: x, y: y).red > 200 }
+
+/// How many pixels of `b` are ink on white (`isDark`).
+public func inkCount(_ b: Bitmap) -> Int {
+    var count = 0
+    for y in 0..<b.height { for x in 0..<b.width where isDark(b, x, y) { count += 1 } }
+    return count
+}

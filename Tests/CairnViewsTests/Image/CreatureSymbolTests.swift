@@ -12,11 +12,7 @@ import CairnTestSupport
     func bitmap(_ name: String) throws -> Bitmap { try symbolBitmap(name) }
     func dark(_ b: Bitmap, _ x: Int, _ y: Int) -> Bool { isDark(b, x, y) }
     func light(_ b: Bitmap, _ x: Int, _ y: Int) -> Bool { isLight(b, x, y) }
-    func ink(_ b: Bitmap) -> Int {
-        var count = 0
-        for y in 0..<b.height { for x in 0..<b.width where dark(b, x, y) { count += 1 } }
-        return count
-    }
+    func ink(_ b: Bitmap) -> Int { inkCount(b) }
 
     static let names = ["hare", "hare.fill", "tortoise", "tortoise.fill", "brain", "brain.fill", "theatermasks",
                         "theatermasks.fill", "hand.wave", "hand.wave.fill", "airpods", "figure.mind.and.body", "swift",

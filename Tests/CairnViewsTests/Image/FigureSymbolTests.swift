@@ -13,11 +13,7 @@ import CairnTestSupport
                             "figure.yoga", "figure.highintensity.intervaltraining", "figure.dance", "figure.cooldown",
                             "figure.core.training", "figure.climbing"]
 
-    func ink(_ b: Bitmap) -> Int {
-        var count = 0
-        for y in 0..<b.height { for x in 0..<b.width where isDark(b, x, y) { count += 1 } }
-        return count
-    }
+    func ink(_ b: Bitmap) -> Int { inkCount(b) }
 
     @Test func everyFigureIsDrawnByHandWithInk() throws {
         for name in Self.handDrawn {

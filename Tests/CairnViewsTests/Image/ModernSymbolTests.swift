@@ -1,0 +1,53 @@
+import Cairn
+import CairnCairo
+import Foundation
+import Testing
+import CairnTestSupport
+
+/// Names of 2024–26 code drawn by hand (`SymbolCatalog.modernSymbols`): before, each drew
+/// nothing (iOS's fallback for a name it lacks). Drawn 100 points square in black on white:
+/// the ink bounds fill the square, so (u, v) grid units map to
+/// ((u − minX) / width, (v − minY) / height) × 100 pixels.
+@Suite struct ModernSymbolTests {
+    static let names = ["translate", "suitcase.rolling", "suitcase.rolling.fill", "character.bubble", "character.bubble.fill",
+                        "lock.open.rotation", "heart.text.clipboard", "heart.text.clipboard.fill", "waveform.badge.mic",
+                        "sun.max.trianglebadge.exclamationmark", "sun.max.trianglebadge.exclamationmark.fill", "airpods.pro"]
+
+    func ink(_ b: Bitmap) -> Int { inkCount(b) }
+
+    @Test func everyNameDrawsArtwork() throws {
+        for name in Self.names {
+            #expect(SymbolCatalog.handDrawnNames.contains(name), "\(name)")
+            let layout = ViewLayout(of: Image(systemName: name), in: CGSize(width: 100, height: 100))
+            #expect(layout.diagnostics.isEmpty && !layout.displayList.isEmpty, "\(name)")
+            // Between a tenth and three quarters of the square inked: a drawing, not a blot.
+            let count = ink(try symbolBitmap(name))
+            #expect(count > 1_000 && count < 7_500, "\(name): \(count)")
+        }
+    }
+
+    /// The suitcase's stripes are strokes on the outline and cuts in the filled case. Ink
+    /// bounds: the outline's case x 5.125…18.875 (12 wide, 1.75 strokes), the filled case's
+    /// x 5.5…18.5 (a 1-unit rim); both from the handle's top y 1.725 to the wheels' bottom
+    /// 23.4. At y 13.5 units (pixel 54): the stripe at x 10, the gap between them at x 12.
+    @Test func theSuitcasesStripesAreCutFromTheFilledCase() throws {
+        let outline = try symbolBitmap("suitcase.rolling"), filled = try symbolBitmap("suitcase.rolling.fill")
+        func px(_ u: CGFloat, _ minX: CGFloat, _ width: CGFloat) -> Int { Int(((u - minX) / width * 100).rounded()) }
+        let y = Int(((13.5 - 1.725) / (23.4 - 1.725) * 100).rounded())
+        #expect(isDark(outline, px(10, 5.125, 13.75), y) && isLight(outline, px(12, 5.125, 13.75), y))
+        #expect(isLight(filled, px(10, 5.5, 13), y) && isDark(filled, px(12, 5.5, 13), y))
+        #expect(Double(ink(filled)) > Double(ink(outline)) * 1.3)
+    }
+
+    /// The bubble's A: its bar (12, 11.4) units is ink on the outline and cut from the filled
+    /// bubble; the bubble's inside left of the A (6, 10) the reverse. Ink bounds: outline x
+    /// 1.925…22.075, y 2.525…21.875; filled x 2.3…21.7, y 2.9…21.5.
+    @Test func theBubblesLetterIsCutFromTheFilledBubble() throws {
+        let outline = try symbolBitmap("character.bubble"), filled = try symbolBitmap("character.bubble.fill")
+        func px(_ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> Int { Int(((v - lo) / (hi - lo) * 100).rounded()) }
+        #expect(isDark(outline, px(12, 1.925, 22.075), px(11.4, 2.525, 21.875)))
+        #expect(isLight(filled, px(12, 2.3, 21.7), px(11.4, 2.9, 21.5)))
+        #expect(isLight(outline, px(6, 1.925, 22.075), px(10, 2.525, 21.875)))
+        #expect(isDark(filled, px(6, 2.3, 21.7), px(10, 2.9, 21.5)))
+    }
+}
