@@ -102,6 +102,34 @@ import Testing
         #expect(try #require(onScreen.frame(of: "one")) == (try #require(plain.frame(of: "one"))))
     }
 
+    /// Scroll views and lists run on under the home indicator, as UIKit lays them out under
+    /// the safe area: 40 bars of 30 points (1,200 points of content) from y 62 show to the
+    /// screen's last row, where the band used to show the background from y 840. Content
+    /// that ends above the band, and a scroll view that does not reach it, keep it.
+    @Test func scrollViewsAndListsRunOnUnderTheHomeIndicator() throws {
+        let bars = ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<40, id: \.self) { i in (i % 2 == 0 ? Color.red : Color.blue).frame(height: 30) }
+            }
+        }
+        let image = try bitmap(bars)
+        // y 860 is in bar 26 ((860 − 62) / 30 = 26.6: red), as is y 850; y 873 in bar 27 (blue).
+        #expect(rgba(image, 10, 860)[0] > 230 && rgba(image, 10, 860)[2] < 80, "\(rgba(image, 10, 860))")
+        #expect(rgba(image, 10, 850) == rgba(image, 10, 860))
+        #expect(rgba(image, 10, 873)[2] > 230 && rgba(image, 10, 873)[0] < 80, "\(rgba(image, 10, 873))")
+        // The first bar still starts under the status bar's band, at y 62.
+        #expect(rgba(image, 10, 61) == [255, 255, 255, 255] && rgba(image, 10, 63)[0] > 230)
+        let rows = try bitmap(List(0..<30, id: \.self) { Text("Row \($0)") })
+        // Row 21 of 44-point rows (iOS 26: 52) covers the bottom edge: the row's white, not the
+        // grouped grey the band showed.
+        #expect(rgba(rows, 200, 872) == [255, 255, 255, 255], "\(rgba(rows, 200, 872))")
+        // Above a button that holds the bottom, the scroll view ends at the button.
+        let held = VStack(spacing: 0) { bars; Color.green.frame(height: 50) }
+        let heldImage = try bitmap(held)
+        #expect(rgba(heldImage, 10, 800)[1] > 150 && rgba(heldImage, 10, 800)[0] < 100)
+        #expect(rgba(heldImage, 10, 860) == [255, 255, 255, 255])
+    }
+
     @Test func theStatusBarCentresTheTimeInTheTopBand() {
         let layout = ViewLayout(of: ScreenStatusBar(height: 62).frame(width: 402), in: CGSize(width: 402, height: 62))
         let time = frames("Text", layout)

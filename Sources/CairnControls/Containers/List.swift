@@ -130,7 +130,8 @@ func listNodes<Content: View>(_ content: Content, context: ResolveContext, name:
     if let labels = sectionIndexLabels(sections, visibility: env.listSectionIndexVisibility) {
         clipped = context.child(2).resolve(ResolvedNodes(nodes: clipped).overlay(alignment: .trailing) { SectionIndexColumn(labels: labels) })
     }
-    // Rows show through iOS 26's floating tab bar, the list's background reaching under it.
+    // Rows show through iOS 26's floating tab bar and under the home indicator, the list
+    // reaching under them.
     guard clipped.count == 1, env.reachesUnderBottomBars else { return clipped }
     return [ViewNode.reachingUnderBottomBar(clipped[0], context: context) { _ in }]
 }

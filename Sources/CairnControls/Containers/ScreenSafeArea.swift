@@ -32,7 +32,12 @@ package struct ScreenSafeAreaView<Content: View>: View, PrimitiveView {
 
     /// One node holding the content (several root views stack in a `ZStack`, as a preview's).
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let children = context.child(0).resolve(ZStack { content })
+        // Scroll views and lists reaching the bottom of the safe area run on to the screen's
+        // edge, their rows under the home indicator (UIKit lays a scroll view out under the
+        // safe area and insets its content instead).
+        var inner = context.child(0)
+        inner.environment.reachesUnderScreenBottom = true
+        let children = inner.resolve(ZStack { content })
         return [ViewNode(ScreenSafeAreaBehavior(insets: insets), children: children, context: context, name: "ScreenSafeArea")]
     }
 }

@@ -53,8 +53,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         behavior.request = context.environment.scrollRequest
         let node = ViewNode(behavior, children: [child], context: context, name: "ScrollView")
         let made = context.environment.isScrollClipDisabled ? [node] : context.child(1).resolve(ResolvedNodes(nodes: [node]).clipped())
-        // A vertical scroll view reaches under iOS 26's floating tab bar, its content inset by
-        // the bar (a horizontal one is as tall as its content and stays above the bar).
+        // A vertical scroll view reaches under iOS 26's floating tab bar and the screen's home
+        // indicator band, its content inset by them (a horizontal one is as tall as its
+        // content and stays above).
         guard axes.contains(.vertical), made.count == 1, context.environment.reachesUnderBottomBars else { return made }
         return [ViewNode.reachingUnderBottomBar(made[0], context: context) { behavior.underBarBottom = $0 }]
     }

@@ -125,6 +125,7 @@ private struct SearchDictationEnvironmentKey: EnvironmentKey { static var defaul
 private struct SearchToolbarBehaviorEnvironmentKey: EnvironmentKey { static var defaultValue: SearchToolbarBehavior? { nil } }
 private struct TabBarTabKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct BottomInsetContentKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct ScreenContentKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// The `searchToolbarBehavior(_:)` applied around a navigation container.
@@ -158,9 +159,18 @@ extension EnvironmentValues {
         set { self[BottomInsetContentKey.self] = newValue }
     }
 
-    /// Whether scroll views and lists here are wrapped to reach under a bar at the bottom
-    /// (the floating tab bar or a bottom `safeAreaInset`) where they touch it.
-    var reachesUnderBottomBars: Bool { reachesUnderTabBar || reachesUnderBottomInset }
+    /// Whether this view is laid out on a device's screen (`ScreenSafeAreaView`): scroll views
+    /// and lists here that touch the bottom of the safe area reach the screen's edge, under
+    /// the home indicator.
+    var reachesUnderScreenBottom: Bool {
+        get { self[ScreenContentKey.self] }
+        set { self[ScreenContentKey.self] = newValue }
+    }
+
+    /// Whether scroll views and lists here are wrapped to reach under what holds the bottom
+    /// (the floating tab bar, a bottom `safeAreaInset`, the screen's home indicator band)
+    /// where they touch it.
+    var reachesUnderBottomBars: Bool { reachesUnderTabBar || reachesUnderBottomInset || reachesUnderScreenBottom }
 }
 
 private struct PendingSearchFieldKey: EnvironmentKey { static var defaultValue: SearchFieldValue? { nil } }

@@ -98,7 +98,8 @@ package final class SafeAreaIgnoringBehavior: PassthroughBehavior {
 
 extension ViewNode {
     /// `node` (a scroll view or list) wrapped so that where it touches the bottom edge of an
-    /// area a bar covers — iOS 26's floating tab bar — it reaches under the bar, as UIKit
+    /// area a bar covers — iOS 26's floating tab bar, a bottom `safeAreaInset`, the screen's
+    /// home indicator band — it reaches under the bar, as UIKit
     /// lays a scroll view out under bars and insets its content instead: rows show through
     /// the glass at rest. `grew` is told at each placement how far it reached (0 when not),
     /// for the content inset. Elsewhere nothing changes.
