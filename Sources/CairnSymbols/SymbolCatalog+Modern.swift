@@ -7,7 +7,7 @@ private typealias G = SymbolGeometry
 extension SymbolCatalog {
     /// Names of 2024–26 code the icon set has no picture for: `translate`, `suitcase.rolling`,
     /// `character.bubble`, `lock.open.rotation`, `heart.text.clipboard`, `waveform.badge.mic`,
-    /// `sun.max.trianglebadge.exclamationmark` and `airpods.pro` (with the `.fill` forms SF
+    /// `sun.max.trianglebadge.exclamationmark`, `airpods.pro`, `frying.pan`, `balloon` and `homepod` (with the `.fill` forms SF
     /// Symbols has). Apple publishes no outlines; each is Cairn's drawing of the SF Symbols
     /// picture on the 24-unit grid (round 1.75-unit strokes, filled forms as large as their
     /// outlines, a badge cut out of the symbol with a 1.5-unit gap as the badged bell is).
@@ -71,6 +71,17 @@ extension SymbolCatalog {
             return mirrored ? p.applying(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 24, ty: 0)) : p
         }
         let tips = [G.svg("M3.8 6 C2.6 6.4 2.2 8.4 3.6 9.4"), G.svg("M20.2 6 C21.4 6.4 21.8 8.4 20.4 9.4")]
+        // frying.pan: the pan seen from above, its handle out to the upper right.
+        let pan = G.circle(CGPoint(x: 9.6, y: 14.2), 7.4)
+        let panHandle = G.thickPolyline([CGPoint(x: 15.4, y: 8.6), CGPoint(x: 21.6, y: 2.6)], width: 2.6)
+        // balloon: an egg-shaped balloon, its knot and a curling string.
+        let balloon = G.svg("M12 2.4 C16.2 2.4 18.8 5.6 18.8 9.4 C18.8 13.6 15.4 16.8 12 16.8 C8.6 16.8 5.2 13.6 5.2 9.4 C5.2 5.6 7.8 2.4 12 2.4 Z")
+        let knot = G.svg("M12 16.8 L10.8 18.4 L13.2 18.4 Z")
+        let string = G.svg("M12 18.4 C12 19.6 10.6 20.2 10.8 21.6")
+        let shine = G.svg("M8.6 7.6 C8.9 6.6 9.6 5.9 10.6 5.6")
+        // homepod: the speaker's rounded cylinder, its top's touch surface an ellipse.
+        let homepod = Path(roundedRect: CGRect(x: 5.6, y: 3, width: 12.8, height: 18.4), cornerRadius: 5.4)
+        let homepodTop = Path(ellipseIn: CGRect(x: 8.6, y: 5.4, width: 6.8, height: 2.4))
         return [
             ("translate", [.stroke(glyphStrokes).cutting([Path(roundedRect: CGRect(x: 9, y: 8, width: 14.5, height: 14.5), cornerRadius: 4)]),
                             .stroke(latinBubble), .stroke(latinA)]),
@@ -94,6 +105,14 @@ extension SymbolCatalog {
             ("sun.max.trianglebadge.exclamationmark.fill", [
                 .solid(G.circle(sunCentre, 4), width: 1, holes: [triangleGap]),
             ] + rays.map { SymbolDrawing.Part.stroke($0).cutting([triangleGap]) } + [.solid(triangle, width: 1, holes: exclamation)]),
+            ("frying.pan", [.stroke(pan), .solid(panHandle, width: 0.4), .stroke(G.circle(CGPoint(x: 9.6, y: 14.2), 4.6), width: 1.2)]),
+            ("frying.pan.fill", [.solid(pan, width: 1, holes: [G.circle(CGPoint(x: 9.6, y: 14.2), 4.6)]),
+                                 .solid(G.circle(CGPoint(x: 9.6, y: 14.2), 3.4), width: 0.5), .solid(panHandle, width: 0.4)]),
+            ("balloon", [.stroke(balloon), .solid(knot, width: 1), .stroke(string, width: 1.4), .stroke(shine, width: 1.4)]),
+            ("balloon.fill", [.solid(balloon, width: 1, holes: [G.thickPolyline([CGPoint(x: 8.6, y: 7.6), CGPoint(x: 9.3, y: 6.3), CGPoint(x: 10.6, y: 5.6)], width: 1.6)]),
+                              .solid(knot, width: 1), .stroke(string, width: 1.4)]),
+            ("homepod", [.stroke(homepod), .stroke(homepodTop, width: 1.4)]),
+            ("homepod.fill", [.solid(homepod, width: 1, holes: [homepodTop])]),
             ("airpods.pro", [.stroke(pod(mirrored: false), width: 1.5), .stroke(pod(mirrored: true), width: 1.5)] + tips.map { SymbolDrawing.Part.stroke($0, width: 1.5) }),
         ]
     }

@@ -93,6 +93,7 @@ bell-ring-outline
 bike
 binoculars
 blinds
+block-helper
 book
 book-open
 book-open-page-variant
@@ -504,6 +505,5 @@ screen-rotation-lock
 screwdriver
 sd
 seal
-seat-recline-extra
 """
 }
