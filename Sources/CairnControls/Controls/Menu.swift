@@ -385,7 +385,11 @@ extension SharePreview where Image == Never, Icon == Never {
 /// `ShareLink`'s default label: the share symbol, 8 points, then the title.
 public struct DefaultShareLinkLabel: View {
     let title: Text
-    /// The share symbol, then the title.
+    /// Whether labels show only their icon here (a bar's toolbar items).
+    @Environment(\.labelsShowIconOnly) private var iconOnly
+
+    /// The share symbol, then the title; the symbol alone among a bar's toolbar items, where
+    /// iOS shows a `ShareLink`'s default label as its icon (as it shows every label there).
     public var body: some View {
         HStack(spacing: 8) {
             ControlArtwork(name: "ShareSymbol", size: { _ in CGSize(width: 17, height: 21) }) { f, env, list in
@@ -404,7 +408,7 @@ public struct DefaultShareLinkLabel: View {
                 box.addLine(to: CGPoint(x: f.midX + 4, y: f.minY + 5))
                 list.append(.stroke(box, paint, StrokeStyle(lineWidth: 1.6, lineCap: .round, lineJoin: .round)))
             }
-            title
+            if !iconOnly { title }
         }
     }
 }

@@ -106,4 +106,21 @@ import CairnTestSupport
         let link: ShareLink<DefaultShareLinkLabel> = ShareLink(item: URL(string: "https://example.com")!)
         #expect(drawnStrings(link, 200, 44).contains("Share"))
     }
+
+    /// Among a bar's toolbar items the default label is the share symbol alone, as iOS shows
+    /// every label there: the item's title is not drawn and the item is narrower than the
+    /// same link in the content, whose "Share" is drawn.
+    @Test(.designEra(.iOS26)) func shareLinkInAToolbarShowsItsSymbolAlone() {
+        let url = URL(string: "https://example.com")!
+        let screen = NavigationStack {
+            ShareLink(item: url).id("body")
+                .navigationTitle("Profile").navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { ShareLink(item: url).id("bar") } }
+        }
+        let layout = ViewLayout(of: screen, in: CGSize(width: 402, height: 300))
+        #expect(drawnStrings(layout.displayList.items).filter { $0 == "Share" }.count == 1)
+        let bar = layout.frame(of: "bar"), body = layout.frame(of: "body")
+        #expect(bar != nil && body != nil)
+        #expect((bar?.width ?? 99) < 30 && (body?.width ?? 0) > 60, "\(String(describing: bar)) \(String(describing: body))")
+    }
 }
