@@ -269,14 +269,19 @@ func frameworkViewsFamily(_ seed: UInt64) throws {
     try render(SpriteView(scene: scene, options: transparent ? [.allowsTransparency] : []).frame(width: r.mild(), height: r.mild()), &r)
 
     // A device screen's safe area (what `cairn previews` wraps a screen-sized preview in) with
-    // hostile insets and sizes, around lists, tab views and views that ignore it.
+    // hostile insets and sizes, around lists, tab views, views that ignore it and scroll
+    // views that run on under the home indicator (hostile row heights, anchored at the end).
     let insets = r.chance(0.5) ? EdgeInsets.iPhoneScreen(CGSize(width: r.number(), height: r.number()))
         : EdgeInsets(top: r.number(), leading: r.number(), bottom: r.number(), trailing: r.number())
+    let rowHeight = r.number(), anchored = r.chance(0.5)
     let screen = ScreenSafeAreaView(insets: insets) {
-        switch r.int(0...3) {
+        switch r.int(0...4) {
         case 0: AnyView(NavigationStack { List { Text("Row") }.navigationTitle("Title") })
         case 1: AnyView(TabView { Color.red.tabItem { Text("A") }; Text("B").tabItem { Text("B") } })
         case 2: AnyView(Color.orange.ignoresSafeArea().frame(width: r.chance(0.5) ? r.number() : nil))
+        case 3:
+            AnyView(ScrollView { VStack(spacing: 0) { ForEach(0..<30, id: \.self) { _ in Color.blue.frame(height: rowHeight) } } }
+                .defaultScrollAnchor(anchored ? .bottom : nil))
         default: AnyView(EmptyView())
         }
     }
