@@ -18,19 +18,12 @@ private struct Pose {
     /// What the figure holds or stands by.
     var props: [SymbolDrawing.Part] = []
 
-    /// The polyline through `points`.
-    static func line(_ points: [CGPoint]) -> Path {
-        var p = Path()
-        p.addLines(points)
-        return p
-    }
-
     /// The figure's parts: the torso 3.6 units thick, legs 2.8, arms 2.3 (Cairn's reading of
     /// the SF Symbols people, whose limbs thin from the body outwards).
     var parts: [SymbolDrawing.Part] {
-        [.fill(G.circle(head, 2.3)), .stroke(Self.line(torso), width: 3.6)]
-            + legs.map { .stroke(Self.line($0), width: 2.8) }
-            + arms.map { .stroke(Self.line($0), width: 2.3) }
+        [.fill(G.circle(head, 2.3)), .stroke(G.polyline(torso), width: 3.6)]
+            + legs.map { .stroke(G.polyline($0), width: 2.8) }
+            + arms.map { .stroke(G.polyline($0), width: 2.3) }
             + props
     }
 }
@@ -53,14 +46,14 @@ extension SymbolCatalog {
             head: pt(13.4, 3.9), torso: [pt(12.6, 7.4), pt(11.2, 13.2)],
             arms: [[pt(12.6, 8.0), pt(14.6, 10.8), pt(16.9, 11.0)], [pt(12.3, 8.0), pt(10.6, 11.2), pt(9.6, 13.8)]],
             legs: [[pt(11.2, 13.2), pt(13.6, 17.0), pt(14.8, 21.8)], [pt(11.2, 13.2), pt(10.0, 17.4), pt(7.6, 21.6)]],
-            props: [.stroke(Pose.line([pt(17.4, 7.6), pt(18.3, 22.2)]), width: 1.3),
+            props: [.stroke(G.polyline([pt(17.4, 7.6), pt(18.3, 22.2)]), width: 1.3),
                     .fill(Path(roundedRect: CGRect(x: 7.0, y: 6.8, width: 3.6, height: 6.0), cornerRadius: 1.2))])
         // Front view: a barbell pressed overhead, feet apart.
         let barbell = Pose(
             head: pt(12, 7.6), torso: [pt(12, 10.6), pt(12, 15.2)],
             arms: [[pt(11, 10.6), pt(8.2, 8.8), pt(7.4, 4.6)], [pt(13, 10.6), pt(15.8, 8.8), pt(16.6, 4.6)]],
             legs: [[pt(11.2, 15), pt(9.8, 18.6), pt(9.4, 22.2)], [pt(12.8, 15), pt(14.2, 18.6), pt(14.6, 22.2)]],
-            props: [.stroke(Pose.line([pt(3.6, 4.4), pt(20.4, 4.4)]), width: 1.4),
+            props: [.stroke(G.polyline([pt(3.6, 4.4), pt(20.4, 4.4)]), width: 1.4),
                     .fill(Path(roundedRect: CGRect(x: 2.4, y: 1.6, width: 2.4, height: 5.6), cornerRadius: 0.8)),
                     .fill(Path(roundedRect: CGRect(x: 19.2, y: 1.6, width: 2.4, height: 5.6), cornerRadius: 0.8))])
         // A squat, a kettlebell held low in front.
@@ -96,13 +89,13 @@ extension SymbolCatalog {
             head: pt(5.6, 10.6), torso: [pt(7.4, 13.2), pt(10.4, 18.6)],
             arms: [[pt(7.8, 13.8), pt(11.4, 14.4), pt(14.4, 13.2)]],
             legs: [[pt(10.4, 18.6), pt(15.0, 13.8), pt(18.6, 19.4)]],
-            props: [.stroke(Pose.line([pt(2.6, 21.8), pt(21.4, 21.8)]), width: 1.4)])
+            props: [.stroke(G.polyline([pt(2.6, 21.8), pt(21.4, 21.8)]), width: 1.4)])
         // Climbing a wall on the right, reaching for a hold above.
         let climbing = Pose(
             head: pt(12.8, 5.0), torso: [pt(12.6, 8.2), pt(11.8, 13.6)],
             arms: [[pt(12.9, 8.6), pt(15.4, 6.6), pt(16.6, 2.8)], [pt(12.4, 8.8), pt(14.4, 11.4), pt(16.6, 11.8)]],
             legs: [[pt(11.8, 13.6), pt(15.0, 15.6), pt(16.6, 18.6)], [pt(11.8, 13.6), pt(11.2, 18.0), pt(14.4, 21.4)]],
-            props: [.stroke(Pose.line([pt(19.6, 1.6), pt(19.6, 22.4)]), width: 1.6)])
+            props: [.stroke(G.polyline([pt(19.6, 1.6), pt(19.6, 22.4)]), width: 1.6)])
         return [
             ("figure.hiking", hiking.parts),
             ("figure.strengthtraining.traditional", barbell.parts),

@@ -22,7 +22,9 @@ extension SymbolCatalog {
         let caseBody = Path(roundedRect: CGRect(x: 6, y: 7.2, width: 12, height: 12.6), cornerRadius: 2.6)
         let handle = G.svg("M9.6 7.2 L9.6 2.6 L14.4 2.6 L14.4 7.2")
         let wheels = [G.circle(CGPoint(x: 9, y: 21.8), 1.2), G.circle(CGPoint(x: 15, y: 21.8), 1.2)]
-        let stripes = G.svg("M10 10.6 L10 16.4 M14 10.6 L14 16.4")
+        // The case's two stripes: stroked on the outline, cut from the filled case.
+        let stripeRuns = [[CGPoint(x: 10, y: 10.6), CGPoint(x: 10, y: 16.4)], [CGPoint(x: 14, y: 10.6), CGPoint(x: 14, y: 16.4)]]
+        let stripes = G.polyline(stripeRuns[0], stripeRuns[1])
         // character.bubble: a speech bubble (tail at the lower left) holding a capital A.
         let bubble = G.svg(
             "M8.6 3.4 L15.4 3.4 C18.6 3.4 21.2 6 21.2 9.2 L21.2 11.6 C21.2 14.8 18.6 17.4 15.4 17.4 L11.6 17.4"
@@ -43,9 +45,9 @@ extension SymbolCatalog {
         let heart = G.svg(
             "M12 14 C9.4 12.1 8.2 10.8 8.2 9.4 C8.2 8.3 9.1 7.5 10.1 7.5 C10.9 7.5 11.6 8 12 8.6"
                 + " C12.4 8 13.1 7.5 13.9 7.5 C14.9 7.5 15.8 8.3 15.8 9.4 C15.8 10.8 14.6 12.1 12 14 Z")
-        let textLines = G.svg("M8.2 16.8 L15.8 16.8 M8.2 19.4 L13.4 19.4")
-        let textHoles = [G.thickPolyline([CGPoint(x: 8.2, y: 16.8), CGPoint(x: 15.8, y: 16.8)], width: 1.5),
-                         G.thickPolyline([CGPoint(x: 8.2, y: 19.4), CGPoint(x: 13.4, y: 19.4)], width: 1.5)]
+        let textRuns = [[CGPoint(x: 8.2, y: 16.8), CGPoint(x: 15.8, y: 16.8)], [CGPoint(x: 8.2, y: 19.4), CGPoint(x: 13.4, y: 19.4)]]
+        let textLines = G.polyline(textRuns[0], textRuns[1])
+        let textHoles = textRuns.map { G.thickPolyline($0, width: 1.5) }
         // waveform.badge.mic: five bars of a waveform, a microphone at the lower right.
         let bars = G.svg("M2.5 9 L2.5 13 M5.7 6 L5.7 16 M8.9 3 L8.9 19 M12.1 7.5 L12.1 14.5 M15.3 5.5 L15.3 10.5")
         let mic = Path(roundedRect: CGRect(x: 16.7, y: 10.6, width: 4.2, height: 7.2), cornerRadius: 2.1)
@@ -87,11 +89,10 @@ extension SymbolCatalog {
                             .stroke(latinBubble), .stroke(latinA)]),
             ("suitcase.rolling", [.stroke(caseBody), .stroke(handle), .stroke(stripes)] + wheels.map { SymbolDrawing.Part.solid($0, width: 0.8) }),
             ("suitcase.rolling.fill", [
-                .solid(caseBody, width: 1, holes: [G.thickPolyline([CGPoint(x: 10, y: 10.6), CGPoint(x: 10, y: 16.4)], width: 1.5),
-                                                   G.thickPolyline([CGPoint(x: 14, y: 10.6), CGPoint(x: 14, y: 16.4)], width: 1.5)]),
+                .solid(caseBody, width: 1, holes: stripeRuns.map { G.thickPolyline($0, width: 1.5) }),
                 .stroke(handle),
             ] + wheels.map { SymbolDrawing.Part.solid($0, width: 0.8) }),
-            ("character.bubble", [.stroke(bubble), .stroke(G.svg("M8.9 14.2 L12 6.6 L15.1 14.2 M10.1 11.4 L13.9 11.4"))]),
+            ("character.bubble", [.stroke(bubble), .stroke(G.polyline(bubbleA, bubbleBar))]),
             ("character.bubble.fill", [.solid(bubble, width: 1, holes: [G.thickPolyline(bubbleA, width: 1.6), G.thickPolyline(bubbleBar, width: 1.6)])]),
             ("lock.open.rotation", [.stroke(turn), .stroke(turnHead), .solid(lockBody, width: 1), .stroke(shackle, width: 1.5)]),
             ("heart.text.clipboard", [.stroke(board).cutting([G.scaled(clip, by: 1.5, about: CGPoint(x: 12, y: 3.8))]), .stroke(clip),

@@ -27,6 +27,13 @@ enum SymbolGeometry {
                             width: 18 + SymbolDrawing.lineWidth, height: 18 + SymbolDrawing.lineWidth),
         cornerRadius: 4.5 + SymbolDrawing.lineWidth / 2)
 
+    /// The open polyline through `points` (several runs: one subpath each).
+    static func polyline(_ runs: [CGPoint]...) -> Path {
+        var p = Path()
+        for run in runs { p.addLines(run) }
+        return p
+    }
+
     /// A closed polygon.
     static func polygon(_ points: [CGPoint]) -> Path {
         var p = Path()

@@ -326,12 +326,16 @@ enum ScaleBuilder {
         default:
             scale.ticks = []
         }
+        var dates: DateFormatter? = nil
         scale.labels = scale.ticks.map { value in
             if let format { return format(value, locale) }
             switch value {
             case .number(let v): return AxisFormatter.number(v, step: step, locale: locale)
             case .category(let c): return c
-            case .date(let d): return AxisFormatter.date(d, unit: labelUnit, locale: locale)
+            case .date(let d):
+                let formatter = dates ?? AxisFormatter.dateFormatter(unit: labelUnit, locale: locale)
+                dates = formatter
+                return formatter.string(from: d)
             }
         }
     }

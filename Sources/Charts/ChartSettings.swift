@@ -23,7 +23,7 @@ struct ChartSettings {
         /// The axis title of `chartXAxisLabel`/`chartYAxisLabel`.
         var title: AxisTitle? = nil
         /// The locale labels are formatted in: the chart's `\.locale`.
-        var locale = Locale(identifier: "en_US")
+        var locale = EnvironmentValues.defaultLocale
     }
     struct AxisTitle {
         var content: AnyView

@@ -1,3 +1,4 @@
+import Cairn
 import Foundation
 
 /// Nice numbers for domains and ticks.
@@ -181,10 +182,7 @@ enum DateTicks {
 /// the default labels follow the locale, not their patterns: the fields per stride are Cairn's
 /// reading of iOS charts in en_US.
 enum AxisFormatter {
-    /// The locale labels are formatted in when a caller has none: the environment's default.
-    static let defaultLocale = Locale(identifier: "en_US")
-
-    static func number(_ value: Double, step: Double, locale: Locale = defaultLocale) -> String {
+    static func number(_ value: Double, step: Double, locale: Locale = EnvironmentValues.defaultLocale) -> String {
         let text = posixNumber(value, step: step)
         let grouping = locale.groupingSeparator ?? ",", decimal = locale.decimalSeparator ?? "."
         guard grouping != "," || decimal != "." else { return text }
@@ -221,7 +219,13 @@ enum AxisFormatter {
         return s
     }
 
-    static func date(_ date: Date, unit: Calendar.Component, locale: Locale = defaultLocale) -> String {
+    static func date(_ date: Date, unit: Calendar.Component, locale: Locale = EnvironmentValues.defaultLocale) -> String {
+        dateFormatter(unit: unit, locale: locale).string(from: date)
+    }
+
+    /// The formatter of `date(_:unit:locale:)`: made once for an axis's labels, which share
+    /// the stride's unit and the locale (a pattern from a template is worked out by ICU).
+    static func dateFormatter(unit: Calendar.Component, locale: Locale) -> DateFormatter {
         let f = DateFormatter()
         f.calendar = DateTicks.calendar
         f.timeZone = DateTicks.calendar.timeZone
@@ -237,7 +241,7 @@ enum AxisFormatter {
             f.setLocalizedDateFormatFromTemplate("jmm")
             f.dateFormat = withoutDayPeriod(f.dateFormat ?? "h:mm")
         }
-        return f.string(from: date)
+        return f
     }
 
     /// `pattern` without its unquoted day period field ("a") and the spaces beside it.

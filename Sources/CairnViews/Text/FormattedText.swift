@@ -173,7 +173,7 @@ private struct ReferenceDateKey: EnvironmentKey { static var defaultValue: Date 
 
 extension EnvironmentValues {
     /// en_US: formatted values are the same on every machine.
-    static let defaultLocale = Locale(identifier: "en_US")
+    package static let defaultLocale = Locale(identifier: "en_US")
     /// UTC.
     static let defaultTimeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
     /// 2001-01-01 00:00:00 UTC (`Date(timeIntervalSinceReferenceDate: 0)`).
