@@ -33,8 +33,12 @@ extension CairoPainter {
                 }
                 for line in text.lines {
                     let x = origin.x + (width - line.width) * factor - line.x
+                    // Huge bitmap glyphs (emoji past 1,024 device pixels per em) are taken out
+                    // of the line and drawn from a bounded raster (LargeBitmapGlyphs.swift).
+                    let large = takeLargeBitmapRuns(line.line, x: x, baseline: origin.y + line.baseline)
                     cairo_move_to(cr, Double(x), Double(origin.y + line.baseline))
                     pango_cairo_show_layout_line(cr, line.line)
+                    if !large.isEmpty { drawLargeBitmapRuns(large) }
                     drawDecorations(text, run: run, line: line, x: x + line.x, baseline: origin.y + line.baseline)
                     drawAttachments(text, run: run, line: line, x: x + line.x, baseline: origin.y + line.baseline)
                 }
