@@ -33,14 +33,18 @@ public enum PreviewSheet {
     /// `folder/preview-N.png` and writes `folder/index.html`, a contact sheet titled `title`.
     /// With `includeProviders`, every `PreviewProvider` of the program follows (see
     /// `PreviewProvider`). `designEra` is the system look every preview draws in (default
-    /// `DesignEra.default`, iOS 26). Each preview's `PreviewModifier` contexts are made first
+    /// `DesignEra.default`, iOS 26). `now` is the scene's date at its start (what
+    /// `TimelineView` and `Text(date, style: .relative)` count from; default 2001-01-01, so
+    /// the sheet is the same whenever it is made; `cairn previews` passes the current time, as
+    /// Xcode's canvas shows it). Each preview's `PreviewModifier` contexts are made first
     /// (`Preview.prepare()`). Throws the first error a preview's closure, a modifier's context
     /// or the renderer throws; the folder must exist.
     @MainActor
     public static func render(
         _ registries: [any PreviewRegistry.Type] = PreviewRegistrations.all,
         device: CGSize = CGSize(width: 402, height: 874), scale: CGFloat = 2,
-        to folder: URL, title: String = "Previews", includeProviders: Bool = false, designEra: DesignEra = .default
+        to folder: URL, title: String = "Previews", includeProviders: Bool = false, designEra: DesignEra = .default,
+        now: Date = Date(timeIntervalSinceReferenceDate: 0)
     ) async throws -> [Entry] {
         var sources: [(preview: () throws -> Preview, fileID: String, line: Int)] = registries.map { registry in
             ({ try registry.makePreview() }, registry.fileID, registry.line)
@@ -83,6 +87,7 @@ public enum PreviewSheet {
             }
             renderer.scale = scale
             renderer.designEra = designEra
+            renderer.timeline.startDate = now
             // One layout at time 0 gives the image, its size and its diagnostics.
             let layout = renderer.timeline.layout(at: 0)
             try renderer.write(RenderedView(layout, size: layout.size), to: folder.appendingPathComponent(fileName))
@@ -111,8 +116,9 @@ public enum PreviewSheet {
     }
 
     /// The entry point of `cairn previews`' generated program: arguments
-    /// `<width> <height> <scale> <folder> <title> [<era>]` (the device canvas in points; the
-    /// design era's name, `DesignEra(name:)`, default iOS 26); renders every
+    /// `<width> <height> <scale> <folder> <title> [<era> [<now>]]` (the device canvas in
+    /// points; the design era's name, `DesignEra(name:)`, default iOS 26; the scene's start
+    /// date in seconds since 2001-01-01 UTC, or `-` or none for the current time); renders every
     /// preview of the program, prints one line per PNG (and a `cairn: warning:` line on standard error for each of its
     /// diagnostics), and returns the exit status (1 with a
     /// message on standard error when a preview fails, 2 when there is none).
@@ -120,8 +126,9 @@ public enum PreviewSheet {
     public static func main(_ arguments: [String]) async -> Int32 {
         guard arguments.count >= 6, let width = Double(arguments[1]), let height = Double(arguments[2]),
               let scale = Double(arguments[3]), width > 0, height > 0, scale > 0,
-              let era = arguments.count > 6 ? DesignEra(name: arguments[6]) : .default else {
-            FileHandle.standardError.write(Data("usage: <width> <height> <scale> <folder> <title> [iOS17|iOS26]\n".utf8))
+              let era = arguments.count > 6 ? DesignEra(name: arguments[6]) : .default,
+              let now = sceneStart(arguments.count > 7 ? arguments[7] : "-") else {
+            FileHandle.standardError.write(Data("usage: <width> <height> <scale> <folder> <title> [iOS17|iOS26 [<seconds since 2001>|-]]\n".utf8))
             return 64
         }
         let registries = PreviewRegistrations.all
@@ -131,7 +138,7 @@ public enum PreviewSheet {
         }
         do {
             let entries = try await render(registries, device: CGSize(width: width, height: height), scale: CGFloat(scale),
-                                     to: URL(fileURLWithPath: arguments[4]), title: arguments[5], includeProviders: true, designEra: era)
+                                     to: URL(fileURLWithPath: arguments[4]), title: arguments[5], includeProviders: true, designEra: era, now: now)
             for entry in entries {
                 print("\(entry.fileName) \(Int(entry.size.width))x\(Int(entry.size.height)) \(entry.name ?? "-") \(entry.fileID):\(entry.line)")
                 // What the drawing corrected or left out, where a reader of the log looks.
@@ -145,6 +152,14 @@ public enum PreviewSheet {
             FileHandle.standardError.write(Data("cairn: error: \(error.localizedDescription)\n".utf8))
             return 1
         }
+    }
+
+    /// The scene's start date a generated program is given: seconds since 2001-01-01 UTC, or
+    /// `-` for the current time (nil for anything else, or a date out of range).
+    public static func sceneStart(_ argument: String) -> Date? {
+        if argument == "-" { return Date() }
+        guard let seconds = Double(argument), seconds.isFinite, abs(seconds) < 1e11 else { return nil }
+        return Date(timeIntervalSinceReferenceDate: seconds)
     }
 
     private static func escape(_ s: String) -> String {

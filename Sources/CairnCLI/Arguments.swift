@@ -55,6 +55,9 @@ struct RenderRequest: Equatable {
     /// Render only: how many seconds after the view appears the picture is taken (`--at`, 0:
     /// the first frame, after the `onAppear` actions).
     var at: Double = 0
+    /// The scene's date at its start (`--now`), in seconds since 2001-01-01 UTC, or `-`: the
+    /// time the picture is made, as Xcode's canvas shows the current time.
+    var now = "-"
 
     /// The design era when `--design` is not given: iOS 26, `DesignEra.default` (the CLI
     /// does not link Cairn, so it names it).
@@ -77,6 +80,19 @@ struct RenderRequest: Equatable {
         }
     }
 
+    /// `--now`'s date (ISO 8601: `2026-06-08T17:00:00Z`, `2026-06-08T10:00:00-07:00`, or a
+    /// day, `2026-06-08`, at midnight UTC) in seconds since 2001-01-01 UTC, as the generated
+    /// programs take it; or a usage error with an example.
+    static func parseNow(_ text: String) throws -> String {
+        let full = ISO8601DateFormatter()
+        let day = ISO8601DateFormatter()
+        day.formatOptions = [.withFullDate]
+        guard let date = full.date(from: text) ?? day.date(from: text) else {
+            throw CLIError(message: "--now \(text): give a date and time in ISO 8601, e.g. 2026-06-08T17:00:00Z, or a day, e.g. 2026-06-08")
+        }
+        return format(date.timeIntervalSinceReferenceDate)
+    }
+
     /// Cairo's largest image side in pixels.
     static let maximumPixelSide = 32767.0
     /// The largest canvas in pixels (1 GiB of RGBA): a bigger one would exhaust memory.
@@ -94,6 +110,7 @@ struct RenderRequest: Equatable {
         var joinFolder: String?
         var design = defaultDesign
         var at = 0.0
+        var now = "-"
         var rest = arguments[...]
         func value(_ flag: String) throws -> String {
             guard let v = rest.popFirst(), !v.hasPrefix("-") || Double(v) != nil else {
@@ -120,6 +137,7 @@ struct RenderRequest: Equatable {
                     throw CLIError(message: "--at \(text): give the seconds after the view appears, from 0 to 3600, e.g. 1.5")
                 }
                 at = t
+            case "--now": now = try parseNow(try value(arg))
             case "--join" where export: joinFolder = try value(arg)
             case "--duration" where export:
                 let text = try value(arg)
@@ -169,7 +187,7 @@ struct RenderRequest: Equatable {
                 + "and \(Int(maximumPixels)) pixels in all. Give a smaller size or scale.")
         }
         return RenderRequest(file: file, view: view, width: width, height: height, scale: scale, output: output,
-                             kind: kind, duration: duration ?? 0, fps: fps, joinFolder: joinFolder, design: design, at: at)
+                             kind: kind, duration: duration ?? 0, fps: fps, joinFolder: joinFolder, design: design, at: at, now: now)
     }
 
     /// "400x300" (or "400×300") as two finite sizes greater than zero.

@@ -19,6 +19,8 @@ struct PreviewsJob {
     var scan = false
     /// The design era (`--design iOS17|iOS26`), as `DesignEra`'s raw value.
     var design = RenderRequest.defaultDesign
+    /// The scene's start date (`--now`), in seconds since 2001-01-01 UTC, or `-`: the current time.
+    var now = "-"
 
     static func parse(_ arguments: [String]) throws -> PreviewsJob {
         var package: String?
@@ -28,6 +30,7 @@ struct PreviewsJob {
         var scale = 2.0
         var scan = false
         var design = RenderRequest.defaultDesign
+        var now = "-"
         var rest = arguments[...]
         while let arg = rest.popFirst() {
             switch arg {
@@ -47,6 +50,9 @@ struct PreviewsJob {
             case "--design":
                 guard let v = rest.popFirst() else { throw CLIError.usage("--design needs a value: iOS17 or iOS26") }
                 design = try RenderRequest.parseDesign(v)
+            case "--now":
+                guard let v = rest.popFirst() else { throw CLIError.usage("--now needs a date, e.g. 2026-06-08T17:00:00Z") }
+                now = try RenderRequest.parseNow(v)
             default:
                 if arg.hasPrefix("-") { throw CLIError.usage("unknown option \(arg)") }
                 package = arg
@@ -57,7 +63,7 @@ struct PreviewsJob {
         if pw > RenderRequest.maximumPixelSide || ph > RenderRequest.maximumPixelSide {
             throw CLIError(message: "--size at this scale is \(RenderRequest.format(pw))×\(RenderRequest.format(ph)) pixels: the limit is 32767 a side")
         }
-        return PreviewsJob(package: package, output: output, width: size.0, height: size.1, scale: scale, scan: scan, design: design)
+        return PreviewsJob(package: package, output: output, width: size.0, height: size.1, scale: scale, scan: scan, design: design, now: now)
     }
 
     /// The Swift files whose previews to render, sorted: a `.swift` file alone (a file an
@@ -191,7 +197,7 @@ struct PreviewsJob {
         try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
         let binary = work.appendingPathComponent(".build/debug/CairnRender").path
         let title = "Previews of " + (URL(fileURLWithPath: package).standardizedFileURL.lastPathComponent)
-        let status = try RenderJob.runInheriting([binary, RenderRequest.format(width), RenderRequest.format(height), String(scale), staging, title, design])
+        let status = try RenderJob.runInheriting([binary, RenderRequest.format(width), RenderRequest.format(height), String(scale), staging, title, design, now])
         if status != 0 {
             try? fm.removeItem(atPath: staging)
             throw CLIError(message: "a preview could not be rendered (see above); nothing was written", status: 1)

@@ -93,6 +93,8 @@ struct RenderJob {
                 let renderer = AnimationRenderer(content: \(view)().frame(width: CGFloat(width), height: CGFloat(height)), duration: at + 1)
                 renderer.scale = CGFloat(scale)
                 renderer.designEra = arguments.count > 5 ? DesignEra(name: arguments[5]) ?? .default : .default
+                // The scene starts now (`--now` fixes it): TimelineView and relative dates count from it.
+                renderer.timeline.startDate = PreviewSheet.sceneStart(arguments.count > 7 ? arguments[7] : "-") ?? Date()
                 do {
                     try renderer.write(to: URL(fileURLWithPath: arguments[4]), at: at)
                 } catch {
@@ -122,6 +124,8 @@ struct RenderJob {
             let renderer = AnimationRenderer(timeline, framesPerSecond: fps)
             renderer.scale = CGFloat(scale)
             renderer.designEra = arguments.count > 9 ? DesignEra(name: arguments[9]) ?? .default : .default
+            // The scene starts now (`--now` fixes it): TimelineView and relative dates count from it.
+            timeline.startDate = PreviewSheet.sceneStart(arguments.count > 10 ? arguments[10] : "-") ?? Date()
             let destination: ExportDestination
             switch kind {
             case "gif": destination = .gif(output)
@@ -303,6 +307,7 @@ struct RenderJob {
         }
         args.append(request.design)
         if !export { args.append(String(request.at)) }
+        args.append(request.now)
         let status = try Self.runInheriting(args)
         if status != 0 { exit(status) }
         if !export { print("\(request.output)") }

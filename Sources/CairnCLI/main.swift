@@ -15,16 +15,20 @@ import Glibc
 #endif
 
 let usage = """
-    usage: cairn render <file.swift> --view <Name> --size <W>x<H> [--scale <S>] [--design iOS17|iOS26] [--at <seconds>] -o <out.png|out.svg|out.pdf>
+    usage: cairn render <file.swift> --view <Name> --size <W>x<H> [--scale <S>] [--design iOS17|iOS26] [--at <seconds>] [--now <date>] -o <out.png|out.svg|out.pdf>
            cairn export <file.swift> --view <Name> --size <W>x<H> --duration <seconds> [--fps <N>] [--scale <S>]
-                        [--design iOS17|iOS26] -o <out.gif|out.apng|out.mp4|out.webm|folder/> [--join <frames folder>]
-           cairn previews <file.swift|package folder> [-o <folder>] [--size <W>x<H>] [--scale <S>] [--design iOS17|iOS26] [--scan]
+                        [--design iOS17|iOS26] [--now <date>] -o <out.gif|out.apng|out.mp4|out.webm|folder/> [--join <frames folder>]
+           cairn previews <file.swift|package folder> [-o <folder>] [--size <W>x<H>] [--scale <S>] [--design iOS17|iOS26] [--now <date>] [--scan]
 
     render  draws `Name()` on a canvas of W×H points (the view centred in it, as a window would),
             as a screen shows it once it has appeared: its onAppear actions and tasks have run.
     --at    seconds after the view appears (default 0): tasks that sleep and animations that
             onAppear starts have moved on by then, on a virtual clock (e.g. --at 1.5).
     --design  the system look (colours, button and list shapes): iOS26 (the default) or iOS17.
+    --now   the date the scene starts at, ISO 8601 (2026-06-08T17:00:00Z, or a day: 2026-06-08);
+            default: the time the command runs, as Xcode's canvas shows the current time.
+            TimelineView and Text(date, style: .relative/.offset/.timer) count from it; give
+            --now for the same picture on every run.
     export  draws `Name(time: t)` at every frame time t in seconds (0 ≤ t < duration) and writes an
             animation (a folder ending in / gets numbered PNG frames), with a progress bar.
             Into a folder, it renders only this process's shard when the environment names one

@@ -48,6 +48,24 @@ import Testing
         #expect(e.fps == 24)
     }
 
+    /// `--now`: the scene's start date in seconds since 2001-01-01 UTC (what the generated
+    /// program takes), `-` (the current time) when not given; ISO 8601 with a time or a day.
+    @Test func nowFixesTheScenesStartDate() throws {
+        let base = ["c.swift", "--view", "Chart", "--size", "400x300", "-o", "a.png"]
+        #expect(try RenderRequest.parse(base, export: false).now == "-")
+        // 2026-06-08T17:00:00Z is 802_630_800 s after 2001-01-01 (9,289 days and 17 hours).
+        #expect(try RenderRequest.parse(base + ["--now", "2026-06-08T17:00:00Z"], export: false).now == "802630800")
+        #expect(try RenderRequest.parse(base + ["--now", "2026-06-08T10:00:00-07:00"], export: false).now == "802630800")
+        #expect(try RenderRequest.parse(base + ["--now", "2026-06-08"], export: false).now == "802569600")
+        #expect(try PreviewsJob.parse(["Pkg", "--now", "2001-01-01"]).now == "0")
+        #expect(try PreviewsJob.parse(["Pkg"]).now == "-")
+        for bad in ["tomorrow", "2026-13-40", "1e400"] {
+            #expect(throws: CLIError.self) { try RenderRequest.parse(base + ["--now", bad], export: false) }
+            #expect(throws: CLIError.self) { try PreviewsJob.parse(["Pkg", "--now", bad]) }
+        }
+        #expect(throws: CLIError.self) { try PreviewsJob.parse(["Pkg", "--now"]) }
+    }
+
     /// The design era: iOS 26 unless `--design` names another (`iOS17`, `17`, any case), for
     /// `render`, `export` and `previews` alike; anything else is a usage error naming the two.
     @Test func designEraDefaultsToIOS26() throws {

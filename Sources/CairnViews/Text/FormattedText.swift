@@ -137,7 +137,9 @@ extension Text {
         /// out in `locale` by Foundation's `Duration.UnitsFormatStyle`.
         static func units(_ seconds: TimeInterval, count: Int, locale: Locale) -> String {
             guard seconds.isFinite else { return "" }
-            let whole = Int64(min(seconds.rounded(.towardZero), 1e15))
+            // To the nearest second: a date made from `Date.now` a few milliseconds before the
+            // scene's clock was read shows whole units ("1 hour", not "59 minutes, 59 seconds").
+            let whole = Int64(min(seconds.rounded(), 1e15))
             return Duration.seconds(whole).formatted(
                 .units(allowed: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: count).locale(locale))
         }
@@ -169,7 +171,7 @@ extension LocalizedStringKey.StringInterpolation {
 
 private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { EnvironmentValues.defaultLocale } }
 private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { EnvironmentValues.defaultTimeZone } }
-private struct ReferenceDateKey: EnvironmentKey { static var defaultValue: Date { EnvironmentValues.defaultReferenceDate } }
+private struct ReferenceDateKey: EnvironmentKey { static var defaultValue: Date? { nil } }
 
 extension EnvironmentValues {
     /// en_US: formatted values are the same on every machine.
@@ -193,10 +195,15 @@ extension EnvironmentValues {
     }
 
     /// The date relative date styles count from (SwiftUI uses the current time; Cairn uses
-    /// this fixed date so renders are deterministic): 2001-01-01 00:00:00 UTC unless set,
-    /// e.g. `.environment(\.referenceDate, someDate)`.
+    /// the scene's clock so renders are deterministic): unless set, e.g.
+    /// `.environment(\.referenceDate, someDate)`, the scene's date — its start date plus the
+    /// frame's time, as `TimelineView` sees it. A still from `ImageRenderer` or a snapshot
+    /// test is at 2001-01-01 00:00:00 UTC; an export counts on from its timeline's
+    /// `startDate` frame by frame (a `.timer` text ticks); `cairn render|export|previews`
+    /// start at the time the command runs (`--now` fixes it), as Xcode's canvas shows the
+    /// current time.
     public var referenceDate: Date {
-        get { self[ReferenceDateKey.self] }
+        get { self[ReferenceDateKey.self] ?? sceneTime.date }
         set { self[ReferenceDateKey.self] = newValue }
     }
 

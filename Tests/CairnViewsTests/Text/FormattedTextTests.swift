@@ -40,6 +40,11 @@ import CairnTestSupport
         (AnyView(Text("\(12.5, format: .currency(code: "EUR"))").environment(\.locale, Locale(identifier: "de_DE"))), "12,50\u{A0}€"),
         (AnyView(Text(ref, style: .time).environment(\.timeZone, TimeZone(secondsFromGMT: 9 * 3600)!)), "9:00\u{202F}AM"),
         (AnyView(Text(ref, style: .relative).environment(\.referenceDate, ref.addingTimeInterval(-90))), "1 minute, 30 seconds"),
+        // To the nearest second: a date made from `Date.now` 20 ms before the clock was read
+        // is an hour ago, not "59 minutes, 59 seconds"; half a second rounds away from zero.
+        (AnyView(Text(ref.addingTimeInterval(-3600 + 0.02), style: .relative)), "1 hour"),
+        (AnyView(Text(ref.addingTimeInterval(90.5), style: .relative)), "1 minute, 31 seconds"),
+        (AnyView(Text(ref.addingTimeInterval(-3600 + 0.02), style: .offset)), "-1 hour"),
     ] }
 
     @Test(arguments: cases().indices)
@@ -70,5 +75,27 @@ import CairnTestSupport
         #expect(Text(0.25, format: .percent) == Text(0.25, format: .percent))
         #expect(Text(0.25, format: .percent) != Text(0.5, format: .percent))
         #expect(Text(Self.ref, style: .time) != Text(Self.ref, style: .date))
+    }
+}
+
+extension FormattedTextTests {
+    /// Unless set, "now" is the scene's date: an export's frames count on from its start
+    /// date, so a relative text and a timer tick as on a device, and `cairn` starting the
+    /// scene at the current time makes a date built from `Date.now` read as it was written.
+    @Test func nowIsTheScenesDateUnlessSet() {
+        let start = Date(timeIntervalSinceReferenceDate: 800_000_000)  // 2026-05-09 06:13:20 UTC
+        let timeline = AnimationTimeline(duration: 10) { _ in
+            VStack {
+                Text(start.addingTimeInterval(-3600), style: .relative)
+                Text(start.addingTimeInterval(65), style: .timer)
+                Text(start, style: .relative).environment(\.referenceDate, start.addingTimeInterval(5))
+            }
+        }
+        timeline.startDate = start
+        func texts(at t: Double) -> [String] { textItems(timeline.layout(at: t).displayList).map { $0.run.string } }
+        #expect(texts(at: 0) == ["1 hour", "1:05", "5 seconds"])
+        #expect(texts(at: 5) == ["1 hour, 5 seconds", "1:00", "5 seconds"])
+        // A still (no timeline) is at 2001-01-01, as before.
+        #expect(EnvironmentValues().referenceDate == Self.ref)
     }
 }
