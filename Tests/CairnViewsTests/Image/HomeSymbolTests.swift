@@ -16,15 +16,8 @@ import CairnTestSupport
 
     @Test func everyNameDrawsArtwork() throws {
         #expect(Self.names.count == 28)
-        for name in Self.names {
-            #expect(SymbolCatalog.handDrawnNames.contains(name), "\(name)")
-            let layout = ViewLayout(of: Image(systemName: name), in: CGSize(width: 100, height: 100))
-            #expect(layout.diagnostics.isEmpty && !layout.displayList.isEmpty, "\(name)")
-            // Between a tenth and 95 % of the square inked, never the empty unknown-name box;
-            // a filled form has more ink than its outline.
-            let count = inkCount(try symbolBitmap(name))
-            #expect(count > 1_000 && count < 9_500, "\(name): \(count)")
-        }
+        try expectHandDrawnArtwork(Self.names)
+        // A filled form has more ink than its outline.
         for base in ["microwave", "washer", "dishwasher", "sink", "shower", "bathtub", "toilet", "lamp.desk", "party.popper", "lungs", "bandage", "hand.tap", "dog"] {
             #expect(inkCount(try symbolBitmap(base + ".fill")) > inkCount(try symbolBitmap(base)), "\(base)")
         }
@@ -36,11 +29,10 @@ import CairnTestSupport
     /// (the 16 × 19 cabinet and its 1.75 stroke); filled x 3.5…20.5, y 2…22 (a 1-unit rim).
     @Test func theWashersDoorIsARingOrACutOutDisc() throws {
         let outline = try symbolBitmap("washer"), filled = try symbolBitmap("washer.fill")
-        func px(_ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> Int { Int(((v - lo) / (hi - lo) * 100).rounded()) }
-        #expect(isLight(outline, px(12, 3.125, 20.875), px(14.2, 1.625, 22.375)))
-        #expect(isDark(outline, px(16.4, 3.125, 20.875), px(14.2, 1.625, 22.375)))
-        #expect(isDark(filled, px(12, 3.5, 20.5), px(14.2, 2, 22)))
-        #expect(isLight(filled, px(16.6, 3.5, 20.5), px(14.2, 2, 22)))
+        #expect(isLight(outline, symbolPixel(12, 3.125, 20.875), symbolPixel(14.2, 1.625, 22.375)))
+        #expect(isDark(outline, symbolPixel(16.4, 3.125, 20.875), symbolPixel(14.2, 1.625, 22.375)))
+        #expect(isDark(filled, symbolPixel(12, 3.5, 20.5), symbolPixel(14.2, 2, 22)))
+        #expect(isLight(filled, symbolPixel(16.6, 3.5, 20.5), symbolPixel(14.2, 2, 22)))
     }
 
     /// The microwave's knobs are ink on the outline and holes in the filled oven; its window
@@ -48,12 +40,11 @@ import CairnTestSupport
     /// x 2…22, y 4.5…19.5.
     @Test func theMicrowavesKnobsAreCutFromTheFilledOven() throws {
         let outline = try symbolBitmap("microwave"), filled = try symbolBitmap("microwave.fill")
-        func px(_ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> Int { Int(((v - lo) / (hi - lo) * 100).rounded()) }
-        #expect(isDark(outline, px(18.1, 1.625, 22.375), px(9.2, 4.125, 19.875)))
-        #expect(isLight(filled, px(18.1, 2, 22), px(9.2, 4.5, 19.5)))
-        #expect(isLight(outline, px(10.1, 1.625, 22.375), px(12, 4.125, 19.875)))
-        #expect(isLight(filled, px(10.1, 2, 22), px(12, 4.5, 19.5)))
+        #expect(isDark(outline, symbolPixel(18.1, 1.625, 22.375), symbolPixel(9.2, 4.125, 19.875)))
+        #expect(isLight(filled, symbolPixel(18.1, 2, 22), symbolPixel(9.2, 4.5, 19.5)))
+        #expect(isLight(outline, symbolPixel(10.1, 1.625, 22.375), symbolPixel(12, 4.125, 19.875)))
+        #expect(isLight(filled, symbolPixel(10.1, 2, 22), symbolPixel(12, 4.5, 19.5)))
         // Between the window and the knobs (x 16.2 units) the filled oven is solid.
-        #expect(isDark(filled, px(16.2, 2, 22), px(12, 4.5, 19.5)))
+        #expect(isDark(filled, symbolPixel(16.2, 2, 22), symbolPixel(12, 4.5, 19.5)))
     }
 }

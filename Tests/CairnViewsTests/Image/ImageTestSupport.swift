@@ -70,3 +70,19 @@ enum SystemFont {
     /// First baseline of one line at 17 points: SF Pro's ascender, 1950/2048 em.
     static let bodyBaseline: CGFloat = 1950.0 / 2048 * 17
 }
+
+/// Checks that each of `names` is a hand-drawn symbol that draws artwork: no diagnostic, a
+/// non-empty display list, and between a tenth and 95 % of a 100-point square inked (its
+/// ink bounds fill the square), never the empty unknown-name box.
+func expectHandDrawnArtwork(_ names: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    for name in names {
+        #expect(SymbolCatalog.handDrawnNames.contains(name), "\(name)", sourceLocation: sourceLocation)
+        let layout = ViewLayout(of: Image(systemName: name), in: CGSize(width: 100, height: 100))
+        #expect(layout.diagnostics.isEmpty && !layout.displayList.isEmpty, "\(name)", sourceLocation: sourceLocation)
+        let count = inkCount(try symbolBitmap(name))
+        #expect(count > 1_000 && count < 9_500, "\(name): \(count)", sourceLocation: sourceLocation)
+    }
+}
+
+/// The pixel of grid unit `v` on a 100-pixel side whose ink runs from `lo` to `hi` units.
+func symbolPixel(_ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> Int { Int(((v - lo) / (hi - lo) * 100).rounded()) }

@@ -17,15 +17,7 @@ import CairnTestSupport
     func ink(_ b: Bitmap) -> Int { inkCount(b) }
 
     @Test func everyNameDrawsArtwork() throws {
-        for name in Self.names {
-            #expect(SymbolCatalog.handDrawnNames.contains(name), "\(name)")
-            let layout = ViewLayout(of: Image(systemName: name), in: CGSize(width: 100, height: 100))
-            #expect(layout.diagnostics.isEmpty && !layout.displayList.isEmpty, "\(name)")
-            // Between a tenth and 95 % of the square inked (its ink bounds fill the square: a solid
-            // rounded case comes near the whole), never the empty unknown-name box.
-            let count = ink(try symbolBitmap(name))
-            #expect(count > 1_000 && count < 9_500, "\(name): \(count)")
-        }
+        try expectHandDrawnArtwork(Self.names)
     }
 
     /// The suitcase's stripes are strokes on the outline and cuts in the filled case. Ink
@@ -46,10 +38,9 @@ import CairnTestSupport
     /// 1.925…22.075, y 2.525…21.875; filled x 2.3…21.7, y 2.9…21.5.
     @Test func theBubblesLetterIsCutFromTheFilledBubble() throws {
         let outline = try symbolBitmap("character.bubble"), filled = try symbolBitmap("character.bubble.fill")
-        func px(_ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> Int { Int(((v - lo) / (hi - lo) * 100).rounded()) }
-        #expect(isDark(outline, px(12, 1.925, 22.075), px(11.4, 2.525, 21.875)))
-        #expect(isLight(filled, px(12, 2.3, 21.7), px(11.4, 2.9, 21.5)))
-        #expect(isLight(outline, px(6, 1.925, 22.075), px(10, 2.525, 21.875)))
-        #expect(isDark(filled, px(6, 2.3, 21.7), px(10, 2.9, 21.5)))
+        #expect(isDark(outline, symbolPixel(12, 1.925, 22.075), symbolPixel(11.4, 2.525, 21.875)))
+        #expect(isLight(filled, symbolPixel(12, 2.3, 21.7), symbolPixel(11.4, 2.9, 21.5)))
+        #expect(isLight(outline, symbolPixel(6, 1.925, 22.075), symbolPixel(10, 2.525, 21.875)))
+        #expect(isDark(filled, symbolPixel(6, 2.3, 21.7), symbolPixel(10, 2.9, 21.5)))
     }
 }
