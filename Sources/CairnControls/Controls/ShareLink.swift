@@ -204,34 +204,17 @@ extension SharePreview where Image == Never, Icon == Never {
     }
 }
 
-/// `ShareLink`'s default label: the share symbol, 8 points, then the title.
+/// `ShareLink`'s default label: a `Label` of the title and the `square.and.arrow.up` symbol,
+/// as iOS's is, so it follows the label style in effect — the icon before the title by
+/// default, the icon alone among a bar's toolbar items (as iOS shows every label there),
+/// one part under `.labelStyle(.iconOnly)` or `.titleOnly`, a custom `LabelStyle`'s
+/// arrangement.
 public struct DefaultShareLinkLabel: View {
     let title: Text
-    /// Whether labels show only their icon here (a bar's toolbar items).
-    @Environment(\.labelsShowIconOnly) private var iconOnly
 
-    /// The share symbol, then the title; the symbol alone among a bar's toolbar items, where
-    /// iOS shows a `ShareLink`'s default label as its icon (as it shows every label there).
+    /// The label, drawn by the environment's label style.
     public var body: some View {
-        HStack(spacing: 8) {
-            ControlArtwork(name: "ShareSymbol", size: { _ in CGSize(width: 17, height: 21) }) { f, env, list in
-                let paint = env.foregroundPaint(in: f)
-                var box = Path()
-                box.move(to: CGPoint(x: f.minX + 5, y: f.minY + 8))
-                box.addLine(to: CGPoint(x: f.minX + 1.5, y: f.minY + 8))
-                box.addLine(to: CGPoint(x: f.minX + 1.5, y: f.maxY - 1))
-                box.addLine(to: CGPoint(x: f.maxX - 1.5, y: f.maxY - 1))
-                box.addLine(to: CGPoint(x: f.maxX - 1.5, y: f.minY + 8))
-                box.addLine(to: CGPoint(x: f.maxX - 5, y: f.minY + 8))
-                box.move(to: CGPoint(x: f.midX, y: f.minY + 14))
-                box.addLine(to: CGPoint(x: f.midX, y: f.minY + 1))
-                box.move(to: CGPoint(x: f.midX - 4, y: f.minY + 5))
-                box.addLine(to: CGPoint(x: f.midX, y: f.minY + 1))
-                box.addLine(to: CGPoint(x: f.midX + 4, y: f.minY + 5))
-                list.append(.stroke(box, paint, StrokeStyle(lineWidth: 1.6, lineCap: .round, lineJoin: .round)))
-            }
-            if !iconOnly { title }
-        }
+        Label { title } icon: { Image(systemName: "square.and.arrow.up") }
     }
 }
 

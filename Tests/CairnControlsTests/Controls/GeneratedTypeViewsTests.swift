@@ -123,4 +123,20 @@ import CairnTestSupport
         #expect(bar != nil && body != nil)
         #expect((bar?.width ?? 99) < 30 && (body?.width ?? 0) > 60, "\(String(describing: bar)) \(String(describing: body))")
     }
+
+    /// The default label is a `Label`, so label styles apply to it as on iOS: `.iconOnly` draws
+    /// the share symbol alone (no "Share", the width of `Image(systemName:
+    /// "square.and.arrow.up")`), `.titleOnly` the title alone (as wide as `Text("Share")`).
+    @Test func shareLinksDefaultLabelFollowsTheLabelStyle() {
+        let url = URL(string: "https://example.com")!
+        let icon = ViewLayout(of: ShareLink(item: url).labelStyle(.iconOnly).id("link"), in: CGSize(width: 300, height: 100))
+        let symbol = ViewLayout(of: Image(systemName: "square.and.arrow.up").id("link"), in: CGSize(width: 300, height: 100))
+        #expect(!drawnStrings(icon.displayList.items).contains("Share"))
+        #expect(icon.frame(of: "link")?.width == symbol.frame(of: "link")?.width)
+        #expect((symbol.frame(of: "link")?.width ?? 0) > 10)
+        let title = ViewLayout(of: ShareLink(item: url).labelStyle(.titleOnly).id("link"), in: CGSize(width: 300, height: 100))
+        let text = ViewLayout(of: Text("Share").id("link"), in: CGSize(width: 300, height: 100))
+        #expect(drawnStrings(title.displayList.items) == ["Share"])
+        #expect(title.frame(of: "link")?.width == text.frame(of: "link")?.width)
+    }
 }
