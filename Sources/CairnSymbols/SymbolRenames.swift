@@ -38,5 +38,8 @@ extension SymbolCatalog {
         "iphone.gen1": "iphone",
         "iphone.gen2": "iphone",
         "iphone.gen3": "iphone",
+        // SF Symbols 2's name for the AirPods Pro, still in code (a pasted store grid drew
+        // nothing for it): the drawing of `airpods.pro`.
+        "airpodspro": "airpods.pro",
     ]
 }

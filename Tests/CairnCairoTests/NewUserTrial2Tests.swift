@@ -246,7 +246,8 @@ import CairnTestSupport
         // SF Symbols 6's "trianglehead" circular arrows draw the drawing of the older names
         // for the same arrows; an unknown name draws nothing.
         let pairs = [("arrow.trianglehead.2.clockwise", "arrow.triangle.2.circlepath"), ("arrow.trianglehead.clockwise", "arrow.clockwise"),
-                     ("arrow.trianglehead.counterclockwise", "arrow.counterclockwise"), ("wand.and.sparkles", "wand.and.stars")]
+                     ("arrow.trianglehead.counterclockwise", "arrow.counterclockwise"), ("wand.and.sparkles", "wand.and.stars"),
+                     ("airpodspro", "airpods.pro")]
         let nothing = try ImageRenderer(content: Image(systemName: "no.such.symbol").font(.system(size: 40))).pngData()
         for (new, old) in pairs {
             let drawn = try ImageRenderer(content: Image(systemName: new).font(.system(size: 40))).pngData()
