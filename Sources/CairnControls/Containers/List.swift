@@ -93,6 +93,7 @@ func listNodes<Content: View>(_ content: Content, context: ResolveContext, name:
     inner.environment.isInList = true
     inner.environment.isInListRow = true
     if let tint = inner.environment.pendingListItemTint { inner.environment.listItemIconTint = tint }
+    inner.environment.listTintsLabelIcons = inner.environment.listStyle == .sidebar
     inner.environment.pendingListItemTint = nil
     // Row modifiers on the list itself are the list's, not its rows' defaults.
     inner.environment.inheritedRowValues = [:]

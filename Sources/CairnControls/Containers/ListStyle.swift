@@ -30,7 +30,11 @@ public struct InsetListStyle: ListStyle {
     public init() {}
 }
 
-/// The sidebar style: on an iPhone-sized canvas it looks like `.insetGrouped`.
+/// The sidebar style: on an iPhone-sized canvas, `.insetGrouped`'s cards with what Apple
+/// documents of sidebars — a disclosure indicator in each section header ("On macOS and iOS,
+/// the sidebar list style displays disclosure indicators in the section headers that allow
+/// the user to collapse and expand sections"), and `Label` icons in the accent colour unless
+/// `listItemTint(_:)` sets another (Apple, `ListItemTint`).
 public struct SidebarListStyle: ListStyle {
     /// The sidebar style.
     public init() {}
@@ -109,7 +113,7 @@ struct ListMetrics {
 
     init(_ style: ListStyleChoice, era: DesignEra) {
         switch style {
-        case .insetGrouped: (kind, cardInset, cornerRadius) = (.grouped, 16, era == .iOS26 ? Self.cornerRadiusIOS26 : 10)
+        case .insetGrouped, .sidebar: (kind, cardInset, cornerRadius) = (.grouped, 16, era == .iOS26 ? Self.cornerRadiusIOS26 : 10)
         case .grouped: (kind, cardInset, cornerRadius) = (.grouped, 0, 0)
         case .plain: (kind, cardInset, cornerRadius) = (.plain, 0, 0)
         case .inset: (kind, cardInset, cornerRadius) = (.plain, 16, 0)
@@ -120,7 +124,7 @@ struct ListMetrics {
     func rowBackground(_ p: ControlPalette) -> Color { kind == .grouped ? p.groupedRow : p.background }
 }
 
-enum ListStyleChoice: Sendable { case insetGrouped, grouped, plain, inset }
+enum ListStyleChoice: Sendable { case insetGrouped, grouped, plain, inset, sidebar }
 
 private struct ListStyleKey: EnvironmentKey { static var defaultValue: ListStyleChoice { .insetGrouped } }
 
@@ -135,7 +139,8 @@ extension EnvironmentValues {
 extension View {
     /// Draws the lists in this view with `style`.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        let choice: ListStyleChoice = style is GroupedListStyle ? .grouped : style is PlainListStyle ? .plain : style is InsetListStyle ? .inset : .insetGrouped
+        let choice: ListStyleChoice = style is GroupedListStyle ? .grouped : style is PlainListStyle ? .plain : style is InsetListStyle ? .inset
+            : style is SidebarListStyle ? .sidebar : .insetGrouped
         return environment(\.listStyle, choice)
     }
 }

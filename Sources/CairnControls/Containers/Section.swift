@@ -59,7 +59,18 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         }
         var hasHeader = false
         if let header {
-            let nodes = headerContext.resolve(header)
+            // A sidebar's headers end in a disclosure indicator (Apple documents it; its look
+            // is Cairn's estimate: UIKit's outline disclosure, a chevron pointing down while
+            // the section is expanded and forward while collapsed, in the tint, at the
+            // header's size, at the trailing edge).
+            let nodes = env.listStyle == .sidebar
+                ? headerContext.resolve(HStack(spacing: 8) {
+                    header
+                    Spacer(minLength: 0)
+                    Image(systemName: isExpanded ? "chevron.down" : "chevron.forward")
+                        .font(.footnote.weight(.semibold)).foregroundStyle(.tint)
+                })
+                : headerContext.resolve(header)
             if !nodes.isEmpty {
                 children.append(nodes.count == 1 ? nodes[0] : ViewNode.container(VStackLayout(alignment: .leading), children: nodes, context: headerContext, name: "VStack"))
                 hasHeader = true

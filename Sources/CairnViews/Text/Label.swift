@@ -261,7 +261,9 @@ struct LabelStyleReader<Title: View, Icon: View>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let scopedIcon = icon.inStyleScope(LabelStyleKind.self, of: context)
         // In a list, `listItemTint(_:)` colours the icon (Apple: lists "apply the tint color to their Label icons").
-        let tintedIcon = context.environment.listItemIconTint.map { AnyView(scopedIcon.foregroundStyle($0)) } ?? AnyView(scopedIcon)
+        // A sidebar list tints them with the accent colour when no item tint is set.
+        let tintedIcon = context.environment.listItemIconTint.map { AnyView(scopedIcon.foregroundStyle($0)) }
+            ?? (context.environment.listTintsLabelIcons ? AnyView(scopedIcon.foregroundStyle(.tint)) : AnyView(scopedIcon))
         let configuration = LabelStyleConfiguration(title: AnyView(title.inStyleScope(LabelStyleKind.self, of: context)), icon: tintedIcon)
         return context.resolveStyled(LabelStyleKind.self, configuration)
     }
@@ -299,11 +301,21 @@ extension Link where Label == Text {
 }
 
 private struct ListItemIconTintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private struct ListTintsLabelIconsKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// The colour of `Label` icons a list's `listItemTint(_:)` set (nil: unchanged).
     package var listItemIconTint: Color? {
         get { self[ListItemIconTintKey.self] }
         set { self[ListItemIconTintKey.self] = newValue }
+    }
+
+    /// Whether `Label` icons take the tint (the accent colour unless `.tint(_:)` says
+    /// otherwise) when no `listItemTint(_:)` is set: in sidebar lists (Apple, `ListItemTint`:
+    /// "sidebars apply the tint color to Label icons, which otherwise use the app's accent
+    /// color by default").
+    package var listTintsLabelIcons: Bool {
+        get { self[ListTintsLabelIconsKey.self] }
+        set { self[ListTintsLabelIconsKey.self] = newValue }
     }
 }

@@ -105,4 +105,50 @@ import CairnTestSupport
         let outside = VStack { label.listItemTint(.red) }
         #expect(try bitmap(outside).pixels == bitmap(VStack { label }).pixels)
     }
+
+    /// Sidebar lists (Apple, `ListItemTint`): "sidebars apply the tint color to Label icons,
+    /// which otherwise use the app's accent color by default" — blue (0, 122, 255) under
+    /// iOS 17 with no tint set, the `.tint(_:)` in effect, `listItemTint` over both; an inset
+    /// grouped list keeps them in the label colour.
+    @Test func sidebarListsTintLabelIconsWithTheAccentColour() throws {
+        func count(_ b: Bitmap, _ colour: [Int]) -> Int {
+            var n = 0
+            for y in 35..<79 { for x in 30..<80 where close(rgba(b, x, y), colour, tolerance: 2) { n += 1 } }
+            return n
+        }
+        let label = Label("Inbox", systemImage: "tray.fill")
+        let blue = [0, 122, 255, 255], orange = [255, 149, 0, 255], red = [255, 59, 48, 255]
+        #expect(count(try bitmap(List { label }.listStyle(.sidebar)), blue) > 20)
+        #expect(count(try bitmap(List { label }.listStyle(.sidebar).tint(.orange)), orange) > 20)
+        #expect(count(try bitmap(List { label.listItemTint(.red) }.listStyle(.sidebar)), red) > 20)
+        #expect(count(try bitmap(List { label }.listStyle(.insetGrouped)), blue) == 0)
+    }
+
+    /// A sidebar's section headers end in a disclosure indicator (Apple: "the sidebar list
+    /// style displays disclosure indicators in the section headers"): a chevron pointing
+    /// down while the section is expanded, forward while collapsed, its trailing edge at the
+    /// rows' (390 − 16 card inset − 20 row inset = 354); rows otherwise laid out as in
+    /// `.insetGrouped`, whose headers have none.
+    @Test func sidebarSectionHeadersEndInADisclosureIndicator() {
+        let list = List {
+            Section("Pinned", isExpanded: .constant(true)) { Text("Row").id("row") }
+            Section("Closed", isExpanded: .constant(false)) { Text("Hidden") }
+        }
+        let sidebar = layOut(list.listStyle(.sidebar), 390, 400)
+        func frame(_ symbol: String) -> CGRect? {
+            guard let line = sidebar.description.split(separator: "\n").first(where: { $0.contains("Image(systemName: \(symbol))") }),
+                  let match = line.firstMatch(of: /frame=\(([-\d.]+), ([-\d.]+), ([-\d.]+), ([-\d.]+)\)/) else { return nil }
+            return CGRect(x: Double(match.1)!, y: Double(match.2)!, width: Double(match.3)!, height: Double(match.4)!)
+        }
+        let down = frame("chevron.down"), forward = frame("chevron.forward")
+        #expect(down != nil && forward != nil)
+        #expect(abs((down?.maxX ?? 0) - 354) <= 0.5 && abs((forward?.maxX ?? 0) - 354) <= 0.5, "\(String(describing: down)) \(String(describing: forward))")
+        // The expanded section's indicator sits above its row, the collapsed one's below it.
+        let row = sidebar.frame(of: "row")
+        #expect((down?.maxY ?? 999) <= (row?.minY ?? 0) && (forward?.minY ?? 0) >= (row?.maxY ?? 999))
+        #expect(!drawnStrings(sidebar.displayList.items).contains("Hidden"))
+        let grouped = layOut(list.listStyle(.insetGrouped), 390, 400)
+        #expect(!grouped.description.contains("chevron"))
+        #expect(grouped.frame(of: "row") == row)
+    }
 }
