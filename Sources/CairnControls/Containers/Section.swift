@@ -142,8 +142,8 @@ extension Section where Parent == EmptyView {
 extension Section where Footer == EmptyView {
     /// A section whose rows show while `isExpanded` is true (iOS 17: "Creates a section with a
     /// header and the provided section content that can be collapsed"). Collapsed, the list
-    /// shows its header alone. Cairn draws no disclosure chevron on the header (iOS adds one
-    /// in sidebar lists, where the user can toggle it; a still cannot be tapped).
+    /// shows its header alone. In a `.sidebar` list the header ends in a disclosure chevron
+    /// (down while expanded, forward while collapsed), as Apple documents for sidebars.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header)
         self.isExpanded = isExpanded.wrappedValue
