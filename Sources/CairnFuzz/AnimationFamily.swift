@@ -30,9 +30,24 @@ func randomAnimation(_ r: inout Random) -> Animation {
 func animationFamily(_ seed: UInt64) throws {
     var r = Random(seed: seed)
     let duration = r.chance(0.5) ? r.unit() * 2 : r.number()
+    // Date-styled texts counting from the scene's clock (`\.referenceDate` follows the
+    // timeline's start date frame by frame, as `cairn --now` sets it): hostile dates and
+    // start dates, far past and future, NaN and infinite offsets among them.
+    let target = Date(timeIntervalSinceReferenceDate: r.chance(0.5) ? r.number() : r.pick([0, 1e15, -1e15, .nan, .infinity, 8e11]))
+    let styles: [Text.DateStyle] = [.relative, .offset, .timer, .date, .time]
+    let style = r.pick(styles)
+    // A ClosedRange needs ordered ends (a NaN date would trap in the range itself, on iOS too).
+    let length = abs(r.number())
+    let end = target.addingTimeInterval(length.isFinite ? length : 0)
+    let interval = r.chance(0.5) && target <= end ? target...end : nil
     let timeline = AnimationTimeline(duration: duration, model: { AnimationModel() }) { m in
-        Rectangle().frame(width: m.x, height: 10).opacity(m.o)
+        VStack {
+            Rectangle().frame(width: m.x, height: 10).opacity(m.o)
+            Text(target, style: style)
+            if let interval { Text(timerInterval: interval, countsDown: seed % 2 == 0) }
+        }
     }
+    if r.chance(0.7) { timeline.startDate = Date(timeIntervalSinceReferenceDate: r.chance(0.5) ? r.number() : r.pick([0, 1e15, -1e15, .nan, 8e11])) }
     for _ in 0..<r.int(1...3) {
         let animation = randomAnimation(&r), x = cg(&r), o = r.number()
         timeline.at(r.number()) { m in withAnimation(animation) { m.x = x; m.o = o } }

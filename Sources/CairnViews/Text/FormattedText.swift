@@ -90,7 +90,11 @@ extension Text {
     /// up) at the environment's `referenceDate`, as a timer: "4:05", or "1:04:05" with
     /// hours; `pauseTime`, when set, is used instead of the reference date.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        let value = FormattedValue(identity: "timerInterval \(timerInterval) \(String(describing: pauseTime)) \(countsDown) \(showsHours)") { context in
+        // The identity from the dates' numbers: `Date.description` traps for dates past
+        // Foundation's calendar (1e15 seconds away), which a timer's ends can be.
+        let ends = "\(timerInterval.lowerBound.timeIntervalSinceReferenceDate) \(timerInterval.upperBound.timeIntervalSinceReferenceDate)"
+        let pause = pauseTime.map { "\($0.timeIntervalSinceReferenceDate)" } ?? "nil"
+        let value = FormattedValue(identity: "timerInterval \(ends) \(pause) \(countsDown) \(showsHours)") { context in
             let now = min(max(pauseTime ?? context.now, timerInterval.lowerBound), timerInterval.upperBound)
             let seconds = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
             return DateStyle.timer(seconds: seconds, showsHours: showsHours)

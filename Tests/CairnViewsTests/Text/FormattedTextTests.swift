@@ -99,3 +99,15 @@ extension FormattedTextTests {
         #expect(EnvironmentValues().referenceDate == Self.ref)
     }
 }
+
+extension FormattedTextTests {
+    /// A timer whose ends are past Foundation's calendar (1e15 seconds, some 31 million years,
+    /// from 2001) lays out instead of trapping: its identity was built from `Date.description`,
+    /// which traps there (fuzz: animation seed 23). Counting down from 2001 to 1e15 s is
+    /// 1e15 − 0 seconds: 277,777,777,777 hours, 46 minutes, 40 seconds.
+    @Test func aTimerBetweenFarDatesDoesNotTrap() {
+        let far = Date(timeIntervalSinceReferenceDate: 1e15)
+        #expect(strings(Text(timerInterval: Self.ref...far)) == ["277777777777:46:40"])
+        #expect(strings(Text(timerInterval: far...far, pauseTime: far, countsDown: false)) == ["0:00"])
+    }
+}
