@@ -87,7 +87,8 @@ struct RenderRequest: Equatable {
         let full = ISO8601DateFormatter()
         let day = ISO8601DateFormatter()
         day.formatOptions = [.withFullDate]
-        guard let date = full.date(from: text) ?? day.date(from: text) else {
+        // Within about 3,000 years of 2001, the range the generated program accepts.
+        guard let date = full.date(from: text) ?? day.date(from: text), abs(date.timeIntervalSinceReferenceDate) < 1e11 else {
             throw CLIError(message: "--now \(text): give a date and time in ISO 8601, e.g. 2026-06-08T17:00:00Z, or a day, e.g. 2026-06-08")
         }
         return format(date.timeIntervalSinceReferenceDate)

@@ -59,7 +59,7 @@ import Testing
         #expect(try RenderRequest.parse(base + ["--now", "2026-06-08"], export: false).now == "802569600")
         #expect(try PreviewsJob.parse(["Pkg", "--now", "2001-01-01"]).now == "0")
         #expect(try PreviewsJob.parse(["Pkg"]).now == "-")
-        for bad in ["tomorrow", "2026-13-40", "1e400"] {
+        for bad in ["tomorrow", "2026-13-40", "1e400", "9999-01-01", "6000-01-01T00:00:00Z"] {
             #expect(throws: CLIError.self) { try RenderRequest.parse(base + ["--now", bad], export: false) }
             #expect(throws: CLIError.self) { try PreviewsJob.parse(["Pkg", "--now", bad]) }
         }
