@@ -13,6 +13,10 @@ extension CairoPainter {
     /// a colour is filled with.
     func drawText(_ run: TextRun, at origin: CGPoint) {
         guard !run.isEmpty, origin.x.isFinite, origin.y.isFinite, !exceedsFreeTypeLimit(run) else { return }
+        // Only text that large can hold bitmap glyphs past `largeBitmapGlyphPixels` (a bitmap
+        // font is scaled to the size asked for; half of it leaves room for any rounding):
+        // every other run skips the per-run font check.
+        let mayHoldLargeBitmaps = Double(largestPointSize(run)) * deviceScale() * 2 > Self.largeBitmapGlyphPixels
         PangoFontSystem.shared.withContext { ctx in
             PangoTextLayout.with(run, context: ctx) { text in
                 let width = text.measurement.size.width
@@ -35,7 +39,7 @@ extension CairoPainter {
                     let x = origin.x + (width - line.width) * factor - line.x
                     // Huge bitmap glyphs (emoji past 1,024 device pixels per em) are taken out
                     // of the line and drawn from a bounded raster (LargeBitmapGlyphs.swift).
-                    let large = takeLargeBitmapRuns(line.line, x: x, baseline: origin.y + line.baseline)
+                    let large = mayHoldLargeBitmaps ? takeLargeBitmapRuns(line.line, x: x, baseline: origin.y + line.baseline) : []
                     cairo_move_to(cr, Double(x), Double(origin.y + line.baseline))
                     pango_cairo_show_layout_line(cr, line.line)
                     if !large.isEmpty { drawLargeBitmapRuns(large) }
@@ -50,11 +54,19 @@ extension CairoPainter {
     /// 65,535 pixels per em: such text is skipped, because the failure would poison the font
     /// face for all later text (see `PangoTextLayout.sizeRange`).
     func exceedsFreeTypeLimit(_ run: TextRun) -> Bool {
+        !(Double(largestPointSize(run)) * deviceScale() < 60_000)
+    }
+
+    /// The largest of the current transform's two axis scales (device pixels per user unit).
+    func deviceScale() -> Double {
         var dx1 = 1.0, dy1 = 0.0, dx2 = 0.0, dy2 = 1.0
         cairo_user_to_device_distance(cr, &dx1, &dy1)
         cairo_user_to_device_distance(cr, &dx2, &dy2)
-        let factor = max(hypot(dx1, dy1), hypot(dx2, dy2))
-        let largest = run.segments.map { PangoTextLayout.clampedSize($0.font.size) }.max() ?? 0
-        return !(Double(largest) * factor < 60_000)
+        return max(hypot(dx1, dy1), hypot(dx2, dy2))
+    }
+
+    /// The largest font size of `run`'s segments, as Pango is given it.
+    func largestPointSize(_ run: TextRun) -> CGFloat {
+        run.segments.map { PangoTextLayout.clampedSize($0.font.size) }.max() ?? 0
     }
 }

@@ -37,10 +37,7 @@ extension CairoPainter {
     /// starts at `x` on the baseline `baseline`. Give the result to `drawLargeBitmapRuns`,
     /// which draws them and puts their glyphs back.
     func takeLargeBitmapRuns(_ line: UnsafeMutablePointer<PangoLayoutLine>, x: CGFloat, baseline: CGFloat) -> [LargeBitmapRun] {
-        var dx1 = 1.0, dy1 = 0.0, dx2 = 0.0, dy2 = 1.0
-        cairo_user_to_device_distance(cr, &dx1, &dy1)
-        cairo_user_to_device_distance(cr, &dx2, &dy2)
-        let deviceScale = max(hypot(dx1, dy1), hypot(dx2, dy2))
+        let deviceScale = deviceScale()
         guard deviceScale.isFinite, deviceScale > 0 else { return [] }
         var taken: [LargeBitmapRun] = []
         var cursor = x
