@@ -12,11 +12,13 @@ extension CairoPainter {
     /// segment's, when it is not a colour) becomes the Cairo source that every glyph without
     /// a colour is filled with.
     func drawText(_ run: TextRun, at origin: CGPoint) {
-        guard !run.isEmpty, origin.x.isFinite, origin.y.isFinite, !exceedsFreeTypeLimit(run) else { return }
+        let scale = deviceScale()
+        let pixelsPerEm = Double(run.segments.map { PangoTextLayout.clampedSize($0.font.size) }.max() ?? 0) * scale
+        guard !run.isEmpty, origin.x.isFinite, origin.y.isFinite, !exceedsFreeTypeLimit(pixelsPerEm) else { return }
         // Only text that large can hold bitmap glyphs past `largeBitmapGlyphPixels` (a bitmap
         // font is scaled to the size asked for; half of it leaves room for any rounding):
         // every other run skips the per-run font check.
-        let mayHoldLargeBitmaps = Double(largestPointSize(run)) * deviceScale() * 2 > Self.largeBitmapGlyphPixels
+        let mayHoldLargeBitmaps = pixelsPerEm * 2 > Self.largeBitmapGlyphPixels
         PangoFontSystem.shared.withContext { ctx in
             PangoTextLayout.with(run, context: ctx) { text in
                 let width = text.measurement.size.width
@@ -39,7 +41,7 @@ extension CairoPainter {
                     let x = origin.x + (width - line.width) * factor - line.x
                     // Huge bitmap glyphs (emoji past 1,024 device pixels per em) are taken out
                     // of the line and drawn from a bounded raster (LargeBitmapGlyphs.swift).
-                    let large = mayHoldLargeBitmaps ? takeLargeBitmapRuns(line.line, x: x, baseline: origin.y + line.baseline) : []
+                    let large = mayHoldLargeBitmaps ? takeLargeBitmapRuns(line.line, x: x, baseline: origin.y + line.baseline, deviceScale: scale) : []
                     cairo_move_to(cr, Double(x), Double(origin.y + line.baseline))
                     pango_cairo_show_layout_line(cr, line.line)
                     if !large.isEmpty { drawLargeBitmapRuns(large) }
@@ -50,12 +52,10 @@ extension CairoPainter {
         }
     }
 
-    /// Whether drawing `run` under the current transform would ask FreeType for more than
-    /// 65,535 pixels per em: such text is skipped, because the failure would poison the font
-    /// face for all later text (see `PangoTextLayout.sizeRange`).
-    func exceedsFreeTypeLimit(_ run: TextRun) -> Bool {
-        !(Double(largestPointSize(run)) * deviceScale() < 60_000)
-    }
+    /// Whether a run's largest font at `pixelsPerEm` device pixels would ask FreeType for more
+    /// than 65,535 pixels per em: such text is skipped, because the failure would poison the
+    /// font face for all later text (see `PangoTextLayout.sizeRange`).
+    func exceedsFreeTypeLimit(_ pixelsPerEm: Double) -> Bool { !(pixelsPerEm < 60_000) }
 
     /// The largest of the current transform's two axis scales (device pixels per user unit).
     func deviceScale() -> Double {
@@ -65,8 +65,4 @@ extension CairoPainter {
         return max(hypot(dx1, dy1), hypot(dx2, dy2))
     }
 
-    /// The largest font size of `run`'s segments, as Pango is given it.
-    func largestPointSize(_ run: TextRun) -> CGFloat {
-        run.segments.map { PangoTextLayout.clampedSize($0.font.size) }.max() ?? 0
-    }
 }

@@ -28,30 +28,24 @@ extension CairoPainter {
         let ids: [PangoGlyph]
         /// Where the run's baseline starts, in user space.
         let origin: CGPoint
-        /// Device pixels per em of the run's font.
-        let em: Double
+        /// The em of the run's font in user units (`emSize`).
+        let emSize: Double
     }
 
     /// Empties the glyphs of `line`'s runs whose font is a bitmap font drawn at more than
-    /// `largeBitmapGlyphPixels` device pixels per em, and returns them; the line's first run
-    /// starts at `x` on the baseline `baseline`. Give the result to `drawLargeBitmapRuns`,
-    /// which draws them and puts their glyphs back.
-    func takeLargeBitmapRuns(_ line: UnsafeMutablePointer<PangoLayoutLine>, x: CGFloat, baseline: CGFloat) -> [LargeBitmapRun] {
-        let deviceScale = deviceScale()
+    /// `largeBitmapGlyphPixels` device pixels per em (`deviceScale` pixels per user unit), and
+    /// returns them; the line's first run starts at `x` on the baseline `baseline`. Give the
+    /// result to `drawLargeBitmapRuns`, which draws them and puts their glyphs back.
+    func takeLargeBitmapRuns(_ line: UnsafeMutablePointer<PangoLayoutLine>, x: CGFloat, baseline: CGFloat, deviceScale: Double) -> [LargeBitmapRun] {
         guard deviceScale.isFinite, deviceScale > 0 else { return [] }
         var taken: [LargeBitmapRun] = []
         var cursor = x
-        var node = line.pointee.runs
-        while let n = node {
-            node = n.pointee.next
-            guard let glyphRun = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                let item = glyphRun.pointee.item, let glyphs = glyphRun.pointee.glyphs
+        for run in PangoGlyphItems(line) {
+            let start = cursor, glyphs = run.glyphs
+            cursor += run.width
+            guard let font = run.item.pointee.analysis.font, Self.isBitmapFont(font), let size = Self.emSize(font),
+                size * deviceScale > Self.largeBitmapGlyphPixels, glyphs.pointee.num_glyphs > 0, let infos = glyphs.pointee.glyphs
             else { continue }
-            let start = cursor
-            cursor += CGFloat(pango_glyph_string_get_width(glyphs)) / PangoTextLayout.scale
-            guard let font = item.pointee.analysis.font, Self.isBitmapFont(font), let size = Self.emSize(font) else { continue }
-            let em = size * deviceScale
-            guard em > Self.largeBitmapGlyphPixels, glyphs.pointee.num_glyphs > 0, let infos = glyphs.pointee.glyphs else { continue }
             let count = Int(glyphs.pointee.num_glyphs)
             var ids: [PangoGlyph] = []
             ids.reserveCapacity(count)
@@ -59,8 +53,8 @@ extension CairoPainter {
                 ids.append(infos[i].glyph)
                 infos[i].glyph = PangoGlyph(PANGO_GLYPH_EMPTY)
             }
-            let rise = CGFloat(glyphRun.pointee.y_offset) / PangoTextLayout.scale
-            taken.append(LargeBitmapRun(glyphs: glyphs, font: font, ids: ids, origin: CGPoint(x: start, y: baseline - rise), em: em))
+            let rise = CGFloat(run.glyphItem.pointee.y_offset) / PangoTextLayout.scale
+            taken.append(LargeBitmapRun(glyphs: glyphs, font: font, ids: ids, origin: CGPoint(x: start, y: baseline - rise), emSize: size))
         }
         return taken
     }
@@ -90,8 +84,7 @@ extension CairoPainter {
         guard !visible.isNull, visible.width > 0, visible.height > 0, visible.minX.isFinite, visible.minY.isFinite else { return }
         // Image pixels per user unit: the em at `largeBitmapGlyphPixels` (the device em is
         // larger, so the image has fewer pixels than the visible area has device pixels).
-        guard let size = Self.emSize(run.font) else { return }
-        let k = Self.largeBitmapGlyphPixels / size
+        let k = Self.largeBitmapGlyphPixels / run.emSize
         let w = (Double(visible.width) * k).rounded(.up), h = (Double(visible.height) * k).rounded(.up)
         guard w >= 1, h >= 1, w * h <= 64e6,
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return }

@@ -62,15 +62,10 @@ extension CairoPainter {
         _ body: (UnsafeMutablePointer<PangoItem>, UnsafeMutablePointer<PangoGlyphString>, TextRun.Segment, CGFloat, CGFloat) -> Void
     ) {
         var cursor = x
-        var node = line.line.pointee.runs
-        while let n = node {
-            node = n.pointee.next
-            guard let glyphRun = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                let item = glyphRun.pointee.item, let glyphs = glyphRun.pointee.glyphs
-            else { continue }
-            let width = CGFloat(pango_glyph_string_get_width(glyphs)) / PangoTextLayout.scale
-            let segment = run.segments[min(text.segmentIndex(atByte: Int(item.pointee.offset)), run.segments.count - 1)]
-            body(item, glyphs, segment, cursor, width)
+        for glyphRun in PangoGlyphItems(line.line) {
+            let width = glyphRun.width
+            let segment = run.segments[min(text.segmentIndex(atByte: Int(glyphRun.item.pointee.offset)), run.segments.count - 1)]
+            body(glyphRun.item, glyphRun.glyphs, segment, cursor, width)
             cursor += width
         }
     }

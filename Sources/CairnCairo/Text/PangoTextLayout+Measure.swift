@@ -59,12 +59,8 @@ extension PangoTextLayout {
         var ascent: CGFloat = 0, descent: CGFloat = 0
         var hasGlyphs = false
         var trailing: CGFloat = 0
-        var node = line.pointee.runs
-        while let n = node {
-            node = n.pointee.next
-            guard let glyphRun = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                let item = glyphRun.pointee.item, let glyphs = glyphRun.pointee.glyphs
-            else { continue }
+        for glyphRun in PangoGlyphItems(line) {
+            let item = glyphRun.item, glyphs = glyphRun.glyphs
             hasGlyphs = hasGlyphs || glyphs.pointee.num_glyphs > 0
             trailing = 0
             var rise: CGFloat = 0
@@ -140,14 +136,10 @@ extension PangoTextLayout {
     /// Gives an ellipsis run on `line` back its natural advance; returns the width removed,
     /// in Pango units (0 when the line has no ellipsis).
     static func restoreEllipsis(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Int32 {
-        var node = line.pointee.runs
-        while let n = node {
-            defer { node = n.pointee.next }
-            guard let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                let item = run.pointee.item,
-                item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0,
-                let glyphs = run.pointee.glyphs, glyphs.pointee.num_glyphs > 0,
-                let font = item.pointee.analysis.font
+        for run in PangoGlyphItems(line) {
+            let item = run.item, glyphs = run.glyphs
+            guard item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0,
+                glyphs.pointee.num_glyphs > 0, let font = item.pointee.analysis.font
             else { continue }
             let count = Int(glyphs.pointee.num_glyphs)
             // Sums in 64 bits: a huge font or letter spacing overflows Pango's Int32 units.

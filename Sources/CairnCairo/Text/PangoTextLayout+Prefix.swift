@@ -107,13 +107,8 @@ extension PangoTextLayout {
         else { return nil }
         // Where the gap (the removed text, the ellipsis item's range) starts, in bytes.
         var gapStart: Int?
-        var node = line.pointee.runs
-        while let n = node {
-            node = n.pointee.next
-            guard let glyphRun = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let item = glyphRun.pointee.item,
-                item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0
-            else { continue }
-            gapStart = Int(item.pointee.offset)
+        for run in PangoGlyphItems(line) where run.item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 {
+            gapStart = Int(run.item.pointee.offset)
         }
         // The gap must start at least `margin` characters before the prefix ends.
         let text = prefix.segments.map(\.string).joined().utf8

@@ -65,11 +65,8 @@ public struct PangoTextMeasurer: TextMeasurer {
             PangoTextLayout.with(run, context: ctx) { text in
                 var files: [String] = []
                 for line in text.lines {
-                    var node = line.line.pointee.runs
-                    while let n = node {
-                        node = n.pointee.next
-                        guard let glyphRun = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                            let font = glyphRun.pointee.item?.pointee.analysis.font,
+                    for run in PangoGlyphItems(line.line) {
+                        guard let font = run.item.pointee.analysis.font,
                             let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
                         else { continue }
                         var file: UnsafeMutablePointer<FcChar8>?

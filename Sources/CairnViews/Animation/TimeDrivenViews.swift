@@ -16,7 +16,7 @@ struct SceneTime {
     /// Seconds since the scene started.
     var seconds: Double
     var date: Date { startDate.addingTimeInterval(seconds) }
-    static let still = SceneTime(startDate: Date(timeIntervalSinceReferenceDate: 0), seconds: 0)
+    static let still = SceneTime(startDate: EnvironmentValues.defaultReferenceDate, seconds: 0)
 }
 
 private struct SceneTimeKey: EnvironmentKey {

@@ -141,8 +141,9 @@ extension Text {
         /// out in `locale` by Foundation's `Duration.UnitsFormatStyle`.
         static func units(_ seconds: TimeInterval, count: Int, locale: Locale) -> String {
             guard seconds.isFinite else { return "" }
-            // To the nearest second: a date made from `Date.now` a few milliseconds before the
-            // scene's clock was read shows whole units ("1 hour", not "59 minutes, 59 seconds").
+            // To the nearest second (Cairn's choice; Apple documents no rounding): a date made
+            // from `Date.now` a few milliseconds before the scene's clock was read shows whole
+            // units ("1 hour", not "59 minutes, 59 seconds").
             let whole = Int64(min(seconds.rounded(), 1e15))
             return Duration.seconds(whole).formatted(
                 .units(allowed: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: count).locale(locale))

@@ -28,23 +28,21 @@ import CairnTestSupport
     /// cut ring (white 4.6 units right). Ink bounds: outline x 3.125…20.875, y 1.625…22.375
     /// (the 16 × 19 cabinet and its 1.75 stroke); filled x 3.5…20.5, y 2…22 (a 1-unit rim).
     @Test func theWashersDoorIsARingOrACutOutDisc() throws {
-        let outline = try symbolBitmap("washer"), filled = try symbolBitmap("washer.fill")
-        #expect(isLight(outline, symbolPixel(12, 3.125, 20.875), symbolPixel(14.2, 1.625, 22.375)))
-        #expect(isDark(outline, symbolPixel(16.4, 3.125, 20.875), symbolPixel(14.2, 1.625, 22.375)))
-        #expect(isDark(filled, symbolPixel(12, 3.5, 20.5), symbolPixel(14.2, 2, 22)))
-        #expect(isLight(filled, symbolPixel(16.6, 3.5, 20.5), symbolPixel(14.2, 2, 22)))
+        let outline = try SymbolProbe("washer", x: 3.125...20.875, y: 1.625...22.375)
+        let filled = try SymbolProbe("washer.fill", x: 3.5...20.5, y: 2...22)
+        #expect(outline.light(12, 14.2) && outline.dark(16.4, 14.2))
+        #expect(filled.dark(12, 14.2) && filled.light(16.6, 14.2))
     }
 
     /// The microwave's knobs are ink on the outline and holes in the filled oven; its window
     /// is white in both. Ink bounds: outline x 1.625…22.375, y 4.125…19.875; filled
     /// x 2…22, y 4.5…19.5.
     @Test func theMicrowavesKnobsAreCutFromTheFilledOven() throws {
-        let outline = try symbolBitmap("microwave"), filled = try symbolBitmap("microwave.fill")
-        #expect(isDark(outline, symbolPixel(18.1, 1.625, 22.375), symbolPixel(9.2, 4.125, 19.875)))
-        #expect(isLight(filled, symbolPixel(18.1, 2, 22), symbolPixel(9.2, 4.5, 19.5)))
-        #expect(isLight(outline, symbolPixel(10.1, 1.625, 22.375), symbolPixel(12, 4.125, 19.875)))
-        #expect(isLight(filled, symbolPixel(10.1, 2, 22), symbolPixel(12, 4.5, 19.5)))
+        let outline = try SymbolProbe("microwave", x: 1.625...22.375, y: 4.125...19.875)
+        let filled = try SymbolProbe("microwave.fill", x: 2...22, y: 4.5...19.5)
+        #expect(outline.dark(18.1, 9.2) && filled.light(18.1, 9.2))
+        #expect(outline.light(10.1, 12) && filled.light(10.1, 12))
         // Between the window and the knobs (x 16.2 units) the filled oven is solid.
-        #expect(isDark(filled, symbolPixel(16.2, 2, 22), symbolPixel(12, 4.5, 19.5)))
+        #expect(filled.dark(16.2, 12))
     }
 }

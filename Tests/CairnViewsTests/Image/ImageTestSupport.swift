@@ -84,5 +84,25 @@ func expectHandDrawnArtwork(_ names: [String], sourceLocation: SourceLocation = 
     }
 }
 
-/// The pixel of grid unit `v` on a 100-pixel side whose ink runs from `lo` to `hi` units.
-func symbolPixel(_ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> Int { Int(((v - lo) / (hi - lo) * 100).rounded()) }
+/// A symbol drawn 100 points square by `symbolBitmap`, read in grid units: its ink runs over
+/// `x` and `y` units, which the square's 100 pixels span.
+struct SymbolProbe {
+    let bitmap: Bitmap
+    let x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>
+
+    init(_ name: String, x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) throws {
+        bitmap = try symbolBitmap(name)
+        self.x = x
+        self.y = y
+    }
+
+    /// The pixel of grid unit `v` on a side whose ink runs over `range`.
+    private func pixel(_ v: CGFloat, _ range: ClosedRange<CGFloat>) -> Int {
+        Int(((v - range.lowerBound) / (range.upperBound - range.lowerBound) * 100).rounded())
+    }
+
+    /// Whether grid point (`u`, `v`) is ink.
+    func dark(_ u: CGFloat, _ v: CGFloat) -> Bool { isDark(bitmap, pixel(u, x), pixel(v, y)) }
+    /// Whether grid point (`u`, `v`) is white.
+    func light(_ u: CGFloat, _ v: CGFloat) -> Bool { isLight(bitmap, pixel(u, x), pixel(v, y)) }
+}

@@ -25,22 +25,20 @@ import CairnTestSupport
     /// x 5.5…18.5 (a 1-unit rim); both from the handle's top y 1.725 to the wheels' bottom
     /// 23.4. At y 13.5 units (pixel 54): the stripe at x 10, the gap between them at x 12.
     @Test func theSuitcasesStripesAreCutFromTheFilledCase() throws {
-        let outline = try symbolBitmap("suitcase.rolling"), filled = try symbolBitmap("suitcase.rolling.fill")
-        func px(_ u: CGFloat, _ minX: CGFloat, _ width: CGFloat) -> Int { Int(((u - minX) / width * 100).rounded()) }
-        let y = Int(((13.5 - 1.725) / (23.4 - 1.725) * 100).rounded())
-        #expect(isDark(outline, px(10, 5.125, 13.75), y) && isLight(outline, px(12, 5.125, 13.75), y))
-        #expect(isLight(filled, px(10, 5.5, 13), y) && isDark(filled, px(12, 5.5, 13), y))
-        #expect(Double(ink(filled)) > Double(ink(outline)) * 1.3)
+        let outline = try SymbolProbe("suitcase.rolling", x: 5.125...18.875, y: 1.725...23.4)
+        let filled = try SymbolProbe("suitcase.rolling.fill", x: 5.5...18.5, y: 1.725...23.4)
+        #expect(outline.dark(10, 13.5) && outline.light(12, 13.5))
+        #expect(filled.light(10, 13.5) && filled.dark(12, 13.5))
+        #expect(Double(ink(filled.bitmap)) > Double(ink(outline.bitmap)) * 1.3)
     }
 
     /// The bubble's A: its bar (12, 11.4) units is ink on the outline and cut from the filled
     /// bubble; the bubble's inside left of the A (6, 10) the reverse. Ink bounds: outline x
     /// 1.925…22.075, y 2.525…21.875; filled x 2.3…21.7, y 2.9…21.5.
     @Test func theBubblesLetterIsCutFromTheFilledBubble() throws {
-        let outline = try symbolBitmap("character.bubble"), filled = try symbolBitmap("character.bubble.fill")
-        #expect(isDark(outline, symbolPixel(12, 1.925, 22.075), symbolPixel(11.4, 2.525, 21.875)))
-        #expect(isLight(filled, symbolPixel(12, 2.3, 21.7), symbolPixel(11.4, 2.9, 21.5)))
-        #expect(isLight(outline, symbolPixel(6, 1.925, 22.075), symbolPixel(10, 2.525, 21.875)))
-        #expect(isDark(filled, symbolPixel(6, 2.3, 21.7), symbolPixel(10, 2.9, 21.5)))
+        let outline = try SymbolProbe("character.bubble", x: 1.925...22.075, y: 2.525...21.875)
+        let filled = try SymbolProbe("character.bubble.fill", x: 2.3...21.7, y: 2.9...21.5)
+        #expect(outline.dark(12, 11.4) && filled.light(12, 11.4))
+        #expect(outline.light(6, 10) && filled.dark(6, 10))
     }
 }
