@@ -119,7 +119,12 @@ extension ResolveContext {
             var inner = ctx
             inner.environment.isPresented = true
             let (behavior, presented, name) = build(inner)
-            return ViewNode(behavior, children: [node, presented], context: ctx, name: name)
+            let wrapper = ViewNode(behavior, children: [node, presented], context: ctx, name: name)
+            // What the presented view declares for its container (a navigation title, display
+            // mode, toolbar) stays in the presentation, as a sheet's preferences stay in
+            // SwiftUI's: only the presenter's own reach the container around it.
+            if !presented.layoutValues.isEmpty { wrapper.layoutValues = node.layoutValues }
+            return wrapper
         }
     }
 }

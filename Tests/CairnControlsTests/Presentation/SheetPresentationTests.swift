@@ -46,6 +46,41 @@ import CairnTestSupport
         #expect(a == b)
     }
 
+    /// What a sheet's content declares for its own navigation bar (title, display mode,
+    /// toolbar) stays in the sheet, as preferences stay in a presentation in SwiftUI: the
+    /// presenter's stack keeps its large "Trips" title, so its row stays where it is without
+    /// the sheet, and "Cancel" and "Add" are drawn once, in the sheet's bar (a pasted trip
+    /// planner drew them in both bars, the presenter's title inline).
+    @Test func aSheetsBarItemsStayInTheSheet() throws {
+        func trips(presenting: Bool) -> some View {
+            NavigationStack {
+                List { Text("Lisbon").id("row") }
+                    .navigationTitle("Trips")
+                    .sheet(isPresented: .constant(presenting)) {
+                        NavigationStack {
+                            Form { Text("Destination") }
+                                .navigationTitle("New Trip")
+                                .navigationBarTitleDisplayMode(.inline)
+                                .toolbar {
+                                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                                    ToolbarItem(placement: .confirmationAction) { Button("Add") {} }
+                                }
+                        }
+                        .presentationDetents([.medium])
+                    }
+            }
+        }
+        let alone = ViewLayout(of: trips(presenting: false), in: Self.canvas)
+        let presenting = ViewLayout(of: trips(presenting: true), in: Self.canvas)
+        let row = try #require(alone.frame(of: "row"))
+        #expect(presenting.frame(of: "row") == row)
+        // Below the 96-point large-title bar (and the list's first inset) on the 844 canvas.
+        #expect(row.minY > 96)
+        let strings = drawnStrings(presenting.displayList.items)
+        #expect(strings.filter { $0 == "Cancel" }.count == 1 && strings.filter { $0 == "Add" }.count == 1, "\(strings)")
+        #expect(strings.filter { $0 == "Trips" }.count == 1 && strings.filter { $0 == "New Trip" }.count == 1, "\(strings)")
+    }
+
     @Test func detentsSetTheSheetsFrame() throws {
         func frame<S: View>(_ content: S) throws -> CGRect {
             try #require(sheet(ViewLayout(of: Screen { $0.sheet(isPresented: .constant(true)) { content } }, in: Self.canvas)))
