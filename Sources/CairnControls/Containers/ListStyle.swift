@@ -40,7 +40,8 @@ public struct SidebarListStyle: ListStyle {
     public init() {}
 }
 
-/// The default list style: `.insetGrouped` on iOS 17.
+/// The default list style: `.insetGrouped` on iOS 17, `.sidebar` in the sidebar column of a
+/// `NavigationSplitView`.
 public struct DefaultListStyle: ListStyle {
     /// The default style.
     public init() {}
@@ -127,6 +128,8 @@ struct ListMetrics {
 enum ListStyleChoice: Sendable { case insetGrouped, grouped, plain, inset, sidebar }
 
 private struct ListStyleKey: EnvironmentKey { static var defaultValue: ListStyleChoice { .insetGrouped } }
+private struct AutomaticListStyleKey: EnvironmentKey { static var defaultValue: ListStyleChoice { .insetGrouped } }
+private struct ListStyleIsAutomaticKey: EnvironmentKey { static var defaultValue: Bool { true } }
 
 extension EnvironmentValues {
     /// The list style in effect.
@@ -134,14 +137,42 @@ extension EnvironmentValues {
         get { self[ListStyleKey.self] }
         set { self[ListStyleKey.self] = newValue }
     }
+
+    /// What `.automatic` (or no list style) means here: `.insetGrouped`, or `.sidebar` in a
+    /// split view's sidebar column.
+    var automaticListStyle: ListStyleChoice {
+        get { self[AutomaticListStyleKey.self] }
+        set { self[AutomaticListStyleKey.self] = newValue }
+    }
+
+    /// Whether `listStyle` is the context's automatic style (no `listStyle(_:)` other than
+    /// `.automatic` above): a split view's sidebar column may then make it `.sidebar`.
+    var listStyleIsAutomatic: Bool {
+        get { self[ListStyleIsAutomaticKey.self] }
+        set { self[ListStyleIsAutomaticKey.self] = newValue }
+    }
 }
 
 extension View {
-    /// Draws the lists in this view with `style`.
+    /// Draws the lists in this view with `style` (`.automatic`: the context's default).
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        let choice: ListStyleChoice = style is GroupedListStyle ? .grouped : style is PlainListStyle ? .plain : style is InsetListStyle ? .inset
-            : style is SidebarListStyle ? .sidebar : .insetGrouped
-        return environment(\.listStyle, choice)
+        let choice: ListStyleChoice? = style is GroupedListStyle ? .grouped : style is PlainListStyle ? .plain : style is InsetListStyle ? .inset
+            : style is SidebarListStyle ? .sidebar : style is InsetGroupedListStyle ? .insetGrouped : nil
+        return transformEnvironment(\.self) { environment in
+            environment.listStyle = choice ?? environment.automaticListStyle
+            environment.listStyleIsAutomatic = choice == nil
+        }
+    }
+
+    /// This view as a split view's sidebar column: its lists default to the sidebar style
+    /// (Apple's Human Interface Guidelines, "Split views": "For the primary column displaying
+    /// the sidebar, use the sidebar appearance", which SwiftUI gives a sidebar
+    /// "automatically"), unless a list style other than `.automatic` is set above or on them.
+    func sidebarColumnListStyle() -> some View {
+        transformEnvironment(\.self) { environment in
+            environment.automaticListStyle = .sidebar
+            if environment.listStyleIsAutomatic { environment.listStyle = .sidebar }
+        }
     }
 }
 

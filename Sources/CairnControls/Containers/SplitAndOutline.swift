@@ -38,19 +38,21 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
 /// Cairn draws, it collapses into a single `NavigationStack` (Apple: "In narrow contexts like
 /// iPhone … the navigation split view collapses all of its columns into a stack"); at rest,
 /// with nothing selected, the stack shows the sidebar, or the column named by
-/// `preferredCompactColumn`.
+/// `preferredCompactColumn`. Lists in the sidebar column take the sidebar style unless
+/// another is set (Apple's HIG, "Split views": the primary column uses "the sidebar
+/// appearance"): `Label` icons in the accent colour, collapsible section headers.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let shown: AnyView
 
     /// A three-column split view.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
-        shown = AnyView(sidebar())
+        shown = AnyView(sidebar().sidebarColumnListStyle())
     }
 
     /// A three-column split view whose column visibility is bound (it changes nothing on an iPhone).
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
-        shown = AnyView(sidebar())
+        shown = AnyView(sidebar().sidebarColumnListStyle())
     }
 
     /// A three-column split view showing `preferredCompactColumn` when collapsed.
@@ -59,7 +61,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         switch preferredCompactColumn.wrappedValue.index {
         case 1: shown = AnyView(content())
         case 2: shown = AnyView(detail())
-        default: shown = AnyView(sidebar())
+        default: shown = AnyView(sidebar().sidebarColumnListStyle())
         }
     }
 
@@ -73,18 +75,18 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 extension NavigationSplitView where Content == EmptyView {
     /// A two-column split view.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-        shown = AnyView(sidebar())
+        shown = AnyView(sidebar().sidebarColumnListStyle())
     }
 
     /// A two-column split view whose column visibility is bound (it changes nothing on an iPhone).
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-        shown = AnyView(sidebar())
+        shown = AnyView(sidebar().sidebarColumnListStyle())
     }
 
     /// A two-column split view showing `preferredCompactColumn` when collapsed.
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
                 @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-        shown = preferredCompactColumn.wrappedValue.index == 2 ? AnyView(detail()) : AnyView(sidebar())
+        shown = preferredCompactColumn.wrappedValue.index == 2 ? AnyView(detail()) : AnyView(sidebar().sidebarColumnListStyle())
     }
 }
 

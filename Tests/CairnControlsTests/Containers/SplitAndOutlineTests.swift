@@ -23,6 +23,42 @@ import CairnTestSupport
         return try r.pngData()
     }
 
+    /// The sidebar column's lists take the sidebar style (Apple's HIG, "Split views": the
+    /// primary column uses "the sidebar appearance"): the collapsed split view draws the same
+    /// bytes as a stack holding the list in `.sidebar` (its `Label` icons in the accent
+    /// colour, (0, 122, 255) under iOS 17) and not those of the inset-grouped list. A style
+    /// set on the list, or on the split view, wins; `.automatic` is the column's default.
+    @Test func theSidebarColumnsListsTakeTheSidebarStyle() throws {
+        func rows() -> some View {
+            List { Label("Inbox", systemImage: "tray.fill"); Label("Sent", systemImage: "paperplane.fill") }.navigationTitle("Mailboxes")
+        }
+        func split<S: View>(_ sidebar: S) -> some View {
+            NavigationSplitView { sidebar } detail: { Text("Pick a mailbox") }
+        }
+        let sidebarStack = try png(NavigationStack { rows().listStyle(.sidebar) })
+        let groupedStack = try png(NavigationStack { rows().listStyle(.insetGrouped) })
+        #expect(sidebarStack != groupedStack)
+        #expect(try png(split(rows())) == sidebarStack)
+        #expect(try png(split(rows().listStyle(.automatic))) == sidebarStack)
+        #expect(try png(split(rows().listStyle(.insetGrouped))) == groupedStack)
+        #expect(try png(split(rows()).listStyle(.insetGrouped)) == groupedStack)
+        // Three columns: the sidebar column, not the content column, is styled.
+        let three = NavigationSplitView { rows() } content: { Text("Messages") } detail: { Text("Message") }
+        #expect(try png(three) == sidebarStack)
+        // Outside a split view `.automatic` stays inset grouped.
+        #expect(try png(NavigationStack { rows().listStyle(.automatic) }) == groupedStack)
+        #expect(try png(NavigationStack { rows() }) == groupedStack)
+        // The icons: accent blue in the split view's sidebar.
+        let renderer = ImageRenderer(content: split(rows()).frame(width: 390, height: 500))
+        renderer.scale = 2
+        let bitmap = try renderer.bitmap()
+        var blue = 0
+        for y in 0..<bitmap.height {
+            for x in 0..<200 where zip(rgba(bitmap, x, y), [0, 122, 255, 255]).allSatisfy({ abs($0 - $1) <= 2 }) { blue += 1 }
+        }
+        #expect(blue > 100)
+    }
+
     @Test func splitViewCollapsesToTheSidebarStack() throws {
         let split = NavigationSplitView {
             List { Text("Inbox"); Text("Sent") }.navigationTitle("Mailboxes")
