@@ -159,7 +159,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
                     configuration.maximumValueLabel
                 }
                 .font(.caption)
-                .foregroundStyle(env.controlPalette.secondaryLabel)
+                .foregroundStyle(.secondary)
             }
         }
     }
@@ -230,7 +230,7 @@ struct GaugeRing: View {
                         }
                     }
                     .font(.system(size: 9))
-                    .foregroundStyle(env.controlPalette.secondaryLabel)
+                    .foregroundStyle(.secondary)
                     .offset(y: d / 2 - 6)
                 }
             }
@@ -244,7 +244,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
     public init() {}
     /// The bar between the bound labels, or after the current-value label.
     public func makeBody(configuration: Configuration) -> some View {
-        EnvironmentReader { env in
+        EnvironmentReader { _ in
             HStack(spacing: 6) {
                 if configuration.minimumValueLabel != nil || configuration.maximumValueLabel != nil {
                     configuration.minimumValueLabel
@@ -256,7 +256,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
                 }
             }
             .font(.caption)
-            .foregroundStyle(env.controlPalette.secondaryLabel)
+            .foregroundStyle(.secondary)
         }
     }
 }
@@ -276,7 +276,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
                     configuration.maximumValueLabel
                 }
                 .font(.caption)
-                .foregroundStyle(env.controlPalette.secondaryLabel)
+                .foregroundStyle(.secondary)
                 configuration.currentValueLabel
             }
         }

@@ -75,6 +75,26 @@ import CairnTestSupport
         #expect(abs(label.midX - 29) < 0.01 && abs(label.midY - 52) < 0.01)
     }
 
+    /// The accessory styles draw their labels in the secondary level of the foreground style
+    /// in effect (SwiftUI's hierarchical `.secondary`), so `.foregroundStyle(.white)` on a
+    /// blue tile gives white labels at 60 % (a pasted weather tile's "UV" was the secondary
+    /// label's grey). On black, at 2×: the "UV" in the gap (x 18…40, y 44…60 points) peaks
+    /// at 255 × 0.6 ≈ 153 in white and at 60 × 0.6 ≈ 36 in the default grey.
+    @Test func accessoryLabelsFollowTheForegroundStyle() throws {
+        func brightest<S: ShapeStyle>(_ style: S) throws -> Int {
+            let gauge = Gauge(value: 0.5) { Text("UV") }.gaugeStyle(.accessoryCircular).foregroundStyle(style)
+            let r = ImageRenderer(content: gauge.frame(width: 58, height: 58).background(Color.black))
+            r.scale = 2
+            let b = try r.bitmap()
+            var top = 0
+            for y in 88..<120 { for x in 36..<80 { top = max(top, rgba(b, x, y)[0]) } }
+            return top
+        }
+        let white = try brightest(Color.white), grey = try brightest(HierarchicalShapeStyle.primary)
+        #expect(white >= 140 && white <= 160, "\(white)")
+        #expect(grey <= 40, "\(grey)")
+    }
+
     /// `Gradient` as a shape style fills top to bottom; `.tint(Gradient)` gives controls drawn
     /// in one colour its first colour (a toggle's track, byte for byte); a tint that is neither
     /// a colour nor a gradient leaves the accent colour.
