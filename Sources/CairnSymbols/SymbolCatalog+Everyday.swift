@@ -6,7 +6,8 @@ private typealias G = SymbolGeometry
 
 extension SymbolCatalog {
     /// Everyday names pasted views use that the icon set has no picture for: the text-size
-    /// letters of font settings, `atom`, `basketball`, `switch.2` and `shoeprints.fill`.
+    /// letters of font settings, `atom`, `basketball`, `switch.2`, `shoeprints.fill`, and from
+    /// a pasted shop, `shoe` and `backpack` (with their `.fill` forms).
     /// Apple publishes no outlines; each is Cairn's drawing of the SF Symbols picture on the
     /// 24-unit grid (round 1.75-unit strokes, filled forms as large as their outlines).
     static var everydaySymbols: [(String, [SymbolDrawing.Part])] {
@@ -56,7 +57,26 @@ extension SymbolCatalog {
                 .solid(Path(ellipseIn: CGRect(x: x + 0.7, y: y + 9.6, width: 4, height: 4.2)), width: 1),
             ]
         }
+        // shoe: a sneaker seen from the side, toe to the right, a line above its sole.
+        let shoe = G.svg(
+            "M2.6 17.8 L2.6 8.4 C2.6 7.4 3.5 6.7 4.5 6.9 L7.3 7.6 C8.2 7.8 9.1 7.4 9.6 6.6 L10.2 5.7"
+                + " L12.9 9.5 C13.7 10.6 14.9 11.3 16.2 11.5 L19.2 12 C20.6 12.2 21.6 13.4 21.6 14.8"
+                + " L21.6 15.8 C21.6 16.9 20.7 17.8 19.6 17.8 Z")
+        let welt = [CGPoint(x: 2.6, y: 14.9), CGPoint(x: 21.6, y: 14.9)]
+        let laces = [[CGPoint(x: 10.6, y: 10.5), CGPoint(x: 12, y: 9.3)], [CGPoint(x: 12.7, y: 12.3), CGPoint(x: 14.1, y: 11.1)]]
+        // backpack: a rounded bag, its carry loop on top and a front pocket with a flap line.
+        let bag = Path(roundedRect: CGRect(x: 4.6, y: 5, width: 14.8, height: 16.5), cornerRadius: 4.4)
+        let loop = G.svg("M9.3 5 L9.3 4.3 C9.3 3.1 10.2 2.2 11.4 2.2 L12.6 2.2 C13.8 2.2 14.7 3.1 14.7 4.3 L14.7 5")
+        let pocket = Path(roundedRect: CGRect(x: 8, y: 12.6, width: 8, height: 6), cornerRadius: 1.6)
+        let flap = [CGPoint(x: 8, y: 15), CGPoint(x: 16, y: 15)]
+        // The filled bag's pocket: its outline and flap cut out.
+        let pocketEdge = [CGPoint(x: 8, y: 12.6), CGPoint(x: 8, y: 18.6), CGPoint(x: 16, y: 18.6), CGPoint(x: 16, y: 12.6), CGPoint(x: 8, y: 12.6)]
         return [
+            ("shoe", [.stroke(shoe), .stroke(G.polyline(welt), width: 1.5), .stroke(G.polyline(laces[0], laces[1]), width: 1.4)]),
+            ("shoe.fill", [.solid(shoe, width: 1, holes: [G.thickPolyline(welt, width: 1.5)] + laces.map { G.thickPolyline($0, width: 1.3) })]),
+            ("backpack", [.stroke(bag), .stroke(loop, width: 1.6), .stroke(pocket, width: 1.5), .stroke(G.polyline(flap), width: 1.5)]),
+            ("backpack.fill", [.solid(bag, width: 1, holes: [G.thickPolyline(pocketEdge, width: 1.5), G.thickPolyline(flap, width: 1.5)]),
+                               .stroke(loop, width: 1.6)]),
             ("textformat.size.smaller", letterA(height: 10)),
             ("textformat.size.larger", letterA(height: 16)),
             ("atom", [

@@ -46,3 +46,37 @@ import CairnTestSupport
         #expect(filled.dark(16.2, 12))
     }
 }
+
+/// Shop names drawn by hand (in `SymbolCatalog.everydaySymbols`): `shoe` and `backpack` with
+/// their `.fill` forms drew nothing before (a pasted shop's product tiles were empty).
+@Suite struct ShopSymbolTests {
+    @Test func everyNameDrawsArtwork() throws {
+        try expectHandDrawnArtwork(["shoe", "shoe.fill", "backpack", "backpack.fill"])
+    }
+
+    /// The shoe's welt, 2.9 units above its sole: a line on the outline, cut from the filled
+    /// shoe, the band below it white on the outline and ink when filled. Ink bounds: outline
+    /// x 1.725…22.475, y 4.825…18.675 (a round 1.75 stroke round x 2.6…21.6, y 5.7…17.8);
+    /// filled x 2.1…22.1, y 5.2…18.3 (a 1-unit rim).
+    @Test func theShoesWeltIsALineOrACut() throws {
+        let outline = try SymbolProbe("shoe", x: 1.725...22.475, y: 4.825...18.675)
+        let filled = try SymbolProbe("shoe.fill", x: 2.1...22.1, y: 5.2...18.3)
+        #expect(outline.dark(12, 14.9) && filled.light(12, 14.9))
+        #expect(outline.light(12, 16.3) && filled.dark(12, 16.3))
+        // Above the toe cap the shoe's inside: white on the outline, ink when filled.
+        #expect(outline.light(6, 11) && filled.dark(6, 11))
+    }
+
+    /// The backpack's pocket: its outline (y 12.6…18.6) and flap (y 15) are lines on the
+    /// outline and cut from the filled bag, whose pocket inside stays ink. Ink bounds: outline
+    /// x 3.725…20.275, y 1.4…22.375 (the loop's 1.6 stroke on top); filled x 4.1…19.9,
+    /// y 1.4…22.
+    @Test func theBackpacksPocketIsCutFromTheFilledBag() throws {
+        let outline = try SymbolProbe("backpack", x: 3.725...20.275, y: 1.4...22.375)
+        let filled = try SymbolProbe("backpack.fill", x: 4.1...19.9, y: 1.4...22)
+        #expect(outline.dark(12, 18.6) && filled.light(12, 18.6))
+        #expect(outline.dark(12, 15) && filled.light(12, 15))
+        #expect(outline.light(12, 16.8) && filled.dark(12, 16.8))
+        #expect(outline.light(12, 9) && filled.dark(12, 9))
+    }
+}
