@@ -128,7 +128,11 @@ func containersFamily(_ seed: UInt64) throws {
             }
             .fullScreenCover(isPresented: .constant(!presented)) { Text(text).presentationDragIndicator(.visible) }
             .alert(text, isPresented: .constant(alerted)) {
-                ForEach(roles.indices, id: \.self) { i in Button(text, role: roles[i]) {} }
+                // Text fields (hostile text, as many as roles) among the buttons.
+                ForEach(roles.indices, id: \.self) { i in
+                    if i % 2 == 0 { TextField(text, text: .constant(text)) } else { SecureField(text, text: .constant(text)) }
+                    Button(text, role: roles[i]) {}
+                }
             } message: {
                 Text(text)
             }

@@ -51,9 +51,11 @@ enum AlertCard {
     }
 
     /// Collects the buttons a view builds (its `Button`s drawn with this style record their
-    /// role and label and draw nothing).
+    /// role and label and draw nothing), and its text fields (resolved where they stand,
+    /// modifiers and all).
     final class Collector {
         var actions: [Action] = []
+        var fields: [AnyView] = []
     }
 
     struct CollectingStyle: PrimitiveButtonStyle {
@@ -106,9 +108,10 @@ enum AlertCard {
 
     /// Resolves the card for an alert presented at `context`.
     static func make<Actions: View, Message: View>(title: Text, message: Message?, actions: Actions?, dismiss: @escaping () -> Void, context: ResolveContext) -> ViewNode {
-        let arranged = arrange(collectActions(actions, context: context))
-        let card = AlertCardView(title: isEmpty(title) ? nil : title, message: messageView(message), actions: arranged.actions,
-                                 emphasised: arranged.emphasised, prefersRow: arranged.horizontal, dismiss: dismiss)
+        let collector = collect(actions, context: context)
+        let arranged = arrange(collector.actions)
+        let card = AlertCardView(title: isEmpty(title) ? nil : title, message: messageView(message), fields: collector.fields,
+                                 actions: arranged.actions, emphasised: arranged.emphasised, prefersRow: arranged.horizontal, dismiss: dismiss)
         // iOS 26 draws the same content on a glass card (GlassAlertCard.swift).
         if context.environment.designEra == .iOS26 { return resolvePresented(GlassAlertCardView(card: card), context: context) }
         return resolvePresented(card, context: context)
@@ -117,14 +120,26 @@ enum AlertCard {
     /// The buttons `actions` builds, in order (resolved with a style that only records
     /// them), for an alert or a confirmation dialog presented at `context`.
     static func collectActions<Actions: View>(_ actions: Actions?, context: ResolveContext) -> [Action] {
+        collect(actions, context: context).actions
+    }
+
+    /// The buttons and text fields `actions` builds, in order (an alert shows its fields
+    /// between the message and the buttons; a confirmation dialog has none, as on iOS).
+    static func collect<Actions: View>(_ actions: Actions?, context: ResolveContext) -> Collector {
         let collector = Collector()
         if let actions {
             var collecting = context.child(2)
             let style = CollectingStyle(collector: collector)
             collecting.environment[style: ButtonStyleKind.self] = .only(style) { AnyView(style.makeBody(configuration: $0)) }
-            _ = collecting.resolve(actions)
+            // The fields' text: the footnote style in iOS 17's card, the body in iOS 26's.
+            collecting.environment.font = context.environment.designEra == .iOS26 ? .body : .footnote
+            // What is left once the buttons drew nothing: the nodes holding a text field are
+            // the alert's fields; anything else (a `Text`, an `Image`) iOS leaves out.
+            collector.fields = collecting.resolve(actions).filter { node in
+                !node.walk { inner, _ in !(inner.behavior is TextFieldBehavior) }
+            }.map { AnyView(ResolvedNodeView(node: $0)) }
         }
-        return collector.actions
+        return collector
     }
 
     /// Whether `text` shows nothing (no characters, no images).
@@ -149,6 +164,8 @@ enum AlertCard {
 struct AlertCardView: View {
     let title: Text?
     let message: AnyView?
+    /// The text fields `actions` built (`TextField`, `SecureField`), drawn as they are.
+    var fields: [AnyView] = []
     let actions: [AlertCard.Action]
     let emphasised: Int?
     let prefersRow: Bool
@@ -172,6 +189,14 @@ struct AlertCardView: View {
                     .foregroundStyle(palette.label)
                     .multilineTextAlignment(.center)
                     .lineLimit(nil)
+                }
+                if !fields.isEmpty {
+                    AlertTextFields(fields: fields, height: AlertTextFields.height, cornerRadius: 5, spacing: 0)
+                        .padding(.horizontal, 16)
+                        .padding(.top, title == nil && message == nil ? 16 : 0)
+                        .padding(.bottom, 12)
+                }
+                if title != nil || message != nil || !fields.isEmpty {
                     Rectangle().fill(palette.separator).frame(height: hairline)
                 }
                 AlertActionsLayout(hairline: hairline, prefersRow: prefersRow, rowLeadsWithCancel: prefersRow && emphasised == 0) {
@@ -367,5 +392,54 @@ struct AlertActionsLayout: Layout {
             subviews[c].place(at: CGPoint(x: bounds.minX, y: y), proposal: cell)
             y += cellHeight
         }
+    }
+}
+
+/// An alert's text fields (SwiftUI: "alerts can include text fields", iOS 16), resolved with
+/// their modifiers where the actions were (`AlertCard.collect`): each field `height` tall,
+/// its text or placeholder in the footnote style (13 pt) 4 points in from its
+/// edges, on the system background in a rounded box with a hairline border, stacked
+/// `spacing` apart (0: one box, a hairline between fields). Under iOS 17 the numbers are a
+/// UIKit clone's (SDCAlertView's `AlertVisualStyle`: fields 25 tall in 13-point text with
+/// 4-point margins, 16 from the card's edges, 24 below the message's last baseline and 12
+/// above the actions); the 5-point radius is `UITextField`'s rounded rect. Cairn's estimate
+/// where the clone is silent: the box's fill and border are the system background and
+/// `opaqueSeparator`.
+struct AlertTextFields: View {
+    let fields: [AnyView]
+    let height: CGFloat
+    let cornerRadius: CGFloat
+    let spacing: CGFloat
+    /// A field's height under iOS 17.
+    static let height: CGFloat = 25
+
+    var body: some View {
+        EnvironmentReader { env in
+            let palette = env.controlPalette
+            let hairline = 1 / max(env.displayScale, 1)
+            let shape = RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
+            if spacing == 0 {
+                VStack(spacing: 0) {
+                    ForEach(fields.indices, id: \.self) { i in
+                        if i > 0 { Rectangle().fill(palette.opaqueSeparator).frame(height: hairline) }
+                        field(i)
+                    }
+                }
+                .background(shape.fill(palette.background))
+                .overlay(shape.strokeBorder(palette.opaqueSeparator, lineWidth: hairline))
+            } else {
+                VStack(spacing: spacing) {
+                    ForEach(fields.indices, id: \.self) { i in
+                        field(i).background(shape.fill(palette.tertiaryFill))
+                    }
+                }
+            }
+        }
+    }
+
+    private func field(_ i: Int) -> some View {
+        fields[i]
+            .padding(.horizontal, spacing == 0 ? 4 : 12)
+            .frame(height: height)
     }
 }

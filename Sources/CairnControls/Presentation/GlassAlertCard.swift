@@ -34,7 +34,8 @@ import CairnViews
 ///   (a dump's and a SwiftUI imitation's reading; another source draws them in the accent
 ///   colour: the one number here the sources disagree on), system red when destructive.
 ///
-/// As under iOS 17, the card is as tall as its content, with no title the message takes the
+/// Text fields (`TextField` among the actions) sit between the text and the buttons (see
+/// `fieldHeight`). As under iOS 17, the card is as tall as its content, with no title the message takes the
 /// title's font and place, and the canvas under it is dimmed with UIKit's alert dimming colour.
 struct GlassAlertCardView: View {
     /// What the card shows: the title, message and arranged actions of the iOS 17 card.
@@ -56,6 +57,11 @@ struct GlassAlertCardView: View {
     static let buttonInset: CGFloat = 16
     /// Between two buttons, side by side or stacked.
     static let buttonGap: CGFloat = 8
+    /// A text field's height: Cairn's estimate (no dump shows an alert with a field), the
+    /// buttons' capsule height less 12, each field a capsule in `tertiarySystemFill` with its
+    /// text in the body style 12 in from the ends, 16 from the card's edges, 8 apart and
+    /// 8 above the buttons.
+    static let fieldHeight: CGFloat = 36
 
     var body: some View {
         let (title, message, actions, emphasised) = (card.title, card.message, card.actions, card.emphasised)
@@ -80,6 +86,11 @@ struct GlassAlertCardView: View {
                 .lineLimit(nil)
                 .padding(.horizontal, Self.textInset)
                 .padding(.bottom, title == nil && message == nil ? Self.buttonInset : Self.textToButtons)
+                if !card.fields.isEmpty {
+                    AlertTextFields(fields: card.fields, height: Self.fieldHeight, cornerRadius: Self.fieldHeight / 2, spacing: Self.buttonGap)
+                        .padding(.horizontal, Self.buttonInset)
+                        .padding(.bottom, Self.buttonGap)
+                }
                 AlertActionsLayout(prefersRow: prefersRow, rowLeadsWithCancel: prefersRow && emphasised == 0,
                                    cellHeight: GlassAlertActionStyle.height, gap: Self.buttonGap, separated: false,
                                    unproposedWidth: GlassAlertCardView.width - 2 * GlassAlertCardView.buttonInset) {

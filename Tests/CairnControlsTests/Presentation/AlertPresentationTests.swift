@@ -48,6 +48,45 @@ import CairnTestSupport
 
     // MARK: Presented: frames
 
+    /// A `TextField` among the actions is drawn between the message and the buttons (a
+    /// pasted "Rename Album" alert lost its field): its box 25 tall, 16 from the card's edges
+    /// (238 wide), at the header's bottom, 12 above the hairline (AlertTextFields). The card of a
+    /// title, message, field and two buttons in a row: 80 + 25 + 12 + 1 + 44 = 162; without
+    /// the field, 125. The field shows its text; a `SecureField` its bullets; the field is
+    /// not a button (still two actions, side by side).
+    @Test func textFieldsSitBetweenTheMessageAndTheButtons() throws {
+        func alert(field: Bool) -> some View {
+            Screen {
+                $0.alert("Rename Album", isPresented: .constant(true)) {
+                    if field { TextField("Name", text: .constant("Vacation 2025")).id("field") }
+                    Button("Cancel", role: .cancel) {}
+                    Button("Save") {}
+                } message: { Text("Enter a new name.") }
+            }
+        }
+        let with = ViewLayout(of: alert(field: true), in: Self.canvas)
+        let without = ViewLayout(of: alert(field: false), in: Self.canvas)
+        let c = try #require(card(with)), plain = try #require(card(without))
+        #expect(plain.height == 125 && c.height == 162, "\(plain) \(c)")
+        let field = try #require(with.frame(of: "field"))
+        // The field itself: 4 in from its box (16 + 4 from the card's edges, 230 wide), centred
+        // in the box's 25 points from the header's bottom (80).
+        #expect(abs(field.minX - (c.minX + 20)) < 0.01 && abs(field.width - 230) < 0.01, "\(field) \(c)")
+        #expect(abs(field.midY - (c.minY + 80 + 12.5)) < 0.01 && field.height <= 25, "\(field) \(c)")
+        let strings = drawnStrings(with.displayList.items)
+        #expect(strings.contains("Vacation 2025") && strings.contains("Cancel") && strings.contains("Save"))
+        let secure = ViewLayout(of: Screen {
+            $0.alert("Sign In", isPresented: .constant(true)) {
+                SecureField("Password", text: .constant("abc"))
+                Button("OK") {}
+            }
+        }, in: Self.canvas)
+        #expect(drawnStrings(secure.displayList.items).contains("\u{2022}\u{2022}\u{2022}"))
+        // Outside an alert a field is drawn where it stands, as before.
+        let plainField = ViewLayout(of: TextField("Name", text: .constant("x")).id("f").frame(width: 200), in: CGSize(width: 200, height: 50))
+        #expect(plainField.frame(of: "f")?.width == 200)
+    }
+
     @Test func titleOnlyAlertHasTheDefaultOKButtonCentredOnTheCanvas() throws {
         // No actions: one "OK" (Apple: "the system includes a standard 'OK' action").
         // Header 60, hairline 1 (scale 1), one 44 action: 105 tall, centred in 390 × 844.

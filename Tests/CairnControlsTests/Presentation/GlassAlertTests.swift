@@ -59,6 +59,29 @@ import CairnTestSupport
         #expect(abs(c.height - expected) < 0.01)
     }
 
+    /// A text field sits between the text and the buttons, in a 36-point capsule 16 from the
+    /// card's edges (288 wide) and 8 above the buttons: the card grows by 36 + 8 = 44.
+    @Test func aTextFieldSitsAboveTheButtons() throws {
+        func alert(field: Bool) -> some View {
+            Screen {
+                $0.alert("Rename", isPresented: .constant(true)) {
+                    if field { TextField("Name", text: .constant("Trip")).id("field") }
+                    Button("Cancel", role: .cancel) {}
+                    Button("Save") {}
+                }
+            }
+        }
+        let with = ViewLayout(of: alert(field: true), in: Self.canvas)
+        let c = try #require(card(with)), plain = try #require(card(ViewLayout(of: alert(field: false), in: Self.canvas)))
+        #expect(abs(c.height - plain.height - 44) < 0.01, "\(plain) \(c)")
+        let field = try #require(with.frame(of: "field"))
+        // The field itself, 12 in from its capsule's ends: 16 + 12 from the card's edges, 264
+        // wide; the capsule's bottom 8 above the buttons' tops (16 + 48 above the card's
+        // bottom), the field centred in its 36 points.
+        #expect(abs(field.minX - (c.minX + 28)) < 0.01 && abs(field.width - 264) < 0.01, "\(field) \(c)")
+        #expect(abs(field.midY - (c.maxY - 16 - 48 - 8 - 18)) < 0.01, "\(field) \(c)")
+    }
+
     @Test func threeButtonsStackWithCancelAtTheBottom() throws {
         let l = ViewLayout(of: PresentationTestSupport.photoAlertScreen(), in: Self.canvas)
         let c = try #require(card(l))
