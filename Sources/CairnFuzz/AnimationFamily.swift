@@ -45,6 +45,8 @@ func animationFamily(_ seed: UInt64) throws {
             Rectangle().frame(width: m.x, height: 10).opacity(m.o)
             Text(target, style: style)
             if let interval { Text(timerInterval: interval, countsDown: seed % 2 == 0) }
+            // A relative format, anchored at the hostile scene clock.
+            Text(target, format: .relative(presentation: seed % 2 == 0 ? .named : .numeric))
         }
     }
     if r.chance(0.7) { timeline.startDate = Date(timeIntervalSinceReferenceDate: r.chance(0.5) ? r.number() : r.pick([0, 1e15, -1e15, .nan, 8e11])) }

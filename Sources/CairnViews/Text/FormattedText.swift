@@ -40,6 +40,20 @@ struct FormattedValue: Equatable, @unchecked Sendable {
                 date.timeZone = context.timeZone
                 if let input = input as? Date { return date.locale(context.locale).format(input) }
             }
+            // A relative date counts from the scene's "now" (`\.referenceDate`), as
+            // `Text(_:style: .relative)` does, not from the machine's clock: the same words
+            // on every run, and `cairn … --now` moves them. Foundation's anchored style gives
+            // the same words for the same two dates.
+            if let relative = format as? Date.RelativeFormatStyle, let input = input as? Date {
+                // Days ("yesterday") end at midnight in the environment's time zone.
+                var calendar = relative.calendar
+                calendar.timeZone = context.timeZone
+                var anchored = Date.AnchoredRelativeFormatStyle(
+                    anchor: input, presentation: relative.presentation, unitsStyle: relative.unitsStyle,
+                    locale: context.locale, calendar: calendar, capitalizationContext: relative.capitalizationContext)
+                anchored.allowedFields = relative.allowedFields
+                return anchored.format(context.now)
+            }
             return format.locale(context.locale).format(input)
         }
     }
@@ -73,7 +87,9 @@ struct FormattedValue: Equatable, @unchecked Sendable {
 extension Text {
     /// Text that shows `input` formatted with a Foundation `FormatStyle`, in the
     /// environment's locale (`\.locale`) and, for dates, time zone (`\.timeZone`):
-    /// `Text(0.25, format: .percent)` shows "25%".
+    /// `Text(0.25, format: .percent)` shows "25%". A relative date format
+    /// (`.relative(presentation:)`) counts from the environment's `referenceDate`, the
+    /// scene's "now", as SwiftUI's counts from the moment the text is shown.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         segments = [Segment(string: FormattedValue.placeholder(0), values: [.style(input, format)])]
     }

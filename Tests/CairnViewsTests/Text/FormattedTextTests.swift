@@ -45,6 +45,17 @@ import CairnTestSupport
         (AnyView(Text(ref.addingTimeInterval(-3600 + 0.02), style: .relative)), "1 hour"),
         (AnyView(Text(ref.addingTimeInterval(90.5), style: .relative)), "1 minute, 31 seconds"),
         (AnyView(Text(ref.addingTimeInterval(-3600 + 0.02), style: .offset)), "-1 hour"),
+        // A relative format counts from the scene's "now" (the reference date), not the
+        // machine's clock (a pasted card read "7 months ago" for yesterday); days end at
+        // midnight in the environment's time zone, words in its locale.
+        (AnyView(Text(ref.addingTimeInterval(-86400), format: .relative(presentation: .named))), "yesterday"),
+        (AnyView(Text(ref.addingTimeInterval(-3 * 3600), format: .relative(presentation: .numeric, unitsStyle: .wide))), "3 hours ago"),
+        (AnyView(Text(ref.addingTimeInterval(2 * 86400), format: .relative(presentation: .named)).environment(\.locale, Locale(identifier: "de_DE"))), "übermorgen"),
+        (AnyView(Text(ref.addingTimeInterval(-3600), format: .relative(presentation: .named))
+            .environment(\.timeZone, TimeZone(secondsFromGMT: 9 * 3600)!)), "1 hour ago"),
+        // Named days count calendar days: 23:00 on Dec 31, 2000 to midnight on Jan 3, 2001.
+        (AnyView(Text(ref.addingTimeInterval(-3600), format: .relative(presentation: .named, unitsStyle: .wide))
+            .environment(\.referenceDate, ref.addingTimeInterval(86400 * 2))), "3 days ago"),
     ] }
 
     @Test(arguments: cases().indices)
