@@ -244,20 +244,18 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
     public init() {}
     /// The bar between the bound labels, or after the current-value label.
     public func makeBody(configuration: Configuration) -> some View {
-        EnvironmentReader { _ in
-            HStack(spacing: 6) {
-                if configuration.minimumValueLabel != nil || configuration.maximumValueLabel != nil {
-                    configuration.minimumValueLabel
-                    GaugeBar(value: configuration.value, knob: true)
-                    configuration.maximumValueLabel
-                } else {
-                    configuration.currentValueLabel
-                    GaugeBar(value: configuration.value, knob: true)
-                }
+        HStack(spacing: 6) {
+            if configuration.minimumValueLabel != nil || configuration.maximumValueLabel != nil {
+                configuration.minimumValueLabel
+                GaugeBar(value: configuration.value, knob: true)
+                configuration.maximumValueLabel
+            } else {
+                configuration.currentValueLabel
+                GaugeBar(value: configuration.value, knob: true)
             }
-            .font(.caption)
-            .foregroundStyle(.secondary)
         }
+        .font(.caption)
+        .foregroundStyle(.secondary)
     }
 }
 

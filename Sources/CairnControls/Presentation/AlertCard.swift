@@ -191,7 +191,7 @@ struct AlertCardView: View {
                     .lineLimit(nil)
                 }
                 if !fields.isEmpty {
-                    AlertTextFields(fields: fields, height: AlertTextFields.height, cornerRadius: 5, spacing: 0)
+                    AlertTextFields(fields: fields)
                         .padding(.horizontal, 16)
                         .padding(.top, title == nil && message == nil ? 16 : 0)
                         .padding(.bottom, 12)
@@ -396,50 +396,47 @@ struct AlertActionsLayout: Layout {
 }
 
 /// An alert's text fields (SwiftUI: "alerts can include text fields", iOS 16), resolved with
-/// their modifiers where the actions were (`AlertCard.collect`): each field `height` tall,
-/// its text or placeholder in the footnote style (13 pt) 4 points in from its
-/// edges, on the system background in a rounded box with a hairline border, stacked
-/// `spacing` apart (0: one box, a hairline between fields). Under iOS 17 the numbers are a
-/// UIKit clone's (SDCAlertView's `AlertVisualStyle`: fields 25 tall in 13-point text with
-/// 4-point margins, 16 from the card's edges, 24 below the message's last baseline and 12
-/// above the actions); the 5-point radius is `UITextField`'s rounded rect. Cairn's estimate
-/// where the clone is silent: the box's fill and border are the system background and
-/// `opaqueSeparator`.
+/// their modifiers where the actions were (`AlertCard.collect`, which gives them the
+/// footnote style under iOS 17 and the body style under iOS 26).
+///
+/// iOS 17: one rounded box (radius 5, `UITextField`'s rounded rect) on the system
+/// background with a hairline border, the fields 25 tall, stacked with hairlines between
+/// them, each 4 points in from the box's edges — a UIKit clone's numbers (SDCAlertView's
+/// `AlertVisualStyle`: fields 25 tall in 13-point text with 4-point margins, 16 from the
+/// card's edges, 24 below the message's last baseline, 12 above the actions); the box's
+/// fill and border colours are Cairn's estimate. iOS 26 (`glass`): each field its own
+/// capsule in `tertiarySystemFill` (`GlassAlertCardView.fieldHeight`), 12 in from its ends,
+/// `GlassAlertCardView.buttonGap` apart — Cairn's estimate.
 struct AlertTextFields: View {
     let fields: [AnyView]
-    let height: CGFloat
-    let cornerRadius: CGFloat
-    let spacing: CGFloat
+    /// iOS 26's capsules instead of iOS 17's box.
+    var glass = false
     /// A field's height under iOS 17.
     static let height: CGFloat = 25
 
     var body: some View {
         EnvironmentReader { env in
             let palette = env.controlPalette
-            let hairline = 1 / max(env.displayScale, 1)
-            let shape = RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
-            if spacing == 0 {
+            if glass {
+                let capsule = Capsule()
+                VStack(spacing: GlassAlertCardView.buttonGap) {
+                    ForEach(fields.indices, id: \.self) { i in
+                        fields[i].padding(.horizontal, 12).frame(height: GlassAlertCardView.fieldHeight)
+                            .background(capsule.fill(palette.tertiaryFill))
+                    }
+                }
+            } else {
+                let hairline = 1 / max(env.displayScale, 1)
+                let box = RoundedRectangle(cornerRadius: 5, style: .continuous)
                 VStack(spacing: 0) {
                     ForEach(fields.indices, id: \.self) { i in
                         if i > 0 { Rectangle().fill(palette.opaqueSeparator).frame(height: hairline) }
-                        field(i)
+                        fields[i].padding(.horizontal, 4).frame(height: Self.height)
                     }
                 }
-                .background(shape.fill(palette.background))
-                .overlay(shape.strokeBorder(palette.opaqueSeparator, lineWidth: hairline))
-            } else {
-                VStack(spacing: spacing) {
-                    ForEach(fields.indices, id: \.self) { i in
-                        field(i).background(shape.fill(palette.tertiaryFill))
-                    }
-                }
+                .background(box.fill(palette.background))
+                .overlay(box.strokeBorder(palette.opaqueSeparator, lineWidth: hairline))
             }
         }
-    }
-
-    private func field(_ i: Int) -> some View {
-        fields[i]
-            .padding(.horizontal, spacing == 0 ? 4 : 12)
-            .frame(height: height)
     }
 }

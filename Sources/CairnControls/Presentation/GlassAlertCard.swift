@@ -87,7 +87,7 @@ struct GlassAlertCardView: View {
                 .padding(.horizontal, Self.textInset)
                 .padding(.bottom, title == nil && message == nil ? Self.buttonInset : Self.textToButtons)
                 if !card.fields.isEmpty {
-                    AlertTextFields(fields: card.fields, height: Self.fieldHeight, cornerRadius: Self.fieldHeight / 2, spacing: Self.buttonGap)
+                    AlertTextFields(fields: card.fields, glass: true)
                         .padding(.horizontal, Self.buttonInset)
                         .padding(.bottom, Self.buttonGap)
                 }
