@@ -59,7 +59,7 @@ public struct Form<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
     package func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var c = context
-        c.environment.listStyle = .insetGrouped
+        c.environment.explicitListStyle = .insetGrouped
         return listNodes(content, context: c, name: "Form")
     }
 }

@@ -127,15 +127,18 @@ struct ListMetrics {
 
 enum ListStyleChoice: Sendable { case insetGrouped, grouped, plain, inset, sidebar }
 
-private struct ListStyleKey: EnvironmentKey { static var defaultValue: ListStyleChoice { .insetGrouped } }
+private struct ExplicitListStyleKey: EnvironmentKey { static var defaultValue: ListStyleChoice? { nil } }
 private struct AutomaticListStyleKey: EnvironmentKey { static var defaultValue: ListStyleChoice { .insetGrouped } }
-private struct ListStyleIsAutomaticKey: EnvironmentKey { static var defaultValue: Bool { true } }
 
 extension EnvironmentValues {
-    /// The list style in effect.
-    var listStyle: ListStyleChoice {
-        get { self[ListStyleKey.self] }
-        set { self[ListStyleKey.self] = newValue }
+    /// The list style in effect: the one set (`listStyle(_:)` other than `.automatic`, or a
+    /// `Form`'s), else the context's automatic one.
+    var listStyle: ListStyleChoice { explicitListStyle ?? automaticListStyle }
+
+    /// The style `listStyle(_:)` set, nil for none or `.automatic`.
+    var explicitListStyle: ListStyleChoice? {
+        get { self[ExplicitListStyleKey.self] }
+        set { self[ExplicitListStyleKey.self] = newValue }
     }
 
     /// What `.automatic` (or no list style) means here: `.insetGrouped`, or `.sidebar` in a
@@ -144,13 +147,6 @@ extension EnvironmentValues {
         get { self[AutomaticListStyleKey.self] }
         set { self[AutomaticListStyleKey.self] = newValue }
     }
-
-    /// Whether `listStyle` is the context's automatic style (no `listStyle(_:)` other than
-    /// `.automatic` above): a split view's sidebar column may then make it `.sidebar`.
-    var listStyleIsAutomatic: Bool {
-        get { self[ListStyleIsAutomaticKey.self] }
-        set { self[ListStyleIsAutomaticKey.self] = newValue }
-    }
 }
 
 extension View {
@@ -158,10 +154,7 @@ extension View {
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         let choice: ListStyleChoice? = style is GroupedListStyle ? .grouped : style is PlainListStyle ? .plain : style is InsetListStyle ? .inset
             : style is SidebarListStyle ? .sidebar : style is InsetGroupedListStyle ? .insetGrouped : nil
-        return transformEnvironment(\.self) { environment in
-            environment.listStyle = choice ?? environment.automaticListStyle
-            environment.listStyleIsAutomatic = choice == nil
-        }
+        return environment(\.explicitListStyle, choice)
     }
 
     /// This view as a split view's sidebar column: its lists default to the sidebar style
@@ -169,10 +162,7 @@ extension View {
     /// the sidebar, use the sidebar appearance", which SwiftUI gives a sidebar
     /// "automatically"), unless a list style other than `.automatic` is set above or on them.
     func sidebarColumnListStyle() -> some View {
-        transformEnvironment(\.self) { environment in
-            environment.automaticListStyle = .sidebar
-            if environment.listStyleIsAutomatic { environment.listStyle = .sidebar }
-        }
+        environment(\.automaticListStyle, .sidebar)
     }
 }
 

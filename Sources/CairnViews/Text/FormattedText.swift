@@ -35,27 +35,32 @@ struct FormattedValue: Equatable, @unchecked Sendable {
     /// A `FormatStyle` applied to `input` in the context's locale (and, for dates, time
     /// zone).
     static func style<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> FormattedValue where F.FormatOutput == String {
-        FormattedValue(identity: String(describing: F.self)) { context in
-            if var date = format as? Date.FormatStyle {
-                date.timeZone = context.timeZone
-                if let input = input as? Date { return date.locale(context.locale).format(input) }
+        // The kind of format is decided once, when the text is made; each resolve (every
+        // layout and frame) only formats.
+        if let date = input as? Date, let style = format as? Date.FormatStyle {
+            return FormattedValue(identity: String(describing: F.self)) { context in
+                var zoned = style
+                zoned.timeZone = context.timeZone
+                return zoned.locale(context.locale).format(date)
             }
-            // A relative date counts from the scene's "now" (`\.referenceDate`), as
-            // `Text(_:style: .relative)` does, not from the machine's clock: the same words
-            // on every run, and `cairn … --now` moves them. Foundation's anchored style gives
-            // the same words for the same two dates.
-            if let relative = format as? Date.RelativeFormatStyle, let input = input as? Date {
+        }
+        // A relative date counts from the scene's "now" (`\.referenceDate`), as
+        // `Text(_:style: .relative)` does, not from the machine's clock: the same words on
+        // every run, and `cairn … --now` moves them. Foundation's anchored style gives the
+        // same words for the same two dates.
+        if let date = input as? Date, let relative = format as? Date.RelativeFormatStyle {
+            return FormattedValue(identity: String(describing: F.self)) { context in
                 // Days ("yesterday") end at midnight in the environment's time zone.
                 var calendar = relative.calendar
                 calendar.timeZone = context.timeZone
                 var anchored = Date.AnchoredRelativeFormatStyle(
-                    anchor: input, presentation: relative.presentation, unitsStyle: relative.unitsStyle,
+                    anchor: date, presentation: relative.presentation, unitsStyle: relative.unitsStyle,
                     locale: context.locale, calendar: calendar, capitalizationContext: relative.capitalizationContext)
                 anchored.allowedFields = relative.allowedFields
                 return anchored.format(context.now)
             }
-            return format.locale(context.locale).format(input)
         }
+        return FormattedValue(identity: String(describing: F.self)) { context in format.locale(context.locale).format(input) }
     }
 
     /// The first character of the private-use plane 15, which marks where value `i` goes
