@@ -7,7 +7,8 @@ private typealias G = SymbolGeometry
 extension SymbolCatalog {
     /// Everyday names pasted views use that the icon set has no picture for: the text-size
     /// letters of font settings, `atom`, `basketball`, `switch.2`, `shoeprints.fill`, and from
-    /// a pasted shop, `shoe` and `backpack` (with their `.fill` forms).
+    /// a pasted shop, `shoe` and `backpack` (with their `.fill` forms), and from a pasted
+    /// paywall `infinity` (a figure eight lying down, 20 units wide and 9 tall).
     /// Apple publishes no outlines; each is Cairn's drawing of the SF Symbols picture on the
     /// 24-unit grid (round 1.75-unit strokes, filled forms as large as their outlines).
     static var everydaySymbols: [(String, [SymbolDrawing.Part])] {
@@ -21,6 +22,14 @@ extension SymbolCatalog {
                 .stroke(G.svg("M\(12 - half + barHalf) \(bar) L\(12 + half - barHalf) \(bar)"), width: 2.1),
             ]
         }
+        // The lemniscate: two loops through the centre, each as round as a 9-unit circle at
+        // its far end; and scaled to 60 % inside a circle.
+        let infinity = G.svg("""
+            M12 12 C14.4 8.9 16.3 7.5 18 7.5 C20.5 7.5 22 9.6 22 12 C22 14.4 20.5 16.5 18 16.5 \
+            C16.3 16.5 14.4 15.1 12 12 C9.6 8.9 7.7 7.5 6 7.5 C3.5 7.5 2 9.6 2 12 \
+            C2 14.4 3.5 16.5 6 16.5 C7.7 16.5 9.6 15.1 12 12 Z
+            """)
+        let inCircle = CGAffineTransform(translationX: 12, y: 12).scaledBy(x: 0.62, y: 0.62).translatedBy(x: -12, y: -12)
         // The atom: three orbits 60° apart around a nucleus.
         let orbit = Path(ellipseIn: CGRect(x: 1.8, y: 8.1, width: 20.4, height: 7.8))
         func rotated(_ p: Path, _ degrees: CGFloat) -> Path {
@@ -90,6 +99,8 @@ extension SymbolCatalog {
                 .stroke(G.svg("M12.8 17 L21 17")), .stroke(G.circle(CGPoint(x: 7.5, y: 17), 3.6)),
             ]),
             ("shoeprints.fill", sole(4, 7.2) + sole(14.6, 2.2)),
+            ("infinity", [.stroke(infinity, width: 2.1)]),
+            ("infinity.circle", [.stroke(G.ring), .stroke(infinity.applying(inCircle), width: 1.7)]),
         ]
     }
 }

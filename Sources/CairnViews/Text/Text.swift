@@ -125,17 +125,19 @@ public struct Text: Equatable {
     /// Makes the text italic when `isActive`.
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
 
-    /// Sets the colour of the pieces that have none.
-    public func foregroundColor(_ color: Color?) -> Text { modified { if $0.color == nil, $0.style == nil { $0.color = color } } }
+    /// Sets the colour of the pieces that have none. A link keeps the tint colour, as iOS
+    /// draws it: `Text("[Terms](…)").foregroundColor(.secondary)` leaves "Terms" tinted
+    /// (`.tint(_:)` recolours links; an attributed string's own colour on the run still wins).
+    public func foregroundColor(_ color: Color?) -> Text { modified { if $0.color == nil, $0.style == nil, $0.link == nil { $0.color = color } } }
 
     /// Sets the style of the pieces that have none, as SwiftUI's `Text.foregroundStyle(_:)`
     /// (iOS 17), so a styled piece still concatenates with `+`:
     /// `Text("42") + Text(" min").foregroundStyle(.secondary)`. A hierarchical level
     /// (`.secondary`) is a shade of the foreground the text is drawn in; a gradient spans
-    /// the whole text's frame.
+    /// the whole text's frame. Links keep the tint colour, as with `foregroundColor(_:)`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         let piece = PieceStyle(key: String(reflecting: style)) { $0.setForegroundStyle(style) }
-        return modified { if $0.color == nil, $0.style == nil { $0.style = piece } }
+        return modified { if $0.color == nil, $0.style == nil, $0.link == nil { $0.style = piece } }
     }
 
     /// The style of a piece set by `foregroundStyle(_:)`: how it sets the foreground (kept
@@ -238,7 +240,10 @@ public struct Text: Equatable {
             case .lowercase?: string = string.lowercased(with: environment.locale)
             case nil: break
             }
-            let color = s.color ?? (s.link != nil && s.style == nil ? Color.accentColor : nil)
+            // A link is drawn in the tint (`.tint(_:)`, else the accent colour) whatever
+            // foreground the text has, as iOS draws Markdown links: `.foregroundStyle` on the
+            // view does not reach them; only the attributed string's own colour does.
+            let color = s.color ?? (s.link != nil && s.style == nil ? environment.controlTint : nil)
             // An adaptive colour (`.primary`, `Color(.label)`) in the scheme in effect: white
             // in dark mode, as iOS draws `Text(…).foregroundColor(.primary)` (issue 26, bug 4).
             var segmentPaint = color.map { .color($0.resolve(in: environment)) } ?? paint

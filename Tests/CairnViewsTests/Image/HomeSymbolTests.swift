@@ -50,6 +50,19 @@ import CairnTestSupport
 /// Shop names drawn by hand (in `SymbolCatalog.everydaySymbols`): `shoe` and `backpack` with
 /// their `.fill` forms drew nothing before (a pasted shop's product tiles were empty).
 @Suite struct ShopSymbolTests {
+    /// `infinity` drew nothing in a pasted paywall's feature list. The lemniscate's centre
+    /// line runs x 2…22, y 7.5…16.5, stroked 2.1 wide: ink x 0.95…23.05, y 6.45…17.55; its
+    /// loops cross at the centre and are open inside (x 6 and 18 on the middle line). In the
+    /// circle it is scaled by 0.62 about the centre: the ring's ink x and y 1.125…22.875.
+    @Test func infinityIsAFigureEightLyingDown() throws {
+        try expectHandDrawnArtwork(["infinity", "infinity.circle"])
+        let plain = try SymbolProbe("infinity", x: 0.95...23.05, y: 6.45...17.55)
+        #expect(plain.dark(12, 12) && plain.dark(6, 7.5) && plain.dark(18, 16.5) && plain.dark(2, 12))
+        #expect(plain.light(6, 12) && plain.light(18, 12) && plain.light(12, 8) && plain.light(12, 16))
+        let ringed = try SymbolProbe("infinity.circle", x: 1.125...22.875, y: 1.125...22.875)
+        #expect(ringed.dark(12, 12) && ringed.dark(12, 2) && ringed.light(12, 5) && ringed.light(12 - 6 * 0.62, 12))
+    }
+
     @Test func everyNameDrawsArtwork() throws {
         try expectHandDrawnArtwork(["shoe", "shoe.fill", "backpack", "backpack.fill"])
     }

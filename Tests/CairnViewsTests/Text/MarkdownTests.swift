@@ -81,6 +81,28 @@ import CairnTestSupport
         #expect(strike.segments.first?.strikethrough == TextRun.TextDecoration(pattern: .solid))
     }
 
+    /// A pasted paywall's "Cancel anytime. [Terms](…)" in `.secondary` drew its link grey: on
+    /// iOS a Markdown link keeps the tint whatever foreground the text has, and `.tint(_:)`
+    /// recolours it; an attributed string's own colour on the run still wins.
+    @Test func linksKeepTheTintOverForegroundModifiers() throws {
+        let accent = Color.accentColor.resolved, black = Color.black.resolved
+        func paints(_ text: Text, _ environment: EnvironmentValues = EnvironmentValues()) -> [Paint] {
+            text.run(in: environment, paint: .color(black)).segments.map(\.paint)
+        }
+        let red = Color.red.resolved
+        #expect(paints(Text("a [b](https://e.org)").foregroundColor(.red)) == [.color(red), .color(accent)])
+        let secondary = paints(Text("a [b](https://e.org)").foregroundStyle(.secondary))
+        #expect(secondary[1] == .color(accent))
+        #expect(secondary[0] != .color(black) && secondary[0] != .color(accent))
+        var tinted = EnvironmentValues()
+        tinted.tint = .orange
+        #expect(paints(Text("a [b](https://e.org)"), tinted) == [.color(black), .color(Color.orange.resolved)])
+        var own = AttributedString("b")
+        own.link = URL(string: "https://e.org")
+        own.foregroundColor = .green
+        #expect(paints(Text(own).foregroundColor(.red)) == [.color(Color.green.resolved)])
+    }
+
     @Test func boldMeasuresWithInterBold() {
         // measure.c (private fontconfig holding one face): "Total:" in Inter-Bold 46.5918,
         // " 12" in Inter-Regular 22.9648; plus 9 × −0.4297 tracking = 65.6894: 66 on the pixel
