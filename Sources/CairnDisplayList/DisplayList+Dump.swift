@@ -38,6 +38,9 @@ enum DisplayListDumper {
                 lines.append(indent + "fill " + fillStyle(style) + " " + paintText(paint) + " path:" + pathText(path))
             case let .stroke(path, paint, style):
                 lines.append(indent + "stroke " + strokeStyle(style) + " " + paintText(paint) + " path:" + pathText(path))
+            case .group(let group) where group.isSingleView && group.transform == .identity && group.opacity == 1 && group.clips.isEmpty:
+                // One view's items, drawn as they are: the dump shows them alone.
+                append(group.content, indent: indent, to: &lines)
             case .group(let group):
                 let t = group.transform
                 let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(NumberFormat.exact).joined(separator: " ")

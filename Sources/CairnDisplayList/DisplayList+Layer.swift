@@ -111,11 +111,11 @@ extension DisplayList {
 
     /// The list with `wrap` applied to each leaf item, descending through plain groups
     /// (transforms and clips, opacity 1): how SwiftUI applies opacity, blend modes and
-    /// shadows of a container to each of its children separately. Layers and groups with an
-    /// opacity are composited units and count as leaves.
+    /// shadows of a container to each of its children separately. Layers, groups with an
+    /// opacity and one view's group (`Group.isSingleView`: a symbol's parts) count as leaves.
     public func mappingLeaves(_ wrap: (Item) -> Item) -> DisplayList {
         DisplayList(items.map { item in
-            if case .group(var g) = item, g.opacity == 1 {
+            if case .group(var g) = item, g.opacity == 1, !g.isSingleView {
                 g.content = g.content.mappingLeaves(wrap)
                 return .group(g)
             }

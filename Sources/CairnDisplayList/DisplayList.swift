@@ -36,12 +36,19 @@ public struct DisplayList: Equatable, Sendable {
         public var clips: [Clip]
         /// The content.
         public var content: DisplayList
+        /// Whether the content is one view's drawing made of several items (a symbol's fills
+        /// and strokes): the effects SwiftUI gives each child of a container separately
+        /// (`shadow`, `opacity`, `blendMode`; see `DisplayList.mappingLeaves`) take it whole,
+        /// as one view. Drawing is unchanged; a dump shows such a group as its content alone
+        /// when it has no transform, opacity or clip.
+        public var isSingleView: Bool
 
-        /// A group of `content` drawn through `transform`, clipped by every clip in `clips` and composited at `opacity` (defaults: identity, no clip, opaque).
-        public init(transform: CGAffineTransform = .identity, opacity: Double = 1, clips: [Clip] = [], content: DisplayList) {
+        /// A group of `content` drawn through `transform`, clipped by every clip in `clips` and composited at `opacity` (defaults: identity, no clip, opaque; `isSingleView`: one view's drawing).
+        public init(transform: CGAffineTransform = .identity, opacity: Double = 1, clips: [Clip] = [], isSingleView: Bool = false, content: DisplayList) {
             self.transform = transform
             self.opacity = opacity
             self.clips = clips
+            self.isSingleView = isSingleView
             self.content = content
         }
     }

@@ -217,10 +217,12 @@ extension SymbolBehavior: InterpolatableBehavior {
                 // The part of the group's ink a wipe has drawn (Draw On/Off, variable draw).
                 let clips = drawn < 1
                     ? [DisplayList.Clip(path: Path(Self.wipe(drawing.bounds.applying(transform).insetBy(dx: -1, dy: -1), drawn, rightToLeft: rtl)))] : []
-                if moved == .identity && opacity >= 1 && clips.isEmpty {
+                // A symbol is one view: its parts cast one shadow and take an opacity once
+                // (`.shadow` on the image drew the stroke's shadow over the fill inside it).
+                if moved == .identity && opacity >= 1 && clips.isEmpty && content.items.count <= 1 {
                     list.items += content.items
                 } else {
-                    list.append(.group(DisplayList.Group(transform: moved, opacity: min(opacity, 1), clips: clips, content: content)))
+                    list.append(.group(DisplayList.Group(transform: moved, opacity: min(opacity, 1), clips: clips, isSingleView: true, content: content)))
                 }
             }
             if drawsValue, let v = group.variableIndex, let value = image.variableValue {
