@@ -8,7 +8,9 @@ extension SymbolCatalog {
     /// Everyday names pasted views use that the icon set has no picture for: the text-size
     /// letters of font settings, `atom`, `basketball`, `switch.2`, `shoeprints.fill`, and from
     /// a pasted shop, `shoe` and `backpack` (with their `.fill` forms), and from a pasted
-    /// paywall `infinity` (a figure eight lying down, 20 units wide and 9 tall).
+    /// paywall `infinity` (a figure eight lying down, 20 units wide and 9 tall), and from a
+    /// pasted cart `bag` in its four forms (the icon set's only bag was solid, so the outline
+    /// `bag` drew filled).
     /// Apple publishes no outlines; each is Cairn's drawing of the SF Symbols picture on the
     /// 24-unit grid (round 1.75-unit strokes, filled forms as large as their outlines).
     static var everydaySymbols: [(String, [SymbolDrawing.Part])] {
@@ -29,6 +31,15 @@ extension SymbolCatalog {
             C16.3 16.5 14.4 15.1 12 12 C9.6 8.9 7.7 7.5 6 7.5 C3.5 7.5 2 9.6 2 12 \
             C2 14.4 3.5 16.5 6 16.5 C7.7 16.5 9.6 15.1 12 12 Z
             """)
+        // The shopping bag: a body 17 wide and 13.5 tall (2.5-unit corners) under a handle,
+        // half a circle of radius 3.5 on stems reaching the body; in a circle at 60 %.
+        let bagBody = Path(roundedRect: CGRect(x: 3.5, y: 7.5, width: 17, height: 13.5), cornerRadius: 2.5)
+        let handle: [CGPoint] = [CGPoint(x: 8.5, y: 7.5)] + (0...12).map { k -> CGPoint in
+            let a = CGFloat.pi * (1 - CGFloat(k) / 12)
+            return CGPoint(x: 12 + 3.5 * cos(a), y: 6 - 3.5 * sin(a))
+        } + [CGPoint(x: 15.5, y: 7.5)]
+        let bagInCircle = CGAffineTransform(translationX: 12, y: 12).scaledBy(x: 0.6, y: 0.6).translatedBy(x: -12, y: -12.25)
+        let smallHandle = handle.map { $0.applying(bagInCircle) }
         let inCircle = CGAffineTransform(translationX: 12, y: 12).scaledBy(x: 0.62, y: 0.62).translatedBy(x: -12, y: -12)
         // The atom: three orbits 60° apart around a nucleus.
         let orbit = Path(ellipseIn: CGRect(x: 1.8, y: 8.1, width: 20.4, height: 7.8))
@@ -100,6 +111,10 @@ extension SymbolCatalog {
             ]),
             ("shoeprints.fill", sole(4, 7.2) + sole(14.6, 2.2)),
             ("infinity", [.stroke(infinity, width: 2.1)]),
+            ("bag", [.stroke(bagBody), .stroke(G.polyline(handle))]),
+            ("bag.fill", [.solid(bagBody, width: 1.75), .stroke(G.polyline(handle))]),
+            ("bag.circle", [.stroke(G.ring), .stroke(bagBody.applying(bagInCircle), width: 1.5), .stroke(G.polyline(smallHandle), width: 1.5)]),
+            ("bag.circle.fill", [.solid(G.disc, holes: [bagBody.applying(bagInCircle), G.thickPolyline(smallHandle, width: 1.5)])]),
             ("infinity.circle", [.stroke(G.ring), .stroke(infinity.applying(inCircle), width: 1.7)]),
         ]
     }

@@ -293,11 +293,7 @@ backward.end.fill 522 0
 backward.fill 486 0
 backward.frame 540 0
 backward.frame.fill 540 0
-bag 513 0
 bag.badge.plus 513 0
-bag.circle 513 1
-bag.circle.fill 513 2
-bag.fill 513 0
 banknote 122 0
 banknote.fill 122 0
 barcode 70 0
@@ -505,5 +501,9 @@ chart.bar.doc.horizontal.fill 251 0
 chart.bar.fill 129 0
 chart.bar.xaxis 129 0
 chart.dots.scatter 132 0
+chart.line.downtrend.xyaxis 130 0
+chart.line.downtrend.xyaxis.circle 130 1
+chart.line.downtrend.xyaxis.circle.fill 130 2
+chart.line.uptrend.xyaxis 130 0
 """
 }

@@ -5,10 +5,6 @@
 extension MaterialDesignSymbols {
     /// Lines 501–1000 of `table`.
     static let table2 = """
-chart.line.downtrend.xyaxis 130 0
-chart.line.downtrend.xyaxis.circle 130 1
-chart.line.downtrend.xyaxis.circle.fill 130 2
-chart.line.uptrend.xyaxis 130 0
 chart.line.uptrend.xyaxis.circle 130 1
 chart.line.uptrend.xyaxis.circle.fill 130 2
 chart.pie 131 0
@@ -505,5 +501,9 @@ hand.raised.slash.fill 345 5
 hand.raised.square 345 3
 hand.raised.square.fill 345 4
 hand.thumbsdown 568 0
+hand.thumbsdown.circle 567 1
+hand.thumbsdown.circle.fill 567 2
+hand.thumbsdown.fill 567 0
+hand.thumbsup 570 0
 """
 }

@@ -5,10 +5,6 @@
 extension MaterialDesignSymbols {
     /// Lines 1001–1500 of `table`.
     static let table3 = """
-hand.thumbsdown.circle 567 1
-hand.thumbsdown.circle.fill 567 2
-hand.thumbsdown.fill 567 0
-hand.thumbsup 570 0
 hand.thumbsup.circle 569 1
 hand.thumbsup.circle.fill 569 2
 hand.thumbsup.fill 569 0
@@ -505,5 +501,9 @@ poweroutlet.type.b.fill 468 0
 poweroutlet.type.b.square 468 3
 poweroutlet.type.b.square.fill 468 4
 printer 469 0
+printer.fill 469 0
+printer.filled.and.paper 469 0
+puzzlepiece 473 0
+puzzlepiece.extension 473 0
 """
 }

@@ -3,12 +3,8 @@
 // (c) 2014 Austin Andrews and Google; font SIL OFL 1.1, icons CC BY 4.0 (scripts/symbols/LICENSE-MaterialDesignIcons.txt).
 
 extension MaterialDesignSymbols {
-    /// Lines 1501–1974 of `table`.
+    /// Lines 1501–1970 of `table`.
     static let table4 = """
-printer.fill 469 0
-printer.filled.and.paper 469 0
-puzzlepiece 473 0
-puzzlepiece.extension 473 0
 puzzlepiece.extension.fill 473 0
 puzzlepiece.fill 473 0
 qrcode 474 0

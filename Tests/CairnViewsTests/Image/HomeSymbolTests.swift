@@ -54,6 +54,22 @@ import CairnTestSupport
     /// line runs x 2…22, y 7.5…16.5, stroked 2.1 wide: ink x 0.95…23.05, y 6.45…17.55; its
     /// loops cross at the centre and are open inside (x 6 and 18 on the middle line). In the
     /// circle it is scaled by 0.62 about the centre: the ring's ink x and y 1.125…22.875.
+    /// A pasted cart's toolbar `bag` drew the icon set's solid bag. Cairn's: a body x 3.5…20.5,
+    /// y 7.5…21 under a handle of radius 3.5 about (12, 6), stroked 1.75 wide: ink x
+    /// 2.625…21.375, y 1.625…21.875. The outline is open inside the body and the handle; the
+    /// filled body is ink; the disc form cuts the bag (scaled 0.6 about the centre) out.
+    @Test func theBagIsAnOutlineWithAFilledForm() throws {
+        try expectHandDrawnArtwork(["bag", "bag.fill", "bag.circle", "bag.circle.fill"])
+        let outline = try SymbolProbe("bag", x: 2.625...21.375, y: 1.625...21.875)
+        let filled = try SymbolProbe("bag.fill", x: 2.625...21.375, y: 1.625...21.875)
+        #expect(outline.dark(3.5, 14) && outline.light(12, 14) && filled.dark(12, 14))
+        for probe in [outline, filled] {
+            #expect(probe.dark(12, 2.5) && probe.dark(8.5, 6) && probe.light(12, 5))
+        }
+        let disc = try SymbolProbe("bag.circle.fill", x: 1.125...22.875, y: 1.125...22.875)
+        #expect(disc.dark(12, 3) && disc.light(12, 14) && disc.dark(4, 12))
+    }
+
     @Test func infinityIsAFigureEightLyingDown() throws {
         try expectHandDrawnArtwork(["infinity", "infinity.circle"])
         let plain = try SymbolProbe("infinity", x: 0.95...23.05, y: 6.45...17.55)
