@@ -10,7 +10,8 @@ extension SymbolCatalog {
     /// a pasted shop, `shoe` and `backpack` (with their `.fill` forms), and from a pasted
     /// paywall `infinity` (a figure eight lying down, 20 units wide and 9 tall), and from a
     /// pasted cart `bag` in its four forms (the icon set's only bag was solid, so the outline
-    /// `bag` drew filled).
+    /// `bag` drew filled), and from a pasted project outline `doc.text` and `doc.text.fill`
+    /// (the set's page with text is solid).
     /// Apple publishes no outlines; each is Cairn's drawing of the SF Symbols picture on the
     /// 24-unit grid (round 1.75-unit strokes, filled forms as large as their outlines).
     static var everydaySymbols: [(String, [SymbolDrawing.Part])] {
@@ -40,6 +41,15 @@ extension SymbolCatalog {
         } + [CGPoint(x: 15.5, y: 7.5)]
         let bagInCircle = CGAffineTransform(translationX: 12, y: 12).scaledBy(x: 0.6, y: 0.6).translatedBy(x: -12, y: -12.25)
         let smallHandle = handle.map { $0.applying(bagInCircle) }
+        // A page 15 wide and 20 tall with 2.5-unit corners, its top trailing corner folded
+        // 6 units down, and three lines of text (the last shorter).
+        let page = G.svg("M7 2 H13.5 L19.5 8 V19.5 Q19.5 22 17 22 H7 Q4.5 22 4.5 19.5 V4.5 Q4.5 2 7 2 Z")
+        let fold: [CGPoint] = [CGPoint(x: 13.5, y: 2.6), CGPoint(x: 13.5, y: 6.5), CGPoint(x: 15, y: 8), CGPoint(x: 18.9, y: 8)]
+        let textLines: [[CGPoint]] = [
+            [CGPoint(x: 8.5, y: 12.5), CGPoint(x: 15.5, y: 12.5)],
+            [CGPoint(x: 8.5, y: 15.5), CGPoint(x: 15.5, y: 15.5)],
+            [CGPoint(x: 8.5, y: 18.5), CGPoint(x: 12.5, y: 18.5)],
+        ]
         let inCircle = CGAffineTransform(translationX: 12, y: 12).scaledBy(x: 0.62, y: 0.62).translatedBy(x: -12, y: -12)
         // The atom: three orbits 60° apart around a nucleus.
         let orbit = Path(ellipseIn: CGRect(x: 1.8, y: 8.1, width: 20.4, height: 7.8))
@@ -111,6 +121,8 @@ extension SymbolCatalog {
             ]),
             ("shoeprints.fill", sole(4, 7.2) + sole(14.6, 2.2)),
             ("infinity", [.stroke(infinity, width: 2.1)]),
+            ("doc.text", [.stroke(page), .stroke(G.polyline(fold), width: 1.5), .stroke(G.polyline(textLines[0], textLines[1], textLines[2]), width: 1.6)]),
+            ("doc.text.fill", [.solid(page, width: 1, holes: [G.thickPolyline(fold, width: 1.5)] + textLines.map { G.thickPolyline($0, width: 1.6) })]),
             ("bag", [.stroke(bagBody), .stroke(G.polyline(handle))]),
             ("bag.fill", [.solid(bagBody, width: 1.75), .stroke(G.polyline(handle))]),
             ("bag.circle", [.stroke(G.ring), .stroke(bagBody.applying(bagInCircle), width: 1.5), .stroke(G.polyline(smallHandle), width: 1.5)]),

@@ -239,10 +239,8 @@ doc.plaintext 252 0
 doc.plaintext.fill 252 0
 doc.richtext 253 0
 doc.richtext.fill 253 0
-doc.text 252 0
 doc.text.below.ecg 251 0
 doc.text.below.ecg.fill 251 0
-doc.text.fill 252 0
 doc.text.image 256 0
 doc.text.image.fill 256 0
 doc.text.magnifyingglass 255 0
@@ -505,5 +503,7 @@ hand.thumbsdown.circle 567 1
 hand.thumbsdown.circle.fill 567 2
 hand.thumbsdown.fill 567 0
 hand.thumbsup 570 0
+hand.thumbsup.circle 569 1
+hand.thumbsup.circle.fill 569 2
 """
 }

@@ -5,8 +5,6 @@
 extension MaterialDesignSymbols {
     /// Lines 1001–1500 of `table`.
     static let table3 = """
-hand.thumbsup.circle 569 1
-hand.thumbsup.circle.fill 569 2
 hand.thumbsup.fill 569 0
 handbag 513 0
 handbag.circle 513 1
@@ -505,5 +503,7 @@ printer.fill 469 0
 printer.filled.and.paper 469 0
 puzzlepiece 473 0
 puzzlepiece.extension 473 0
+puzzlepiece.extension.fill 473 0
+puzzlepiece.fill 473 0
 """
 }

@@ -3,10 +3,8 @@
 // (c) 2014 Austin Andrews and Google; font SIL OFL 1.1, icons CC BY 4.0 (scripts/symbols/LICENSE-MaterialDesignIcons.txt).
 
 extension MaterialDesignSymbols {
-    /// Lines 1501–1970 of `table`.
+    /// Lines 1501–1968 of `table`.
     static let table4 = """
-puzzlepiece.extension.fill 473 0
-puzzlepiece.fill 473 0
 qrcode 474 0
 qrcode.viewfinder 475 0
 questionmark 331 0

@@ -70,6 +70,19 @@ import CairnTestSupport
         #expect(disc.dark(12, 3) && disc.light(12, 14) && disc.dark(4, 12))
     }
 
+    /// A pasted project outline's `doc.text` drew the icon set's solid page. Cairn's page runs
+    /// x 4.5…19.5, y 2…22, stroked 1.75 wide (ink x 3.625…20.375, y 1.125…22.875), with text
+    /// lines at y 12.5, 15.5 and 18.5 from x 8.5: lines on the outline page, cuts in the solid.
+    @Test func docTextIsAPageWithLinesOfText() throws {
+        try expectHandDrawnArtwork(["doc.text", "doc.text.fill"])
+        let outline = try SymbolProbe("doc.text", x: 3.625...20.375, y: 1.125...22.875)
+        let filled = try SymbolProbe("doc.text.fill", x: 3.625...20.375, y: 1.125...22.875)
+        #expect(outline.dark(4.5, 12) && outline.dark(12, 12.5) && outline.dark(12, 15.5) && outline.dark(10, 18.5))
+        #expect(outline.light(12, 14) && outline.light(7, 6) && outline.light(15, 18.5))
+        #expect(filled.dark(7, 6) && filled.dark(12, 14) && filled.dark(15, 18.5))
+        #expect(filled.light(12, 12.5) && filled.light(12, 15.5) && filled.light(10, 18.5))
+    }
+
     @Test func infinityIsAFigureEightLyingDown() throws {
         try expectHandDrawnArtwork(["infinity", "infinity.circle"])
         let plain = try SymbolProbe("infinity", x: 0.95...23.05, y: 6.45...17.55)
