@@ -11,7 +11,9 @@ Usage: scripts/symbols/generate-symbols.py [MDI_SVG_FONT] [SF_NAMES]
   SF_NAMES      a list of SF Symbols names, one per line (default scripts/symbols/sf-names.txt,
                 the names this mapping can reach); only names in it are emitted.
 
-The mapping (scripts/symbols/mapping.txt) is hand-written: an SF base name = an MDI glyph.
+The mapping (scripts/symbols/mapping.txt) is hand-written: an SF base name = an MDI glyph;
+a line `! name` leaves that one name out (Cairn draws it by hand, e.g. an outline the set has
+only solid) while the base's other forms still come from the glyph.
 Every variant of a base that SF Symbols has is emitted: the outline (MDI's X-outline when it
 exists), .fill (the solid glyph), .circle/.circle.fill (MDI's X-circle-outline/X-circle, or
 the glyph composed in a ring/knocked out of a disc), .square/.square.fill (X-box-outline/X-box
@@ -172,19 +174,22 @@ def convert(d):
     return s
 
 def load_mapping():
-    entries = []
+    """The (name, solid glyph, outline glyph) entries, and the names left out (`! name`)."""
+    entries, excluded = [], set()
     for line in open(os.path.join(HERE, "mapping.txt"), encoding="utf-8"):
         line = line.split("#", 1)[0].strip()
         if not line: continue
+        if line.startswith("!"):
+            excluded.add(line[1:].strip()); continue
         name, glyph = [s.strip() for s in line.split("=", 1)]
         solid, _, outline = [s.strip() for s in glyph.partition("|")]
         entries.append((name, solid, outline or None))
-    return entries
+    return entries, excluded
 
 def main():
     glyphs = load_font(FONT)
     sf = set(l.strip() for l in open(SF, encoding="utf-8") if l.strip() and not l.startswith("//"))
-    entries = load_mapping()
+    entries, excluded = load_mapping()
     bases = {}
     missing = []
     for name, solid, outline in entries:
@@ -201,7 +206,7 @@ def main():
         print("unknown MDI glyphs:", " ".join(sorted(set(missing))), file=sys.stderr)
     names = {}  # sf name -> (glyph, composition, priority)
     def put(n, glyph, comp, prio):
-        if n in sf and glyph in glyphs and (n not in names or names[n][2] < prio):
+        if n in sf and n not in excluded and glyph in glyphs and (n not in names or names[n][2] < prio):
             names[n] = (glyph, comp, prio)
     for base, (solid, outline) in sorted(bases.items()):
         o = outline or (solid + "-outline" if solid + "-outline" in glyphs else solid)

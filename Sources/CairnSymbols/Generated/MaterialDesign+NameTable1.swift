@@ -437,7 +437,6 @@ cable.connector 596 0
 cable.connector.slash 596 5
 cablecar 576 0
 cablecar.fill 576 0
-calendar 108 0
 calendar.badge.checkmark 109 0
 calendar.badge.clock 110 0
 calendar.badge.minus 112 0
@@ -445,7 +444,6 @@ calendar.badge.plus 111 0
 calendar.circle 108 1
 calendar.circle.fill 108 2
 calendar.day.timeline.left 575 0
-camera 113 0
 camera.aperture 114 0
 camera.badge.ellipsis 113 0
 camera.badge.ellipsis.fill 113 0
@@ -505,5 +503,7 @@ chart.line.downtrend.xyaxis 130 0
 chart.line.downtrend.xyaxis.circle 130 1
 chart.line.downtrend.xyaxis.circle.fill 130 2
 chart.line.uptrend.xyaxis 130 0
+chart.line.uptrend.xyaxis.circle 130 1
+chart.line.uptrend.xyaxis.circle.fill 130 2
 """
 }

@@ -5,8 +5,6 @@
 extension MaterialDesignSymbols {
     /// Lines 501–1000 of `table`.
     static let table2 = """
-chart.line.uptrend.xyaxis.circle 130 1
-chart.line.uptrend.xyaxis.circle.fill 130 2
 chart.pie 131 0
 chart.pie.fill 131 0
 chart.xyaxis.line 130 0
@@ -253,7 +251,6 @@ dollarsign.circle.fill 200 2
 dollarsign.square 200 3
 dollarsign.square.fill 200 4
 dot.radiowaves.left.and.right 0 0
-drop 618 0
 drop.circle 618 1
 drop.circle.fill 618 2
 drop.degreesign 619 0
@@ -323,11 +320,9 @@ exclamationmark.triangle.fill 27 0
 externaldrive 322 0
 externaldrive.badge.icloud 164 0
 externaldrive.fill 322 0
-eye 240 0
 eye.circle 240 1
 eye.circle.fill 240 2
 eye.fill 240 0
-eye.slash 241 0
 eye.slash.circle 241 1
 eye.slash.circle.fill 241 2
 eye.slash.fill 241 0
@@ -401,7 +396,6 @@ flag.slash 268 5
 flag.slash.fill 266 5
 flag.square 266 3
 flag.square.fill 266 4
-flame 264 0
 flame.circle 264 1
 flame.circle.fill 264 2
 flame.fill 264 0
@@ -448,7 +442,6 @@ gauge.with.dots.needle.bottom.50percent 532 0
 gear 507 0
 gear.circle 507 1
 gear.circle.fill 507 2
-gearshape 507 0
 gearshape.2 507 0
 gearshape.2.fill 507 0
 gearshape.circle 507 1
@@ -505,5 +498,12 @@ hand.thumbsdown.fill 567 0
 hand.thumbsup 570 0
 hand.thumbsup.circle 569 1
 hand.thumbsup.circle.fill 569 2
+hand.thumbsup.fill 569 0
+handbag 513 0
+handbag.circle 513 1
+handbag.circle.fill 513 2
+handbag.fill 513 0
+headphones 323 0
+headphones.circle 324 0
 """
 }

@@ -5,13 +5,6 @@
 extension MaterialDesignSymbols {
     /// Lines 1001–1500 of `table`.
     static let table3 = """
-hand.thumbsup.fill 569 0
-handbag 513 0
-handbag.circle 513 1
-handbag.circle.fill 513 2
-handbag.fill 513 0
-headphones 323 0
-headphones.circle 324 0
 headphones.circle.fill 324 0
 heart 329 0
 heart.circle 326 1
@@ -165,10 +158,8 @@ lizard 104 0
 lizard.circle 104 1
 lizard.circle.fill 104 2
 lizard.fill 104 0
-location 418 0
 location.circle 418 1
 location.circle.fill 418 2
-location.fill 418 0
 location.north 418 0
 location.north.circle 418 1
 location.north.circle.fill 418 2
@@ -386,7 +377,6 @@ person.badge.minus 9 0
 person.badge.plus 15 0
 person.circle 1 1
 person.circle.fill 7 0
-person.crop.circle 7 0
 person.crop.circle.badge.checkmark 6 0
 person.crop.circle.badge.exclamationmark 2 0
 person.crop.circle.badge.exclamationmark.fill 2 0
@@ -432,7 +422,6 @@ phone.down.circle 445 1
 phone.down.circle.fill 445 2
 phone.down.fill 445 0
 phone.fill 444 0
-photo 348 0
 photo.artframe 350 0
 photo.artframe.circle 350 1
 photo.artframe.circle.fill 350 2
@@ -505,5 +494,16 @@ puzzlepiece 473 0
 puzzlepiece.extension 473 0
 puzzlepiece.extension.fill 473 0
 puzzlepiece.fill 473 0
+qrcode 474 0
+qrcode.viewfinder 475 0
+questionmark 331 0
+questionmark.circle 333 0
+questionmark.circle.fill 332 0
+questionmark.square 331 3
+questionmark.square.fill 331 4
+quote.bubble 174 0
+quote.bubble.fill 173 0
+radio 476 0
+radio.fill 476 0
 """
 }

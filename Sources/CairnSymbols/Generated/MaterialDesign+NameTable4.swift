@@ -3,19 +3,8 @@
 // (c) 2014 Austin Andrews and Google; font SIL OFL 1.1, icons CC BY 4.0 (scripts/symbols/LICENSE-MaterialDesignIcons.txt).
 
 extension MaterialDesignSymbols {
-    /// Lines 1501–1968 of `table`.
+    /// Lines 1501–1955 of `table`.
     static let table4 = """
-qrcode 474 0
-qrcode.viewfinder 475 0
-questionmark 331 0
-questionmark.circle 333 0
-questionmark.circle.fill 332 0
-questionmark.square 331 3
-questionmark.square.fill 331 4
-quote.bubble 174 0
-quote.bubble.fill 173 0
-radio 476 0
-radio.fill 476 0
 rainbow 625 0
 record.circle 478 0
 record.circle.fill 478 0
@@ -181,7 +170,6 @@ square.and.pencil.circle.fill 441 2
 square.dashed 503 0
 square.dashed.inset.filled 504 0
 square.fill.on.square.fill 178 0
-square.grid.2x2 605 0
 square.grid.2x2.fill 605 0
 square.grid.3x2 607 0
 square.grid.3x2.fill 607 0
@@ -348,7 +336,6 @@ tram 576 0
 tram.circle 576 1
 tram.circle.fill 576 2
 tram.fill 576 0
-trash 206 0
 trash.circle 206 1
 trash.circle.fill 206 2
 trash.fill 206 0
