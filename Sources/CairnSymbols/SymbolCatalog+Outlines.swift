@@ -9,7 +9,7 @@ extension SymbolCatalog {
     /// profile button, a settings row): `trash`, `gearshape`, `person.crop.circle`,
     /// `calendar`, `photo`, `camera`, `location` (and `location.fill`, the set's arrow pointing
     /// up), `drop`, `flame`, `square.grid.2x2`, and `eye` and `eye.slash` (a password field's
-    /// show and hide). Their `.fill`, `.circle` and `.square` forms still come from the
+    /// show and hide), `phone`, `book` (and `book.fill`, the set's being a closed book), `headphones`, `briefcase` and `map`. Their `.fill`, `.circle` and `.square` forms still come from the
     /// set (`scripts/symbols/mapping.txt` leaves these names out with `!`). Apple publishes no
     /// outlines; each is Cairn's drawing of the SF Symbols picture on the 24-unit grid (round
     /// 1.75-unit strokes).
@@ -71,6 +71,24 @@ extension SymbolCatalog {
         let eyeParts: [SymbolDrawing.Part] = [.stroke(almond), .stroke(G.circle(G.center, 3.4), width: 1.6), .fill(G.circle(G.center, 1.3))]
         let slash = [CGPoint(x: 3.8, y: 3.8), CGPoint(x: 20.2, y: 20.2)]
         let slashGap = G.thickPolyline(slash, width: 1.75 + 3.2)
+        // The handset: earpiece at the top left, mouthpiece at the bottom right, 18 units across.
+        let handset = G.svg("""
+            M6.2 3.2 L8.9 2.9 Q9.8 2.8 10.2 3.7 L11.6 7.1 Q11.9 7.9 11.3 8.5 L9.6 10.1 Q11.1 13.2 13.9 14.5 \
+            L15.5 12.8 Q16.1 12.2 16.9 12.5 L20.3 13.9 Q21.2 14.3 21.1 15.2 L20.8 17.8 Q20.6 20.6 17.8 20.9 \
+            Q11.5 21 7.3 16.7 Q3 12.5 3.1 6.2 Q3.4 3.4 6.2 3.2 Z
+            """)
+        // The open book: two pages x 3…21 bowing down to the spine at x 12.
+        let pages = G.svg("M12 6.2 Q8.5 4 3 4.5 V18.5 Q8.5 18 12 20.2 Q15.5 18 21 18.5 V4.5 Q15.5 4 12 6.2 Z")
+        let spine = [CGPoint(x: 12, y: 6.2), CGPoint(x: 12, y: 20.2)]
+        // The headphones: a band of radius 8.5 over cups x 3…7.5 and 16.5…21, y 13…20.5.
+        let band = G.svg("M3.5 15 V12.5 Q3.5 4 12 4 Q20.5 4 20.5 12.5 V15")
+        let cups = [3.0, 16.5].reduce(into: Path()) { $0.addPath(Path(roundedRect: CGRect(x: $1, y: 13, width: 4.5, height: 7.5), cornerRadius: 1.8)) }
+        // The briefcase: a body x 2.5…21.5, y 7…20.5 with a band at y 12.5, a handle 7 wide.
+        let caseBody = Path(roundedRect: CGRect(x: 2.5, y: 7, width: 19, height: 13.5), cornerRadius: 2.5)
+        let caseHandle = G.svg("M8.5 7 V5.2 Q8.5 3.7 10 3.7 H14 Q15.5 3.7 15.5 5.2 V7")
+        // The folded map: three panels zigzagging between y 3.5 and 20.5.
+        let map = G.svg("M2.5 6 L8.5 3.5 L15.5 6 L21.5 3.5 V18 L15.5 20.5 L8.5 18 L2.5 20.5 Z")
+        let folds = G.svg("M8.5 3.5 V18 M15.5 6 V20.5")
         return [
             ("trash", [.stroke(lid), .stroke(handle), .stroke(can), .stroke(ribs, width: 1.5)]),
             ("gearshape", [.stroke(gear, width: 1.6), .stroke(G.circle(G.center, 3.2), width: 1.6)]),
@@ -83,6 +101,12 @@ extension SymbolCatalog {
             ("flame", [.stroke(flame)]),
             ("square.grid.2x2", [.stroke(grid, width: 1.6)]),
             ("eye", eyeParts),
+            ("phone", [.stroke(handset, width: 1.6)]),
+            ("book", [.stroke(pages, width: 1.6), .stroke(G.polyline(spine), width: 1.6)]),
+            ("book.fill", [.solid(pages, width: 1.6, holes: [G.thickPolyline(spine, width: 1.4)])]),
+            ("headphones", [.stroke(band), .stroke(cups, width: 1.6)]),
+            ("briefcase", [.stroke(caseBody), .stroke(caseHandle), .stroke(G.svg("M2.5 12.5 H21.5"), width: 1.5)]),
+            ("map", [.stroke(map, width: 1.6), .stroke(folds, width: 1.5)]),
             ("eye.slash", eyeParts.map { $0.cutting([slashGap]) } + [.stroke(G.polyline(slash))]),
             ("photo", [.stroke(frame), .stroke(hills, width: 1.6), .stroke(G.circle(CGPoint(x: 16, y: 9), 1.7), width: 1.5)]),
         ]

@@ -328,7 +328,6 @@ glasses
 guitar-electric
 hand-pointing-right
 harddisk
-headphones
 headphones-box
 headset
 heart
@@ -505,5 +504,6 @@ screen-rotation-lock
 screwdriver
 sd
 seal
+seat-recline-extra
 """
 }

@@ -3,9 +3,8 @@
 // (c) 2014 Austin Andrews and Google; font SIL OFL 1.1, icons CC BY 4.0 (scripts/symbols/LICENSE-MaterialDesignIcons.txt).
 
 extension MaterialDesignSymbols {
-    /// Lines 349–445 of `pathData`.
+    /// Lines 349–444 of `pathData`.
     static let pathData5 = """
-m8.5 13.5l2.5 3l3.5-4.5l4.5 6h-14m16 1v-14c0-1.11-.9-2-2-2h-14c-1.1 0-2 .9-2 2v14c0 1.1 .9 2 2 2h14c1.1 0 2-.9 2-2z
 m12 9c-1.66 0-3 1.34-3 3c0 1.66 1.34 3 3 3c1.66 0 3-1.34 3-3c0-1.66-1.34-3-3-3m7 10h-4v2h4c1.1 0 2-.9 2-2v-4h-2m0-12h-4v2h4v4h2v-4c0-1.1-.9-2-2-2m-14 2h4v-2h-4c-1.1 0-2 .9-2 2v4h2m0 6h-2v4c0 1.1 .9 2 2 2h4v-2h-4v-4z
 m18 8h-12v10h12m2 2h-16v-14h4.5l3.54-3.5l3.46 3.5h4.5m0-2h-4l-4-4l-4 4h-4c-1.1 0-2 .9-2 2v14c0 1.1 .9 2 2 2h16c1.1 0 2-.9 2-2v-14c0-1.1-.9-2-2-2z
 m14 6l-3.75 5l2.85 3.8l-1.6 1.2c-1.69-2.25-4.5-6-4.5-6l-6 8h22l-9-12z

@@ -59,6 +59,25 @@ import CairnTestSupport
         // farther along.
         Case(name: "eye.slash", x: 0.925...23.075, y: 2.925...21.075,
              dark: [[12, 12], [4, 4], [20, 20], [1.8, 12], [16, 5.5]], light: [[9.3, 6.4]]),
+        // The handset, earpiece at the top left (6.2, 3.2), mouthpiece at the bottom right
+        // (20.3, 13.9): white inside and in the bay between them.
+        Case(name: "phone", x: 2.3...22.0, y: 2.05...21.75,
+             dark: [[6.2, 3.2], [3.1, 6.2], [20.3, 13.9]], light: [[7, 6], [14, 8], [18, 17]]),
+        // Two pages x 3…21 (ink from y 3.6) bowing to the spine at x 12 (ink to y 21): lines on
+        // the outline, the spine cut from the solid book.
+        Case(name: "book", x: 2.2...21.8, y: 3.6...21.0,
+             dark: [[3, 12], [12, 14], [21, 12]], light: [[7.5, 12], [16.5, 12]]),
+        Case(name: "book.fill", x: 2.2...21.8, y: 3.6...21.0,
+             dark: [[3, 12], [7.5, 12], [16.5, 12]], light: [[12, 14]]),
+        // A band of radius 8.5 (top at y 4) over cups x 3…7.5 and 16.5…21, y 13…20.5.
+        Case(name: "headphones", x: 2.2...21.8, y: 3.125...21.3,
+             dark: [[12, 4], [5.25, 13], [18.75, 20.5]], light: [[5.25, 16.75], [18.75, 16.75], [12, 12]]),
+        // A body x 2.5…21.5, y 7…20.5 with a band at y 12.5, a handle to y 3.7.
+        Case(name: "briefcase", x: 1.625...22.375, y: 2.825...21.375,
+             dark: [[12, 12.5], [12, 3.7], [2.5, 16]], light: [[12, 5.4], [12, 16.5], [12, 9.8]]),
+        // Three panels between y 3.5 and 20.5, folds at x 8.5 and 15.5.
+        Case(name: "map", x: 1.7...22.3, y: 2.7...21.3,
+             dark: [[8.5, 10], [15.5, 13], [2.5, 12]], light: [[5.5, 12], [12, 12], [18.5, 12]]),
     ]
 
     @Test(arguments: cases)
