@@ -26,7 +26,7 @@ extension SymbolCatalog {
             ]
         }
         // The lemniscate: two loops through the centre, each as round as a 9-unit circle at
-        // its far end; and scaled to 60 % inside a circle.
+        // its far end; and scaled to 62 % inside a circle.
         let infinity = G.svg("""
             M12 12 C14.4 8.9 16.3 7.5 18 7.5 C20.5 7.5 22 9.6 22 12 C22 14.4 20.5 16.5 18 16.5 \
             C16.3 16.5 14.4 15.1 12 12 C9.6 8.9 7.7 7.5 6 7.5 C3.5 7.5 2 9.6 2 12 \
@@ -39,8 +39,8 @@ extension SymbolCatalog {
             let a = CGFloat.pi * (1 - CGFloat(k) / 12)
             return CGPoint(x: 12 + 3.5 * cos(a), y: 6 - 3.5 * sin(a))
         } + [CGPoint(x: 15.5, y: 7.5)]
-        let bagInCircle = CGAffineTransform(translationX: 12, y: 12).scaledBy(x: 0.6, y: 0.6).translatedBy(x: -12, y: -12.25)
-        let smallHandle = handle.map { $0.applying(bagInCircle) }
+        // Scaled by 0.6 about (12, 11.625): the bag's middle (12, 12.25) lands on the centre.
+        func inCircle(_ path: Path) -> Path { G.scaled(path, by: 0.6, about: CGPoint(x: 12, y: 11.625)) }
         // A page 15 wide and 20 tall with 2.5-unit corners, its top trailing corner folded
         // 6 units down, and three lines of text (the last shorter).
         let page = G.svg("M7 2 H13.5 L19.5 8 V19.5 Q19.5 22 17 22 H7 Q4.5 22 4.5 19.5 V4.5 Q4.5 2 7 2 Z")
@@ -50,7 +50,6 @@ extension SymbolCatalog {
             [CGPoint(x: 8.5, y: 15.5), CGPoint(x: 15.5, y: 15.5)],
             [CGPoint(x: 8.5, y: 18.5), CGPoint(x: 12.5, y: 18.5)],
         ]
-        let inCircle = CGAffineTransform(translationX: 12, y: 12).scaledBy(x: 0.62, y: 0.62).translatedBy(x: -12, y: -12)
         // The atom: three orbits 60° apart around a nucleus.
         let orbit = Path(ellipseIn: CGRect(x: 1.8, y: 8.1, width: 20.4, height: 7.8))
         func rotated(_ p: Path, _ degrees: CGFloat) -> Path {
@@ -125,9 +124,9 @@ extension SymbolCatalog {
             ("doc.text.fill", [.solid(page, width: 1, holes: [G.thickPolyline(fold, width: 1.5)] + textLines.map { G.thickPolyline($0, width: 1.6) })]),
             ("bag", [.stroke(bagBody), .stroke(G.polyline(handle))]),
             ("bag.fill", [.solid(bagBody, width: 1.75), .stroke(G.polyline(handle))]),
-            ("bag.circle", [.stroke(G.ring), .stroke(bagBody.applying(bagInCircle), width: 1.5), .stroke(G.polyline(smallHandle), width: 1.5)]),
-            ("bag.circle.fill", [.solid(G.disc, holes: [bagBody.applying(bagInCircle), G.thickPolyline(smallHandle, width: 1.5)])]),
-            ("infinity.circle", [.stroke(G.ring), .stroke(infinity.applying(inCircle), width: 1.7)]),
+            ("bag.circle", [.stroke(G.ring), .stroke(inCircle(bagBody), width: 1.5), .stroke(inCircle(G.polyline(handle)), width: 1.5)]),
+            ("bag.circle.fill", [.solid(G.disc, holes: [inCircle(bagBody), inCircle(G.thickPolyline(handle, width: 1.5 / 0.6))])]),
+            ("infinity.circle", [.stroke(G.ring), .stroke(G.scaled(infinity, by: 0.62, about: G.center), width: 1.7)]),
         ]
     }
 }

@@ -20,20 +20,9 @@ extension SymbolCatalog {
         let handle = G.svg("M9 5.5 V4.3 Q9 2.5 10.8 2.5 H13.2 Q15 2.5 15 4.3 V5.5")
         let can = G.svg("M5.5 5.5 L6.6 19.5 Q6.8 21.5 8.8 21.5 H15.2 Q17.2 21.5 17.4 19.5 L18.5 5.5")
         let ribs = G.svg("M10 9.5 V17.5 M14 9.5 V17.5")
-        // The gear: eight teeth (outer radius 10.4, 22° wide at the tip) on a rim of radius
-        // 7.9, round a hole of radius 3.2.
-        var gear = Path()
-        for tooth in 0..<8 {
-            let centre = CGFloat(tooth) * .pi / 4 - .pi / 2
-            let points = [(-22.5, 7.9), (-12.0, 8.2), (-10.0, 10.4), (10.0, 10.4), (12.0, 8.2)].map { degrees, r -> CGPoint in
-                let a = centre + CGFloat(degrees) * .pi / 180
-                return CGPoint(x: 12 + r * cos(a), y: 12 + r * sin(a))
-            }
-            for (k, p) in points.enumerated() {
-                if tooth == 0 && k == 0 { gear.move(to: p) } else { gear.addLine(to: p) }
-            }
-        }
-        gear.closeSubpath()
+        // The gear: `gear`'s outline (eight teeth to radius 10.4 on a rim of 8.1 round a hole
+        // of radius 3.2), in the 1.6-unit strokes of the settings glyph.
+        let gear = G.gear(G.center, teeth: 8, inner: 8.1, outer: 10.4)
         // The profile: a head of radius 3.6 at (12, 9.4) and shoulders meeting the ring.
         let head = G.circle(CGPoint(x: 12, y: 9.4), 3.6)
         let shoulders = G.svg("M5.6 18.6 C7.2 16 9.4 14.9 12 14.9 C14.6 14.9 16.8 16 18.4 18.6")

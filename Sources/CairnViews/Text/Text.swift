@@ -241,8 +241,10 @@ public struct Text: Equatable {
             case nil: break
             }
             // A link is drawn in the tint (`.tint(_:)`, else the accent colour) whatever
-            // foreground the text has, as iOS draws Markdown links: `.foregroundStyle` on the
-            // view does not reach them; only the attributed string's own colour does.
+            // foreground the text has: Apple documents a link as a "link-styled view" and
+            // Markdown links in the accent colour; that `.foregroundStyle` on the text leaves
+            // them tinted is Cairn's reading of iOS (not checked on a device). Only the
+            // attributed string's own colour on the run overrides it.
             let color = s.color ?? (s.link != nil && s.style == nil ? environment.controlTint : nil)
             // An adaptive colour (`.primary`, `Color(.label)`) in the scheme in effect: white
             // in dark mode, as iOS draws `Text(…).foregroundColor(.primary)` (issue 26, bug 4).
