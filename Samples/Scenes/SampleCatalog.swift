@@ -117,6 +117,8 @@ public enum SampleCatalog {
         [
             Sample("text-gallery", TextGallery().padding(16).background(Color.white), width: 520, height: 640,
                    outputs: [SampleOutput("text-gallery@2x.png", scale: 2), SampleOutput("text-gallery.pdf")]),
+            Sample("line-heights", LineHeightGallery().padding(16).background(Color.white), width: 580, height: 420,
+                   outputs: [SampleOutput("line-heights@2x.png", scale: 2)]),
             Sample("symbol-layers", SymbolLayersGallery().padding(16).background(Color.white), width: 420, height: 420,
                    outputs: [SampleOutput("symbol-layers@2x.png", scale: 2)]),
             Sample("symbol-effects", SymbolEffectsGallery().padding(16).background(Color.white), width: 440, height: 420,

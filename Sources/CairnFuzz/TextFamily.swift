@@ -43,6 +43,14 @@ func textFamily(_ seed: UInt64) throws {
     }
     var view = AnyView(text.font(.system(size: cg(&r))).lineLimit(r.chance(0.5) ? nil : r.count(0...5)))
     if r.chance(0.3) { view = AnyView(view.textRenderer(MarkRenderer(lift: cg(&r)))) }
+    if r.chance(0.3) {
+        // iOS 26's line heights with hostile numbers (NaN, ±huge, negative): the fonts' own
+        // line, 0, or at most 100,000 points a line.
+        let heights: [AttributedString.LineHeight?] = [
+            .multiple(factor: cg(&r)), .leading(increase: cg(&r)), .exact(points: cg(&r)), .variable, .tight, .loose, nil,
+        ]
+        view = AnyView(view.lineHeight(r.pick(heights)).lineSpacing(cg(&r)))
+    }
     if r.chance(0.5) {
         // Narrow widths (0 among them) make Pango force breaks inside items.
         view = AnyView(view.frame(width: r.chance(0.5) ? CGFloat(r.pick([0, 0.5, 1, 3, 8, 20])) : maybe(&r)))

@@ -14,7 +14,7 @@ import CairnTestSupport
             "triangle-arrow", "radar", "flow-rectangle", "my-progress", "shapes-gallery", "layout-frames",
             "user-row-plain", "user-row-frame200", "user-row-priority", "user-row-fixedsize", "user-picker-0", "user-picker-1",
             "circle-menu", "circle-menu-aligned", "cloud-badge", "heart-thumbsup", "geometry-readout", "poem", "poem-priority",
-            "baseline-demo", "symbol-gallery", "symbol-metrics", "text-gallery", "symbol-layers", "symbol-effects", "symbols-seven", "font-widths", "font-faces",
+            "baseline-demo", "symbol-gallery", "symbol-metrics", "text-gallery", "line-heights", "symbol-layers", "symbol-effects", "symbols-seven", "font-widths", "font-faces",
             "hexagon-button", "geometry-slider", "controls-gallery", "settings", "containers-gallery",
             "controls-gallery-dark", "settings-dark", "containers-gallery-dark",
             "chart-grouped-bars", "chart-stacked-bars", "chart-multi-line", "chart-area-range", "chart-function-plots", "chart-vectorized-plots", "chart-dense-masked", "chart-apple-docs", "chart-scatter",

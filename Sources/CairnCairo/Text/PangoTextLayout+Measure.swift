@@ -34,10 +34,13 @@ extension PangoTextLayout {
                 let box = lineBox(line, layout: layout, run: run, segmentStarts: segmentStarts)
                 if !lines.isEmpty { top += run.lineSpacing }
                 let trailing = box.hasGlyphs ? box.trailingSpacing : 0
+                // `lineHeight(_:)`: the line is that tall, the fonts' own line centred in it.
+                let natural = box.ascent + box.descent
+                let pitch = run.lineHeight?.height(largestSize: largestSize(line, run: run, segmentStarts: segmentStarts), natural: natural) ?? natural
                 lines.append(Line(
-                    line: line, baseline: top + box.ascent,
+                    line: line, baseline: top + (pitch - natural) / 2 + box.ascent,
                     x: CGFloat(own.x) / scale, width: max(CGFloat(Int64(own.width) - Int64(extra)) / scale + trailing, 0)))
-                top += box.ascent + box.descent
+                top += pitch
                 height = top
             } while pango_layout_iter_next_line(iter) != 0
         }
@@ -131,6 +134,27 @@ extension PangoTextLayout {
         }
         // A tight leading never makes a line taller than nothing.
         return (ascent, max(descent, -ascent), hasGlyphs, trailing)
+    }
+
+    /// The largest font size (points) among the segments with characters on `line`: the
+    /// size `AttributedString.LineHeight`'s multiples and increases start from. A line with
+    /// none takes the segment it starts in.
+    static func largestSize(_ line: UnsafeMutablePointer<PangoLayoutLine>, run: TextRun, segmentStarts: [Int]) -> CGFloat {
+        func segment(at offset: Int) -> Int {
+            var index = 0
+            for (i, start) in segmentStarts.enumerated() where start <= offset { index = i }
+            return index
+        }
+        var largest: CGFloat = 0
+        for glyphRun in PangoGlyphItems(line) where glyphRun.glyphs.pointee.num_glyphs > 0 {
+            let index = segment(at: Int(glyphRun.item.pointee.offset))
+            if index < run.segments.count { largest = max(largest, clampedSize(run.segments[index].font.size)) }
+        }
+        if largest == 0 {
+            let index = segment(at: Int(line.pointee.start_index))
+            if index < run.segments.count { largest = clampedSize(run.segments[index].font.size) }
+        }
+        return largest
     }
 
     /// Gives an ellipsis run on `line` back its natural advance; returns the width removed,

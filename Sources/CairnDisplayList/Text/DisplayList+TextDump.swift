@@ -10,7 +10,8 @@ extension DisplayListDumper {
         let limit = run.lineLimit.map(String.init) ?? "none"
         lines.append(
             indent + "text at=\(point(origin)) width=\(width) lineLimit=\(limit) truncation=\(run.truncationMode.rawValue)"
-                + " alignment=\(run.alignment.rawValue) lineSpacing=\(NumberFormat.exact(run.lineSpacing)) {")
+                + " alignment=\(run.alignment.rawValue) lineSpacing=\(NumberFormat.exact(run.lineSpacing))"
+                + lineHeightText(run.lineHeight) + " {")
         for s in run.segments {
             lines.append(
                 indent + "  " + s.string.debugDescription + " font=\(s.font) " + paintText(s.paint)
@@ -19,6 +20,17 @@ extension DisplayListDumper {
                     + (s.baselineOffset == 0 ? "" : " baselineOffset=\(NumberFormat.exact(s.baselineOffset))"))
         }
         lines.append(indent + "}")
+    }
+
+    /// ` lineHeight=…` for a run that sets one, "" for none (so dumps without it read as before).
+    static func lineHeightText(_ lineHeight: TextRun.LineHeight?) -> String {
+        switch lineHeight {
+        case nil: return ""
+        case .variable: return " lineHeight=variable"
+        case let .multiple(f): return " lineHeight=multiple/\(NumberFormat.exact(f))"
+        case let .increase(p): return " lineHeight=increase/\(NumberFormat.exact(p))"
+        case let .exact(p): return " lineHeight=exact/\(NumberFormat.exact(p))"
+        }
     }
 
     /// ` name=pattern[/colour]` for a decoration, "" for none (so undecorated text dumps as before).

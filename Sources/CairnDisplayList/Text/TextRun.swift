@@ -136,6 +136,40 @@ public struct TextRun: Hashable, Sendable {
         case leading, center, trailing
     }
 
+    /// How far apart the baselines of a run's lines are (iOS 26's `lineHeight(_:)`, whose
+    /// public type is `AttributedString.LineHeight`): nil keeps each line as tall as its
+    /// fonts (`variable`).
+    ///
+    /// Apple documents what each sets ("The line height defines the distance between the
+    /// baselines of two subsequent lines of text"), not where a line's glyphs sit inside it:
+    /// Cairn centres the fonts' own line (ascent plus descent) in it, the difference split
+    /// evenly above and below, as CSS's half-leading does (Cairn's estimate). A line
+    /// shorter than its fonts lets glyphs reach past it; nothing is clipped.
+    public enum LineHeight: Hashable, Sendable {
+        /// The fonts' own ascent and descent on each line (what nil also means).
+        case variable
+        /// The line's largest point size times the factor.
+        case multiple(CGFloat)
+        /// The line's largest point size plus this many points.
+        case increase(CGFloat)
+        /// Exactly this many points.
+        case exact(CGFloat)
+
+        /// The height of a line whose largest font size is `size` and whose fonts' own
+        /// height is `natural`: never negative, at most 10⁵ points; a value that is not
+        /// finite gives `natural`.
+        public func height(largestSize size: CGFloat, natural: CGFloat) -> CGFloat {
+            let h: CGFloat
+            switch self {
+            case .variable: h = natural
+            case let .multiple(factor): h = size * factor
+            case let .increase(points): h = size + points
+            case let .exact(points): h = points
+            }
+            return h.isFinite ? min(max(h, 0), 100_000) : natural
+        }
+    }
+
     /// The styled text, in order.
     public var segments: [Segment]
     /// The width lines wrap at, in points; nil lays out every paragraph on one line.
@@ -148,12 +182,15 @@ public struct TextRun: Hashable, Sendable {
     public var alignment: Alignment
     /// Extra space between lines, in points.
     public var lineSpacing: CGFloat
+    /// The distance between the baselines of successive lines (nil: the fonts' own).
+    public var lineHeight: LineHeight?
 
     /// A run. Widths that are NaN or negative become 0, infinite ones nil; line limits
     /// below 1 become 1; line spacing that is not finite or negative becomes 0.
     public init(
         _ segments: [Segment], width: CGFloat? = nil, lineLimit: Int? = nil,
-        truncationMode: TruncationMode = .tail, alignment: Alignment = .leading, lineSpacing: CGFloat = 0
+        truncationMode: TruncationMode = .tail, alignment: Alignment = .leading, lineSpacing: CGFloat = 0,
+        lineHeight: LineHeight? = nil
     ) {
         self.segments = segments
         self.width = width.flatMap { $0.isInfinite ? nil : ($0.isNaN ? 0 : max($0, 0)) }
@@ -161,6 +198,7 @@ public struct TextRun: Hashable, Sendable {
         self.truncationMode = truncationMode
         self.alignment = alignment
         self.lineSpacing = lineSpacing.isFinite ? max(lineSpacing, 0) : 0
+        self.lineHeight = lineHeight
     }
 
     /// All the characters of the run.

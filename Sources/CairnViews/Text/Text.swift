@@ -280,7 +280,7 @@ public struct Text: Equatable {
         }
         return TextRun(
             segs, width: nil, lineLimit: environment.lineLimit, truncationMode: truncation, alignment: alignment,
-            lineSpacing: environment.lineSpacing)
+            lineSpacing: environment.lineSpacing, lineHeight: environment.lineHeight?.value)
     }
 }
 
