@@ -58,7 +58,7 @@ public enum SymbolCatalog {
     /// Every drawing, by name.
     static let drawings: [String: SymbolDrawing] = {
         var all: [String: SymbolDrawing] = [:]
-        for (name, parts) in shapeSymbols + markSymbols + objectSymbols + chartSymbols + handSymbols + everydaySymbols + creatureSymbols + figureSymbols + numberSymbols + mediaSymbols + modernSymbols + homeSymbols + outlineSymbols {
+        for (name, parts) in shapeSymbols + markSymbols + objectSymbols + chartSymbols + handSymbols + everydaySymbols + creatureSymbols + figureSymbols + numberSymbols + mediaSymbols + modernSymbols + homeSymbols + outlineSymbols + moreOutlineSymbols {
             all[name] = SymbolDrawing(parts)
         }
         // The layered weather symbols: every layer, in one colour.

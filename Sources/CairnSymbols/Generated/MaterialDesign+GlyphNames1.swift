@@ -213,7 +213,6 @@ cursor-text
 database
 delete
 delete-forever
-desktop-mac
 desktop-tower
 diamond
 dice-1
@@ -361,7 +360,6 @@ image-multiple
 inbox
 information-variant
 key
-key-variant
 keyboard
 keyboard-close
 keyboard-return
@@ -505,5 +503,7 @@ screwdriver
 sd
 seal
 seat-recline-extra
+seat-recline-normal
+security
 """
 }

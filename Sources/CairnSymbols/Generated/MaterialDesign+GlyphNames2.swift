@@ -3,10 +3,8 @@
 // (c) 2014 Austin Andrews and Google; font SIL OFL 1.1, icons CC BY 4.0 (scripts/symbols/LICENSE-MaterialDesignIcons.txt).
 
 extension MaterialDesignSymbols {
-    /// Lines 501–645 of `glyphNames`.
+    /// Lines 501–643 of `glyphNames`.
     static let glyphNames2 = """
-seat-recline-normal
-security
 select
 select-all
 send

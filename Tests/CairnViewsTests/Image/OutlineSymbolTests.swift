@@ -78,6 +78,45 @@ import CairnTestSupport
         // Three panels between y 3.5 and 20.5, folds at x 8.5 and 15.5.
         Case(name: "map", x: 1.7...22.3, y: 2.7...21.3,
              dark: [[8.5, 10], [15.5, 13], [2.5, 12]], light: [[5.5, 12], [12, 12], [18.5, 12]]),
+        // `moreOutlineSymbols`. The car from the front: a body x 2.5…21.5 from the roof at
+        // y 4.5, the sill at y 10, wheels to y 20.5 (stroked 1.6), headlights at y 13.8.
+        Case(name: "car", x: 1.7...22.3, y: 3.7...21.3,
+             dark: [[12, 4.5], [2.5, 14], [6.3, 13.8], [6, 20.5], [12, 10]], light: [[12, 7.5], [12, 14], [12, 19.5]]),
+        // The key upright: a bow of radius 4.8 at (12, 7.3) (ink 6.4…17.6 across, from y 1.7)
+        // with a hole at (12, 5.4), a blade to its point at y 21 (round join: ink to 21.8).
+        Case(name: "key", x: 6.4...17.6, y: 1.7...21.8,
+             dark: [[12, 2.5], [12, 5.4], [10.6, 16], [7.2, 7.3]], light: [[9.5, 8.5], [12, 9.5], [8, 18]]),
+        Case(name: "key.fill", x: 6.4...17.6, y: 1.7...21.8,
+             dark: [[12, 2.5], [9.5, 8.5], [12, 9.5], [12, 16]], light: [[12, 5.4], [8, 18]]),
+        // A body x 2…15.5, y 6…18 and a lens to x 22 (default stroke 1.75).
+        Case(name: "video", x: 1.125...22.875, y: 5.125...18.875,
+             dark: [[8, 6], [2, 12], [15.5, 12], [22, 12]], light: [[8, 12], [18.5, 12]]),
+        // A head of radius 5 at (16.3, 7.7) and a handle to a round end of radius 1.8 at (5, 19).
+        Case(name: "wrench", x: 2.4...22.1, y: 1.9...21.6,
+             dark: [[16.3, 2.7], [21.3, 7.7], [3.2, 19], [6.27, 20.27]], light: [[14, 8.5], [9, 15], [8, 8]]),
+        Case(name: "wrench.adjustable", x: 2.4...22.1, y: 1.9...21.6,
+             dark: [[16.3, 2.7], [21.3, 7.7], [3.2, 19]], light: [[14, 8.5], [9, 15]]),
+        // A leaf from x 6.5 to its tip at (20.5, 3.5) (the edges' midpoints (9.26, 8.21) and
+        // (16.39, 14.89)), the vein from (3.5, 20.5).
+        Case(name: "leaf", x: 2.7...21.3, y: 2.7...21.3,
+             dark: [[3.5, 20.5], [20.5, 3.5], [9.26, 8.21], [16.39, 14.89], [11.28, 11.64]], light: [[10.7, 9.5], [15.5, 12], [5, 6]]),
+        // A package x 6…18 round a die x 9.5…14.5, pins out to 3 and 21 (stroked 1.5).
+        Case(name: "cpu", x: 2.25...21.75, y: 2.25...21.75,
+             dark: [[9, 3], [21, 15], [6, 12], [12, 9.5]], light: [[12, 12], [7.8, 7.8], [4, 4]]),
+        // A body x 1.40…22.60, y 6.5…19.5 (stroked 1.6), a pad at (7.5, 11.8), buttons round
+        // (16.8, 11.8), the bridge between the grips at y 16.
+        Case(name: "gamecontroller", x: 0.6...23.4, y: 5.7...20.3,
+             dark: [[12, 6.5], [7.5, 11.8], [16.8, 10.1], [12, 16]], light: [[12, 11.8], [12, 18], [4.2, 15.5]]),
+        // A board from (1.5, 9) to (22.5, 9) and y 4…14 (round joins: ink 0.7…23.3), the cap's
+        // curve down to y 18.2.
+        Case(name: "graduationcap", x: 0.7...23.3, y: 3.2...19.0,
+             dark: [[12, 4], [1.5, 9], [12, 18.2]], light: [[12, 9], [12, 16], [3, 15]]),
+        // A cup x 5…17, y 8…17, its handle to x 20.5, a saucer x 3…21 at y 20.2.
+        Case(name: "cup.and.saucer", x: 2.125...21.875, y: 7.2...21.075,
+             dark: [[11, 8], [3, 20.2], [20.5, 11.65], [11, 17]], light: [[11, 12.5], [18.6, 11.65], [11, 18.6]]),
+        // A screen x 2…22, y 3.5…17 with its chin at y 13.5, a foot at y 20.5.
+        Case(name: "desktopcomputer", x: 1.2...22.8, y: 2.7...21.25,
+             dark: [[12, 3.5], [12, 13.5], [12, 20.5], [2, 8]], light: [[12, 8.5], [12, 15.2], [5, 19]]),
     ]
 
     @Test(arguments: cases)
