@@ -10,7 +10,8 @@ extension SymbolCatalog {
     /// `car`, `key` (and `key.fill`: the set's key lies on its side, SF Symbols' stands up, as
     /// its separate `key.horizontal` implies), `video`, `wrench` (and `wrench.adjustable`, its
     /// SF Symbols 5 name), `leaf`, `cpu`, `gamecontroller`, `graduationcap`,
-    /// `cup.and.saucer` and `desktopcomputer`. Like `outlineSymbols`: Cairn's drawing of the
+    /// `cup.and.saucer`, `desktopcomputer`, `paintbrush` (an appearance row's), `bed.double` (with `bed.double.fill`: the set's
+    /// bed is seen from the side) and `building.2`. Like `outlineSymbols`: Cairn's drawing of the
     /// SF Symbols picture on the 24-unit grid (Apple publishes no outlines), each name left
     /// out of the generated table with a `!` line while its `.fill`, `.circle` and `.square`
     /// forms stay the set's.
@@ -78,7 +79,32 @@ extension SymbolCatalog {
         // The cup x 5…17 from y 8 to 17, its handle out to x 20.5, on a saucer at y 20.
         let cup = G.svg("M5 8 H17 V12.5 Q17 17 12.5 17 H9.5 Q5 17 5 12.5 Z")
         let cupHandle = G.svg("M17 9.5 H18.3 Q20.5 9.5 20.5 11.65 Q20.5 13.8 18.3 13.8 H16.8")
+        // The paintbrush: a handle 3.2 wide from a round end at (20.5, 3.5) down to
+        // (12.6, 11.4), inside a bristle head that sweeps to its point at (3, 20.9).
+        let brushHandle = G.svg("M19.37 2.37 A1.6 1.6 0 0 1 21.63 4.63 L13.73 12.53 L11.47 10.27 Z")
+        let bristles = G.svg("M11.3 10.1 C8.3 9.9 6.4 12.3 6.3 15 C6.2 17.4 5 19.3 3 20.9 C6.8 21.6 11.7 20.3 13.2 16.8 C13.9 15.2 14 13.9 13.9 12.7")
+        // The double bed, from its foot: a headboard x 3…21, y 4…12.5 with two pillows, the
+        // mattress x 2…22 down to y 18, two legs to y 20.5.
+        let headboard = Path(roundedRect: CGRect(x: 3, y: 4, width: 18, height: 8.5), cornerRadius: 2.5)
+        var pillows = Path(roundedRect: CGRect(x: 5.5, y: 7.5, width: 5.5, height: 3.2), cornerRadius: 1.2)
+        pillows.addPath(Path(roundedRect: CGRect(x: 13, y: 7.5, width: 5.5, height: 3.2), cornerRadius: 1.2))
+        let mattress = Path(roundedRect: CGRect(x: 2, y: 12.5, width: 20, height: 5.5), cornerRadius: 1.5)
+        // Filled (the set's is a bed seen from the side): headboard and mattress solid, the
+        // pillows cut out.
+        var bed = headboard
+        bed.addPath(mattress)
+        // Two buildings: a tower x 3…13, y 3…21 and a lower block to x 21 from y 9, windows 1.8
+        // square.
+        let tower = Path(roundedRect: CGRect(x: 3, y: 3, width: 10, height: 18), cornerRadius: 1.5)
+        let block = G.svg("M13 9 H19.5 Q21 9 21 10.5 V19.5 Q21 21 19.5 21 H13")
+        var windows = Path()
+        for x in [5.6, 8.6] { for y in [6.0, 9.5, 13, 16.5] { windows.addRect(CGRect(x: x, y: y, width: 1.8, height: 1.8)) } }
+        for x in [15.2, 17.4] { for y in [12.0, 15.5] { windows.addRect(CGRect(x: x, y: y, width: 1.8, height: 1.8)) } }
         return [
+            ("paintbrush", [.stroke(brushHandle, width: 1.6), .stroke(bristles, width: 1.6)]),
+            ("bed.double", [.stroke(headboard, width: 1.6), .stroke(pillows, width: 1.5), .stroke(mattress, width: 1.6), .stroke(G.svg("M4 18 V20.5 M20 18 V20.5"))]),
+            ("bed.double.fill", [.solid(bed, width: 1.6, holes: [pillows]), .stroke(G.svg("M4 18 V20.5 M20 18 V20.5"))]),
+            ("building.2", [.stroke(tower, width: 1.6), .stroke(block, width: 1.6), .fill(windows)]),
             ("car", [.stroke(car, width: 1.6), .stroke(G.svg("M4 10 H20"), width: 1.5), .stroke(wheels, width: 1.6), .fill(headlights)]),
             ("key", [.stroke(bow, width: 1.6), .fill(keyHole), .stroke(blade, width: 1.6)]),
             ("key.fill", [.solid(solidKey, width: 1.6, holes: [keyHole])]),

@@ -310,10 +310,8 @@ battery.50percent 75 0
 battery.75percent 76 0
 beach.umbrella 79 0
 beach.umbrella.fill 79 0
-bed.double 340 0
 bed.double.circle 340 1
 bed.double.circle.fill 340 2
-bed.double.fill 340 0
 bell 82 0
 bell.and.waves.left.and.right 84 0
 bell.and.waves.left.and.right.fill 83 0
@@ -419,7 +417,6 @@ bubble.right.circle 392 1
 bubble.right.circle.fill 392 2
 bubble.right.fill 392 0
 building 221 0
-building.2 147 0
 building.2.crop.circle 147 0
 building.2.crop.circle.fill 147 0
 building.2.fill 147 0
@@ -505,5 +502,8 @@ chart.pie 131 0
 chart.pie.fill 131 0
 chart.xyaxis.line 130 0
 checklist 454 0
+checkmark 133 0
+checkmark.circle 135 0
+checkmark.circle.badge.xmark 135 0
 """
 }

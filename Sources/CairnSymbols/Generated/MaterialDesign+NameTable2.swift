@@ -5,9 +5,6 @@
 extension MaterialDesignSymbols {
     /// Lines 501–1000 of `table`.
     static let table2 = """
-checkmark 133 0
-checkmark.circle 135 0
-checkmark.circle.badge.xmark 135 0
 checkmark.circle.badge.xmark.fill 134 0
 checkmark.circle.fill 134 0
 checkmark.rectangle 138 0
@@ -505,5 +502,8 @@ heart.slash.fill 324 5
 heart.square 326 0
 heart.square.fill 325 0
 heart.text.square 326 0
+heart.text.square.fill 325 0
+hexagon 333 0
+hexagon.fill 332 0
 """
 }

@@ -5,9 +5,6 @@
 extension MaterialDesignSymbols {
     /// Lines 1001–1500 of `table`.
     static let table3 = """
-heart.text.square.fill 325 0
-hexagon 333 0
-hexagon.fill 332 0
 hifispeaker 528 0
 hifispeaker.2 528 0
 hifispeaker.2.fill 528 0
@@ -304,7 +301,6 @@ opticaldiscdrive.fill 218 0
 option 37 0
 oven 544 0
 oven.fill 544 0
-paintbrush 103 0
 paintbrush.fill 103 0
 paintbrush.pointed 103 0
 paintbrush.pointed.fill 103 0
@@ -505,5 +501,9 @@ rectangle.grid.1x2.fill 600 0
 rectangle.grid.2x2 602 0
 rectangle.grid.2x2.fill 602 0
 rectangle.grid.3x2 604 0
+rectangle.grid.3x2.fill 604 0
+rectangle.inset.filled 638 0
+rectangle.on.rectangle 275 0
+rectangle.on.rectangle.circle 275 1
 """
 }

@@ -3,12 +3,8 @@
 // (c) 2014 Austin Andrews and Google; font SIL OFL 1.1, icons CC BY 4.0 (scripts/symbols/LICENSE-MaterialDesignIcons.txt).
 
 extension MaterialDesignSymbols {
-    /// Lines 1501–1938 of `table`.
+    /// Lines 1501–1934 of `table`.
     static let table4 = """
-rectangle.grid.3x2.fill 604 0
-rectangle.inset.filled 638 0
-rectangle.on.rectangle 275 0
-rectangle.on.rectangle.circle 275 1
 rectangle.on.rectangle.circle.fill 275 2
 rectangle.on.rectangle.slash 275 5
 rectangle.on.rectangle.slash.fill 275 5

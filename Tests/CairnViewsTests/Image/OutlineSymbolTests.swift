@@ -117,6 +117,19 @@ import CairnTestSupport
         // A screen x 2…22, y 3.5…17 with its chin at y 13.5, a foot at y 20.5.
         Case(name: "desktopcomputer", x: 1.2...22.8, y: 2.7...21.25,
              dark: [[12, 3.5], [12, 13.5], [12, 20.5], [2, 8]], light: [[12, 8.5], [12, 15.2], [5, 19]]),
+        // A handle from a round end of radius 1.6 at (20.5, 3.5) (ink to x 22.9, from y 1.1),
+        // bristles from x 3 (their point at (3, 20.9)) down to y 21.08 (sampled), stroked 1.6.
+        Case(name: "paintbrush", x: 2.2...22.9, y: 1.1...21.88,
+             dark: [[20.5, 1.9], [3, 20.9], [6.3, 15], [13.9, 12.7]], light: [[10, 16], [16.5, 7.5], [5, 6]]),
+        // A headboard x 3…21 from y 4 with pillows at y 7.5…10.7, a mattress x 2…22 to y 18,
+        // legs to y 20.5 (round caps: ink to 21.375).
+        Case(name: "bed.double", x: 1.2...22.8, y: 3.2...21.375,
+             dark: [[12, 4], [2, 15], [4, 20.5], [8.25, 7.5]], light: [[12, 15.2], [8.25, 9.1], [12, 5.9], [12, 19.5]]),
+        Case(name: "bed.double.fill", x: 1.2...22.8, y: 3.2...21.375,
+             dark: [[12, 4], [12, 15.2], [12, 5.9], [4, 20.5]], light: [[8.25, 9.1], [15.75, 9.1], [12, 19.5]]),
+        // A tower x 3…13, y 3…21 and a block to x 21 from y 9 (stroked 1.6), solid windows.
+        Case(name: "building.2", x: 2.2...21.8, y: 2.2...21.8,
+             dark: [[8, 3], [13, 15], [21, 15], [6.5, 6.9], [16.1, 12.9]], light: [[17, 10.9], [8, 19.5]]),
     ]
 
     @Test(arguments: cases)
