@@ -11,7 +11,8 @@ extension SymbolCatalog {
     /// its separate `key.horizontal` implies), `video`, `wrench` (and `wrench.adjustable`, its
     /// SF Symbols 5 name), `leaf`, `cpu`, `gamecontroller`, `graduationcap`,
     /// `cup.and.saucer`, `desktopcomputer`, `paintbrush` (an appearance row's), `bed.double` (with `bed.double.fill`: the set's
-    /// bed is seen from the side) and `building.2`. Like `outlineSymbols`: Cairn's drawing of the
+    /// bed is seen from the side), `building.2`, `list.bullet.rectangle` and
+    /// `rectangle.grid.2x2`. Like `outlineSymbols`: Cairn's drawing of the
     /// SF Symbols picture on the 24-unit grid (Apple publishes no outlines), each name left
     /// out of the generated table with a `!` line while its `.fill`, `.circle` and `.square`
     /// forms stay the set's.
@@ -100,7 +101,17 @@ extension SymbolCatalog {
         var windows = Path()
         for x in [5.6, 8.6] { for y in [6.0, 9.5, 13, 16.5] { windows.addRect(CGRect(x: x, y: y, width: 1.8, height: 1.8)) } }
         for x in [15.2, 17.4] { for y in [12.0, 15.5] { windows.addRect(CGRect(x: x, y: y, width: 1.8, height: 1.8)) } }
+        // A list in a frame x 2…22, y 4…20: three bullets at x 6.5 with their lines to x 18.
+        let listFrame = Path(roundedRect: CGRect(x: 2, y: 4, width: 20, height: 16), cornerRadius: 3)
+        let bullets = [8.5, 12.0, 15.5].reduce(into: Path()) { $0.addPath(G.circle(CGPoint(x: 6.5, y: $1), 1.1)) }
+        let listLines = G.svg("M9.8 8.5 H18 M9.8 12 H18 M9.8 15.5 H18")
+        // Four rectangles 8.5 × 6.5 with 2-unit corners, 2 units apart.
+        let rectangles = [(2.5, 4.5), (13.0, 4.5), (2.5, 13.0), (13.0, 13.0)].reduce(into: Path()) { path, origin in
+            path.addPath(Path(roundedRect: CGRect(x: origin.0, y: origin.1, width: 8.5, height: 6.5), cornerRadius: 2))
+        }
         return [
+            ("list.bullet.rectangle", [.stroke(listFrame, width: 1.6), .fill(bullets), .stroke(listLines, width: 1.6)]),
+            ("rectangle.grid.2x2", [.stroke(rectangles, width: 1.6)]),
             ("paintbrush", [.stroke(brushHandle, width: 1.6), .stroke(bristles, width: 1.6)]),
             ("bed.double", [.stroke(headboard, width: 1.6), .stroke(pillows, width: 1.5), .stroke(mattress, width: 1.6), .stroke(G.svg("M4 18 V20.5 M20 18 V20.5"))]),
             ("bed.double.fill", [.solid(bed, width: 1.6, holes: [pillows]), .stroke(G.svg("M4 18 V20.5 M20 18 V20.5"))]),

@@ -99,6 +99,45 @@ struct PangoTextLayout {
         return make(run, strings: spaced, context: context)
     }
 
+    /// The byte ranges of `string` that Inter's contextual alternates (`calt`, on by default
+    /// in HarfBuzz as in Core Text) would draw as other characters, where SF Pro, which Inter
+    /// stands in for, draws what was typed: an "x" between digits becomes "×" ("1920x1080",
+    /// "3 x 4"), and runs of `<`, `>`, `-`, `=` and `|` become arrows ("->" "→", "<=>" "⇔").
+    /// (Checked with HarfBuzz on the bundled Inter-Regular.otf: "2x2" shapes the × glyph,
+    /// 1856 units wide, instead of the x, 1520; "a->b" one arrow glyph instead of two.) The
+    /// rest of Inter's alternates — colons and brackets moved to sit among digits and
+    /// capitals — change no character and stay.
+    static func literalRanges(_ string: String) -> [Range<UInt32>] {
+        let bytes = Array(string.utf8)
+        func isDigit(_ i: Int) -> Bool { i >= 0 && i < bytes.count && bytes[i] >= 0x30 && bytes[i] <= 0x39 }
+        var ranges: [Range<UInt32>] = []
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "x") {
+                // A digit, an optional space, x, an optional space, a digit.
+                let before = isDigit(i - 1) ? i - 1 : (i >= 2 && bytes[i - 1] == 0x20 && isDigit(i - 2) ? i - 2 : -1)
+                let after = isDigit(i + 1) ? i + 1 : (i + 2 < bytes.count && bytes[i + 1] == 0x20 && isDigit(i + 2) ? i + 2 : -1)
+                if before >= 0, after >= 0 { ranges.append(UInt32(before)..<UInt32(after + 1)) }
+                i += 1
+                continue
+            }
+            let arrowParts: Set<UInt8> = [UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "|")]
+            if arrowParts.contains(b) {
+                var end = i
+                while end < bytes.count, arrowParts.contains(bytes[end]) { end += 1 }
+                let run = bytes[i..<end]
+                if run.count >= 2, run.contains(UInt8(ascii: "<")) || run.contains(UInt8(ascii: ">")) {
+                    ranges.append(UInt32(i)..<UInt32(end))
+                }
+                i = end
+                continue
+            }
+            i += 1
+        }
+        return ranges
+    }
+
     /// Steps 1 and 2 for the given segment strings.
     static func make(_ run: TextRun, strings: [String], context: OpaquePointer) -> (OpaquePointer, [Int]) {
         let layout = pango_layout_new(context)!
@@ -130,6 +169,16 @@ struct PangoTextLayout {
             }
             if segment.font.monospacedDigits {
                 insert(pango_attr_font_features_new("tnum 1"))
+            }
+            // SF Pro draws these characters as typed; Inter's contextual alternates would
+            // rewrite them (see `literalRanges`), so they are shaped without them.
+            if SystemFontMetrics.applies(to: segment.font.family) {
+                for range in literalRanges(string) {
+                    guard let attr = pango_attr_font_features_new("calt 0") else { continue }
+                    attr.pointee.start_index = offset + range.lowerBound
+                    attr.pointee.end_index = offset + range.upperBound
+                    pango_attr_list_insert(attrs, attr)
+                }
             }
             for (attr, range) in smallCapsAttributes(segment.font, string: string, context: context) {
                 attr.pointee.start_index = offset + range.lowerBound

@@ -129,7 +129,6 @@ list.bullet.circle.fill 295 2
 list.bullet.clipboard 150 0
 list.bullet.clipboard.fill 150 0
 list.bullet.indent 293 0
-list.bullet.rectangle 252 0
 list.bullet.rectangle.fill 252 0
 list.clipboard 150 0
 list.clipboard.fill 150 0
@@ -498,12 +497,13 @@ rectangle.dashed 500 0
 rectangle.fill.on.rectangle.fill 178 0
 rectangle.grid.1x2 600 0
 rectangle.grid.1x2.fill 600 0
-rectangle.grid.2x2 602 0
 rectangle.grid.2x2.fill 602 0
 rectangle.grid.3x2 604 0
 rectangle.grid.3x2.fill 604 0
 rectangle.inset.filled 638 0
 rectangle.on.rectangle 275 0
 rectangle.on.rectangle.circle 275 1
+rectangle.on.rectangle.circle.fill 275 2
+rectangle.on.rectangle.slash 275 5
 """
 }

@@ -3,10 +3,8 @@
 // (c) 2014 Austin Andrews and Google; font SIL OFL 1.1, icons CC BY 4.0 (scripts/symbols/LICENSE-MaterialDesignIcons.txt).
 
 extension MaterialDesignSymbols {
-    /// Lines 1501–1934 of `table`.
+    /// Lines 1501–1932 of `table`.
     static let table4 = """
-rectangle.on.rectangle.circle.fill 275 2
-rectangle.on.rectangle.slash 275 5
 rectangle.on.rectangle.slash.fill 275 5
 rectangle.on.rectangle.square 275 3
 rectangle.on.rectangle.square.fill 275 4

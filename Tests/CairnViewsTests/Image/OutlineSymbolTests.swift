@@ -130,6 +130,12 @@ import CairnTestSupport
         // A tower x 3…13, y 3…21 and a block to x 21 from y 9 (stroked 1.6), solid windows.
         Case(name: "building.2", x: 2.2...21.8, y: 2.2...21.8,
              dark: [[8, 3], [13, 15], [21, 15], [6.5, 6.9], [16.1, 12.9]], light: [[17, 10.9], [8, 19.5]]),
+        // A frame x 2…22, y 4…20 (stroked 1.6), bullets at x 6.5, lines from x 9.8 to 18.
+        Case(name: "list.bullet.rectangle", x: 1.2...22.8, y: 3.2...20.8,
+             dark: [[12, 4], [2, 12], [6.5, 8.5], [6.5, 15.5], [14, 12]], light: [[14, 10.25], [20, 12], [8.2, 12]]),
+        // Rectangles x 2.5…11 and 13…21.5, y 4.5…11 and 13…19.5 (stroked 1.6).
+        Case(name: "rectangle.grid.2x2", x: 1.7...22.3, y: 3.7...20.3,
+             dark: [[6.75, 4.5], [21.5, 16.25], [13, 7.75]], light: [[6.75, 7.75], [17.25, 16.25], [17.25, 7.75]]),
     ]
 
     @Test(arguments: cases)
