@@ -110,6 +110,9 @@ struct PangoTextLayout {
     static func literalRanges(_ string: String) -> [Range<UInt32>] {
         let bytes = Array(string.utf8)
         func isDigit(_ i: Int) -> Bool { i >= 0 && i < bytes.count && bytes[i] >= 0x30 && bytes[i] <= 0x39 }
+        func isArrowPart(_ b: UInt8) -> Bool {
+            b == UInt8(ascii: "<") || b == UInt8(ascii: ">") || b == UInt8(ascii: "-") || b == UInt8(ascii: "=") || b == UInt8(ascii: "|")
+        }
         var ranges: [Range<UInt32>] = []
         var i = 0
         while i < bytes.count {
@@ -122,14 +125,13 @@ struct PangoTextLayout {
                 i += 1
                 continue
             }
-            let arrowParts: Set<UInt8> = [UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "|")]
-            if arrowParts.contains(b) {
-                var end = i
-                while end < bytes.count, arrowParts.contains(bytes[end]) { end += 1 }
-                let run = bytes[i..<end]
-                if run.count >= 2, run.contains(UInt8(ascii: "<")) || run.contains(UInt8(ascii: ">")) {
-                    ranges.append(UInt32(i)..<UInt32(end))
+            if isArrowPart(b) {
+                var end = i, pointed = false
+                while end < bytes.count, isArrowPart(bytes[end]) {
+                    pointed = pointed || bytes[end] == UInt8(ascii: "<") || bytes[end] == UInt8(ascii: ">")
+                    end += 1
                 }
+                if end - i >= 2, pointed { ranges.append(UInt32(i)..<UInt32(end)) }
                 i = end
                 continue
             }
