@@ -94,6 +94,7 @@ extension SymbolCatalog {
         // pillows cut out.
         var bed = headboard
         bed.addPath(mattress)
+        let legs = G.svg("M4 18 V20.5 M20 18 V20.5")
         // Two buildings: a tower x 3…13, y 3…21 and a lower block to x 21 from y 9, windows 1.8
         // square.
         let tower = Path(roundedRect: CGRect(x: 3, y: 3, width: 10, height: 18), cornerRadius: 1.5)
@@ -113,8 +114,8 @@ extension SymbolCatalog {
             ("list.bullet.rectangle", [.stroke(listFrame, width: 1.6), .fill(bullets), .stroke(listLines, width: 1.6)]),
             ("rectangle.grid.2x2", [.stroke(rectangles, width: 1.6)]),
             ("paintbrush", [.stroke(brushHandle, width: 1.6), .stroke(bristles, width: 1.6)]),
-            ("bed.double", [.stroke(headboard, width: 1.6), .stroke(pillows, width: 1.5), .stroke(mattress, width: 1.6), .stroke(G.svg("M4 18 V20.5 M20 18 V20.5"))]),
-            ("bed.double.fill", [.solid(bed, width: 1.6, holes: [pillows]), .stroke(G.svg("M4 18 V20.5 M20 18 V20.5"))]),
+            ("bed.double", [.stroke(headboard, width: 1.6), .stroke(pillows, width: 1.5), .stroke(mattress, width: 1.6), .stroke(legs)]),
+            ("bed.double.fill", [.solid(bed, width: 1.6, holes: [pillows]), .stroke(legs)]),
             ("building.2", [.stroke(tower, width: 1.6), .stroke(block, width: 1.6), .fill(windows)]),
             ("car", [.stroke(car, width: 1.6), .stroke(G.svg("M4 10 H20"), width: 1.5), .stroke(wheels, width: 1.6), .fill(headlights)]),
             ("key", [.stroke(bow, width: 1.6), .fill(keyHole), .stroke(blade, width: 1.6)]),

@@ -11,8 +11,9 @@ extension PangoTextLayout {
     /// for characters Inter lacks) its own font's, and a fallback run of a system-font
     /// segment at least SF Pro's; a line is as tall as its tallest
     /// ascender plus its deepest descender (each run's descender plus its font's leading
-    /// adjustment, `Font.leading(_:)`), and lines stack with the run's line spacing
-    /// between them. An empty line takes the first segment's font. Every line with
+    /// adjustment, `Font.leading(_:)`) — or, with a line height, that tall, the fonts' own
+    /// line centred in it (`TextRun.line(largestSize:natural:)`) — and lines stack with the
+    /// run's line spacing between them. An empty line takes the first segment's font. Every line with
     /// characters also gets the trailing letter spacing Pango leaves out (iOS adds tracking
     /// after the last character too).
     static func measure(_ layout: OpaquePointer, run: TextRun, segmentStarts: [Int]) -> PangoTextLayout {
@@ -34,13 +35,11 @@ extension PangoTextLayout {
                 let box = lineBox(line, layout: layout, run: run, segmentStarts: segmentStarts)
                 if !lines.isEmpty { top += run.lineSpacing }
                 let trailing = box.hasGlyphs ? box.trailingSpacing : 0
-                // `lineHeight(_:)`: the line is that tall, the fonts' own line centred in it.
-                let natural = box.ascent + box.descent
-                let pitch = run.lineHeight?.height(largestSize: largestSize(line, run: run, segmentStarts: segmentStarts), natural: natural) ?? natural
+                let pitch = run.line(largestSize: box.largestSize, natural: box.ascent + box.descent)
                 lines.append(Line(
-                    line: line, baseline: top + (pitch - natural) / 2 + box.ascent,
+                    line: line, baseline: top + pitch.shift + box.ascent,
                     x: CGFloat(own.x) / scale, width: max(CGFloat(Int64(own.width) - Int64(extra)) / scale + trailing, 0)))
-                top += pitch
+                top += pitch.height
                 height = top
             } while pango_layout_iter_next_line(iter) != 0
         }
@@ -56,11 +55,15 @@ extension PangoTextLayout {
         return PangoTextLayout(layout: layout, lines: lines, measurement: measurement, segmentStarts: segmentStarts)
     }
 
-    /// A line's ascent and descent (points, both positive), whether it has glyphs, and the
-    /// letter spacing of its last run.
-    static func lineBox(_ line: UnsafeMutablePointer<PangoLayoutLine>, layout: OpaquePointer, run: TextRun, segmentStarts: [Int]) -> (ascent: CGFloat, descent: CGFloat, hasGlyphs: Bool, trailingSpacing: CGFloat) {
+    /// A line's ascent and descent (points, both positive), whether it has glyphs, the
+    /// letter spacing of its last run, and its largest font size (what
+    /// `AttributedString.LineHeight`'s multiples and increases start from; an empty line's is
+    /// the font its box takes).
+    static func lineBox(_ line: UnsafeMutablePointer<PangoLayoutLine>, layout: OpaquePointer, run: TextRun, segmentStarts: [Int])
+        -> (ascent: CGFloat, descent: CGFloat, hasGlyphs: Bool, trailingSpacing: CGFloat, largestSize: CGFloat) {
         var ascent: CGFloat = 0, descent: CGFloat = 0
         var hasGlyphs = false
+        var largest: CGFloat = 0
         var trailing: CGFloat = 0
         for glyphRun in PangoGlyphItems(line) {
             let item = glyphRun.item, glyphs = glyphRun.glyphs
@@ -81,6 +84,7 @@ extension PangoTextLayout {
             // An inline image sits on the baseline; the line grows to hold it.
             var index = 0
             for (i, start) in segmentStarts.enumerated() where start <= Int(item.pointee.offset) { index = i }
+            if glyphs.pointee.num_glyphs > 0, index < run.segments.count { largest = max(largest, clampedSize(run.segments[index].font.size)) }
             // `Font.leading(_:)`: the font's leading, below the baseline of every line.
             let leading = index < run.segments.count ? run.segments[index].font.leadingAdjustment : 0
             if index < run.segments.count, let a = run.segments[index].attachment {
@@ -125,36 +129,15 @@ extension PangoTextLayout {
             if SystemFontMetrics.applies(to: font.family) {
                 let size = clampedSize(font.size)
                 let ascent = SystemFontMetrics.ascender * size
-                return (ascent, max(SystemFontMetrics.descender * size + font.leadingAdjustment, -ascent), hasGlyphs, trailing)
+                return (ascent, max(SystemFontMetrics.descender * size + font.leadingAdjustment, -ascent), hasGlyphs, trailing, size)
             }
             var logical = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &logical)
             let ascent = CGFloat(-logical.y) / scale
-            return (ascent, max(CGFloat(logical.height + logical.y) / scale + font.leadingAdjustment, -ascent), hasGlyphs, trailing)
+            return (ascent, max(CGFloat(logical.height + logical.y) / scale + font.leadingAdjustment, -ascent), hasGlyphs, trailing, clampedSize(font.size))
         }
         // A tight leading never makes a line taller than nothing.
-        return (ascent, max(descent, -ascent), hasGlyphs, trailing)
-    }
-
-    /// The largest font size (points) among the segments with characters on `line`: the
-    /// size `AttributedString.LineHeight`'s multiples and increases start from. A line with
-    /// none takes the segment it starts in.
-    static func largestSize(_ line: UnsafeMutablePointer<PangoLayoutLine>, run: TextRun, segmentStarts: [Int]) -> CGFloat {
-        func segment(at offset: Int) -> Int {
-            var index = 0
-            for (i, start) in segmentStarts.enumerated() where start <= offset { index = i }
-            return index
-        }
-        var largest: CGFloat = 0
-        for glyphRun in PangoGlyphItems(line) where glyphRun.glyphs.pointee.num_glyphs > 0 {
-            let index = segment(at: Int(glyphRun.item.pointee.offset))
-            if index < run.segments.count { largest = max(largest, clampedSize(run.segments[index].font.size)) }
-        }
-        if largest == 0 {
-            let index = segment(at: Int(line.pointee.start_index))
-            if index < run.segments.count { largest = clampedSize(run.segments[index].font.size) }
-        }
-        return largest
+        return (ascent, max(descent, -ascent), hasGlyphs, trailing, largest)
     }
 
     /// Gives an ellipsis run on `line` back its natural advance; returns the width removed,

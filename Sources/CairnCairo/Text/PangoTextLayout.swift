@@ -108,6 +108,8 @@ struct PangoTextLayout {
     /// rest of Inter's alternates — colons and brackets moved to sit among digits and
     /// capitals — change no character and stay.
     static func literalRanges(_ string: String) -> [Range<UInt32>] {
+        // Most text has none of the characters these start from: no copy of its bytes.
+        guard string.utf8.contains(where: { $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else { return [] }
         let bytes = Array(string.utf8)
         func isDigit(_ i: Int) -> Bool { i >= 0 && i < bytes.count && bytes[i] >= 0x30 && bytes[i] <= 0x39 }
         func isArrowPart(_ b: UInt8) -> Bool {
@@ -119,8 +121,8 @@ struct PangoTextLayout {
             let b = bytes[i]
             if b == UInt8(ascii: "x") {
                 // A digit, an optional space, x, an optional space, a digit.
-                let before = isDigit(i - 1) ? i - 1 : (i >= 2 && bytes[i - 1] == 0x20 && isDigit(i - 2) ? i - 2 : -1)
-                let after = isDigit(i + 1) ? i + 1 : (i + 2 < bytes.count && bytes[i + 1] == 0x20 && isDigit(i + 2) ? i + 2 : -1)
+                let before = isDigit(i - 1) ? i - 1 : (i >= 2 && bytes[i - 1] == UInt8(ascii: " ") && isDigit(i - 2) ? i - 2 : -1)
+                let after = isDigit(i + 1) ? i + 1 : (i + 2 < bytes.count && bytes[i + 1] == UInt8(ascii: " ") && isDigit(i + 2) ? i + 2 : -1)
                 if before >= 0, after >= 0 { ranges.append(UInt32(before)..<UInt32(after + 1)) }
                 i += 1
                 continue

@@ -89,12 +89,11 @@ public struct FixedMetricTextMeasurer: TextMeasurer {
         var height: CGFloat = 0, first: CGFloat = 0, last: CGFloat = 0
         for (i, line) in lines.enumerated() {
             if i > 0 { height += run.lineSpacing }
-            let natural = max(Self.lineHeight * line.size + line.leading, 0)
-            let pitch = run.lineHeight?.height(largestSize: line.size, natural: natural) ?? natural
-            let baseline = height + (pitch - natural) / 2 + Self.baseline * line.size
+            let pitch = run.line(largestSize: line.size, natural: max(Self.lineHeight * line.size + line.leading, 0))
+            let baseline = height + pitch.shift + Self.baseline * line.size
             if i == 0 { first = baseline }
             last = baseline
-            height += pitch
+            height += pitch.height
         }
         let width = lines.map(\.width).max() ?? 0
         return TextMeasurement(

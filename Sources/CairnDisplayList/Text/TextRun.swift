@@ -201,6 +201,16 @@ public struct TextRun: Hashable, Sendable {
         self.lineHeight = lineHeight
     }
 
+    /// A line of this run whose largest font size is `size` and whose fonts' own height
+    /// (ascent plus descent) is `natural`: its height under `lineHeight`, and how far its
+    /// baseline moves down from where the fonts' own line puts it (the fonts' line centred in
+    /// the line: see `LineHeight`). Without a line height, `natural` and 0.
+    public func line(largestSize size: CGFloat, natural: CGFloat) -> (height: CGFloat, shift: CGFloat) {
+        guard let lineHeight else { return (natural, 0) }
+        let height = lineHeight.height(largestSize: size, natural: natural)
+        return (height, (height - natural) / 2)
+    }
+
     /// All the characters of the run.
     public var string: String { segments.map(\.string).joined() }
 

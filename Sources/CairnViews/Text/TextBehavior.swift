@@ -90,8 +90,7 @@ package final class TextBehavior: NodeBehavior {
         var size = r.measurement.size
         let limit = environment.reservedLineCount
         if limit > 0, r.measurement.lineCount < limit, let font = r.run.segments.first?.font {
-            let natural = measurer.metrics(of: font).lineHeight
-            let line = r.run.lineHeight?.height(largestSize: font.size, natural: natural) ?? natural
+            let line = r.run.line(largestSize: font.size, natural: measurer.metrics(of: font).lineHeight).height
             let shown = r.measurement.lineCount
             size.height += CGFloat(limit - shown) * line + CGFloat(limit - max(shown, 1)) * r.run.lineSpacing
         }
