@@ -61,12 +61,17 @@ final class BottomToolbarBehavior: NodeBehavior {
         return min(v, 1e7)
     }
 
+    /// How far the screen's bottom edge lies below the container (its bottom safe-area
+    /// outset: the home indicator's band), set by the container at each placement: iOS 26's
+    /// glass band stands `tabBarBottomInset` above the screen's edge, where a tab bar stands.
+    var reach: CGFloat = 0
+
     /// The band the items are centred in, in the node's coordinates.
     func band(in size: CGSize) -> CGRect {
         if glass {
             let m = BarMetrics.iOS26
             let w = max(size.width - 2 * m.tabBarSideInset, 0)
-            return CGRect(x: m.tabBarSideInset, y: size.height - m.tabBarFootprint, width: w, height: m.tabBarHeight)
+            return CGRect(x: m.tabBarSideInset, y: size.height + reach - m.tabBarFootprint, width: w, height: m.tabBarHeight)
         }
         return CGRect(x: 0, y: size.height - Self.barHeight, width: size.width, height: Self.barHeight)
     }

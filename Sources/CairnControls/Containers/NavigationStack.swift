@@ -222,6 +222,10 @@ extension View {
 
 /// Resolves a navigation container: the root's nodes carry its title, mode and toolbar.
 func navigationNodes<Root: View>(_ root: Root, path: [AnyHashable] = [], context: ResolveContext, name: String) -> [ViewNode] {
+    // Under glass toolbar items (iOS 26) lists and scroll views may reach under a bottom
+    // toolbar's glass (known only once the content is resolved; unwrapped where nothing is).
+    var context = context
+    if context.environment.barMetrics.glassToolbarItems { context.environment.reachesUnderGlassToolbar = true }
     // A `searchable` around this container is this container's; the content's own wins.
     let outerSearch = context.environment.pendingSearchField
     var rootContext = context.child(0)

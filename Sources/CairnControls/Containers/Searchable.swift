@@ -126,6 +126,7 @@ private struct SearchToolbarBehaviorEnvironmentKey: EnvironmentKey { static var 
 private struct TabBarTabKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct BottomInsetContentKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct ScreenContentKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct GlassToolbarContentKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// The `searchToolbarBehavior(_:)` applied around a navigation container.
@@ -167,10 +168,20 @@ extension EnvironmentValues {
         set { self[ScreenContentKey.self] = newValue }
     }
 
+    /// Whether this view is the content of a navigation container whose toolbar items are
+    /// glass (iOS 26): scroll views and lists here that touch the bottom of its safe area
+    /// reach under a bottom toolbar's glass (`NavigationBehavior`).
+    var reachesUnderGlassToolbar: Bool {
+        get { self[GlassToolbarContentKey.self] }
+        set { self[GlassToolbarContentKey.self] = newValue }
+    }
+
     /// Whether scroll views and lists here are wrapped to reach under what holds the bottom
-    /// (the floating tab bar, a bottom `safeAreaInset`, the screen's home indicator band)
-    /// where they touch it.
-    var reachesUnderBottomBars: Bool { reachesUnderTabBar || reachesUnderBottomInset || reachesUnderScreenBottom }
+    /// (the floating tab bar, a glass bottom toolbar, a bottom `safeAreaInset`, the screen's
+    /// home indicator band) where they touch it.
+    var reachesUnderBottomBars: Bool {
+        reachesUnderTabBar || reachesUnderGlassToolbar || reachesUnderBottomInset || reachesUnderScreenBottom
+    }
 }
 
 private struct PendingSearchFieldKey: EnvironmentKey { static var defaultValue: SearchFieldValue? { nil } }

@@ -18,7 +18,8 @@ import CairnTestSupport
     }
 
     func render<V: View>(_ view: V, era: DesignEra = .iOS26) throws -> Bitmap {
-        let r = ImageRenderer(content: view.frame(width: 390, height: 844).environment(\.designEra, era))
+        // Over white: the content stops above the bottom band (its safe area), white shows under it.
+        let r = ImageRenderer(content: view.frame(width: 390, height: 844).background(Color.white).environment(\.designEra, era))
         r.designEra = era
         return try r.bitmap()
     }
@@ -36,7 +37,8 @@ import CairnTestSupport
 
     @Test func fieldLeavesTheBarForTheBottom() throws {
         let l = layout(mail())
-        #expect(l.frame(of: "content") == CGRect(x: 0, y: 96, width: 390, height: 748))
+        // The band and the 21 points below it are the content's bottom safe area: 844 − 96 − 83.
+        #expect(l.frame(of: "content") == CGRect(x: 0, y: 96, width: 390, height: 665))
         // iOS 17 and an explicit drawer keep it under the title: 44 + 52 + 52.
         #expect(layout(mail(), era: .iOS17).frame(of: "content")?.minY == 148)
         #expect(layout(mail(.navigationBarDrawer)).frame(of: "content")?.minY == 148)

@@ -39,21 +39,45 @@ import CairnTestSupport
         #expect(l.frame(of: "s") == CGRect(x: 175, y: 817, width: 40, height: 10))
     }
 
-    /// iOS 26: the content takes the height under the navigation bar (800 from y 44; the glass
-    /// floats over it). The band is x 21…369, y 761…823 (middle 792); "a"'s glass box is 44
-    /// wide (20 + 2 × 12 < 44), so "a" is centred at 21 + 22 = 43; "b"'s box is 30 + 24 = 54
-    /// wide from 65, centred at 92.
+    /// iOS 26: the band is x 21…369, y 761…823 (middle 792), and with the 21 points below it
+    /// it is the content's bottom safe area (UIKit counts a toolbar in the safe area): the
+    /// content is 844 − 44 − 83 = 717 tall from y 44. "a"'s glass box is 44 wide (20 + 2 × 12
+    /// < 44), so "a" is centred at 21 + 22 = 43; "b"'s box is 30 + 24 = 54 wide from 65,
+    /// centred at 92.
     @Test func iOS26Frames() {
         let l = layout(screen(), era: .iOS26)
-        #expect(l.frame(of: "content") == CGRect(x: 0, y: 44, width: 390, height: 800))
+        #expect(l.frame(of: "content") == CGRect(x: 0, y: 44, width: 390, height: 717))
         #expect(l.frame(of: "a") == CGRect(x: 33, y: 782, width: 20, height: 20))
         #expect(l.frame(of: "b") == CGRect(x: 77, y: 782, width: 30, height: 20))
         #expect(l.frame(of: "s") == CGRect(x: 175, y: 787, width: 40, height: 10))
     }
 
+    /// iOS 26: a bottom `safeAreaInset` sits above the glass band, its bottom at 844 − 83 =
+    /// 761 (it sat under the glass, at 844), as it does above a tab bar; a list still runs on
+    /// under the glass to the stack's bottom, its last rows showing through. Pixels at scale 1:
+    /// the inset's yellow at y 740, and at y 835, beside the glass, a row's white (with nothing
+    /// under the glass the stack would be transparent there).
+    @Test func aBottomInsetSitsAboveTheGlassAndListsReachUnder() throws {
+        let stack = NavigationStack {
+            List(0..<30, id: \.self) { Text("Row \($0)") }
+                .safeAreaInset(edge: .bottom) { Color.yellow.frame(height: 40).id("inset") }
+                .toolbar { ToolbarItem(placement: .bottomBar) { square(20, 20, "a") } }
+        }
+        let l = layout(stack, era: .iOS26)
+        #expect(l.frame(of: "inset") == CGRect(x: 0, y: 721, width: 390, height: 40))
+        #expect(l.frame(of: "a") == CGRect(x: 33, y: 782, width: 20, height: 20))
+        let r = ImageRenderer(content: stack.environment(\.designEra, .iOS26).frame(width: 390, height: 844))
+        r.designEra = .iOS26
+        let b = try r.bitmap()
+        let yellow = Array(rgba(b, 200, 740)[0..<3])
+        #expect(yellow[0] > 240 && yellow[1] > 190 && yellow[2] < 20, "\(yellow)")
+        #expect(rgba(b, 200, 835) == [255, 255, 255, 255])
+    }
+
     /// `.toolbar(.hidden, for: .navigationBar)` hides the navigation bar, not the bottom
-    /// toolbar (iOS keeps it): the content starts at the top and stops 44 above the bottom
-    /// (844 − 44 = 800 tall), and the items sit where they do with the bar shown.
+    /// toolbar (iOS keeps it): the content starts at the top and stops above the bottom
+    /// toolbar (iOS 17: 844 − 44 = 800 tall; iOS 26: above the glass band and its inset,
+    /// 844 − 83 = 761), and the items sit where they do with the bar shown.
     @Test func hiddenNavigationBarKeepsTheBottomToolbar() {
         let hidden = NavigationStack {
             Color.white.id("content")
@@ -68,7 +92,7 @@ import CairnTestSupport
         #expect(l17.frame(of: "a") == CGRect(x: 16, y: 812, width: 20, height: 20))
         #expect(l17.frame(of: "s") == CGRect(x: 175, y: 817, width: 40, height: 10))
         let l26 = layout(hidden, era: .iOS26)
-        #expect(l26.frame(of: "content") == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(l26.frame(of: "content") == CGRect(x: 0, y: 0, width: 390, height: 761))
         #expect(l26.frame(of: "a") == CGRect(x: 33, y: 782, width: 20, height: 20))
     }
 
@@ -102,14 +126,15 @@ import CairnTestSupport
 
     /// Pixels at scale 1 over white: iOS 17's bar is the tab bar's background, rgb(249, 249,
     /// 249) at 94 % over white (249.4), with a hairline (black at 30 % over it: 0.7 × 249.4 = 174.6) on its top row;
-    /// under iOS 26 there is no bar, so beside the glass the content shows (white), and the
-    /// regular glass over white stays white (±1).
+    /// under iOS 26 there is no bar, so beside the glass what is behind shows (white: the
+    /// stack's background, as the content stops above the glass), and the regular glass over
+    /// white stays white (±1).
     @Test func barPixels() throws {
         let b17 = try ImageRenderer(content: screen().environment(\.designEra, .iOS17).frame(width: 390, height: 844)).bitmap()
         #expect(Array(rgba(b17, 300, 830)[0..<3]).allSatisfy { abs($0 - 249) <= 1 })
         #expect(Array(rgba(b17, 300, 800)[0..<3]).allSatisfy { abs($0 - 175) <= 1 })
         #expect(Array(rgba(b17, 20, 815)[0..<3]) == [0, 0, 0])
-        let b26 = try ImageRenderer(content: screen().environment(\.designEra, .iOS26).frame(width: 390, height: 844)).bitmap()
+        let b26 = try ImageRenderer(content: screen().environment(\.designEra, .iOS26).frame(width: 390, height: 844).background(Color.white)).bitmap()
         #expect(Array(rgba(b26, 300, 830)[0..<3]) == [255, 255, 255])
         // Just outside the glass capsule's rounded corner: white under the glass's shadow
         // (`GlassLook.shadow`, black at 0.10, σ 6, 2 down: at most 0.05 of black at its edge,

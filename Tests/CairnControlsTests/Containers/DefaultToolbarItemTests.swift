@@ -60,7 +60,7 @@ import CairnTestSupport
             let view = stack(Color.white.navigationTitle("Mail").searchable(text: .constant(""))
                 .toolbar { if moved { DefaultToolbarItem(kind: .search, placement: .bottomBar) } })
                 .environment(\.designEra, .iOS26)
-            let r = ImageRenderer(content: view)
+            let r = ImageRenderer(content: view.background(Color.white))
             r.designEra = .iOS26
             return try r.bitmap()
         }
