@@ -229,34 +229,19 @@ static int blur_reduced(unsigned char *data, int width, int height, int stride, 
         free(img); free(a); free(b); free(x0); free(tx);
         return -1;
     }
-    for (int x = 0; x < width; x++) {
-        float fx = ((float)x + 0.5f) / (float)f - 0.5f;
-        int i = (int)floorf(fx);
-        float t = fx - (float)i;
-        if (i < 0) { i = 0; t = 0; }
-        if (i >= lw - 1) { i = lw - 1; t = 0; }
-        x0[x] = i;
-        tx[x] = t;
-    }
+    for (int x = 0; x < width; x++) cairn_filters_reduced_position(x, f, lw, &x0[x], &tx[x]);
     /* Separable: the two reduced rows around y are blended into `a` (lw samples), then each
      * pixel blends two neighbours of it. */
     for (int y = 0; y < height; y++) {
-        float fy = ((float)y + 0.5f) / (float)f - 0.5f;
-        int j = (int)floorf(fy);
-        float ty = fy - (float)j;
-        if (j < 0) { j = 0; ty = 0; }
-        if (j >= lh - 1) { j = lh - 1; ty = 0; }
+        int j;
+        float ty;
+        cairn_filters_reduced_position(y, f, lh, &j, &ty);
         const float *r0 = img + (size_t)j * lw * nc;
         const float *r1 = j + 1 < lh ? r0 + (size_t)lw * nc : r0;
         for (int i = 0; i < lw * nc; i++) a[i] = r0[i] + (r1[i] - r0[i]) * ty;
         a[lw * nc] = 0; /* never read with a non-zero weight */
         if (nc == 1) {
-            unsigned char *row = data + (size_t)y * stride;
-            for (int x = 0; x < width; x++) {
-                int i = x0[x];
-                float q = a[i] + (a[i + 1 < lw ? i + 1 : i] - a[i]) * tx[x] + 0.5f;
-                row[x] = q <= 0 ? 0 : q >= 255 ? 255 : (unsigned char)q;
-            }
+            cairn_filters_expand_a8_row(a, lw, x0, tx, data + (size_t)y * stride, width);
         } else {
             uint32_t *row = (uint32_t *)(data + (size_t)y * stride);
             for (int x = 0; x < width; x++) {

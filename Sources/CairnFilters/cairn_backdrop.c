@@ -490,3 +490,58 @@ static int backdrop_in(bd_arena *arena, const unsigned char *target, int tw, int
     }
     return 1;
 }
+
+int cairn_blur_a8_boxes(unsigned char *data, int width, int height, int stride, double sigma) {
+    if (!data || width <= 0 || height <= 0 || !(sigma > 0)) return 0;
+    bd_arena own = {0};
+    bd_arena *arena = bd_thread_arena();
+    if (!arena) arena = &own;
+    int status = -1;
+    float *img = bd_take(arena, sizeof(float) * (size_t)width * (size_t)height);
+    if (img) {
+        for (int y = 0; y < height; y++) {
+            const unsigned char *row = data + (size_t)y * stride;
+            float *frow = img + (size_t)y * width;
+            for (int x = 0; x < width; x++) frow[x] = (float)row[x];
+        }
+        status = blur_2d(arena, img, width, height, 1, sigma, 0);
+        if (status == 0) {
+            for (int y = 0; y < height; y++) {
+                unsigned char *row = data + (size_t)y * stride;
+                const float *frow = img + (size_t)y * width;
+                for (int x = 0; x < width; x++) {
+                    float q = frow[x] + 0.5f;
+                    row[x] = q <= 0 ? 0 : q >= 255 ? 255 : (unsigned char)q;
+                }
+            }
+        }
+    }
+    bd_end(arena, arena != &own);
+    return status;
+}
+
+int cairn_a8_expand(const unsigned char *small, int lw, int lh, int sstride, int f,
+                    unsigned char *out, int width, int height, int ostride) {
+    if (!small || !out || lw <= 0 || lh <= 0 || width <= 0 || height <= 0 || f < 1 || f > 8) return -1;
+    bd_arena own = {0};
+    bd_arena *arena = bd_thread_arena();
+    if (!arena) arena = &own;
+    int *x0 = bd_take(arena, sizeof(int) * (size_t)width);
+    float *tx = bd_take(arena, sizeof(float) * (size_t)width);
+    float *line = bd_take(arena, sizeof(float) * (size_t)lw);
+    if (!x0 || !tx || !line) {
+        bd_end(arena, arena != &own);
+        return -1;
+    }
+    for (int x = 0; x < width; x++) cairn_filters_reduced_position(x, f, lw, &x0[x], &tx[x]);
+    for (int y = 0; y < height; y++) {
+        int j;
+        float ty;
+        cairn_filters_reduced_position(y, f, lh, &j, &ty);
+        const unsigned char *r0 = small + (size_t)j * sstride, *r1 = j + 1 < lh ? r0 + sstride : r0;
+        for (int i = 0; i < lw; i++) line[i] = (float)r0[i] + ((float)r1[i] - (float)r0[i]) * ty;
+        cairn_filters_expand_a8_row(line, lw, x0, tx, out + (size_t)y * ostride, width);
+    }
+    bd_end(arena, arena != &own);
+    return 0;
+}

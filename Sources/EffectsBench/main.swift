@@ -13,7 +13,8 @@ import Foundation
 // also through Cairo's own mesh pattern. Last, an iOS 26 phone screen at 1170×2532 pixels
 // with six glass shapes beside the same screen without glass.
 // `EffectsBench glass` (or `card`, `mesh`) runs only the parts named; `mesh-profile` paints
-// only Cairn's 64×64 mesh, 200 times, for a profiler.
+// only Cairn's 64×64 mesh, 200 times, for a profiler;
+// `glass-profile` and `plain-profile` paint only the iOS 26 screen with or without its glass.
 //
 // Each figure is the best of `rounds` runs of `frames` frames (display list built once;
 // draw into a new 400×400 ARGB surface per frame), in CPU time of this process
@@ -112,6 +113,20 @@ func runs(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
     if runs("mesh") { try meshBench() }
     if runs("glass") { try glassBench() }
     if parts.contains("mesh-profile") { meshProfile() }
+    if parts.contains("glass-profile") { try glassProfile(glass: true) }
+    if parts.contains("plain-profile") { try glassProfile(glass: false) }
+}
+
+/// `EffectsBench glass-profile` or `plain-profile` (not in the default run): only the iOS 26
+/// screen of `glassBench`, with or without its glass, painted 200 times for a profiler.
+@MainActor func glassProfile(glass: Bool) throws {
+    let r = ImageRenderer(content: GlassScreen(glass: glass))
+    r.proposedSize = ProposedViewSize(width: 390, height: 844)
+    r.designEra = .iOS26
+    let list = r.displayList
+    let start = cpuMilliseconds()
+    for _ in 0..<200 { try CairoRenderer.withImageSurface(list, size: CGSize(width: 390, height: 844), scale: 3, background: nil) { _ in } }
+    print(String(format: "iOS 26 screen 1170×2532, %@: %.3f ms/frame (CPU, mean of 200)", glass ? "glass" : "no glass", (cpuMilliseconds() - start) / 200))
 }
 
 /// `EffectsBench mesh-profile` (not in the default run): only Cairn's 64 × 64-patch mesh,

@@ -63,6 +63,19 @@ int cairn_blur_a8(unsigned char *data, int width, int height, int stride, double
  * smooth field that needs fewer levels of precision than a picture (the refraction's). */
 int cairn_blur_a8_reduced(unsigned char *data, int width, int height, int stride, double sigma, int f);
 
+/* An A8 image blurred in place by sigma in both directions at its own resolution with the
+ * backdrop's blur (three boxes from sigma 2, a sampled Gaussian below; outside transparent),
+ * for a faint shadow's mask rasterised at reduced resolution. Returns 0, or -1 when out of
+ * memory (the image is then unchanged). */
+int cairn_blur_a8_boxes(unsigned char *data, int width, int height, int stride, double sigma);
+
+/* The A8 image `small` (lw x lh) expanded bilinearly by f (1 to 8) into `out` (width x height
+ * pixels, at most f lw x f lh), pixel centres aligned: out's pixel x samples small at
+ * (x + 0.5) / f - 0.5, its edge pixels repeated. Every pixel of `out` is written. Returns 0,
+ * or -1 for invalid arguments or when out of memory. */
+int cairn_a8_expand(const unsigned char *small, int lw, int lh, int sstride, int f,
+                    unsigned char *out, int width, int height, int ostride);
+
 /* A 4x5 colour matrix (rows R G B A; columns R G B A and a constant, on straight 0...1
  * components, as SVG feColorMatrix) applied to every pixel, results clamped to 0...1. */
 void cairn_color_matrix(unsigned char *data, int width, int height, int stride, const double *matrix);

@@ -29,6 +29,23 @@ import CairnTestSupport
         #expect(rgba(b, 19, 40)[3] < 255)
     }
 
+    /// A faint wide shadow (black at 0.20, σ = 20, 60 down: `paintFaintShadow`, its mask made
+    /// at ¼ resolution) under a 200×200 black square at (50, 50): below the shadow's bottom
+    /// edge at y = 310, alpha = 51 Φ((310 − y) / 20) at pixel centres, mid-square. Python
+    /// (math.erf): rows 290, 300, 310, 320, 330, 350 → 42.60, 34.81, 24.99, 15.29, 7.79, 1.09;
+    /// each within one level.
+    @Test func faintWideShadowMatchesTheGaussian() throws {
+        let layer = DisplayList.Layer(
+            content: DisplayList([fill(rectPath(50, 50, 200, 200), rgb(0, 0, 0))]),
+            filters: [.shadow(color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.2), sigma: 20, offset: CGSize(width: 0, height: 60))])
+        let b = try render([.layer(layer)], 300, 400)
+        for (row, expected) in [(290, 42.60), (300, 34.81), (310, 24.99), (320, 15.29), (330, 7.79), (350, 1.09)] {
+            let alpha = Double(rgba(b, 150, row)[3])
+            #expect(abs(alpha - expected) <= 1, "row \(row): \(alpha) vs \(expected)")
+        }
+        #expect(rgba(b, 150, 150) == [0, 0, 0, 255])
+    }
+
     /// σ < 2 takes the exact kernel: an edge at x = 50 blurred with σ = 1 gives
     /// 255 Φ((50 - 50.5) / 1) = 78.6 at column 50 and 255 Φ(-1.5) = 17.0 at column 51.
     @Test func smallSigmaUsesTheExactKernel() throws {
