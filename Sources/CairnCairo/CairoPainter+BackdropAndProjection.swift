@@ -242,6 +242,14 @@ extension CairoPainter {
         return reach.isFinite && reach >= 0 ? min(Int(reach.rounded(.up)), limit) : limit
     }
 
+    /// The lowest resolution, as a power of two up to 8, at which a blur of `sigma` pixels
+    /// keeps at least `kept` pixels of σ (1: none lower does).
+    static func reductionFactor(sigma: Double, keeping kept: Double) -> Int {
+        var f = 1
+        while f < 8, sigma / Double(2 * f) >= kept { f *= 2 }
+        return f
+    }
+
     /// Displaces `backdrop` (whose pixel (0, 0) is device pixel `origin`) near the edges of
     /// `coverage`: the coverage's alpha, blurred by σ = `width` pixels, is the field whose
     /// gradient sets the displacement, scaled so that it is `amount` pixels where the
@@ -268,9 +276,7 @@ extension CairoPainter {
         // The field is smooth and steers a displacement of a few pixels: it is blurred at the
         // lowest resolution (a power of two, at most 8) that keeps its σ at 6 pixels or more
         // (Cairn's choice, looser than a picture's blur, which keeps 8).
-        var factor: Int32 = 1
-        while factor < 8, sigma / Double(factor * 2) >= 6 { factor *= 2 }
-        _ = cairn_blur_a8_reduced(fd, Int32(fw), Int32(fh), fs, sigma, factor)
+        _ = cairn_blur_a8_reduced(fd, Int32(fw), Int32(fh), fs, sigma, Int32(Self.reductionFactor(sigma: sigma, keeping: 6)))
         let scale = amount * sigma * (2 * Double.pi).squareRoot()
         withPixels(backdrop) { data, pw, ph, stride in
             _ = cairn_refract(data, pw, ph, stride, fd, fs, Int32(fx), Int32(fy), Int32(fw), Int32(fh), scale,

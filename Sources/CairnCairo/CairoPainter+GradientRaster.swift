@@ -55,16 +55,16 @@ extension CairoPainter {
         return pattern
     }
 
-    /// A new ARGB32 image surface over memory Cairn allocates (zeroed or not) and the surface
-    /// frees when its last reference goes: its pixels, and their stride. Nil when memory or
-    /// Cairo fails.
-    static func ownedImage(width: Int32, height: Int32, zeroed: Bool)
+    /// A new image surface (ARGB32 unless `format` says otherwise) over memory Cairn
+    /// allocates (zeroed or not) and the surface frees when its last reference goes: its
+    /// pixels, and their stride. Nil when memory or Cairo fails.
+    static func ownedImage(width: Int32, height: Int32, zeroed: Bool, format: cairo_format_t = CAIRO_FORMAT_ARGB32)
         -> (surface: OpaquePointer, data: UnsafeMutablePointer<UInt8>, stride: Int32)? {
-        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)
+        let stride = cairo_format_stride_for_width(format, width)
         guard stride > 0, width > 0, height > 0 else { return nil }
         let bytes = Int(stride) * Int(height)
         guard let data = (zeroed ? calloc(bytes, 1) : malloc(bytes))?.assumingMemoryBound(to: UInt8.self) else { return nil }
-        guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, width, height, stride) else {
+        guard let surface = cairo_image_surface_create_for_data(data, format, width, height, stride) else {
             free(data)
             return nil
         }

@@ -148,8 +148,7 @@ extension CairoPainter {
     /// apply.
     private func paintFaintShadow(_ ink: (recording: OpaquePointer, x: Int, y: Int, width: Int, height: Int, fonts: Bool),
                                   color: Color.Resolved, sigma: Double, offset: (Double, Double)) -> Bool {
-        var f = 1
-        while f < 8, sigma / Double(2 * f) >= 4.5 { f *= 2 }
+        let f = Self.reductionFactor(sigma: sigma, keeping: 4.5)
         guard f >= 2, ink.width >= 4 * f, ink.height >= 4 * f else { return false }
         let lw = (ink.width + f - 1) / f, lh = (ink.height + f - 1) / f
         guard let small = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(lw), Int32(lh)) else { return false }
@@ -163,21 +162,13 @@ extension CairoPainter {
         let smallStride = cairo_image_surface_get_stride(small)
         guard let smallData = cairo_image_surface_get_data(small),
               cairn_blur_a8_boxes(smallData, Int32(lw), Int32(lh), smallStride, sigma / Double(f)) == 0 else { return false }
-        // The full-resolution mask, in memory of our own (not zeroed) that the surface frees.
-        let width = Int32(ink.width), height = Int32(ink.height)
-        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_A8, width)
-        guard stride > 0, let data = malloc(Int(stride) * Int(height))?.assumingMemoryBound(to: UInt8.self) else { return false }
-        guard cairn_a8_expand(smallData, Int32(lw), Int32(lh), smallStride, Int32(f), data, width, height, stride) == 0,
-              let mask = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_A8, width, height, stride) else {
-            free(data)
-            return false
-        }
+        // The full-resolution mask, not zeroed: the expansion writes every pixel.
+        guard let (mask, data, stride) = Self.ownedImage(width: Int32(ink.width), height: Int32(ink.height), zeroed: false, format: CAIRO_FORMAT_A8)
+        else { return false }
         defer { cairo_surface_destroy(mask) }
-        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS,
-              cairo_surface_set_user_data(mask, &Self.gradientBufferKey, data, { free($0) }) == CAIRO_STATUS_SUCCESS else {
-            free(data)
-            return false
-        }
+        guard cairn_a8_expand(smallData, Int32(lw), Int32(lh), smallStride, Int32(f), data, Int32(ink.width), Int32(ink.height), stride) == 0
+        else { return false }
+        cairo_surface_mark_dirty(mask)
         guard let pattern = cairo_pattern_create_for_surface(mask) else { return false }
         defer { cairo_pattern_destroy(pattern) }
         // Pattern space = device − raster origin − offset.

@@ -120,12 +120,9 @@ func runs(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
 /// `EffectsBench glass-profile` or `plain-profile` (not in the default run): only the iOS 26
 /// screen of `glassBench`, with or without its glass, painted 200 times for a profiler.
 @MainActor func glassProfile(glass: Bool) throws {
-    let r = ImageRenderer(content: GlassScreen(glass: glass))
-    r.proposedSize = ProposedViewSize(width: 390, height: 844)
-    r.designEra = .iOS26
-    let list = r.displayList
+    let list = glassScreenList(glass: glass)
     let start = cpuMilliseconds()
-    for _ in 0..<200 { try CairoRenderer.withImageSurface(list, size: CGSize(width: 390, height: 844), scale: 3, background: nil) { _ in } }
+    for _ in 0..<200 { try CairoRenderer.withImageSurface(list, size: glassScreenSize, scale: 3, background: nil) { _ in } }
     print(String(format: "iOS 26 screen 1170×2532, %@: %.3f ms/frame (CPU, mean of 200)", glass ? "glass" : "no glass", (cpuMilliseconds() - start) / 200))
 }
 
@@ -204,17 +201,22 @@ struct GlassScreen: View {
     }
 }
 
+/// The iOS 26 screen's size in points (drawn at scale 3).
+let glassScreenSize = CGSize(width: 390, height: 844)
+
+/// The display list of the iOS 26 screen, with its glass or with washes alone.
+@MainActor func glassScreenList(glass: Bool) -> DisplayList {
+    let r = ImageRenderer(content: GlassScreen(glass: glass))
+    r.proposedSize = ProposedViewSize(glassScreenSize)
+    r.designEra = .iOS26
+    return r.displayList
+}
+
 /// Issue 24's target: the iOS 26 screen above at 1170 × 2532 pixels (390 × 844 points at
 /// scale 3) with its glass in at most 2× the same screen without glass.
 @MainActor func glassBench() throws {
-    let screen = CGSize(width: 390, height: 844)
-    func list(glass: Bool) -> DisplayList {
-        let r = ImageRenderer(content: GlassScreen(glass: glass))
-        r.proposedSize = ProposedViewSize(screen)
-        r.designEra = .iOS26
-        return r.displayList
-    }
-    let plain = list(glass: false), glass = list(glass: true)
+    let screen = glassScreenSize
+    let plain = glassScreenList(glass: false), glass = glassScreenList(glass: true)
     _ = try measure(plain, size: screen, scale: 3)
     // 20 short rounds each (10 frames), alternating: on a virtual machine whose speed drifts
     // by 30 % over seconds, the best of many short rounds is the steadiest figure.

@@ -52,14 +52,15 @@ final class NavigationBehavior: NodeBehavior {
     /// The bottom toolbar (`.bottomBar` and `.status` items), the last child when set.
     var bottomBar: BottomToolbarBehavior?
 
-    /// The height the bottom toolbar takes from the content: iOS 17's bar; iOS 26's glass
-    /// band and the inset below it (`BarMetrics.tabBarFootprint`, less the part of it the
-    /// screen's bottom safe area `reach` already holds), which is the content's bottom safe
-    /// area: as under a tab bar, a `safeAreaInset(edge: .bottom)` sits above the glass while
-    /// lists, scroll views and backgrounds reach under it (see `placeChildren`).
-    func bottomBarHeight(reach: CGFloat = 0) -> CGFloat {
+    /// The height the bottom toolbar takes from the content of `node`, `height` tall: iOS 17's
+    /// bar; iOS 26's glass band and the inset below it, a floating bar where the tab bar
+    /// floats (`ViewNode.floatingBarHeight`), which is the content's bottom safe area: as under
+    /// a tab bar, a `safeAreaInset(edge: .bottom)` sits above the glass while lists, scroll
+    /// views and backgrounds reach under it (see `placeChildren`).
+    func bottomBarHeight(of node: ViewNode, height: CGFloat) -> CGFloat {
         guard let bottomBar else { return 0 }
-        return bottomBar.glass ? max(BarMetrics.iOS26.tabBarFootprint - reach, 0) : BottomToolbarBehavior.barHeight
+        return bottomBar.glass ? node.floatingBarHeight(footprint: BarMetrics.iOS26.tabBarFootprint, height: height)
+            : BottomToolbarBehavior.barHeight
     }
 
     /// The number of children after the bar background: the container background and the bottom toolbar.
@@ -86,7 +87,7 @@ final class NavigationBehavior: NodeBehavior {
     var barHeight: CGFloat { barHidden ? 0 : Self.barHeight + (large ? largeTitleArea : 0) + (hasSearch ? SearchField.drawerHeight : 0) }
 
     func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
-        let bars = barHeight + bottomBarHeight(reach: node.screenReach(.bottom))
+        let bars = barHeight + bottomBarHeight(of: node, height: .infinity)
         let p = ProposedViewSize(width: proposal.width, height: proposal.height.map { max($0 - bars, 0) })
         let c = node.children[0].sizeThatFits(p)
         let w = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? (c.width.isFinite ? c.width : 0)
@@ -98,7 +99,7 @@ final class NavigationBehavior: NodeBehavior {
         let kids = node.children
         let reach = node.screenReach(.bottom)
         bottomBar?.reach = reach
-        let bottomHeight = min(bottomBarHeight(reach: reach), max(size.height - barHeight, 0))
+        let bottomHeight = bottomBarHeight(of: node, height: size.height - barHeight)
         let contentP = ProposedViewSize(width: size.width, height: max(size.height - barHeight - bottomHeight, 0))
         var cs = kids[0].sizeThatFits(contentP)
         if !cs.width.isFinite { cs.width = size.width }
@@ -117,13 +118,10 @@ final class NavigationBehavior: NodeBehavior {
             outsets.top = barHeight + node.safeAreaOutsets.top
             kids[0].safeAreaOutsets = outsets
         }
-        // iOS 26's glass bottom toolbar is the content's bottom safe area (UIKit counts a
-        // toolbar in its view controller's safe area): what reaches it runs on under the
-        // glass, to the screen's edge.
-        if bottomBar?.glass == true, bottomHeight > 0, abs(contentTop + cs.height - (size.height - bottomHeight)) < 0.001 {
-            var outsets = kids[0].safeAreaOutsets
-            outsets.bottom = bottomHeight + reach
-            kids[0].safeAreaOutsets = outsets
+        // iOS 26's glass bottom toolbar is the content's bottom safe area: what reaches it runs
+        // on under the glass, to the screen's edge.
+        if bottomBar?.glass == true {
+            kids[0].extendUnderFloatingBar(bottomHeight, reach: reach, touches: abs(contentTop + cs.height - (size.height - bottomHeight)) < 0.001)
         }
         func fit(_ n: ViewNode) -> CGSize {
             let s = n.sizeThatFits(.unspecified)

@@ -194,4 +194,24 @@ extension ViewNode {
         }
         return v.isFinite ? min(max(v, 0), 1e4) : 0
     }
+
+    /// The height a floating bar (iOS 26's tab bar or glass bottom toolbar) takes from this
+    /// container's content: its `footprint` (the bar and the inset below it, measured from the
+    /// screen's bottom edge) less what the screen's bottom safe area already holds, at most
+    /// `height`. UIKit: "The safe area of a view reflects the area not covered by navigation
+    /// bars, tab bars, toolbars, and other ancestors" (`UIView.safeAreaInsets`).
+    func floatingBarHeight(footprint: CGFloat, height: CGFloat) -> CGFloat {
+        min(max(footprint - screenReach(.bottom), 0), max(height, 0))
+    }
+
+    /// Makes a floating bar of `barHeight` (from `floatingBarHeight`) this content child's
+    /// bottom safe area when the child reaches the bar (`touches`): backgrounds,
+    /// `ignoresSafeArea` and scroll views or lists (`ViewNode.reachingUnderBottomBar`) run on
+    /// under the bar to the screen's edge (`reach` below the container).
+    func extendUnderFloatingBar(_ barHeight: CGFloat, reach: CGFloat, touches: Bool) {
+        guard touches, barHeight + reach > 0 else { return }
+        var outsets = safeAreaOutsets
+        outsets.bottom = barHeight + reach
+        safeAreaOutsets = outsets
+    }
 }

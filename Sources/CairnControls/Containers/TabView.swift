@@ -202,7 +202,7 @@ final class TabViewBehavior: NodeBehavior {
         // iOS 26: the content is laid out above the floating bar, which is its bottom safe
         // area: a background or `ignoresSafeArea` reaches under the bar, and so do scroll
         // views and lists (`ViewNode.reachingUnderBottomBar`), rows showing through the glass.
-        let footprint = floating ? min(max(TabBarGeometry.footprint(metrics, hasAccessory: hasAccessory) - reach, 0), size.height) : bar
+        let footprint = floating ? node.floatingBarHeight(footprint: TabBarGeometry.footprint(metrics, hasAccessory: hasAccessory), height: size.height) : bar
         let contentHeight = max(size.height - footprint, 0)
         if hasContent {
             let p = ProposedViewSize(width: size.width, height: contentHeight)
@@ -211,11 +211,7 @@ final class TabViewBehavior: NodeBehavior {
             if !s.height.isFinite { s.height = p.height ?? 0 }
             let y = (contentHeight - s.height) / 2
             node.children[0].placement = LayoutPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: y), proposal: p, size: s)
-            if floating, footprint + reach > 0, abs(y + s.height - contentHeight) < 0.001 {
-                var outsets = node.children[0].safeAreaOutsets
-                outsets.bottom = footprint + reach
-                node.children[0].safeAreaOutsets = outsets
-            }
+            if floating { node.children[0].extendUnderFloatingBar(footprint, reach: reach, touches: abs(y + s.height - contentHeight) < 0.001) }
         }
         let parts = floating ? geometry(CGSize(width: size.width, height: size.height + reach), metrics) : nil
         let barRect = parts?.tabs ?? CGRect(x: 0, y: size.height - bar, width: size.width, height: bar)
