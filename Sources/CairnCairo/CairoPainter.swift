@@ -149,6 +149,12 @@ package struct CairoPainter {
             guard var matrix = safeMatrix(group.transform) else { return }
             cairo_transform(cr, &matrix)
         }
+        // A rim light: a gradient stroke of a rounded box clipped to the box, without Cairo.
+        if opacity == 1, group.clips.count == 1, group.content.items.count == 1,
+           case let .stroke(path, .linearGradient(stops, start, end), style) = group.content.items[0],
+           strokeRoundedBoxRim(path, style: style, stops: Self.normalized(stops), start: start, end: end, clip: group.clips[0]) {
+            return
+        }
         for clip in group.clips {
             cairo_set_fill_rule(cr, clip.style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cr, clip.style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)

@@ -241,7 +241,7 @@ static int blur_reduced(unsigned char *data, int width, int height, int stride, 
         for (int i = 0; i < lw * nc; i++) a[i] = r0[i] + (r1[i] - r0[i]) * ty;
         a[lw * nc] = 0; /* never read with a non-zero weight */
         if (nc == 1) {
-            cairn_filters_expand_a8_row(a, lw, x0, tx, data + (size_t)y * stride, width);
+            cairn_filters_expand_a8_row_pow2(a, lw, f, data + (size_t)y * stride, width); /* f is 2, 4 or 8 */
         } else {
             uint32_t *row = (uint32_t *)(data + (size_t)y * stride);
             for (int x = 0; x < width; x++) {

@@ -540,7 +540,8 @@ int cairn_a8_expand(const unsigned char *small, int lw, int lh, int sstride, int
         cairn_filters_reduced_position(y, f, lh, &j, &ty);
         const unsigned char *r0 = small + (size_t)j * sstride, *r1 = j + 1 < lh ? r0 + sstride : r0;
         for (int i = 0; i < lw; i++) line[i] = (float)r0[i] + ((float)r1[i] - (float)r0[i]) * ty;
-        cairn_filters_expand_a8_row(line, lw, x0, tx, out + (size_t)y * ostride, width);
+        if (f == 2 || f == 4 || f == 8) cairn_filters_expand_a8_row_pow2(line, lw, f, out + (size_t)y * ostride, width);
+        else cairn_filters_expand_a8_row(line, lw, x0, tx, out + (size_t)y * ostride, width);
     }
     bd_end(arena, arena != &own);
     return 0;
