@@ -100,7 +100,11 @@ extension CairoPainter {
     /// usual. The same pixels as compositing the pair offscreen first (source-over is
     /// associative), without the offscreen colour raster. Returns false (nothing drawn) when
     /// this does not apply, so the caller takes the general path.
-    func drawShadowUnderContent(_ content: DisplayList, color: Color.Resolved, sigma: Double, offset: CGSize) -> Bool {
+    ///
+    /// `drawsContent` false draws the shadow alone, for content a clip hides entirely
+    /// (`shadowOutsideHiddenShape`).
+    func drawShadowUnderContent(_ content: DisplayList, color: Color.Resolved, sigma: Double, offset: CGSize,
+                                drawsContent: Bool = true) -> Bool {
         guard targetIsImage, !recordsRasterLayer else { return false }
         let ctm = currentMatrix()
         let unit = sqrt(abs(ctm.xx * ctm.yy - ctm.yx * ctm.xy))
@@ -109,12 +113,12 @@ extension CairoPainter {
         let dx = ctm.xx * offset.width + ctm.xy * offset.height, dy = ctm.yx * offset.width + ctm.yy * offset.height
         guard dx.isFinite, dy.isFinite else { return false }
         guard let ink = record(content, reach: Self.blurReach(s), offset: (dx, dy), scale: 1) else {
-            drawItems(content)  // no shadow can show
+            if drawsContent { drawItems(content) }  // no shadow can show
             return true
         }
         defer { Self.release(ink.recording, fonts: ink.fonts) }
         if color.opacity <= 0.25, paintFaintShadow(ink, color: color, sigma: s, offset: (dx, dy)) {
-            drawItems(content)
+            if drawsContent { drawItems(content) }
             return true
         }
         // Full resolution: the A8 blur itself works at reduced resolution for a wide shadow
@@ -133,7 +137,7 @@ extension CairoPainter {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
         cairo_mask(cr, pattern)
         cairo_restore(cr)
-        drawItems(content)
+        if drawsContent { drawItems(content) }
         return true
     }
 

@@ -61,6 +61,28 @@ extension CairoPainter {
         return true
     }
 
+    /// Draws the shadow of a group that is one shadowed layer whose content is a crisp
+    /// (unantialiased) fill of a rounded box under the group's own crisp even-odd clip of a
+    /// rectangle around that box and the box (Liquid Glass's shadow, cast only outside the
+    /// glass): the clip hides every pixel the fill would paint (the same path, rasterised by
+    /// pixel centres both times), so only the shadow is drawn, not the shape (0.4 ms of the
+    /// 1170 × 2532 glass screen). The clips are already applied. False (nothing drawn) when
+    /// the group is not of that form or the shadow takes the general path.
+    func drawShadowOutsideHiddenShape(_ group: DisplayList.Group) -> Bool {
+        guard svgFragments == nil, group.clips.count == 1, group.content.items.count == 1,
+              case .layer(let layer) = group.content.items[0], layer.opacity == 1, layer.blendMode == .normal,
+              layer.mask == nil, layer.filters.count == 1, case let .shadow(color, sigma, offset) = layer.filters[0],
+              layer.content.items.count == 1, case let .fill(shape, .color, style) = layer.content.items[0],
+              !style.isAntialiased, !style.isEOFilled else { return false }
+        let clip = group.clips[0]
+        let elements = clip.path.elements, own = shape.elements
+        guard clip.style.isEOFilled, !clip.style.isAntialiased, elements.count > own.count,
+              Array(elements.suffix(own.count)) == own,
+              let around = Self.axisAlignedRectangle(Path(elements: Array(elements.prefix(elements.count - own.count)))),
+              let box = Self.roundedBox(shape), around.contains(box.rect) else { return false }
+        return drawShadowUnderContent(layer.content, color: color, sigma: sigma, offset: offset, drawsContent: false)
+    }
+
     /// The rounded box `path` is (its rectangle and corner radius) when it is exactly a
     /// rectangle, a circle (`Path(ellipseIn:)` of a square), or a rounded rectangle of
     /// circular corners (`Path(roundedRect:cornerRadius:style: .circular)`, a `Capsule`):

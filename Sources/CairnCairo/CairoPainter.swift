@@ -161,6 +161,7 @@ package struct CairoPainter {
             appendPath(clip.path)  // An empty clip path clips everything away, as it should.
             cairo_clip(cr)
         }
+        if opacity == 1, drawShadowOutsideHiddenShape(group) { return }
         if opacity < 1 {
             clipToInk(of: group.content)
             cairo_push_group(cr)

@@ -6,9 +6,10 @@ import CairnShapes
 import Foundation
 import Testing
 
-/// Liquid Glass's rim light on a rounded box (`CairoPainter+RoundedRim.swift`): the box is
-/// recognised from its path, the band's coverage comes from the box's distance field, and the
-/// picture stays within a few levels of Cairo's stroke through a clip.
+/// Liquid Glass's rim light and shadow on a rounded box (`CairoPainter+RoundedRim.swift`): the
+/// box is recognised from its path, the rim's coverage comes from the box's distance field and
+/// stays within a few levels of Cairo's stroke through a clip, and the shadow outside the box
+/// is drawn without the shape its clip hides, to the same bytes.
 @Suite struct RoundedRimTests {
     @Test func recognisesCirclesCapsulesAndCircularRoundedRectangles() {
         let square = CGRect(x: 16, y: 54, width: 44, height: 44), bar = CGRect(x: 69, y: 752, width: 252, height: 62)
@@ -100,5 +101,34 @@ import Testing
         }
         #expect(differing > 100)
         #expect(Double(sum) / Double(max(differing, 1)) < 3, "mean \(Double(sum) / Double(max(differing, 1))) levels")
+    }
+
+    /// Glass's shadow (a crisp box, shadowed, under a crisp even-odd clip of a rectangle
+    /// around it and the box itself), light and dark (the faint path and the general one):
+    /// byte for byte what drawing the hidden box too gives, and a shadow was drawn (the pixels
+    /// outside the box darken).
+    @Test func shadowOutsideTheBoxIsTheSamePictureWithoutTheHiddenBox() throws {
+        let box = Path(roundedRect: CGRect(x: 60, y: 50, width: 120, height: 44), cornerRadius: 22, style: .circular)
+        for opacity in [0.10, 0.30] {
+            var outside = Path(CGRect(x: 40, y: 30, width: 160, height: 84))
+            outside.addPath(box)
+            let crisp = FillStyle(eoFill: false, antialiased: false)
+            let shadow = LayerFilter.shadow(color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: opacity), sigma: 6, offset: CGSize(width: 0, height: 2))
+            let white = DisplayList.Item.fill(Path(CGRect(x: 0, y: 0, width: 240, height: 160)), .color(Color.white.resolved), FillStyle())
+            func scene(extra: Bool) -> DisplayList {
+                var content: [DisplayList.Item] = [.fill(box, .color(Color.black.resolved), crisp)]
+                if extra { content.append(.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), .color(Color(red: 0, green: 0, blue: 0, opacity: 0).resolved), FillStyle())) }
+                return DisplayList([white, .group(.init(clips: [.init(path: outside, style: FillStyle(eoFill: true, antialiased: false))], content: DisplayList([
+                    .layer(DisplayList.Layer(content: DisplayList(content), filters: [shadow])),
+                ])))])
+            }
+            let ours = try paintedWords(scene(extra: false), width: 720, height: 480, scale: 3)
+            let general = try paintedWords(scene(extra: true), width: 720, height: 480, scale: 3)
+            let same = ours == general  // a Bool, so a failure does not print two million pixels
+            #expect(same, "opacity \(opacity)")
+            // Below the box's middle (y 94 pt, x 120 pt), 2 pt down: the shadow, not white; inside the box: white.
+            #expect(ours[(96 * 3) * 720 + 120 * 3] & 0xFF < 0xF8)
+            #expect(ours[(72 * 3) * 720 + 120 * 3] == 0xFFFF_FFFF)
+        }
     }
 }
