@@ -102,7 +102,7 @@ extension CairoPainter {
     /// this does not apply, so the caller takes the general path.
     ///
     /// `drawsContent` false draws the shadow alone, for content a clip hides entirely
-    /// (`shadowOutsideHiddenShape`).
+    /// (`drawShadowOutsideHiddenShape`).
     func drawShadowUnderContent(_ content: DisplayList, color: Color.Resolved, sigma: Double, offset: CGSize,
                                 drawsContent: Bool = true) -> Bool {
         guard targetIsImage, !recordsRasterLayer else { return false }

@@ -13,11 +13,12 @@ extension CairoPainter {
     /// box and stroked through it, at 100 to 140 µs a shape whatever its size: 1.9 of the
     /// 1170 × 2532 glass screen's 12 ms (EffectsBench), 0.8 here. The box is a circle, a
     /// capsule or a rounded rectangle of circular corners (`roundedBox`) whose radius exceeds
-    /// the band by a device pixel; false (nothing drawn) for any other path, a dash, an even-odd or aliased clip, a rotation or an unequal scale,
-    /// another operator, a clip around the group that is not one rectangle of whole device
-    /// pixels, or a gradient the table cannot draw: Cairo then draws the group.
+    /// the band by a device pixel; false (nothing drawn) for any other path, a dash, an
+    /// even-odd or aliased clip, a rotation or an unequal scale, another operator, a clip
+    /// around the group that is not one rectangle of whole device pixels, or a gradient the
+    /// table cannot draw: Cairo then draws the group.
     func strokeRoundedBoxRim(_ path: Path, style: StrokeStyle, stops: [Gradient.Stop],
-                                     start: CGPoint, end: CGPoint, clip: DisplayList.Clip) -> Bool {
+                             start: CGPoint, end: CGPoint, clip: DisplayList.Clip) -> Bool {
         guard rasterisesLinearGradients, path == clip.path, clip.style.isAntialiased, !clip.style.isEOFilled,
               !Self.isUsableDash(style.dash), Self.tableDrawable(stops), start.x.isFinite, start.y.isFinite,
               end.x.isFinite, end.y.isFinite, start != end else { return false }
@@ -117,9 +118,10 @@ extension CairoPainter {
     /// inside the outline of the rounded box `box` (device x0, y0, x1, y1, corner `radius`):
     /// what a stroke `2 × band` wide on the outline covers inside it. Each pixel takes
     /// clamp(½ − d) − clamp(½ − (d + band)) for its centre's signed distance d to the outline
-    /// (negative inside; the box's exact distance field): the area rule of a straight edge,
-    /// within a level or two of Cairo's coverage on curves. Only the pixels near the outline
-    /// are visited: in each row, the spans the band can reach.
+    /// (negative inside; the box's exact distance field): the area rule of a straight edge;
+    /// on curves about 3 levels of coverage from the band's area on average, 24 at worst
+    /// (`RoundedRimTests`). Only the pixels near the outline are visited: in each row, the
+    /// spans the band can reach.
     static func roundedBoxBand(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int,
                                origin: (Double, Double), box: (Double, Double, Double, Double), radius: Double, band: Double) {
         let cx = (box.0 + box.2) / 2, cy = (box.1 + box.3) / 2
